@@ -1,0 +1,495 @@
+#include "resources/ResourceKind.h"
+
+#include <algorithm>
+#include <array>
+
+namespace baton {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// Small builders so that the table below reads like the interface's tables.
+
+FieldSpec text(const QString &name, std::optional<qint64> minLength, std::optional<qint64> maxLength)
+{
+    FieldSpec f;
+    f.name = name;
+    f.minLength = minLength;
+    f.maxLength = maxLength;
+    return f;
+}
+
+FieldSpec choice(const QString &name, QStringList values)
+{
+    FieldSpec f;
+    f.name = name;
+    f.enumValues = std::move(values);
+    return f;
+}
+
+FieldSpec uuid(const QString &name)
+{
+    FieldSpec f;
+    f.name = name;
+    f.format = StringFormat::Uuid;
+    return f;
+}
+
+FieldSpec integer(const QString &name, std::optional<double> minimum, std::optional<double> maximum)
+{
+    FieldSpec f;
+    f.name = name;
+    f.type = FieldType::Integer;
+    f.minimum = minimum;
+    f.maximum = maximum;
+    return f;
+}
+
+FieldSpec number(const QString &name, double minimum, double maximum)
+{
+    FieldSpec f = integer(name, minimum, maximum);
+    f.type = FieldType::Number;
+    return f;
+}
+
+FieldSpec boolean(const QString &name)
+{
+    FieldSpec f;
+    f.name = name;
+    f.type = FieldType::Boolean;
+    return f;
+}
+
+FieldSpec object(const QString &name, std::vector<FieldSpec> fields = {})
+{
+    FieldSpec f;
+    f.name = name;
+    f.type = FieldType::Object;
+    f.fields = std::move(fields);
+    return f;
+}
+
+FieldSpec typed(const QString &name, FieldType type)
+{
+    FieldSpec f;
+    f.name = name;
+    f.type = type;
+    return f;
+}
+
+FieldSpec arrayOf(const QString &name, FieldSpec item)
+{
+    FieldSpec f;
+    f.name = name;
+    f.type = FieldType::Array;
+    f.item = std::make_shared<const FieldSpec>(std::move(item));
+    return f;
+}
+
+FieldSpec required(FieldSpec f)
+{
+    f.required = true;
+    return f;
+}
+
+FieldSpec createOnly(FieldSpec f)
+{
+    f.createOnly = true;
+    return f;
+}
+
+FieldSpec requiredWhen(FieldSpec f, const QString &field, const QString &value)
+{
+    f.requiredWhenField = field;
+    f.requiredWhenValue = value;
+    return f;
+}
+
+FieldSpec scopes()
+{
+    return arrayOf(u"scopes"_s,
+                   object(QString(), {required(choice(u"type"_s, ResourceKind::scopeTypes())),
+                                      required(uuid(u"id"_s))}));
+}
+
+FieldSpec modelTags()
+{
+    return arrayOf(u"tags"_s, text(QString(), std::nullopt, 64));
+}
+
+FieldSpec teamIds()
+{
+    return arrayOf(u"teamIds"_s, uuid(QString()));
+}
+
+QueryFieldSpec q(const QString &name, QStringList values = {})
+{
+    QueryFieldSpec f;
+    f.name = name;
+    f.enumValues = std::move(values);
+    return f;
+}
+
+QueryFieldSpec qUuid(const QString &name)
+{
+    QueryFieldSpec f = q(name);
+    f.format = StringFormat::Uuid;
+    return f;
+}
+
+QueryFieldSpec qInt(const QString &name, std::optional<double> minimum, std::optional<double> maximum)
+{
+    QueryFieldSpec f = q(name);
+    f.type = FieldType::Integer;
+    f.minimum = minimum;
+    f.maximum = maximum;
+    return f;
+}
+
+QList<QueryFieldSpec> cursorQuery(QList<QueryFieldSpec> fields)
+{
+    fields << qInt(u"limit"_s, ResourceKind::MinPageSize, ResourceKind::MaxPageSize) << q(u"cursor"_s);
+    return fields;
+}
+
+QList<QueryFieldSpec> pageQuery(QList<QueryFieldSpec> fields)
+{
+    fields << qInt(u"page"_s, 1, std::nullopt)
+           << qInt(u"pageSize"_s, ResourceKind::MinPageSize, ResourceKind::MaxPageSize);
+    return fields;
+}
+
+QStringList modelListScopes()
+{
+    return {u"mine"_s, u"team"_s, u"public"_s, u"all"_s};
+}
+
+QStringList modelListSorts()
+{
+    return {u"updated"_s, u"created"_s, u"name"_s, u"author"_s};
+}
+
+ResourceKind secret()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::Secret;
+    k.key = u"secrets"_s;
+    k.collectionPath = u"/v1/secrets"_s;
+    k.capability = u"manageSecrets"_s;
+    k.paging = PagingFamily::Cursor;
+    k.canReadOne = false;
+    k.fields = {
+        required(text(u"name"_s, 1, 160)),
+        text(u"description"_s, std::nullopt, 2000),
+        text(u"provider"_s, std::nullopt, 80),
+        createOnly(required(choice(u"scope"_s, {u"user"_s, u"team"_s}))),
+        createOnly(requiredWhen(uuid(u"teamId"_s), u"scope"_s, u"team"_s)),
+        required(text(u"value"_s, 1, std::nullopt)),
+    };
+    k.listQuery = cursorQuery({q(u"scope"_s, {u"user"_s, u"team"_s}), qUuid(u"teamId"_s), q(u"q"_s)});
+    return k;
+}
+
+ResourceKind tool()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::Tool;
+    k.key = u"tools"_s;
+    k.collectionPath = u"/v1/tools"_s;
+    k.capability = u"manageTools"_s;
+    k.paging = PagingFamily::Page;
+    k.fields = {
+        required(text(u"name"_s, 1, 120)),
+        required(text(u"description"_s, 1, 4000)),
+        createOnly(required(choice(u"method"_s, {u"POST"_s, u"PATCH"_s, u"PUT"_s, u"DELETE"_s}))),
+        boolean(u"needUserValidation"_s),
+        object(u"argsSchema"_s),
+        required(text(u"urlTemplate"_s, 1, std::nullopt)),
+        typed(u"staticHeadersNonSecret"_s, FieldType::StringMap),
+        integer(u"timeoutMs"_s, 0, 120000),
+        arrayOf(u"authFields"_s, object(QString(), {required(text(u"key"_s, 1, std::nullopt)),
+                                                    required(uuid(u"secretId"_s))})),
+        createOnly(scopes()),
+        createOnly(arrayOf(u"tags"_s, text(QString(), std::nullopt, std::nullopt))),
+        createOnly(text(u"version"_s, std::nullopt, std::nullopt)),
+    };
+    k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
+    return k;
+}
+
+ResourceKind apiResource()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::ApiResource;
+    k.key = u"api-resources"_s;
+    k.collectionPath = u"/v1/api-resources"_s;
+    k.capability = u"manageResources"_s;
+    k.paging = PagingFamily::Page;
+    k.fields = {
+        required(text(u"name"_s, 1, 120)),
+        required(text(u"description"_s, 1, 4000)),
+        required(text(u"urlTemplate"_s, 1, std::nullopt)),
+        typed(u"staticHeadersNonSecret"_s, FieldType::StringMap),
+        integer(u"timeoutMs"_s, 0, 120000),
+        integer(u"cacheTtlSeconds"_s, 0, std::nullopt),
+        createOnly(scopes()),
+    };
+    k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
+    return k;
+}
+
+ResourceKind file()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::File;
+    k.key = u"files"_s;
+    k.collectionPath = u"/v1/files"_s;
+    k.capability = u"uploadFiles"_s;
+    k.paging = PagingFamily::Page;
+    k.canUpdate = false;
+    k.multipartCreate = true;
+    k.fields = {
+        required(choice(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s})),
+        choice(u"scope"_s, {u"user"_s, u"conversation"_s}),
+        requiredWhen(uuid(u"conversationId"_s), u"scope"_s, u"conversation"_s),
+        scopes(),
+        text(u"fileName"_s, 1, 255),
+    };
+    k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s),
+                             q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}),
+                             q(u"status"_s), q(u"search"_s)});
+    return k;
+}
+
+ResourceKind customModel()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::CustomModel;
+    k.key = u"custom-models"_s;
+    k.collectionPath = u"/v1/custom-models"_s;
+    k.capability = u"manageCustomModels"_s;
+    k.paging = PagingFamily::Cursor;
+    k.fields = {
+        required(text(u"name"_s, 1, 200)),
+        required(text(u"llmModelName"_s, 1, std::nullopt)),
+        text(u"description"_s, std::nullopt, 2000),
+        text(u"category"_s, std::nullopt, 80),
+        modelTags(),
+        text(u"defaultSystemInstruction"_s, std::nullopt, 20000),
+        boolean(u"isPublic"_s),
+        teamIds(),
+        choice(u"credentialMode"_s, {u"app"_s, u"byok"_s}),
+        requiredWhen(uuid(u"byokSecretId"_s), u"credentialMode"_s, u"byok"_s),
+    };
+    k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s),
+                               q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
+                               q(u"credentialMode"_s, {u"app"_s, u"byok"_s})});
+    return k;
+}
+
+ResourceKind groupModel()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::GroupModel;
+    k.key = u"group-models"_s;
+    k.collectionPath = u"/v1/group-models"_s;
+    k.capability = u"manageGroups"_s;
+    k.paging = PagingFamily::Cursor;
+    k.fields = {
+        required(text(u"name"_s, 1, 200)),
+        text(u"description"_s, std::nullopt, 2000),
+        text(u"category"_s, std::nullopt, 80),
+        modelTags(),
+        choice(u"icon"_s, ResourceKind::groupIcons()),
+        required(choice(u"defaultMode"_s, ResourceKind::groupModes())),
+        required(typed(u"brain"_s, FieldType::ModelRef)),
+        arrayOf(u"agents"_s, object(QString(), {required(typed(u"ref"_s, FieldType::ModelRef)),
+                                                required(text(u"role"_s, 1, 64)),
+                                                text(u"instructionOverride"_s, std::nullopt, 20000)})),
+        boolean(u"isPublic"_s),
+        teamIds(),
+    };
+    k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s),
+                               q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
+                               q(u"mode"_s, ResourceKind::groupModes())});
+    k.readQuery = {q(u"resolve"_s, {u"none"_s, u"shallow"_s, u"deep"_s})};
+    return k;
+}
+
+std::vector<FieldSpec> chatFields()
+{
+    FieldSpec model = required(text(u"model"_s, std::nullopt, std::nullopt));
+    model.format = StringFormat::ModelTarget;
+    FieldSpec messages = arrayOf(u"messages"_s,
+                                 object(QString(), {required(text(u"role"_s, 1, std::nullopt)),
+                                                    required(typed(u"content"_s, FieldType::MessageContent))}));
+    messages.minLength = 1;
+    return {
+        model,
+        messages,
+        boolean(u"stream"_s),
+        integer(u"max_tokens"_s, 1, std::nullopt),
+        integer(u"max_completion_tokens"_s, 1, std::nullopt),
+        number(u"temperature"_s, 0, 2),
+        object(u"metadata"_s, {text(u"request_id"_s, std::nullopt, std::nullopt),
+                               choice(u"mode"_s, ResourceKind::groupModes())}),
+    };
+}
+
+ResourceKind chatCompletion()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::ChatCompletion;
+    k.key = u"chat"_s;
+    k.collectionPath = u"/v1/chat/completions"_s;
+    k.canReadOne = k.canUpdate = k.canDelete = false;
+    std::vector<FieldSpec> fields = chatFields();
+    fields[1] = required(fields[1]);
+    k.fields = QList<FieldSpec>(fields.begin(), fields.end());
+    return k;
+}
+
+ResourceKind chatResume()
+{
+    ResourceKind k;
+    k.id = ResourceKind::Id::ChatResume;
+    k.key = u"resume"_s;
+    k.collectionPath = u"/v1/chat/resume"_s;
+    k.canReadOne = k.canUpdate = k.canDelete = false;
+    std::vector<FieldSpec> fields = chatFields();
+    k.fields = QList<FieldSpec>(fields.begin(), fields.end());
+    k.fields << required(uuid(u"approval_id"_s)) << uuid(u"execution_id"_s)
+             << arrayOf(u"approved_tool_execution_ids"_s, uuid(QString()))
+             << arrayOf(u"denied_tools"_s,
+                        object(QString(), {required(uuid(u"tool_execution_id"_s)),
+                                           text(u"reason"_s, std::nullopt, ResourceKind::MaxDenialReason)}));
+    return k;
+}
+
+const std::array<ResourceKind, 8> &table()
+{
+    static const std::array<ResourceKind, 8> kinds = {
+        secret(), tool(), apiResource(), file(), customModel(), groupModel(), chatCompletion(), chatResume(),
+    };
+    return kinds;
+}
+
+} // namespace
+
+const FieldSpec *ResourceKind::field(QStringView name) const
+{
+    auto it = std::find_if(fields.cbegin(), fields.cend(), [&](const FieldSpec &f) { return f.name == name; });
+    return it == fields.cend() ? nullptr : &*it;
+}
+
+const QueryFieldSpec *ResourceKind::listQueryField(QStringView name) const
+{
+    auto it = std::find_if(listQuery.cbegin(), listQuery.cend(),
+                           [&](const QueryFieldSpec &f) { return f.name == name; });
+    return it == listQuery.cend() ? nullptr : &*it;
+}
+
+QString ResourceKind::itemPath(const QString &objectId) const
+{
+    return collectionPath + u'/' + objectId;
+}
+
+QString ResourceKind::displayName() const
+{
+    switch (id) {
+    case Id::Secret: return tr("Secret");
+    case Id::Tool: return tr("Tool");
+    case Id::ApiResource: return tr("API resource");
+    case Id::File: return tr("File");
+    case Id::CustomModel: return tr("Custom model");
+    case Id::GroupModel: return tr("Group model");
+    case Id::ChatCompletion: return tr("Chat request");
+    case Id::ChatResume: return tr("Resume request");
+    }
+    return key;
+}
+
+QString ResourceKind::pluralName() const
+{
+    switch (id) {
+    case Id::Secret: return tr("Secrets");
+    case Id::Tool: return tr("Tools");
+    case Id::ApiResource: return tr("API resources");
+    case Id::File: return tr("Files");
+    case Id::CustomModel: return tr("Custom models");
+    case Id::GroupModel: return tr("Group models");
+    case Id::ChatCompletion: return tr("Chat requests");
+    case Id::ChatResume: return tr("Resume requests");
+    }
+    return key;
+}
+
+QString ResourceKind::pageSizeParameter() const
+{
+    switch (paging) {
+    case PagingFamily::Cursor: return u"limit"_s;
+    case PagingFamily::Page: return u"pageSize"_s;
+    case PagingFamily::None: break;
+    }
+    return {};
+}
+
+const ResourceKind &ResourceKind::get(Id kindId)
+{
+    return table().at(static_cast<size_t>(kindId));
+}
+
+const ResourceKind *ResourceKind::byKey(QStringView kindKey)
+{
+    for (const ResourceKind &k : table()) {
+        if (k.key == kindKey)
+            return &k;
+    }
+    return nullptr;
+}
+
+QList<const ResourceKind *> ResourceKind::managed()
+{
+    QList<const ResourceKind *> kinds;
+    for (const ResourceKind &k : table()) {
+        if (k.isManaged())
+            kinds << &k;
+    }
+    return kinds;
+}
+
+const QStringList &ResourceKind::scopeTypes()
+{
+    static const QStringList values{u"team"_s, u"customModel"_s, u"groupModel"_s};
+    return values;
+}
+
+const QStringList &ResourceKind::groupIcons()
+{
+    static const QStringList values{u"account_tree"_s, u"forum"_s,     u"travel_explore"_s, u"edit_note"_s,
+                                    u"monitoring"_s,   u"gavel"_s,     u"school"_s,         u"smart_toy"_s,
+                                    u"support_agent"_s, u"campaign"_s, u"analytics"_s,      u"history_edu"_s};
+    return values;
+}
+
+const QStringList &ResourceKind::groupModes()
+{
+    static const QStringList values{u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
+    return values;
+}
+
+const QStringList &ResourceKind::fileStatuses()
+{
+    static const QStringList values{u"pending"_s, u"vectorizing"_s, u"ready"_s, u"failed"_s, u"deleting"_s};
+    return values;
+}
+
+const QStringList &ResourceKind::capabilities()
+{
+    static const QStringList values{u"manageSecrets"_s,      u"manageTools"_s,  u"manageResources"_s,
+                                    u"uploadFiles"_s,        u"manageCustomModels"_s, u"manageGroups"_s};
+    return values;
+}
+
+} // namespace baton

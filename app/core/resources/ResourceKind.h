@@ -1,0 +1,139 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace baton {
+
+// The JSON shape a field takes. Composite shapes that the interface defines
+// once and uses in several places (model references, message content) have a
+// type of their own so that the table stays declarative.
+enum class FieldType {
+    String,
+    Integer,
+    Number,
+    Boolean,
+    Object,         // `fields` lists the known members; none means free-form
+    StringMap,      // an object whose values are all strings (headers)
+    Array,          // `item` describes every element
+    ModelRef,       // {type: llm|custom|group, llmModelName|customModelId|groupModelId}
+    MessageContent, // a string, or an array of parts ({type: "text", text})
+};
+
+enum class StringFormat {
+    None,
+    Uuid,        // 8-4-4-4-12 hexadecimal, any case, no braces
+    ModelTarget, // group:<uuid> or custom:<uuid>
+};
+
+enum class Operation { Create, Update };
+
+enum class PagingFamily {
+    None,
+    Cursor, // limit + cursor
+    Page,   // page + pageSize
+};
+
+// One field of a request body, with every rule the interface gives for it.
+struct FieldSpec {
+    QString name;
+    FieldType type = FieldType::String;
+    bool required = false;   // on create; an update (PATCH) never requires a field
+    bool createOnly = false; // refused on update
+    StringFormat format = StringFormat::None;
+    // String: length in characters (Unicode code points). Array: element count.
+    std::optional<qint64> minLength;
+    std::optional<qint64> maxLength;
+    // Integer and Number: inclusive range.
+    std::optional<double> minimum;
+    std::optional<double> maximum;
+    QStringList enumValues; // String: the closed set of values, when there is one
+    // Required also on update-free bodies when the sibling `requiredWhenField`
+    // holds `requiredWhenValue` (a team secret needs its teamId).
+    QString requiredWhenField;
+    QString requiredWhenValue;
+    std::shared_ptr<const FieldSpec> item; // Array: the element
+    std::vector<FieldSpec> fields;         // Object: the known members
+};
+
+// A list query parameter of a collection, or a query of a single read.
+struct QueryFieldSpec {
+    QString name;
+    FieldType type = FieldType::String; // String or Integer
+    StringFormat format = StringFormat::None;
+    QStringList enumValues;
+    std::optional<double> minimum;
+    std::optional<double> maximum;
+};
+
+// Everything the console and the sandbox need to know about one type of
+// request body: where it lives, how its lists page, which capability it needs,
+// its fields with their bounds, and its query fields. One instance per type,
+// built once; see ResourceKind::all().
+class ResourceKind
+{
+    Q_DECLARE_TR_FUNCTIONS(baton::ResourceKind)
+
+public:
+    enum class Id {
+        Secret,
+        Tool,
+        ApiResource,
+        File,
+        CustomModel,
+        GroupModel,
+        ChatCompletion,
+        ChatResume,
+    };
+
+    Id id;
+    QString key;            // stable identifier: "secrets", "tools", ... "chat", "resume"
+    QString collectionPath; // "/v1/secrets"
+    QString capability;     // the token capability it needs; empty for chat
+    PagingFamily paging = PagingFamily::None;
+    bool canCreate = true;
+    bool canReadOne = true;
+    bool canUpdate = true;
+    bool canDelete = true;
+    bool multipartCreate = false; // files: `fields` describe the metadata JSON
+    QList<FieldSpec> fields;
+    QList<QueryFieldSpec> listQuery;
+    QList<QueryFieldSpec> readQuery;
+
+    [[nodiscard]] bool isManaged() const { return !capability.isEmpty(); }
+    [[nodiscard]] const FieldSpec *field(QStringView name) const;
+    [[nodiscard]] const QueryFieldSpec *listQueryField(QStringView name) const;
+    [[nodiscard]] QString itemPath(const QString &id) const;
+    [[nodiscard]] QString displayName() const;   // "Secret"
+    [[nodiscard]] QString pluralName() const;    // "Secrets"
+    [[nodiscard]] QString pageSizeParameter() const; // "limit", "pageSize" or empty
+
+    [[nodiscard]] static const ResourceKind &get(Id id);
+    [[nodiscard]] static const ResourceKind *byKey(QStringView key);
+    // The six managed resource types, in navigation order.
+    [[nodiscard]] static QList<const ResourceKind *> managed();
+
+    // Bounds shared by the whole interface.
+    static constexpr int MinPageSize = 1;
+    static constexpr int MaxPageSize = 100;
+    // "5 MB" and "64 KB" read as 5 MiB and 64 KiB, the usual meaning of
+    // upload limits on the service's side.
+    static constexpr qint64 MaxUploadBytes = 5 * 1024 * 1024;
+    static constexpr qint64 MaxMetadataBytes = 64 * 1024;
+    static constexpr int MaxDenialReason = 2000;
+
+    // Value sets the interface names.
+    [[nodiscard]] static const QStringList &scopeTypes();
+    [[nodiscard]] static const QStringList &groupIcons();
+    [[nodiscard]] static const QStringList &groupModes();
+    [[nodiscard]] static const QStringList &fileStatuses();
+    [[nodiscard]] static const QStringList &capabilities();
+};
+
+} // namespace baton

@@ -1,0 +1,323 @@
+#include "resources/Validator.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace baton {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+QString childPath(const QString &parent, const QString &name)
+{
+    return parent.isEmpty() ? name : parent + u'.' + name;
+}
+
+QString indexPath(const QString &parent, qsizetype index)
+{
+    return parent + u'[' + QString::number(index) + u']';
+}
+
+QString formatNumber(double value)
+{
+    return QString::number(value, 'g', 15);
+}
+
+bool isWholeNumber(double value)
+{
+    constexpr double maxSafeInteger = 9007199254740991.0;
+    return std::isfinite(value) && std::trunc(value) == value && std::fabs(value) <= maxSafeInteger;
+}
+
+class Checker
+{
+public:
+    Checker(Operation op, Validator::UnknownFields unknown)
+        : m_operation(op)
+        , m_unknown(unknown)
+    {
+    }
+
+    QList<FieldError> errors;
+
+    void checkObjectMembers(const std::vector<FieldSpec> &specs, const QJsonObject &object, const QString &path,
+                            bool topLevel)
+    {
+        for (const FieldSpec &spec : specs) {
+            const QString fieldPath = childPath(path, spec.name);
+            const auto it = object.constFind(spec.name);
+            if (it == object.constEnd()) {
+                if (isRequired(spec, object, topLevel))
+                    add(fieldPath, Validator::tr("This field is required."));
+                continue;
+            }
+            if (topLevel && spec.createOnly && m_operation == Operation::Update) {
+                add(fieldPath, Validator::tr("This field can only be set when the object is created."));
+                continue;
+            }
+            checkValue(spec, it.value(), fieldPath);
+        }
+        if (m_unknown == Validator::UnknownFields::Reject) {
+            for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+                const bool known = std::any_of(specs.cbegin(), specs.cend(),
+                                               [&](const FieldSpec &s) { return s.name == it.key(); });
+                if (!known)
+                    add(childPath(path, it.key()), Validator::tr("This field is not part of the interface."));
+            }
+        }
+    }
+
+    void checkValue(const FieldSpec &spec, const QJsonValue &value, const QString &path)
+    {
+        switch (spec.type) {
+        case FieldType::String: return checkString(spec, value, path);
+        case FieldType::Integer:
+        case FieldType::Number: return checkNumber(spec, value, path);
+        case FieldType::Boolean:
+            if (!value.isBool())
+                add(path, Validator::tr("Must be true or false."));
+            return;
+        case FieldType::Object:
+            if (!value.isObject())
+                return add(path, Validator::tr("Must be a JSON object."));
+            if (!spec.fields.empty())
+                checkObjectMembers(spec.fields, value.toObject(), path, false);
+            return;
+        case FieldType::StringMap: return checkStringMap(value, path);
+        case FieldType::Array: return checkArray(spec, value, path);
+        case FieldType::ModelRef: return checkModelRef(value, path);
+        case FieldType::MessageContent: return checkContent(value, path);
+        }
+    }
+
+private:
+    Operation m_operation;
+    Validator::UnknownFields m_unknown;
+
+    void add(const QString &path, const QString &message)
+    {
+        const bool seen = std::any_of(errors.cbegin(), errors.cend(),
+                                      [&](const FieldError &e) { return e.field == path; });
+        if (!seen)
+            errors.append({path, message});
+    }
+
+    bool isRequired(const FieldSpec &spec, const QJsonObject &object, bool topLevel) const
+    {
+        // A partial update of a top-level field requires nothing; members of a
+        // nested object sent whole (an agent, a scope) are checked as on create.
+        if (topLevel && m_operation == Operation::Update)
+            return !spec.requiredWhenField.isEmpty()
+                && object.value(spec.requiredWhenField).toString() == spec.requiredWhenValue;
+        if (spec.required)
+            return true;
+        return !spec.requiredWhenField.isEmpty()
+            && object.value(spec.requiredWhenField).toString() == spec.requiredWhenValue;
+    }
+
+    void checkString(const FieldSpec &spec, const QJsonValue &value, const QString &path)
+    {
+        if (!value.isString())
+            return add(path, Validator::tr("Must be a string."));
+        const QString s = value.toString();
+        const qint64 length = Validator::characterCount(s);
+        if (spec.minLength && length < *spec.minLength) {
+            if (*spec.minLength == 1)
+                return add(path, Validator::tr("Must not be empty."));
+            return add(path, Validator::tr("Must have at least %n character(s).", nullptr, int(*spec.minLength)));
+        }
+        if (spec.maxLength && length > *spec.maxLength)
+            return add(path, Validator::tr("Must have at most %n character(s); this has %1.", nullptr,
+                                           int(*spec.maxLength))
+                                 .arg(length));
+        if (!spec.enumValues.isEmpty() && !spec.enumValues.contains(s))
+            return add(path, Validator::tr("Must be one of: %1.").arg(spec.enumValues.join(u", "_s)));
+        switch (spec.format) {
+        case StringFormat::None: break;
+        case StringFormat::Uuid:
+            if (!Validator::isUuid(s))
+                add(path, Validator::tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)."));
+            break;
+        case StringFormat::ModelTarget:
+            if (!Validator::isModelTarget(s))
+                add(path, Validator::tr("Must be group:<uuid> or custom:<uuid>."));
+            break;
+        }
+    }
+
+    void checkNumber(const FieldSpec &spec, const QJsonValue &value, const QString &path)
+    {
+        const bool wantInteger = spec.type == FieldType::Integer;
+        if (!value.isDouble() || (wantInteger && !isWholeNumber(value.toDouble())))
+            return add(path, wantInteger ? Validator::tr("Must be a whole number.") : Validator::tr("Must be a number."));
+        const double v = value.toDouble();
+        const bool low = spec.minimum && v < *spec.minimum;
+        const bool high = spec.maximum && v > *spec.maximum;
+        if (!low && !high)
+            return;
+        if (spec.minimum && spec.maximum)
+            add(path, Validator::tr("Must be between %1 and %2.").arg(formatNumber(*spec.minimum),
+                                                                      formatNumber(*spec.maximum)));
+        else if (low)
+            add(path, Validator::tr("Must be %1 or greater.").arg(formatNumber(*spec.minimum)));
+        else
+            add(path, Validator::tr("Must be %1 or less.").arg(formatNumber(*spec.maximum)));
+    }
+
+    void checkStringMap(const QJsonValue &value, const QString &path)
+    {
+        if (!value.isObject())
+            return add(path, Validator::tr("Must be a JSON object of names and text values."));
+        const QJsonObject object = value.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
+            if (it.key().trimmed().isEmpty())
+                return add(path, Validator::tr("A name must not be empty."));
+            if (!it.value().isString())
+                return add(childPath(path, it.key()), Validator::tr("Must be a string."));
+        }
+    }
+
+    void checkArray(const FieldSpec &spec, const QJsonValue &value, const QString &path)
+    {
+        if (!value.isArray())
+            return add(path, Validator::tr("Must be a JSON array."));
+        const QJsonArray array = value.toArray();
+        if (spec.minLength && array.size() < *spec.minLength)
+            return add(path, Validator::tr("Must have at least %n element(s).", nullptr, int(*spec.minLength)));
+        if (spec.maxLength && array.size() > *spec.maxLength)
+            return add(path, Validator::tr("Must have at most %n element(s).", nullptr, int(*spec.maxLength)));
+        if (!spec.item)
+            return;
+        for (qsizetype i = 0; i < array.size(); ++i)
+            checkValue(*spec.item, array.at(i), indexPath(path, i));
+    }
+
+    void checkModelRef(const QJsonValue &value, const QString &path)
+    {
+        if (!value.isObject())
+            return add(path, Validator::tr("Must be a model reference object."));
+        const QJsonObject ref = value.toObject();
+        const QString type = ref.value(u"type"_s).toString();
+        FieldSpec idField;
+        if (type == u"llm"_s) {
+            idField.name = u"llmModelName"_s;
+            idField.minLength = 1;
+        } else if (type == u"custom"_s) {
+            idField.name = u"customModelId"_s;
+            idField.format = StringFormat::Uuid;
+        } else if (type == u"group"_s) {
+            idField.name = u"groupModelId"_s;
+            idField.format = StringFormat::Uuid;
+        } else {
+            return add(childPath(path, u"type"_s), Validator::tr("Must be one of: llm, custom, group."));
+        }
+        idField.required = true;
+        FieldSpec typeField;
+        typeField.name = u"type"_s;
+        typeField.required = true;
+        // `resolved` is what the service adds on read; a client that sends an
+        // object back as it was read must not be refused for it.
+        FieldSpec resolved;
+        resolved.name = u"resolved"_s;
+        resolved.type = FieldType::Object;
+        checkObjectMembers({typeField, idField, resolved}, ref, path, false);
+    }
+
+    void checkContent(const QJsonValue &value, const QString &path)
+    {
+        if (value.isString())
+            return;
+        if (!value.isArray())
+            return add(path, Validator::tr("Must be a string or an array of content parts."));
+        const QJsonArray parts = value.toArray();
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            const QString partPath = indexPath(path, i);
+            const QJsonObject part = parts.at(i).toObject();
+            if (!parts.at(i).isObject() || !part.value(u"type"_s).isString())
+                return add(partPath, Validator::tr("A content part must be an object with a type."));
+            if (part.value(u"type"_s).toString() == u"text"_s && !part.value(u"text"_s).isString())
+                return add(childPath(partPath, u"text"_s), Validator::tr("A text part needs its text."));
+        }
+    }
+};
+
+} // namespace
+
+QList<FieldError> Validator::validate(const ResourceKind &kind, const QJsonObject &body, Operation operation,
+                                      UnknownFields unknown)
+{
+    Checker checker(operation, unknown);
+    checker.checkObjectMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), body, QString(),
+                               true);
+    return checker.errors;
+}
+
+QList<FieldError> Validator::validateQuery(const ResourceKind &kind, const QList<QPair<QString, QString>> &query,
+                                           UnknownFields unknown)
+{
+    QList<FieldError> errors;
+    for (const auto &[name, value] : query) {
+        const QueryFieldSpec *spec = kind.listQueryField(name);
+        if (!spec) {
+            if (unknown == UnknownFields::Reject)
+                errors.append({name, tr("This query field is not part of the interface.")});
+            continue;
+        }
+        if (spec->type == FieldType::Integer) {
+            bool ok = false;
+            const qlonglong number = value.toLongLong(&ok);
+            if (!ok) {
+                errors.append({name, tr("Must be a whole number.")});
+            } else if ((spec->minimum && number < *spec->minimum) || (spec->maximum && number > *spec->maximum)) {
+                errors.append({name, spec->maximum ? tr("Must be between %1 and %2.")
+                                                         .arg(formatNumber(*spec->minimum),
+                                                              formatNumber(*spec->maximum))
+                                                   : tr("Must be %1 or greater.").arg(formatNumber(*spec->minimum))});
+            }
+        } else if (!spec->enumValues.isEmpty() && !spec->enumValues.contains(value)) {
+            errors.append({name, tr("Must be one of: %1.").arg(spec->enumValues.join(u", "_s))});
+        } else if (spec->format == StringFormat::Uuid && !isUuid(value)) {
+            errors.append({name, tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).")});
+        }
+    }
+    return errors;
+}
+
+bool Validator::isUuid(QStringView text)
+{
+    if (text.size() != 36)
+        return false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (i == 8 || i == 13 || i == 18 || i == 23) {
+            if (c != u'-')
+                return false;
+        } else if (!((c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F'))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Validator::isModelTarget(QStringView text)
+{
+    if (text.startsWith(u"group:"))
+        return isUuid(text.mid(6));
+    if (text.startsWith(u"custom:"))
+        return isUuid(text.mid(7));
+    return false;
+}
+
+qint64 Validator::characterCount(QStringView text)
+{
+    qint64 count = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (!(text.at(i).isLowSurrogate() && i > 0 && text.at(i - 1).isHighSurrogate()))
+            ++count;
+    }
+    return count;
+}
+
+} // namespace baton

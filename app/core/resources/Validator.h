@@ -1,0 +1,49 @@
+#pragma once
+
+#include "resources/ResourceKind.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace baton {
+
+// One problem with one field. `field` is a path into the body, as the service
+// reports it in error.details[].field: "name", "agents[1].role", "brain.type".
+struct FieldError {
+    QString field;
+    QString message;
+
+    friend bool operator==(const FieldError &, const FieldError &) = default;
+};
+
+// Checks a request body or a list query against its ResourceKind: types,
+// required fields, bounds, value sets, formats, create-only fields. Returns one
+// translated message per offending field (the first problem found for it), in
+// table order, so an editor can put each message beside its field.
+class Validator
+{
+    Q_DECLARE_TR_FUNCTIONS(baton::Validator)
+
+public:
+    enum class UnknownFields {
+        Reject, // a member the table does not name is an error
+        Allow,  // ignored (chat bodies follow an open, OpenAI-compatible shape)
+    };
+
+    [[nodiscard]] static QList<FieldError> validate(const ResourceKind &kind, const QJsonObject &body,
+                                                    Operation operation,
+                                                    UnknownFields unknown = UnknownFields::Reject);
+
+    [[nodiscard]] static QList<FieldError> validateQuery(const ResourceKind &kind,
+                                                         const QList<QPair<QString, QString>> &query,
+                                                         UnknownFields unknown = UnknownFields::Reject);
+
+    [[nodiscard]] static bool isUuid(QStringView text);
+    [[nodiscard]] static bool isModelTarget(QStringView text);
+    // Characters as a person counts them: Unicode code points.
+    [[nodiscard]] static qint64 characterCount(QStringView text);
+};
+
+} // namespace baton
