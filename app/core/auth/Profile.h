@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHostAddress>
 #include <QString>
 #include <QUrl>
 
@@ -16,6 +17,24 @@ struct Profile {
     // The key of the service object in chat answers, when the user pinned it;
     // empty means "recognise it by its fields".
     QString serviceObjectKey;
+
+    // Whether requests may go to baseUrl: https always; plain http only to a
+    // loopback host, or where the user allowed it for this profile.
+    [[nodiscard]] bool transportAllowed() const
+    {
+        if (baseUrl.scheme() == QLatin1String("https"))
+            return true;
+        if (baseUrl.scheme() != QLatin1String("http"))
+            return false;
+        return allowInsecureHttp || isLoopbackHost(baseUrl.host());
+    }
+
+    [[nodiscard]] static bool isLoopbackHost(const QString &host)
+    {
+        const QHostAddress address(host);
+        return host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0
+            || (!address.isNull() && address.isLoopback());
+    }
 
     friend bool operator==(const Profile &, const Profile &) = default;
 };
