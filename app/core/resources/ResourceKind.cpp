@@ -254,7 +254,7 @@ ResourceKind file()
         choice(u"scope"_s, {u"user"_s, u"conversation"_s}),
         requiredWhen(uuid(u"conversationId"_s), u"scope"_s, u"conversation"_s),
         scopes(),
-        text(u"fileName"_s, 1, 255),
+        text(u"fileName"_s, std::nullopt, 255),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s),
                              q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}),

@@ -1,7 +1,9 @@
 #include "resources/Validator.h"
 
 #include <QJsonArray>
+#include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace baton {
@@ -29,6 +31,40 @@ bool isWholeNumber(double value)
 {
     constexpr double maxSafeInteger = 9007199254740991.0;
     return std::isfinite(value) && std::trunc(value) == value && std::fabs(value) <= maxSafeInteger;
+}
+
+QString rangeMessage(std::optional<double> minimum, std::optional<double> maximum)
+{
+    if (minimum && maximum)
+        return Validator::tr("Must be between %1 and %2.").arg(formatNumber(*minimum), formatNumber(*maximum));
+    if (minimum)
+        return Validator::tr("Must be %1 or greater.").arg(formatNumber(*minimum));
+    return Validator::tr("Must be %1 or less.").arg(formatNumber(*maximum));
+}
+
+// A query value is sent as typed, so a whole number there is plain digits
+// with an optional minus sign (QString::toLongLong would also take " 5", "+5").
+bool isIntegerText(QStringView text)
+{
+    const QStringView digits = text.sliced(text.startsWith(u'-') ? 1 : 0);
+    return !digits.isEmpty()
+        && std::all_of(digits.cbegin(), digits.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+}
+
+// Just over a limit, a rounded size reads as the limit itself; the exact byte
+// count says what is wrong.
+QString sizeText(qint64 bytes, qint64 limit)
+{
+    const QLocale locale;
+    const QString rounded = locale.formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
+    if (rounded != locale.formattedDataSize(limit, 1, QLocale::DataSizeTraditionalFormat))
+        return rounded;
+    return Validator::tr("%1 bytes").arg(locale.toString(bytes));
+}
+
+QString limitText(qint64 limit)
+{
+    return QLocale().formattedDataSize(limit, 0, QLocale::DataSizeTraditionalFormat);
 }
 
 class Checker
@@ -106,17 +142,21 @@ private:
 
     bool isRequired(const FieldSpec &spec, const QJsonObject &object, bool topLevel) const
     {
-        // A partial update of a top-level field requires nothing; members of a
-        // nested object sent whole (an agent, a scope) are checked as on create.
+        // An update is partial and the stored object may already hold what a
+        // rule asks for (a BYOK secret id), so it requires nothing at the top
+        // level; members of a nested object sent whole (an agent, a scope) are
+        // checked as on create.
         if (topLevel && m_operation == Operation::Update)
-            return !spec.requiredWhenField.isEmpty()
-                && object.value(spec.requiredWhenField).toString() == spec.requiredWhenValue;
+            return false;
         if (spec.required)
             return true;
         return !spec.requiredWhenField.isEmpty()
             && object.value(spec.requiredWhenField).toString() == spec.requiredWhenValue;
     }
 
+    // Counted messages: English has a singular that "%n characters" cannot
+    // give without a loaded translation, so a count of 1 has its own source
+    // text; the %n texts stay open to every language's plural forms.
     void checkString(const FieldSpec &spec, const QJsonValue &value, const QString &path)
     {
         if (!value.isString())
@@ -126,12 +166,17 @@ private:
         if (spec.minLength && length < *spec.minLength) {
             if (*spec.minLength == 1)
                 return add(path, Validator::tr("Must not be empty."));
-            return add(path, Validator::tr("Must have at least %n character(s).", nullptr, int(*spec.minLength)));
+            return add(path, Validator::tr("Must have at least %n characters; this has %1.", nullptr,
+                                           int(*spec.minLength))
+                                 .arg(length));
         }
-        if (spec.maxLength && length > *spec.maxLength)
-            return add(path, Validator::tr("Must have at most %n character(s); this has %1.", nullptr,
+        if (spec.maxLength && length > *spec.maxLength) {
+            if (*spec.maxLength == 1)
+                return add(path, Validator::tr("Must have at most 1 character; this has %1.").arg(length));
+            return add(path, Validator::tr("Must have at most %n characters; this has %1.", nullptr,
                                            int(*spec.maxLength))
                                  .arg(length));
+        }
         if (!spec.enumValues.isEmpty() && !spec.enumValues.contains(s))
             return add(path, Validator::tr("Must be one of: %1.").arg(spec.enumValues.join(u", "_s)));
         switch (spec.format) {
@@ -157,13 +202,7 @@ private:
         const bool high = spec.maximum && v > *spec.maximum;
         if (!low && !high)
             return;
-        if (spec.minimum && spec.maximum)
-            add(path, Validator::tr("Must be between %1 and %2.").arg(formatNumber(*spec.minimum),
-                                                                      formatNumber(*spec.maximum)));
-        else if (low)
-            add(path, Validator::tr("Must be %1 or greater.").arg(formatNumber(*spec.minimum)));
-        else
-            add(path, Validator::tr("Must be %1 or less.").arg(formatNumber(*spec.maximum)));
+        add(path, rangeMessage(spec.minimum, spec.maximum));
     }
 
     void checkStringMap(const QJsonValue &value, const QString &path)
@@ -184,10 +223,20 @@ private:
         if (!value.isArray())
             return add(path, Validator::tr("Must be a JSON array."));
         const QJsonArray array = value.toArray();
-        if (spec.minLength && array.size() < *spec.minLength)
-            return add(path, Validator::tr("Must have at least %n element(s).", nullptr, int(*spec.minLength)));
-        if (spec.maxLength && array.size() > *spec.maxLength)
-            return add(path, Validator::tr("Must have at most %n element(s).", nullptr, int(*spec.maxLength)));
+        if (spec.minLength && array.size() < *spec.minLength) {
+            if (*spec.minLength == 1)
+                return add(path, Validator::tr("Must have at least 1 item."));
+            return add(path, Validator::tr("Must have at least %n items; this has %1.", nullptr,
+                                           int(*spec.minLength))
+                                 .arg(array.size()));
+        }
+        if (spec.maxLength && array.size() > *spec.maxLength) {
+            if (*spec.maxLength == 1)
+                return add(path, Validator::tr("Must have at most 1 item; this has %1.").arg(array.size()));
+            return add(path, Validator::tr("Must have at most %n items; this has %1.", nullptr,
+                                           int(*spec.maxLength))
+                                 .arg(array.size()));
+        }
         if (!spec.item)
             return;
         for (qsizetype i = 0; i < array.size(); ++i)
@@ -198,7 +247,13 @@ private:
     {
         if (!value.isObject())
             return add(path, Validator::tr("Must be a model reference object."));
-        const QJsonObject ref = value.toObject();
+        QJsonObject ref = value.toObject();
+        // `resolved` is what the service adds on read (an object, or null when
+        // the token cannot see the target); a client that sends an object back
+        // as it was read must not be refused for it.
+        ref.remove(u"resolved"_s);
+        if (!ref.contains(u"type"_s))
+            return add(childPath(path, u"type"_s), Validator::tr("This field is required."));
         const QString type = ref.value(u"type"_s).toString();
         FieldSpec idField;
         if (type == u"llm"_s) {
@@ -217,12 +272,7 @@ private:
         FieldSpec typeField;
         typeField.name = u"type"_s;
         typeField.required = true;
-        // `resolved` is what the service adds on read; a client that sends an
-        // object back as it was read must not be refused for it.
-        FieldSpec resolved;
-        resolved.name = u"resolved"_s;
-        resolved.type = FieldType::Object;
-        checkObjectMembers({typeField, idField, resolved}, ref, path, false);
+        checkObjectMembers({typeField, idField}, ref, path, false);
     }
 
     void checkContent(const QJsonValue &value, const QString &path)
@@ -258,30 +308,47 @@ QList<FieldError> Validator::validateQuery(const ResourceKind &kind, const QList
                                            UnknownFields unknown)
 {
     QList<FieldError> errors;
+    const auto add = [&errors](const QString &name, const QString &message) {
+        const bool seen =
+            std::any_of(errors.cbegin(), errors.cend(), [&](const FieldError &e) { return e.field == name; });
+        if (!seen)
+            errors.append({name, message});
+    };
     for (const auto &[name, value] : query) {
         const QueryFieldSpec *spec = kind.listQueryField(name);
         if (!spec) {
             if (unknown == UnknownFields::Reject)
-                errors.append({name, tr("This query field is not part of the interface.")});
+                add(name, tr("This query field is not part of the interface."));
             continue;
         }
         if (spec->type == FieldType::Integer) {
-            bool ok = false;
-            const qlonglong number = value.toLongLong(&ok);
-            if (!ok) {
-                errors.append({name, tr("Must be a whole number.")});
-            } else if ((spec->minimum && number < *spec->minimum) || (spec->maximum && number > *spec->maximum)) {
-                errors.append({name, spec->maximum ? tr("Must be between %1 and %2.")
-                                                         .arg(formatNumber(*spec->minimum),
-                                                              formatNumber(*spec->maximum))
-                                                   : tr("Must be %1 or greater.").arg(formatNumber(*spec->minimum))});
-            }
+            bool fits = false;
+            const qlonglong number = value.toLongLong(&fits);
+            if (!isIntegerText(value))
+                add(name, tr("Must be a whole number."));
+            else if (!fits || (spec->minimum && number < *spec->minimum)
+                     || (spec->maximum && number > *spec->maximum))
+                add(name, rangeMessage(spec->minimum, spec->maximum));
         } else if (!spec->enumValues.isEmpty() && !spec->enumValues.contains(value)) {
-            errors.append({name, tr("Must be one of: %1.").arg(spec->enumValues.join(u", "_s))});
+            add(name, tr("Must be one of: %1.").arg(spec->enumValues.join(u", "_s)));
         } else if (spec->format == StringFormat::Uuid && !isUuid(value)) {
-            errors.append({name, tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).")});
+            add(name, tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)."));
         }
     }
+    return errors;
+}
+
+QList<FieldError> Validator::validateUploadSize(qint64 fileBytes, qint64 metadataBytes)
+{
+    QList<FieldError> errors;
+    if (fileBytes > ResourceKind::MaxUploadBytes)
+        errors.append({u"file"_s, tr("Must be at most %1; this file is %2.")
+                                      .arg(limitText(ResourceKind::MaxUploadBytes),
+                                           sizeText(fileBytes, ResourceKind::MaxUploadBytes))});
+    if (metadataBytes > ResourceKind::MaxMetadataBytes)
+        errors.append({u"metadata"_s, tr("Must be at most %1; this is %2.")
+                                          .arg(limitText(ResourceKind::MaxMetadataBytes),
+                                               sizeText(metadataBytes, ResourceKind::MaxMetadataBytes))});
     return errors;
 }
 

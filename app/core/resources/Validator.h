@@ -40,6 +40,10 @@ public:
                                                          const QList<QPair<QString, QString>> &query,
                                                          UnknownFields unknown = UnknownFields::Reject);
 
+    // The size limits of a file upload: the `file` part and the `metadata`
+    // field (its JSON text, in bytes).
+    [[nodiscard]] static QList<FieldError> validateUploadSize(qint64 fileBytes, qint64 metadataBytes);
+
     [[nodiscard]] static bool isUuid(QStringView text);
     [[nodiscard]] static bool isModelTarget(QStringView text);
     // Characters as a person counts them: Unicode code points.

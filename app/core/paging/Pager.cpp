@@ -1,0 +1,130 @@
+#include "paging/Pager.h"
+
+#include "paging/ListEnvelope.h"
+
+#include <QUrl>
+
+namespace baton {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+bool isPagingField(const QString &name)
+{
+    return name == u"limit"_s || name == u"cursor"_s || name == u"page"_s || name == u"pageSize"_s;
+}
+
+// QUrlQuery takes its input as already encoded: a '+' would reach the server
+// as a space and "%41" as "A". Encoding every key and value first sends them
+// as they are, which matters for opaque (often base64) cursors.
+void addEncoded(QUrlQuery &query, const QString &key, const QString &value)
+{
+    query.addQueryItem(QString::fromLatin1(QUrl::toPercentEncoding(key)),
+                       QString::fromLatin1(QUrl::toPercentEncoding(value)));
+}
+
+} // namespace
+
+Pager::Pager(const ResourceKind &kind, int pageSize, const Query &filter)
+    : m_kind(&kind)
+    , m_pageSize(pageSize)
+{
+    for (const auto &item : filter) {
+        if (!item.second.isEmpty())
+            m_filter.append(item);
+    }
+
+    if (kind.paging == PagingFamily::None) {
+        m_errors.append({QString(), tr("%1 cannot be listed.").arg(kind.pluralName())});
+    } else {
+        Query filterFields;
+        for (const auto &item : std::as_const(m_filter)) {
+            if (isPagingField(item.first))
+                m_errors.append({item.first, tr("Paging is set by the list itself; remove this field.")});
+            else
+                filterFields.append(item);
+        }
+        filterFields.append({kind.pageSizeParameter(), QString::number(pageSize)});
+        m_errors << Validator::validateQuery(kind, filterFields);
+    }
+    m_hasMore = m_errors.isEmpty();
+}
+
+QUrlQuery Pager::firstQuery() const
+{
+    if (!m_errors.isEmpty())
+        return {};
+    return query(1, QString());
+}
+
+QUrlQuery Pager::nextQuery() const
+{
+    if (!m_hasMore)
+        return {};
+    return query(m_page, m_cursor);
+}
+
+QUrlQuery Pager::query(qint64 page, const QString &cursor) const
+{
+    QUrlQuery q;
+    for (const auto &[key, value] : m_filter)
+        addEncoded(q, key, value);
+    if (m_kind->paging == PagingFamily::Cursor) {
+        addEncoded(q, u"limit"_s, QString::number(m_pageSize));
+        if (!cursor.isEmpty())
+            addEncoded(q, u"cursor"_s, cursor);
+    } else {
+        addEncoded(q, u"page"_s, QString::number(page));
+        addEncoded(q, u"pageSize"_s, QString::number(m_pageSize));
+    }
+    return q;
+}
+
+QJsonArray Pager::consume(const QJsonValue &body)
+{
+    ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, m_page);
+    m_warnings = envelope.warnings;
+    bool more = m_hasMore && envelope.hasMore;
+
+    if (more && envelope.page && *envelope.page != m_page) {
+        m_warnings << tr("Page %1 was asked for and page %2 came back; paging stopped.")
+                          .arg(m_page)
+                          .arg(*envelope.page);
+        more = false;
+    }
+    if (!envelope.items.isEmpty() && envelope.items == m_previousItems) {
+        m_warnings << tr("The server sent the same items as for the previous request; paging stopped so that the "
+                         "list does not repeat itself.");
+        envelope.items = {};
+        more = false;
+    }
+    if (more && m_kind->paging == PagingFamily::Cursor) {
+        if (envelope.nextCursor == m_cursor || m_usedCursors.contains(envelope.nextCursor)) {
+            m_warnings << tr("The server sent a cursor it had already sent; paging stopped so that the list does "
+                             "not loop.");
+            more = false;
+        } else {
+            m_usedCursors.insert(envelope.nextCursor);
+            m_cursor = envelope.nextCursor;
+        }
+    }
+    if (more && m_kind->paging == PagingFamily::Page)
+        ++m_page;
+
+    m_previousItems = envelope.items;
+    m_hasMore = more;
+    return envelope.items;
+}
+
+void Pager::reset()
+{
+    m_hasMore = m_errors.isEmpty();
+    m_page = 1;
+    m_cursor.clear();
+    m_usedCursors.clear();
+    m_previousItems = {};
+    m_warnings.clear();
+}
+
+} // namespace baton
