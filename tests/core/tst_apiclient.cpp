@@ -696,6 +696,20 @@ private Q_SLOTS:
         QCOMPARE(m_log->count(), 0);
     }
 
+    void unreadableUploadIsRefusedBeforeSending()
+    {
+        QBuffer closed;
+        ApiJob *job = m_client->upload(u"/v1/files"_s, &closed, u"a.txt"_s, u"text/plain"_s, {});
+        QSignalSpy finished(job, &ApiJob::finished);
+        QCOMPARE(finished.size(), 0);
+        ApiResult result;
+        QVERIFY(waitForResult(job, result));
+        QCOMPARE(result.error->kind(), Kind::UploadUnreadable);
+        QVERIFY(result.error->userMessage().contains(u"a.txt"_s));
+        QCOMPARE(result.attempts, 0);
+        QCOMPARE(m_network->created, 0);
+    }
+
     void noTokenNoHeader()
     {
         m_client->setConnection(Profile{u"anonymous"_s, m_server->baseUrl(), false, {}}, QString());

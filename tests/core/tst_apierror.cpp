@@ -134,6 +134,7 @@ private Q_SLOTS:
             ApiError::insecureTransport(QUrl(u"http://example.invalid"_s)),
             ApiError::invalidBaseUrl(QUrl(u"ftp://example.invalid"_s)),
             ApiError::redirectRefused(307, QUrl(u"http://other.invalid/x"_s)),
+            ApiError::uploadUnreadable(u"a.txt"_s),
         };
         QSet<Kind> kinds;
         for (const ApiError &error : errors) {

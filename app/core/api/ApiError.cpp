@@ -119,7 +119,7 @@ ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QB
     return error;
 }
 
-ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasEnvelope)
+ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasTypeOrCode)
 {
     static const QHash<QString, Kind> byCode{
         {u"invalid_json"_s, Kind::BadRequest},
@@ -141,7 +141,7 @@ ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasEn
     if (const auto found = byCode.constFind(code); found != byCode.constEnd())
         return *found;
     // A type or code Baton does not know is shown verbatim, never guessed at.
-    if (hasEnvelope)
+    if (hasTypeOrCode)
         return Kind::Unknown;
     // No envelope at all (a proxy's page): only the status says anything.
     switch (httpStatus) {
@@ -210,6 +210,13 @@ ApiError ApiError::redirectRefused(int httpStatus, const QUrl &target)
     error.m_status = httpStatus;
     error.m_networkError = QNetworkReply::InsecureRedirectError;
     error.m_message = displayUrl(target);
+    return error;
+}
+
+ApiError ApiError::uploadUnreadable(const QString &fileName)
+{
+    ApiError error(Kind::UploadUnreadable);
+    error.m_message = fileName;
     return error;
 }
 
@@ -322,6 +329,8 @@ QString ApiError::headline() const
         return tr("The service redirected the request to another origin (%1). Baton does not follow "
                   "it, so that the token stays with the profile's origin.")
             .arg(m_message);
+    case Kind::UploadUnreadable:
+        return tr("The file “%1” cannot be read, so it was not uploaded.").arg(m_message);
     }
     return {};
 }
@@ -349,6 +358,8 @@ QString ApiError::summary() const
         return u"refused: invalid base URL %1"_s.arg(m_message);
     case Kind::RedirectRefused:
         return u"HTTP %1: redirect to another origin not followed: %2"_s.arg(m_status).arg(m_message);
+    case Kind::UploadUnreadable:
+        return u"refused: cannot read the file %1"_s.arg(m_message);
     default:
         break;
     }

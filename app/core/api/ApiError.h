@@ -46,6 +46,7 @@ public:
         InsecureTransport,
         InvalidBaseUrl,
         RedirectRefused,
+        UploadUnreadable, // the file to upload could not be read: nothing was sent
     };
 
     // An answer with a non-2xx status. `body` may be the envelope, another JSON
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] static ApiError insecureTransport(const QUrl &baseUrl);
     [[nodiscard]] static ApiError invalidBaseUrl(const QUrl &baseUrl);
     [[nodiscard]] static ApiError redirectRefused(int httpStatus, const QUrl &target);
+    [[nodiscard]] static ApiError uploadUnreadable(const QString &fileName);
 
     // The longest text kept from a body that is not the envelope.
     static constexpr qsizetype MaxTextLength = 300;
@@ -86,7 +88,7 @@ public:
 private:
     explicit ApiError(Kind kind);
     [[nodiscard]] QString headline() const;
-    [[nodiscard]] static Kind kindFor(const QString &code, int httpStatus, bool hasEnvelope);
+    [[nodiscard]] static Kind kindFor(const QString &code, int httpStatus, bool hasTypeOrCode);
 
     Kind m_kind;
     int m_status = 0;

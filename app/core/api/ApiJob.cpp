@@ -71,6 +71,8 @@ void ApiJob::start()
         refusal = ApiError::invalidBaseUrl(base);
     else if (!m_setup.profile.transportAllowed())
         refusal = ApiError::insecureTransport(base);
+    else if (!uploadSourceReadable())
+        refusal = ApiError::uploadUnreadable(m_upload->fileName);
     if (!refusal) {
         sendAttempt();
         return;
@@ -84,13 +86,19 @@ void ApiJob::start()
         this, [this, result] { finishWith(result); }, Qt::QueuedConnection);
 }
 
+bool ApiJob::uploadSourceReadable() const
+{
+    if (m_kind != Kind::Upload || !m_upload->fromDevice)
+        return true;
+    return m_upload->device && m_upload->device->isReadable();
+}
+
 void ApiJob::sendAttempt()
 {
-    if (m_kind == Kind::Upload && m_upload->fromDevice && !m_upload->device) {
+    if (!uploadSourceReadable()) { // the device went away while waiting to retry
         ApiResult result;
         result.attempts = m_attempt;
-        result.error = ApiError::network(QNetworkReply::UnknownContentError,
-                                         tr("The file to upload is no longer available."));
+        result.error = ApiError::uploadUnreadable(m_upload->fileName);
         finishWith(std::move(result));
         return;
     }

@@ -88,6 +88,7 @@ private:
     void finishWith(ApiResult result);
     [[nodiscard]] QHttpMultiPart *buildMultipart() const;
     [[nodiscard]] bool bodyReplayable() const;
+    [[nodiscard]] bool uploadSourceReadable() const;
     [[nodiscard]] bool isSuccessStatus() const;
 
     const Kind m_kind;

@@ -18,6 +18,13 @@ QByteArray compact(const QJsonDocument &document)
     return document.toJson(QJsonDocument::Compact);
 }
 
+// A JSON value as it appears in JSON text.
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = compact(QJsonDocument(QJsonArray{value}));
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
 // \uXXXX for everything outside ASCII, as some JSON writers send it.
 QByteArray asciiEscapedJson(const QString &value, bool upperHex)
 {
@@ -150,10 +157,7 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
         if (document.isObject()) {
             QJsonObject object = document.object();
             if (const auto value = object.constFind("value"_L1); value != object.constEnd()) {
-                secrets.append(value->isString() ? value->toString()
-                                                 : QString::fromUtf8(compact(QJsonDocument(QJsonArray{*value}))
-                                                                         .chopped(1)
-                                                                         .mid(1)));
+                secrets.append(value->isString() ? value->toString() : jsonText(*value));
                 object.insert("value"_L1, SecretValueMask);
             }
             body = compact(QJsonDocument(object));
