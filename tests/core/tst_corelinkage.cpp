@@ -1,6 +1,9 @@
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
 #include "resources/ResourceKind.h"
 
 #include <QFile>
+#include <QNetworkAccessManager>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -14,13 +17,18 @@ class tst_CoreLinkage : public QObject
 private Q_SLOTS:
     void noGuiLibraryIsLoaded()
     {
-        // Touch the library so that the linker cannot drop it.
+        // Touch the library so that the linker cannot drop it, the API client included.
         QCOMPARE(baton::ResourceKind::managed().size(), 6);
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client(network, log);
+        QVERIFY(!client.hasToken());
 
         QFile maps(u"/proc/self/maps"_s);
         QVERIFY(maps.open(QIODevice::ReadOnly));
         const QByteArray mapped = maps.readAll();
         QVERIFY2(mapped.contains("libQt6Core"), "the check must see the Qt libraries at all");
+        QVERIFY2(mapped.contains("libQt6Network"), "the API client needs QtNetwork");
         QVERIFY2(!mapped.contains("libQt6Gui"), "baton_core pulls in QtGui");
         QVERIFY2(!mapped.contains("libQt6Widgets"), "baton_core pulls in QtWidgets");
     }

@@ -1,0 +1,97 @@
+#include "api/ApiClient.h"
+
+#include "api/RequestLog.h"
+
+#include <QIODevice>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+
+namespace baton {
+
+namespace {
+
+QByteArray jsonBytes(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+ApiClient::ApiClient(QNetworkAccessManager &network, RequestLog &log, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_log(log)
+{
+}
+
+void ApiClient::setConnection(const Profile &profile, const QString &token)
+{
+    m_profile = profile;
+    m_token = token;
+}
+
+ApiJob *ApiClient::get(const QString &path, const QUrlQuery &query)
+{
+    return start(ApiJob::Kind::Normal, "GET", path, query, {});
+}
+
+ApiJob *ApiClient::post(const QString &path, const QJsonObject &body)
+{
+    return start(ApiJob::Kind::Normal, "POST", path, {}, jsonBytes(body));
+}
+
+ApiJob *ApiClient::patch(const QString &path, const QJsonObject &body)
+{
+    return start(ApiJob::Kind::Normal, "PATCH", path, {}, jsonBytes(body));
+}
+
+ApiJob *ApiClient::remove(const QString &path)
+{
+    return start(ApiJob::Kind::Normal, "DELETE", path, {}, {});
+}
+
+ApiJob *ApiClient::upload(const QString &path, const QByteArray &fileBytes, const QString &fileName,
+                          const QString &mimeType, const QJsonObject &metadata)
+{
+    return start(ApiJob::Kind::Upload, "POST", path, {}, {},
+                 ApiJob::Upload{fileBytes, false, nullptr, fileName, mimeType, metadata});
+}
+
+ApiJob *ApiClient::upload(const QString &path, QIODevice *file, const QString &fileName, const QString &mimeType,
+                          const QJsonObject &metadata)
+{
+    return start(ApiJob::Kind::Upload, "POST", path, {}, {},
+                 ApiJob::Upload{{}, true, file, fileName, mimeType, metadata});
+}
+
+ApiJob *ApiClient::postStream(const QString &path, const QJsonObject &body)
+{
+    return start(ApiJob::Kind::Stream, "POST", path, {}, jsonBytes(body));
+}
+
+ApiJob *ApiClient::start(ApiJob::Kind kind, const QByteArray &method, const QString &path, const QUrlQuery &query,
+                         const QByteArray &body, std::optional<ApiJob::Upload> upload)
+{
+    ApiJob::Setup setup;
+    setup.network = &m_network;
+    setup.log = &m_log;
+    setup.retry = m_retryPolicy;
+    setup.profile = m_profile;
+    setup.token = m_token;
+    switch (kind) {
+    case ApiJob::Kind::Normal:
+        setup.transferTimeout = m_timeouts.normal;
+        break;
+    case ApiJob::Kind::Upload:
+        setup.transferTimeout = m_timeouts.upload;
+        break;
+    case ApiJob::Kind::Stream:
+        setup.transferTimeout = m_timeouts.stream;
+        break;
+    }
+    auto *job = new ApiJob(kind, method, path, query, body, std::move(upload), std::move(setup), this);
+    job->start();
+    return job;
+}
+
+} // namespace baton

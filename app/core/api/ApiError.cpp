@@ -1,0 +1,374 @@
+#include "api/ApiError.h"
+
+#include "api/RetryPolicy.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+QString stringMember(const QJsonObject &object, QLatin1StringView key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isString())
+        return value.toString();
+    if (value.isDouble())
+        return QString::number(value.toDouble());
+    return {};
+}
+
+QString decodeEntities(const QString &text)
+{
+    static const QRegularExpression entity(u"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"_s);
+    static const QHash<QString, QString> named{
+        {u"amp"_s, u"&"_s}, {u"lt"_s, u"<"_s}, {u"gt"_s, u">"_s}, {u"quot"_s, u"\""_s},
+        {u"apos"_s, u"'"_s}, {u"nbsp"_s, u" "_s}, {u"mdash"_s, u"\u2014"_s}, {u"ndash"_s, u"\u2013"_s},
+    };
+    QString out;
+    qsizetype last = 0;
+    auto it = entity.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch match = it.next();
+        const QString name = match.captured(1);
+        QString replacement = match.captured(0);
+        if (name.startsWith(u'#')) {
+            const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
+            bool ok = false;
+            const uint code = hex ? name.mid(2).toUInt(&ok, 16) : name.mid(1).toUInt(&ok, 10);
+            if (ok && code > 0 && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF)) {
+                const char32_t ch = code;
+                replacement = QString::fromUcs4(&ch, 1);
+            }
+        } else if (const auto found = named.constFind(name); found != named.constEnd()) {
+            replacement = *found;
+        }
+        out += QStringView(text).mid(last, match.capturedStart(0) - last) + replacement;
+        last = match.capturedEnd(0);
+    }
+    out += QStringView(text).mid(last);
+    return out;
+}
+
+QString bounded(const QString &text, qsizetype limit)
+{
+    if (text.size() <= limit)
+        return text;
+    qsizetype cut = limit - 1;
+    if (cut > 0 && text.at(cut - 1).isHighSurrogate())
+        --cut;
+    return text.left(cut) + u'\u2026';
+}
+
+QString displayUrl(const QUrl &url)
+{
+    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+} // namespace
+
+ApiError::ApiError(Kind kind)
+    : m_kind(kind)
+{
+}
+
+ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QByteArray &retryAfter,
+                                const QString &requestIdHeader, const QDateTime &now)
+{
+    ApiError error(Kind::Unknown);
+    error.m_status = httpStatus;
+    error.m_requestId = requestIdHeader;
+    error.m_retryAfter = RetryPolicy::parseRetryAfter(retryAfter, now);
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error == QJsonParseError::NoError && document.isObject()) {
+        const QJsonObject top = document.object();
+        const QJsonValue wrapped = top.value("error"_L1);
+        // The contract's envelope; other servers put the same members at the
+        // top level or send {"error": "text"}.
+        const QJsonObject fields = wrapped.isObject() ? wrapped.toObject() : top;
+        error.m_type = stringMember(fields, "type"_L1);
+        error.m_code = stringMember(fields, "code"_L1);
+        error.m_message = wrapped.isString() ? wrapped.toString() : stringMember(fields, "message"_L1);
+        error.m_param = stringMember(fields, "param"_L1);
+        if (const QString id = stringMember(fields, "request_id"_L1); !id.isEmpty())
+            error.m_requestId = id;
+        const QJsonArray details = fields.value("details"_L1).toArray();
+        for (const QJsonValue &detail : details) {
+            const QJsonObject item = detail.toObject();
+            if (item.isEmpty())
+                continue;
+            error.m_details.append(
+                FieldError{stringMember(item, "field"_L1), stringMember(item, "message"_L1)});
+        }
+        if (error.m_message.isEmpty() && error.m_type.isEmpty() && error.m_code.isEmpty() && !top.isEmpty())
+            error.m_message = bounded(QString::fromUtf8(document.toJson(QJsonDocument::Compact)),
+                                      MaxTextLength);
+    } else {
+        error.m_message = readableText(body);
+    }
+
+    error.m_kind = kindFor(error.m_code, httpStatus, !error.m_type.isEmpty() || !error.m_code.isEmpty());
+    return error;
+}
+
+ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasTypeOrCode)
+{
+    static const QHash<QString, Kind> byCode{
+        {u"invalid_json"_s, Kind::BadRequest},
+        {u"validation_failed"_s, Kind::ValidationFailed},
+        {u"authentication_error"_s, Kind::MissingToken},
+        {u"invalid_token"_s, Kind::InvalidToken},
+        {u"token_inactive"_s, Kind::TokenInactive},
+        {u"missing_capability"_s, Kind::MissingCapability},
+        {u"scope_not_allowed"_s, Kind::ScopeNotAllowed},
+        {u"not_found"_s, Kind::NotFound},
+        {u"conflict"_s, Kind::Conflict},
+        {u"approval_expired"_s, Kind::ApprovalExpired},
+        {u"approval_resolved"_s, Kind::ApprovalResolved},
+        {u"payload_too_large"_s, Kind::PayloadTooLarge},
+        {u"rate_limit_exceeded"_s, Kind::RateLimited},
+        {u"internal_error"_s, Kind::ServerFault},
+        {u"unavailable"_s, Kind::Unavailable},
+    };
+    if (const auto found = byCode.constFind(code); found != byCode.constEnd())
+        return *found;
+    // A type or code Baton does not know is shown verbatim, never guessed at.
+    if (hasTypeOrCode)
+        return Kind::Unknown;
+    // No envelope at all (a proxy's page): only the status says anything.
+    switch (httpStatus) {
+    case 400:
+        return Kind::BadRequest;
+    case 404:
+        return Kind::NotFound;
+    case 409:
+        return Kind::Conflict;
+    case 413:
+        return Kind::PayloadTooLarge;
+    case 429:
+        return Kind::RateLimited;
+    case 500:
+    case 501:
+        return Kind::ServerFault;
+    case 502:
+    case 503:
+    case 504:
+        return Kind::Unavailable;
+    default:
+        return Kind::Unknown;
+    }
+}
+
+ApiError ApiError::network(QNetworkReply::NetworkError networkError, const QString &errorString)
+{
+    ApiError error(Kind::Network);
+    error.m_networkError = networkError;
+    error.m_message = errorString;
+    return error;
+}
+
+ApiError ApiError::timeout(std::chrono::milliseconds idleLimit)
+{
+    ApiError error(Kind::Timeout);
+    error.m_networkError = QNetworkReply::OperationCanceledError;
+    error.m_idleLimit = idleLimit;
+    return error;
+}
+
+ApiError ApiError::canceled()
+{
+    ApiError error(Kind::Canceled);
+    error.m_networkError = QNetworkReply::OperationCanceledError;
+    return error;
+}
+
+ApiError ApiError::insecureTransport(const QUrl &baseUrl)
+{
+    ApiError error(Kind::InsecureTransport);
+    error.m_message = displayUrl(baseUrl);
+    return error;
+}
+
+ApiError ApiError::invalidBaseUrl(const QUrl &baseUrl)
+{
+    ApiError error(Kind::InvalidBaseUrl);
+    error.m_message = displayUrl(baseUrl);
+    return error;
+}
+
+ApiError ApiError::redirectRefused(int httpStatus, const QUrl &target)
+{
+    ApiError error(Kind::RedirectRefused);
+    error.m_status = httpStatus;
+    error.m_networkError = QNetworkReply::InsecureRedirectError;
+    error.m_message = displayUrl(target);
+    return error;
+}
+
+ApiError ApiError::uploadUnreadable(const QString &fileName)
+{
+    ApiError error(Kind::UploadUnreadable);
+    error.m_message = fileName;
+    return error;
+}
+
+QString ApiError::readableText(const QByteArray &body)
+{
+    QString text = QString::fromUtf8(body);
+    static const QRegularExpression hidden(
+        u"<(script|style)\\b[^>]*>.*?</\\1\\s*>|<!--.*?-->"_s,
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression head(u"<head\\b[^>]*>.*?</head\\s*>"_s,
+                                         QRegularExpression::CaseInsensitiveOption
+                                             | QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression tag(u"<[!/?]?[a-zA-Z][^>]*>"_s);
+    static const QRegularExpression title(u"<title\\b[^>]*>(.*?)</title\\s*>"_s,
+                                          QRegularExpression::CaseInsensitiveOption
+                                              | QRegularExpression::DotMatchesEverythingOption);
+
+    text.remove(hidden);
+    // The body usually repeats the title; the title is kept only when the body says nothing.
+    QString titleText = title.match(text).captured(1);
+    text.remove(head);
+    text.replace(tag, u" "_s);
+    text = decodeEntities(text).simplified();
+    if (text.isEmpty())
+        text = decodeEntities(titleText.remove(tag)).simplified();
+    return bounded(text, MaxTextLength);
+}
+
+QString ApiError::headline() const
+{
+    const auto withServerText = [this](const QString &sentence) -> QString {
+        if (m_message.isEmpty())
+            return sentence;
+        return sentence + u' ' + tr("The service says: “%1”").arg(m_message);
+    };
+
+    switch (m_kind) {
+    case Kind::Unknown: {
+        QStringList labels;
+        for (const QString &label : {m_type, m_code})
+            if (!label.isEmpty() && !labels.contains(label))
+                labels.append(label);
+        const QString sentence = labels.isEmpty()
+            ? tr("The service reported an error (HTTP %1).").arg(m_status)
+            : tr("The service reported an error (HTTP %1, %2).").arg(m_status).arg(labels.join(u'/'));
+        return withServerText(sentence);
+    }
+    case Kind::BadRequest:
+        return withServerText(tr("The service could not read the request."));
+    case Kind::ValidationFailed: {
+        if (m_details.isEmpty())
+            return withServerText(tr("The service rejected some fields of the request."));
+        QStringList problems;
+        for (const FieldError &detail : m_details)
+            problems.append(detail.field.isEmpty() ? detail.message
+                                                   : tr("%1: %2").arg(detail.field, detail.message));
+        return tr("The service rejected some fields of the request: %1").arg(problems.join(u"; "_s));
+    }
+    case Kind::MissingToken:
+        return tr("The service received no API token. Enter the token for this profile.");
+    case Kind::InvalidToken:
+        return tr("The service does not accept this API token. Check the token stored for this profile.");
+    case Kind::TokenInactive:
+        return tr("This API token is not active. Activate it in the service or use another token.");
+    case Kind::MissingCapability:
+        if (m_param.isEmpty())
+            return tr("This API token lacks a capability this action needs.");
+        return tr("This API token lacks the capability “%1” that this action needs.").arg(m_param);
+    case Kind::ScopeNotAllowed:
+        if (m_param.isEmpty())
+            return tr("The token's scope policy does not allow this share scope.");
+        return tr("The token's scope policy does not allow the share scope “%1”.").arg(m_param);
+    case Kind::NotFound:
+        return tr("Not found: the object does not exist, or this token cannot see it.");
+    case Kind::Conflict:
+        return withServerText(tr("The request conflicts with the current state of the service."));
+    case Kind::ApprovalExpired:
+        return tr("This approval has expired; its tool calls were not run.");
+    case Kind::ApprovalResolved:
+        return tr("This approval has already been answered.");
+    case Kind::PayloadTooLarge:
+        return tr("The upload or its metadata is larger than the service accepts.");
+    case Kind::RateLimited:
+        if (m_retryAfter)
+            return tr("Too many requests: wait %n second(s) before trying again.", nullptr,
+                      int(m_retryAfter->count()));
+        return tr("Too many requests: wait a moment before trying again.");
+    case Kind::ServerFault:
+        return withServerText(tr("The service failed while handling the request (HTTP %1).").arg(m_status));
+    case Kind::Unavailable: {
+        QString sentence = tr("The service is unavailable (HTTP %1).").arg(m_status);
+        if (m_retryAfter)
+            sentence += u' ' + tr("Try again in %n second(s).", nullptr, int(m_retryAfter->count()));
+        return withServerText(sentence);
+    }
+    case Kind::Network:
+        return tr("Could not reach the service: %1").arg(m_message);
+    case Kind::Timeout:
+        return tr("The service sent nothing for %n second(s); the request was stopped.", nullptr,
+                  int(std::chrono::duration_cast<std::chrono::seconds>(m_idleLimit).count()));
+    case Kind::Canceled:
+        return tr("The request was canceled.");
+    case Kind::InsecureTransport:
+        return tr("Baton refused to send the request over plain http to %1. Use https, or allow plain "
+                  "http for this profile.")
+            .arg(m_message);
+    case Kind::InvalidBaseUrl:
+        return tr("The profile's base URL “%1” is not an http or https address.").arg(m_message);
+    case Kind::RedirectRefused:
+        return tr("The service redirected the request to another origin (%1). Baton does not follow "
+                  "it, so that the token stays with the profile's origin.")
+            .arg(m_message);
+    case Kind::UploadUnreadable:
+        return tr("The file “%1” cannot be read, so it was not uploaded.").arg(m_message);
+    }
+    return {};
+}
+
+QString ApiError::userMessage() const
+{
+    QString text = headline();
+    if (!m_requestId.isEmpty())
+        text += u' ' + tr("(Request id: %1)").arg(m_requestId);
+    return text;
+}
+
+QString ApiError::summary() const
+{
+    switch (m_kind) {
+    case Kind::Network:
+        return u"network error %1: %2"_s.arg(int(m_networkError)).arg(m_message);
+    case Kind::Timeout:
+        return u"timed out: no data for %1 ms"_s.arg(m_idleLimit.count());
+    case Kind::Canceled:
+        return u"canceled"_s;
+    case Kind::InsecureTransport:
+        return u"refused: plain http to %1"_s.arg(m_message);
+    case Kind::InvalidBaseUrl:
+        return u"refused: invalid base URL %1"_s.arg(m_message);
+    case Kind::RedirectRefused:
+        return u"HTTP %1: redirect to another origin not followed: %2"_s.arg(m_status).arg(m_message);
+    case Kind::UploadUnreadable:
+        return u"refused: cannot read the file %1"_s.arg(m_message);
+    default:
+        break;
+    }
+    QString text = u"HTTP %1"_s.arg(m_status);
+    if (!m_type.isEmpty() || !m_code.isEmpty())
+        text += u' ' + m_type + u'/' + m_code;
+    if (!m_message.isEmpty())
+        text += u": "_s + m_message;
+    return text;
+}
+
+} // namespace baton

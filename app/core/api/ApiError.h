@@ -1,0 +1,106 @@
+#pragma once
+
+#include "resources/Validator.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QNetworkReply>
+#include <QString>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+namespace baton {
+
+// Why a request failed, as a value: the service's error envelope
+// {"error": {message, type, code, request_id, param, details}} read into
+// fields, a `kind` for every case Baton knows, and a translated message for the
+// user. Failures that never reached an answer (network, timeout, cancel,
+// refused transport or redirect) are kinds of their own.
+class ApiError final
+{
+    Q_DECLARE_TR_FUNCTIONS(baton::ApiError)
+
+public:
+    enum class Kind {
+        Unknown, // an answer the table does not name: shown with its own text
+        BadRequest, // invalid_json and other invalid requests
+        ValidationFailed,
+        MissingToken,
+        InvalidToken,
+        TokenInactive,
+        MissingCapability,
+        ScopeNotAllowed,
+        NotFound,
+        Conflict,
+        ApprovalExpired,
+        ApprovalResolved,
+        PayloadTooLarge,
+        RateLimited,
+        ServerFault,
+        Unavailable,
+        Network,
+        Timeout,
+        Canceled,
+        InsecureTransport,
+        InvalidBaseUrl,
+        RedirectRefused,
+        UploadUnreadable, // the file to upload could not be read: nothing was sent
+    };
+
+    // An answer with a non-2xx status. `body` may be the envelope, another JSON
+    // shape, an HTML page or plain text; `now` reads an HTTP-date Retry-After.
+    [[nodiscard]] static ApiError fromResponse(int httpStatus, const QByteArray &body,
+                                               const QByteArray &retryAfter,
+                                               const QString &requestIdHeader, const QDateTime &now);
+    [[nodiscard]] static ApiError network(QNetworkReply::NetworkError error, const QString &errorString);
+    [[nodiscard]] static ApiError timeout(std::chrono::milliseconds idleLimit);
+    [[nodiscard]] static ApiError canceled();
+    [[nodiscard]] static ApiError insecureTransport(const QUrl &baseUrl);
+    [[nodiscard]] static ApiError invalidBaseUrl(const QUrl &baseUrl);
+    [[nodiscard]] static ApiError redirectRefused(int httpStatus, const QUrl &target);
+    [[nodiscard]] static ApiError uploadUnreadable(const QString &fileName);
+
+    // The longest text kept from a body that is not the envelope.
+    static constexpr qsizetype MaxTextLength = 300;
+    // A proxy's HTML page or other text as one readable line: no tags, scripts
+    // or styles, entities decoded, whitespace collapsed, at most MaxTextLength characters.
+    [[nodiscard]] static QString readableText(const QByteArray &body);
+
+    [[nodiscard]] Kind kind() const { return m_kind; }
+    [[nodiscard]] int httpStatus() const { return m_status; }
+    [[nodiscard]] const QString &type() const { return m_type; }
+    [[nodiscard]] const QString &code() const { return m_code; }
+    // The service's text, or what Baton knows about a failure without an answer.
+    [[nodiscard]] const QString &message() const { return m_message; }
+    [[nodiscard]] const QString &requestId() const { return m_requestId; }
+    [[nodiscard]] const QString &param() const { return m_param; }
+    [[nodiscard]] const QList<FieldError> &details() const { return m_details; }
+    [[nodiscard]] std::optional<std::chrono::seconds> retryAfter() const { return m_retryAfter; }
+    [[nodiscard]] QNetworkReply::NetworkError networkError() const { return m_networkError; }
+
+    // A translated sentence for the user, ending with the request id when there is one.
+    [[nodiscard]] QString userMessage() const;
+    // One untranslated technical line for the request log.
+    [[nodiscard]] QString summary() const;
+
+private:
+    explicit ApiError(Kind kind);
+    [[nodiscard]] QString headline() const;
+    [[nodiscard]] static Kind kindFor(const QString &code, int httpStatus, bool hasTypeOrCode);
+
+    Kind m_kind;
+    int m_status = 0;
+    QString m_type;
+    QString m_code;
+    QString m_message;
+    QString m_requestId;
+    QString m_param;
+    QList<FieldError> m_details;
+    std::optional<std::chrono::seconds> m_retryAfter;
+    std::chrono::milliseconds m_idleLimit{0};
+    QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
+};
+
+} // namespace baton

@@ -1,0 +1,320 @@
+#include "api/ApiJob.h"
+
+#include "api/RequestLog.h"
+
+#include <QHttpMultiPart>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcApi, "baton.api", QtInfoMsg)
+
+// A file name inside a quoted Content-Disposition parameter, escaped as
+// browsers do (HTML's multipart/form-data encoding).
+QByteArray quotedFileName(const QString &fileName)
+{
+    QByteArray name = fileName.toUtf8();
+    name.replace('"', "%22").replace('\r', "%0D").replace('\n', "%0A");
+    return '"' + name + '"';
+}
+
+QJsonObject answerObject(const QJsonDocument &document)
+{
+    const QJsonObject object = document.object();
+    const QJsonValue data = object.value("data"_L1);
+    return data.isObject() ? data.toObject() : object;
+}
+
+} // namespace
+
+ApiJob::ApiJob(Kind kind, QByteArray method, const QString &path, const QUrlQuery &query, QByteArray body,
+               std::optional<Upload> upload, Setup setup, QObject *parent)
+    : QObject(parent)
+    , m_kind(kind)
+    , m_method(std::move(method))
+    , m_body(std::move(body))
+    , m_upload(std::move(upload))
+    , m_setup(std::move(setup))
+{
+    const QUrl &base = m_setup.profile.baseUrl;
+    QString prefix = base.path(QUrl::FullyEncoded);
+    while (prefix.endsWith(u'/'))
+        prefix.chop(1);
+    m_url = base;
+    m_url.setPath(prefix + (path.startsWith(u'/') ? path : u'/' + path), QUrl::TolerantMode);
+    m_url.setQuery(query.isEmpty() ? QString() : query.toString(QUrl::FullyEncoded), QUrl::StrictMode);
+    m_url.setFragment(QString());
+
+    m_retryTimer.setSingleShot(true);
+    // A coarse timer may fire up to 5 % early, and a retry must not come before Retry-After.
+    m_retryTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_retryTimer, &QTimer::timeout, this, &ApiJob::sendAttempt);
+}
+
+void ApiJob::start()
+{
+    m_elapsed.start();
+    const QUrl &base = m_setup.profile.baseUrl;
+    const bool httpUrl = base.isValid() && !base.host().isEmpty()
+        && (base.scheme() == "https"_L1 || base.scheme() == "http"_L1);
+    std::optional<ApiError> refusal;
+    if (!httpUrl)
+        refusal = ApiError::invalidBaseUrl(base);
+    else if (!m_setup.profile.transportAllowed())
+        refusal = ApiError::insecureTransport(base);
+    else if (!uploadSourceReadable())
+        refusal = ApiError::uploadUnreadable(m_upload->fileName);
+    if (!refusal) {
+        sendAttempt();
+        return;
+    }
+    // Nothing is sent. The result is delivered from the event loop, so that the
+    // caller has connected to `finished` by then.
+    qCWarning(lcApi) << m_method << m_url.path() << "refused before sending:" << refusal->summary();
+    ApiResult result;
+    result.error = refusal;
+    QMetaObject::invokeMethod(
+        this, [this, result] { finishWith(result); }, Qt::QueuedConnection);
+}
+
+bool ApiJob::uploadSourceReadable() const
+{
+    if (m_kind != Kind::Upload || !m_upload->fromDevice)
+        return true;
+    return m_upload->device && m_upload->device->isReadable();
+}
+
+void ApiJob::sendAttempt()
+{
+    if (!uploadSourceReadable()) { // the device went away while waiting to retry
+        ApiResult result;
+        result.attempts = m_attempt;
+        result.error = ApiError::uploadUnreadable(m_upload->fileName);
+        finishWith(std::move(result));
+        return;
+    }
+    ++m_attempt;
+    m_received.clear();
+    m_attemptElapsed.start();
+
+    QNetworkRequest request(m_url);
+    // Qt's default policy forwards Authorization to any host a redirect names.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::SameOriginRedirectPolicy);
+    request.setTransferTimeout(int(m_setup.transferTimeout.count()));
+    request.setRawHeader("User-Agent", "Baton/" BATON_VERSION);
+    if (!m_setup.token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_setup.token.toUtf8());
+    request.setRawHeader("Accept", m_kind == Kind::Stream ? "text/event-stream" : "application/json");
+
+    RequestLog::Request logged;
+    logged.method = m_method;
+    logged.url = m_url;
+    logged.streaming = m_kind == Kind::Stream;
+    logged.attempt = m_attempt;
+
+    QNetworkAccessManager &network = *m_setup.network;
+    QNetworkReply *reply = nullptr;
+    if (m_kind == Kind::Upload) {
+        QHttpMultiPart *multiPart = buildMultipart();
+        reply = network.post(request, multiPart);
+        multiPart->setParent(reply);
+        logged.body = QJsonDocument(m_upload->metadata).toJson(QJsonDocument::Compact);
+        const qint64 fileSize = m_upload->device ? m_upload->device->size() : m_upload->bytes.size();
+        logged.formFile = RequestLog::FormFile{m_upload->fileName, m_upload->mimeType, fileSize};
+        // The parts' contents; the multipart framing is not counted.
+        logged.size = fileSize + logged.body.size();
+    } else if (m_method == "GET") {
+        reply = network.get(request);
+    } else if (m_method == "DELETE") {
+        reply = network.deleteResource(request);
+    } else {
+        request.setRawHeader("Content-Type", "application/json");
+        reply = m_method == "POST" ? network.post(request, m_body)
+                                   : network.sendCustomRequest(request, m_method, m_body);
+        logged.body = m_body;
+        logged.size = m_body.size();
+    }
+    for (const QByteArray &name : request.rawHeaderList())
+        logged.headers.append({name, request.rawHeader(name)});
+
+    reply->setParent(this);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::readyRead, this, &ApiJob::readAvailable);
+    connect(reply, &QNetworkReply::finished, this, &ApiJob::onReplyFinished);
+    connect(reply, &QNetworkReply::uploadProgress, this, [this](qint64 sent, qint64 total) {
+        // Qt ends every reply with (0, 0), which would read as "nothing sent".
+        if (sent > 0 || total > 0)
+            Q_EMIT uploadProgress(sent, total);
+    });
+
+    m_logId = m_setup.log->begin(logged, m_setup.token);
+    qCDebug(lcApi) << m_method << m_url.path() << "attempt" << m_attempt;
+}
+
+QHttpMultiPart *ApiJob::buildMultipart() const
+{
+    auto *multiPart = new QHttpMultiPart(QHttpMultiPart::FormDataType);
+
+    // Metadata first, so that a server reading the stream can check it before the file.
+    QHttpPart metadata;
+    metadata.setRawHeader("Content-Disposition", "form-data; name=\"metadata\"");
+    metadata.setBody(QJsonDocument(m_upload->metadata).toJson(QJsonDocument::Compact));
+    multiPart->append(metadata);
+
+    QHttpPart file;
+    file.setRawHeader("Content-Disposition",
+                      "form-data; name=\"file\"; filename=" + quotedFileName(m_upload->fileName));
+    file.setRawHeader("Content-Type",
+                      m_upload->mimeType.isEmpty() ? QByteArray("application/octet-stream")
+                                                   : m_upload->mimeType.toUtf8());
+    if (m_upload->fromDevice) {
+        QIODevice *device = m_upload->device;
+        if (!device->isSequential())
+            device->seek(0);
+        file.setBodyDevice(device);
+    } else {
+        file.setBody(m_upload->bytes);
+    }
+    multiPart->append(file);
+    return multiPart;
+}
+
+bool ApiJob::bodyReplayable() const
+{
+    if (m_kind != Kind::Upload || !m_upload->fromDevice)
+        return true;
+    return m_upload->device && !m_upload->device->isSequential();
+}
+
+bool ApiJob::isSuccessStatus() const
+{
+    const int status = m_reply ? m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
+    return status >= 200 && status < 300;
+}
+
+void ApiJob::readAvailable()
+{
+    if (!m_reply || !m_reply->isReadable())
+        return;
+    const QByteArray chunk = m_reply->readAll();
+    if (chunk.isEmpty())
+        return;
+    m_received += chunk;
+    if (m_kind == Kind::Stream && !m_canceled && isSuccessStatus()) {
+        m_delivered += chunk.size();
+        Q_EMIT dataReceived(chunk);
+    }
+}
+
+void ApiJob::onReplyFinished()
+{
+    if (!m_reply)
+        return;
+    readAvailable();
+    QNetworkReply *reply = std::exchange(m_reply, nullptr);
+    if (!reply)
+        return; // a receiver of dataReceived canceled, and that finished the job
+    reply->disconnect(this);
+    reply->deleteLater();
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QNetworkReply::NetworkError networkError = reply->error();
+    const QByteArray retryAfter = reply->rawHeader("Retry-After");
+    QString requestId = QString::fromLatin1(reply->rawHeader("X-Request-Id"));
+
+    std::optional<ApiError> error;
+    if (m_canceled) {
+        error = ApiError::canceled();
+    } else if (networkError == QNetworkReply::OperationCanceledError) {
+        // Only cancel() aborts, so any other cancel is the transfer timeout.
+        error = ApiError::timeout(m_setup.transferTimeout);
+    } else if (networkError == QNetworkReply::InsecureRedirectError) {
+        error = ApiError::redirectRefused(status, reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location"))));
+    } else if (status >= 200 && status < 300) {
+        if (networkError != QNetworkReply::NoError)
+            error = ApiError::network(networkError, reply->errorString());
+    } else if (status > 0) {
+        error = ApiError::fromResponse(status, m_received, retryAfter, requestId, m_setup.retry.now());
+    } else {
+        error = ApiError::network(networkError, reply->errorString());
+    }
+    if (requestId.isEmpty() && error)
+        requestId = error->requestId();
+
+    const auto attemptDuration = std::chrono::milliseconds(m_attemptElapsed.elapsed());
+    m_setup.log->finish(m_logId,
+                        RequestLog::Response{status, attemptDuration, requestId,
+                                             error ? error->summary() : QString(), m_received},
+                        m_setup.token);
+    qCDebug(lcApi) << m_method << m_url.path() << "->" << status << "in" << attemptDuration.count() << "ms"
+                   << requestId << (error ? error->summary() : QString());
+
+    if (error && !m_canceled) {
+        RetryPolicy::Attempt attempt;
+        attempt.method = m_method;
+        attempt.streaming = m_kind == Kind::Stream;
+        attempt.number = m_attempt;
+        attempt.httpStatus = status;
+        attempt.networkError = networkError;
+        attempt.retryAfter = retryAfter;
+        attempt.outputDelivered = m_delivered;
+        attempt.bodyReplayable = bodyReplayable();
+        if (const auto delay = m_setup.retry.delayBeforeRetry(attempt)) {
+            qCInfo(lcApi) << m_method << m_url.path() << "retry" << m_attempt + 1 << "in" << delay->count()
+                          << "ms after" << error->summary();
+            Q_EMIT retryScheduled(m_attempt + 1, delay->count());
+            m_retryTimer.start(*delay);
+            return;
+        }
+    }
+
+    ApiResult result;
+    result.httpStatus = status;
+    result.body = m_received;
+    if (!m_received.isEmpty())
+        result.json = QJsonDocument::fromJson(m_received);
+    result.object = answerObject(result.json);
+    result.requestId = requestId;
+    result.attempts = m_attempt;
+    result.error = error;
+    finishWith(std::move(result));
+}
+
+void ApiJob::cancel()
+{
+    if (m_finished)
+        return;
+    m_canceled = true;
+    m_retryTimer.stop();
+    if (m_reply) {
+        m_reply->abort(); // finishes the reply, and with it the job
+        if (m_reply)
+            onReplyFinished();
+        return;
+    }
+    ApiResult result;
+    result.attempts = m_attempt;
+    result.error = ApiError::canceled();
+    finishWith(std::move(result));
+}
+
+void ApiJob::finishWith(ApiResult result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    result.duration = std::chrono::milliseconds(m_elapsed.elapsed());
+    Q_EMIT finished(result);
+    deleteLater();
+}
+
+} // namespace baton

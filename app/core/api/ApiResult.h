@@ -1,0 +1,36 @@
+#pragma once
+
+#include "api/ApiError.h"
+
+#include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+
+#include <chrono>
+#include <optional>
+
+namespace baton {
+
+// The one outcome of an ApiJob: what the service answered, or why there is no
+// usable answer (`error`).
+struct ApiResult {
+    int httpStatus = 0; // 0 when no answer arrived
+    QJsonDocument json; // the body as parsed; null when empty or not JSON
+    // The answer object: the body's "data" member when the body wraps an object
+    // in {"data": {...}} (contract §2), else the body object itself. A list
+    // envelope ({"data": [...], ...}) stays whole here.
+    QJsonObject object;
+    QByteArray body; // raw bytes, as received
+    QString requestId; // X-Request-Id, or error.request_id when the header is missing
+    std::chrono::milliseconds duration{0}; // the whole job: every attempt and every wait
+    int attempts = 0; // 0 when the request was refused before sending
+    std::optional<ApiError> error;
+
+    [[nodiscard]] bool ok() const { return !error.has_value(); }
+};
+
+} // namespace baton
+
+Q_DECLARE_METATYPE(baton::ApiResult)
