@@ -1,0 +1,225 @@
+#include "sse/SseParser.h"
+
+#include "sse/Utf8.h"
+
+#include <bit>
+#include <cstring>
+#include <limits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace baton {
+
+namespace {
+
+constexpr char bom[] = "\xEF\xBB\xBF";
+constexpr QByteArrayView defaultEventType("message");
+
+// The first CR or LF in [at, end), or `end`.
+const char *findLineEnd(const char *at, const char *end)
+{
+#if defined(__SSE2__)
+    const __m128i lf = _mm_set1_epi8('\n');
+    const __m128i cr = _mm_set1_epi8('\r');
+    while (end - at >= 16) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
+        const auto mask = unsigned(_mm_movemask_epi8(
+            _mm_or_si128(_mm_cmpeq_epi8(block, lf), _mm_cmpeq_epi8(block, cr))));
+        if (mask != 0)
+            return at + std::countr_zero(mask);
+        at += 16;
+    }
+#endif
+    while (at != end && *at != '\n' && *at != '\r')
+        ++at;
+    return at;
+}
+
+bool isAsciiDigits(QByteArrayView text)
+{
+    if (text.isEmpty())
+        return false;
+    for (const char c : text) {
+        if (c < '0' || c > '9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void SseParser::feed(QByteArrayView chunk, Sink sink)
+{
+    const char *at = chunk.data();
+    const char *end = at + chunk.size();
+    if (m_bomSeen >= 0) {
+        while (at != end && m_bomSeen < 3 && *at == bom[m_bomSeen]) {
+            ++at;
+            ++m_bomSeen;
+        }
+        if (m_bomSeen == 3) {
+            m_bomSeen = -1;
+        } else if (at == end) {
+            return; // every byte so far may still be part of a BOM
+        } else {
+            // Not a BOM: the bytes taken for its start are text after all.
+            const int seen = m_bomSeen;
+            m_bomSeen = -1;
+            consume(bom, bom + seen, sink);
+        }
+    }
+    consume(at, end, sink);
+}
+
+QList<SseEvent> SseParser::feed(QByteArrayView chunk)
+{
+    QList<SseEvent> events;
+    feed(chunk, [&events](const SseEventView &event) { events.append(SseEvent::fromView(event)); });
+    return events;
+}
+
+void SseParser::finish()
+{
+    m_line.clear();
+    m_data.clear();
+    m_repaired.clear();
+    m_eventType.clear();
+    m_dataAt = nullptr;
+    m_dataLength = 0;
+    m_dataLines = 0;
+    m_dataKept = false;
+    // A new stream starts from the event source's last event ID.
+    m_idBuffer = m_lastEventId;
+    m_bomSeen = 0;
+    m_skipLf = false;
+}
+
+void SseParser::consume(const char *at, const char *end, const Sink &sink)
+{
+    if (m_skipLf && at != end) {
+        if (*at == '\n')
+            ++at;
+        m_skipLf = false;
+    }
+    // Where a line ends: past a LF, past a CRLF, or past a CR that may be the
+    // first half of a CRLF split between two chunks.
+    const auto nextLine = [this, end](const char *lineEnd) {
+        if (*lineEnd == '\n')
+            return lineEnd + 1;
+        if (lineEnd + 1 == end) {
+            m_skipLf = true;
+            return end;
+        }
+        return lineEnd + (lineEnd[1] == '\n' ? 2 : 1);
+    };
+
+    const bool continuesLine = !m_line.isEmpty();
+    if (continuesLine) {
+        const char *lineEnd = findLineEnd(at, end);
+        m_line.append(at, lineEnd - at);
+        if (lineEnd == end)
+            return;
+        processLine(m_line.constData(), m_line.size(), sink);
+        at = nextLine(lineEnd);
+    }
+    while (at != end) {
+        const char *lineEnd = findLineEnd(at, end);
+        if (lineEnd == end)
+            break;
+        processLine(at, lineEnd - at, sink);
+        at = nextLine(lineEnd);
+    }
+    // The chunk and the finished line are about to go: the data buffer must
+    // not point into them any more.
+    keepData();
+    if (continuesLine)
+        m_line.resize(0);
+    m_line.append(at, end - at);
+}
+
+void SseParser::processLine(const char *line, qsizetype length, const Sink &sink)
+{
+    if (length == 0) {
+        dispatch(sink);
+        return;
+    }
+    if (line[0] == ':')
+        return;
+    const auto *colon = static_cast<const char *>(std::memchr(line, ':', size_t(length)));
+    if (!colon) {
+        processField(QByteArrayView(line, length), QByteArrayView());
+        return;
+    }
+    const char *value = colon + 1;
+    const char *end = line + length;
+    if (value != end && *value == ' ')
+        ++value;
+    processField(QByteArrayView(line, colon - line), QByteArrayView(value, end - value));
+}
+
+void SseParser::processField(QByteArrayView name, QByteArrayView value)
+{
+    if (name == QByteArrayView("data")) {
+        if (m_dataLines == 0) {
+            m_dataAt = value.data();
+            m_dataLength = value.size();
+        } else {
+            keepData();
+            m_data.append('\n');
+            m_data.append(value);
+        }
+        ++m_dataLines;
+    } else if (name == QByteArrayView("event")) {
+        if (Utf8::isValid(value)) {
+            m_eventType.resize(0);
+            m_eventType.append(value);
+        } else {
+            m_eventType = Utf8::withReplacements(value);
+        }
+    } else if (name == QByteArrayView("id")) {
+        if (!value.contains('\0'))
+            m_idBuffer = Utf8::withReplacements(value);
+    } else if (name == QByteArrayView("retry")) {
+        if (!isAsciiDigits(value))
+            return;
+        constexpr qint64 max = std::numeric_limits<qint64>::max();
+        qint64 milliseconds = 0;
+        for (const char digit : value)
+            milliseconds = milliseconds > (max - 9) / 10 ? max : milliseconds * 10 + (digit - '0');
+        m_reconnectionTime = milliseconds;
+    }
+}
+
+void SseParser::keepData()
+{
+    if (m_dataLines == 0 || m_dataKept)
+        return;
+    m_data.resize(0);
+    m_data.append(m_dataAt, m_dataLength);
+    m_dataKept = true;
+}
+
+void SseParser::dispatch(const Sink &sink)
+{
+    if (!m_lastEventId.isSharedWith(m_idBuffer))
+        m_lastEventId = m_idBuffer;
+    if (m_dataLines == 0) {
+        m_eventType.resize(0);
+        return;
+    }
+    QByteArrayView data = m_dataKept ? QByteArrayView(m_data) : QByteArrayView(m_dataAt, m_dataLength);
+    if (!Utf8::isValid(data)) {
+        m_repaired = Utf8::withReplacements(data);
+        data = m_repaired;
+    }
+    sink(SseEventView{m_eventType.isEmpty() ? defaultEventType : QByteArrayView(m_eventType), data,
+                      m_lastEventId});
+    m_dataLines = 0;
+    m_dataKept = false;
+    m_data.resize(0);
+    m_eventType.resize(0);
+}
+
+} // namespace baton
