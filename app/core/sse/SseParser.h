@@ -62,23 +62,27 @@ public:
 
 private:
     void consume(const char *at, const char *end, const Sink &sink);
-    void processLine(const char *line, qsizetype length, const Sink &sink);
-    void processField(QByteArrayView name, QByteArrayView value);
+    void processLine(const char *line, qsizetype length, bool ascii, const Sink &sink);
+    void processField(QByteArrayView name, QByteArrayView value, bool ascii);
     void dispatch(const Sink &sink);
     void keepData();
 
     QByteArray m_line;      // the start of a line whose end has not arrived yet
-    QByteArray m_data;      // the data buffer, once it had to be copied
+    QByteArray m_data;      // holds the data buffer once it had to be kept
     QByteArray m_repaired;  // scratch space for data that was not valid UTF-8
     QByteArray m_eventType;
     QByteArray m_idBuffer;  // the last event ID buffer
     QByteArray m_lastEventId;
-    // The data buffer: `m_dataLines` data lines so far; with one line that has
-    // not been copied, it is the view [m_dataAt, m_dataAt + m_dataLength).
+    // The data buffer (m_dataLines data lines joined by LF) is the view
+    // [m_dataAt, m_dataAt + m_dataLength) into the chunk or into m_line while
+    // they last; once kept, it is the end of m_data from m_dataOffset.
     const char *m_dataAt = nullptr;
     qsizetype m_dataLength = 0;
+    qsizetype m_dataOffset = 0;
     qsizetype m_dataLines = 0;
     bool m_dataKept = false;
+    bool m_dataAscii = true;  // no byte of the data buffer is above 0x7F
+    bool m_lineAscii = true;  // the same for m_line
     std::optional<qint64> m_reconnectionTime;
     int m_bomSeen = 0;      // bytes of a leading BOM matched so far; -1 once decided
     bool m_skipLf = false;  // the last line ended with a CR that may be half of a CRLF
