@@ -4,11 +4,21 @@
 
 #include <QStringDecoder>
 
+#include <array>
+#include <cstring>
+
 namespace baton {
 
 namespace {
 
 using String = ChatChunkReader::String;
+
+// Whether `bytes` are `word` (a literal); inlined, unlike QByteArrayView's ==.
+template<qsizetype N>
+bool is(QByteArrayView bytes, const char (&word)[N])
+{
+    return bytes.size() == N - 1 && std::memcmp(bytes.data(), word, N - 1) == 0;
+}
 
 struct Cursor {
     const char *at;
@@ -29,12 +39,13 @@ struct Cursor {
         return true;
     }
 
-    bool takeWord(QByteArrayView word)
+    template<qsizetype N>
+    bool takeWord(const char (&word)[N])
     {
         skipSpace();
-        if (end - at < word.size() || QByteArrayView(at, word.size()) != word)
+        if (end - at < N - 1 || !is(QByteArrayView(at, N - 1), word))
             return false;
-        at += word.size();
+        at += N - 1;
         return true;
     }
 };
@@ -68,6 +79,15 @@ int readHex4(const char *at, const char *end)
 bool isHighSurrogate(int unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
 bool isLowSurrogate(int unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
 
+// Bytes that stand for themselves inside a JSON string: printable ASCII
+// other than the quote and the backslash.
+constexpr auto plainStringByte = [] {
+    std::array<bool, 256> plain{};
+    for (int byte = 0x20; byte < 0x80; ++byte)
+        plain[byte] = byte != '"' && byte != '\\';
+    return plain;
+}();
+
 // A string whose escapes are all valid, whose \u escapes pair their
 // surrogates, with no control character and only valid UTF-8.
 bool readString(Cursor &c, String &out)
@@ -76,17 +96,13 @@ bool readString(Cursor &c, String &out)
         return false;
     const char *start = c.at;
     // QJsonDocument drops a U+FEFF that starts a string: leave those to it.
-    if (QByteArrayView(start, c.end - start).startsWith("\xEF\xBB\xBF"))
+    if (c.end - start >= 3 && is(QByteArrayView(start, 3), "\xEF\xBB\xBF"))
         return false;
     bool escaped = false;
     bool ascii = true;
     for (;;) {
-        while (c.at != c.end) {
-            const auto byte = uchar(*c.at);
-            if (byte < 0x20 || byte == '"' || byte == '\\' || byte >= 0x80)
-                break;
+        while (c.at != c.end && plainStringByte[uchar(*c.at)])
             ++c.at;
-        }
         if (c.at == c.end)
             return false;
         const auto byte = uchar(*c.at);
@@ -186,11 +202,11 @@ bool readObject(Cursor &c, ReadMember &&member)
 bool readDelta(Cursor &c, ChatChunkReader::Chunk &chunk)
 {
     return readObject(c, [&](QByteArrayView key) {
-        if (key == "role")
+        if (is(key, "role"))
             return readString(c, chunk.role) ? 0 : -1;
-        if (key == "content")
+        if (is(key, "content"))
             return readStringOrNull(c, chunk.content) ? 1 : -1;
-        if (key == "refusal")
+        if (is(key, "refusal"))
             return readNull(c) ? 2 : -1;
         return -1;
     });
@@ -199,13 +215,13 @@ bool readDelta(Cursor &c, ChatChunkReader::Chunk &chunk)
 bool readChoice(Cursor &c, ChatChunkReader::Chunk &chunk)
 {
     return readObject(c, [&](QByteArrayView key) {
-        if (key == "index")
+        if (is(key, "index"))
             return c.takeWord("0") ? 0 : -1;
-        if (key == "delta")
+        if (is(key, "delta"))
             return readDelta(c, chunk) ? 1 : -1;
-        if (key == "finish_reason")
+        if (is(key, "finish_reason"))
             return readStringOrNull(c, chunk.finishReason) ? 2 : -1;
-        if (key == "logprobs")
+        if (is(key, "logprobs"))
             return readNull(c) ? 3 : -1;
         return -1;
     });
@@ -235,19 +251,19 @@ bool ChatChunkReader::read(QByteArrayView json, Chunk &chunk)
     bool hasChoices = false;
     const bool ok = readObject(c, [&](QByteArrayView key) {
         String ignored;
-        if (key == "id")
+        if (is(key, "id"))
             return readString(c, read.id) ? 0 : -1;
-        if (key == "object")
+        if (is(key, "object"))
             return readString(c, ignored) ? 1 : -1;
-        if (key == "created")
+        if (is(key, "created"))
             return readInteger(c) ? 2 : -1;
-        if (key == "model")
+        if (is(key, "model"))
             return readString(c, read.model) ? 3 : -1;
-        if (key == "system_fingerprint")
+        if (is(key, "system_fingerprint"))
             return readStringOrNull(c, ignored) ? 4 : -1;
-        if (key == "usage")
+        if (is(key, "usage"))
             return readNull(c) ? 5 : -1;
-        if (key == "choices") {
+        if (is(key, "choices")) {
             hasChoices = c.take('[') && readChoice(c, read) && c.take(']');
             return hasChoices ? 6 : -1;
         }

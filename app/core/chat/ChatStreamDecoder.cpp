@@ -8,6 +8,7 @@
 #include <QJsonParseError>
 
 #include <cmath>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -15,8 +16,22 @@ namespace baton {
 
 namespace {
 
-constexpr QByteArrayView messageEvent("message");
-constexpr QByteArrayView errorEvent("error");
+// Whether `bytes` are `word` (a literal); inlined, unlike QByteArrayView's ==.
+template<qsizetype N>
+bool is(QByteArrayView bytes, const char (&word)[N])
+{
+    return bytes.size() == N - 1 && std::memcmp(bytes.data(), word, N - 1) == 0;
+}
+
+bool isDone(QByteArrayView data)
+{
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (!data.isEmpty() && space(data.front()))
+        data = data.sliced(1);
+    while (!data.isEmpty() && space(data.back()))
+        data.chop(1);
+    return is(data, "[DONE]");
+}
 
 // The members that make an object the service object (contract §5).
 constexpr QLatin1StringView serviceFields[] = {"approval_id"_L1, "execution_id"_L1, "expires_at"_L1,
@@ -99,8 +114,8 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
     ChatDelta delta;
     const qsizetype contentBefore = m_turn.content.size();
-    if (event.type == messageEvent) {
-        if (event.data.trimmed() == QByteArrayView("[DONE]")) {
+    if (is(event.type, "message")) {
+        if (isDone(event.data)) {
             if (!m_turn.done) {
                 m_turn.done = true;
                 delta.changes |= ChatDelta::Done;
@@ -109,7 +124,7 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
         }
         if (!m_fastPath || !applyFast(event.data, delta))
             applyJson(event, false, delta);
-    } else if (event.type == errorEvent) {
+    } else if (is(event.type, "error")) {
         applyJson(event, true, delta);
     } else {
         keepUnrecognised(event, ChatUnrecognisedEvent::Reason::UnknownEventName, {}, delta);
