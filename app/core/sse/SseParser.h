@@ -23,7 +23,8 @@ class SseParser final
 {
 public:
     // A non-owning reference to the callable that receives each event; the
-    // callable must outlive the feed() call it is given to.
+    // callable must outlive the feed() call it is given to, and must not feed
+    // or finish the parser that calls it.
     class Sink
     {
     public:
