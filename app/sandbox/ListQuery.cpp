@@ -33,6 +33,8 @@ bool hasTag(const QJsonArray &tags, const QString &folded)
 std::variant<ListQuery, SandboxError> ListQuery::parse(const ResourceKind &kind, const QUrlQuery &query)
 {
     QList<QPair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
+    // "?&limit=5" has an empty item: nothing was asked with it.
+    items.removeIf([](const QPair<QString, QString> &item) { return item.first.isEmpty() && item.second.isEmpty(); });
     if (const QList<FieldError> errors = Validator::validateQuery(kind, items); !errors.isEmpty())
         return queryError(errors);
 
