@@ -188,7 +188,8 @@ void ManagementApi::create(const ResourceKind &kind, const Context &ctx, QHttpSe
     auto parsed = parseObject(ctx.request.body());
     if (auto *error = std::get_if<SandboxError>(&parsed))
         return sendError(responder, *error, ctx.requestId);
-    const QJsonObject body = std::get<QJsonObject>(parsed);
+    const QJsonObject body = kind.id == Id::GroupModel ? Store::withoutResolvedRefs(std::get<QJsonObject>(parsed))
+                                                       : std::get<QJsonObject>(parsed);
     if (const std::optional<SandboxError> error = check(kind, body, Operation::Create, *ctx.token))
         return sendError(responder, *error, ctx.requestId);
     const Record &record = m_store.create(kind.id, body, *ctx.token);
@@ -249,7 +250,8 @@ void ManagementApi::update(const ResourceKind &kind, const Context &ctx, QHttpSe
     auto parsed = parseObject(ctx.request.body());
     if (auto *error = std::get_if<SandboxError>(&parsed))
         return sendError(responder, *error, ctx.requestId);
-    const QJsonObject body = std::get<QJsonObject>(parsed);
+    const QJsonObject body = kind.id == Id::GroupModel ? Store::withoutResolvedRefs(std::get<QJsonObject>(parsed))
+                                                       : std::get<QJsonObject>(parsed);
     if (const std::optional<SandboxError> error = check(kind, body, Operation::Update, *ctx.token))
         return sendError(responder, *error, ctx.requestId);
     Record &record = *std::get<Record *>(found);

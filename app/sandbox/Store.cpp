@@ -28,21 +28,22 @@ QJsonObject withoutResolved(QJsonObject ref)
     return ref;
 }
 
-// A model reference as stored: what the client sent, less what the service
-// adds on read.
+// Only well-formed parts are touched, so that validation still sees what was sent.
 void normaliseRefs(QJsonObject &group)
 {
-    if (group.contains(u"brain"_s))
+    if (group.value(u"brain"_s).isObject())
         group.insert(u"brain"_s, withoutResolved(group.value(u"brain"_s).toObject()));
-    if (group.contains(u"agents"_s)) {
-        QJsonArray agents = group.value(u"agents"_s).toArray();
-        for (qsizetype i = 0; i < agents.size(); ++i) {
-            QJsonObject agent = agents.at(i).toObject();
-            agent.insert(u"ref"_s, withoutResolved(agent.value(u"ref"_s).toObject()));
-            agents.replace(i, agent);
-        }
-        group.insert(u"agents"_s, agents);
+    if (!group.value(u"agents"_s).isArray())
+        return;
+    QJsonArray agents = group.value(u"agents"_s).toArray();
+    for (qsizetype i = 0; i < agents.size(); ++i) {
+        QJsonObject agent = agents.at(i).toObject();
+        if (!agents.at(i).isObject() || !agent.value(u"ref"_s).isObject())
+            continue;
+        agent.insert(u"ref"_s, withoutResolved(agent.value(u"ref"_s).toObject()));
+        agents.replace(i, agent);
     }
+    group.insert(u"agents"_s, agents);
 }
 
 void setDefault(QJsonObject &object, const QString &key, const QJsonValue &value)
@@ -74,6 +75,12 @@ Store::Store(const Authenticator &auth, int fileStepMs, QObject *parent)
 }
 
 Store::~Store() = default;
+
+QJsonObject Store::withoutResolvedRefs(QJsonObject group)
+{
+    normaliseRefs(group);
+    return group;
+}
 
 QString Store::now()
 {

@@ -90,6 +90,9 @@ public:
     [[nodiscard]] std::optional<QString> secretValue(const QString &secretId) const override;
 
     [[nodiscard]] static QString now();
+    // A group model body without the `resolved` objects a read added to its
+    // references (null ones included), as a client sends back what it read.
+    [[nodiscard]] static QJsonObject withoutResolvedRefs(QJsonObject group);
 
 Q_SIGNALS:
     void fileStatusChanged(const QString &id, const QString &status);
