@@ -125,14 +125,14 @@ bool ListQuery::matchesContent(const Record &r) const
         return false;
     if (!status.isEmpty() && o.value(u"status"_s).toString() != status)
         return false;
-    if (!scopeType.isEmpty() || !scopeId.isEmpty()) {
-        const bool found = std::any_of(r.scopes.cbegin(), r.scopes.cend(), [&](const QPair<QString, QString> &s) {
-            return (scopeType.isEmpty() || s.first == scopeType) && (scopeId.isEmpty() || s.second == scopeId);
-        });
-        if (!found)
-            return false;
-    }
     return true;
+}
+
+QString ListQuery::filterKey() const
+{
+    return QStringList{m_kind->key, sortName(m_sort), scope, teamId, search, category, tags.join(u','),
+                       credentialMode, mode, scopeType, scopeId, resourceType, status}
+        .join(u'\n');
 }
 
 ListQuery::SortKey ListQuery::keyOf(const Record &r, Sort sort)

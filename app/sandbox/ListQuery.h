@@ -67,8 +67,10 @@ public:
     QString status;
 
     // Whether the record passes the filters that only need the record itself
-    // (visibility and team filters need the store's interned ids).
+    // (visibility, team and scope filters need the store's interned ids).
     [[nodiscard]] bool matchesContent(const Record &record) const;
+    // The filters and the order, not the position: equal keys list the same objects.
+    [[nodiscard]] QString filterKey() const;
 
     [[nodiscard]] static SortKey keyOf(const Record &record, Sort sort);
     // Strict order: whether a comes before b.

@@ -29,6 +29,7 @@ struct Record {
     int team = -1;                // interned teamId; -1 when the object has none
     QList<int> sharedTeams;       // teams named by `team` share scopes or by `teamIds`
     QList<QPair<QString, QString>> scopes; // share scopes: type, id
+    QList<QPair<int, int>> scopeRefs;      // the same: index in ResourceKind::scopeTypes(), interned id
     bool isPublic = false;
     bool userScoped = false;      // a secret of scope `user`
     QString nameKey;              // case-folded name (fileName for files)

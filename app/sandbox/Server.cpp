@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QTcpServer>
+#include <QTcpSocket>
 
 #include <exception>
 
@@ -27,6 +28,9 @@ public:
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
+        // Without it, an answer of more than one segment waits ~40 ms for the
+        // client's delayed ACK (Nagle's algorithm).
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         QHttpServerResponder responder = makeResponder(request, socket);
         m_server.dispatch(request, responder);
         return true;

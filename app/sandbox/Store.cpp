@@ -108,12 +108,14 @@ void Store::reindex(Record &r)
     r.owner = intern(o.value(u"ownerId"_s).toString());
     r.team = o.contains(u"teamId"_s) ? intern(o.value(u"teamId"_s).toString().toLower()) : -1;
     r.scopes.clear();
+    r.scopeRefs.clear();
     r.sharedTeams.clear();
     for (const QJsonValue &v : o.value(u"scopes"_s).toArray()) {
         const QJsonObject scope = v.toObject();
         const QString type = scope.value(u"type"_s).toString();
         const QString scopeId = scope.value(u"id"_s).toString().toLower();
         r.scopes.append({type, scopeId});
+        r.scopeRefs.append({int(ResourceKind::scopeTypes().indexOf(type)), intern(scopeId)});
         if (type == u"team"_s)
             r.sharedTeams.append(intern(scopeId));
     }
@@ -283,6 +285,7 @@ void Store::batch(const std::function<void()> &changes)
 
 void Store::changed()
 {
+    ++m_generation;
     if (m_batchDepth == 0 && !m_path.isEmpty())
         save();
 }
@@ -316,12 +319,22 @@ QString Store::secretIdForHeaderValue(const QString &headerValue) const
     return {};
 }
 
-Store::Page Store::list(const ListQuery &query, const Token &token) const
+const QList<const Record *> &Store::matching(const ListQuery &query, const Token &token) const
 {
+    const QString key = token.userId + u'\n' + token.teamId + u'\n' + query.filterKey();
+    for (qsizetype i = 0; i < m_listCache.size(); ++i) {
+        if (m_listCache.at(i).key == key && m_listCache.at(i).generation == m_generation) {
+            m_listCache.move(i, 0);
+            return m_listCache.first().items;
+        }
+    }
+
     const Id kind = query.kind().id;
     const int user = internedOrNone(token.userId);
     const int team = internedOrNone(token.teamId);
     const int teamFilter = query.teamId.isEmpty() ? -2 : internedOrNone(query.teamId);
+    const int scopeTypeFilter = query.scopeType.isEmpty() ? -2 : int(ResourceKind::scopeTypes().indexOf(query.scopeType));
+    const int scopeIdFilter = query.scopeId.isEmpty() ? -2 : internedOrNone(query.scopeId);
     const bool isModel = kind == Id::CustomModel || kind == Id::GroupModel;
 
     auto matches = [&](const Record &r) {
@@ -344,55 +357,58 @@ Store::Page Store::list(const ListQuery &query, const Token &token) const
             if (teamFilter != -2 && !r.sharedTeams.contains(teamFilter))
                 return false;
         }
+        if (scopeTypeFilter != -2 || scopeIdFilter != -2) {
+            const bool found = std::any_of(r.scopeRefs.cbegin(), r.scopeRefs.cend(), [&](const QPair<int, int> &s) {
+                return (scopeTypeFilter == -2 || s.first == scopeTypeFilter)
+                    && (scopeIdFilter == -2 || s.second == scopeIdFilter);
+            });
+            if (!found)
+                return false;
+        }
         return query.matchesContent(r);
     };
 
+    CachedList entry{key, m_generation, {}};
+    for (const auto &r : records(kind)) {
+        if (matches(*r))
+            entry.items.append(r.get());
+    }
+    const ListQuery::Sort sort = query.sort();
+    if (sort != ListQuery::Sort::CreatedAscending) {
+        std::sort(entry.items.begin(), entry.items.end(), [sort](const Record *a, const Record *b) {
+            return ListQuery::before(ListQuery::keyOf(*a, sort), ListQuery::keyOf(*b, sort), sort);
+        });
+    }
+    constexpr qsizetype cachedQueries = 16;
+    if (m_listCache.size() >= cachedQueries)
+        m_listCache.removeLast();
+    m_listCache.prepend(std::move(entry));
+    return m_listCache.first().items;
+}
+
+Store::Page Store::list(const ListQuery &query, const Token &token) const
+{
+    const QList<const Record *> &all = matching(query, token);
     Page page;
-    const Records &all = records(kind);
+    page.total = all.size();
     if (query.kind().paging == PagingFamily::Page) {
-        // Creation order, oldest first: one pass counts and slices.
         const qint64 first = qint64(query.page() - 1) * query.pageSize();
-        const qint64 last = first + query.pageSize();
-        qint64 index = 0;
-        for (const auto &r : all) {
-            if (!matches(*r))
-                continue;
-            if (index >= first && index < last)
-                page.items.append(r.get());
-            ++index;
-        }
-        page.total = index;
+        if (first < all.size())
+            page.items = all.mid(first, query.pageSize());
         return page;
     }
 
     const ListQuery::Sort sort = query.sort();
-    const std::optional<ListQuery::SortKey> &after = query.after();
-    const qsizetype limit = query.pageSize();
-    QList<const Record *> candidates;
-    if (sort == ListQuery::Sort::Created) {
-        // Newest first is the store's order reversed: stop as soon as the page is full.
-        for (auto it = all.crbegin(); it != all.crend() && candidates.size() <= limit; ++it) {
-            if ((!after || qint64((*it)->createdSeq) < after->number) && matches(**it))
-                candidates.append(it->get());
-        }
-    } else {
-        for (const auto &r : all) {
-            if (matches(*r) && (!after || ListQuery::before(*after, ListQuery::keyOf(*r, sort), sort)))
-                candidates.append(r.get());
-        }
-        const qsizetype keep = std::min(candidates.size(), limit + 1);
-        std::partial_sort(candidates.begin(), candidates.begin() + keep, candidates.end(),
-                          [sort](const Record *a, const Record *b) {
-                              return ListQuery::before(ListQuery::keyOf(*a, sort), ListQuery::keyOf(*b, sort), sort);
-                          });
-        candidates.resize(keep);
+    auto begin = all.cbegin();
+    if (const std::optional<ListQuery::SortKey> &after = query.after()) {
+        begin = std::upper_bound(all.cbegin(), all.cend(), *after, [sort](const ListQuery::SortKey &key, const Record *r) {
+            return ListQuery::before(key, ListQuery::keyOf(*r, sort), sort);
+        });
     }
-    if (candidates.size() > limit) {
-        candidates.resize(limit);
-        page.nextCursor = query.cursorFor(*candidates.constLast());
-    }
-    page.items = candidates;
-    page.total = candidates.size();
+    const qsizetype available = all.cend() - begin;
+    page.items = QList<const Record *>(begin, begin + std::min<qsizetype>(available, query.pageSize()));
+    if (available > query.pageSize())
+        page.nextCursor = query.cursorFor(*page.items.constLast());
     return page;
 }
 

@@ -109,6 +109,16 @@ private:
     QHash<QString, Record *> m_byId;
     QHash<QString, int> m_interned;
     QHash<QString, QTimer *> m_fileTimers;
+    // Ordered matches of recent list queries, valid while m_generation stays
+    // the same: walking the pages of one query costs one scan, then
+    // O(log n + page) per page.
+    struct CachedList {
+        QString key;
+        quint64 generation = 0;
+        QList<const Record *> items;
+    };
+    quint64 m_generation = 0;
+    mutable QList<CachedList> m_listCache;
 
     [[nodiscard]] Records &records(ResourceKind::Id kind) { return m_records.at(size_t(kind)); }
     [[nodiscard]] const Records &records(ResourceKind::Id kind) const { return m_records.at(size_t(kind)); }
@@ -123,6 +133,7 @@ private:
     [[nodiscard]] QString refName(const QJsonObject &ref) const;
     [[nodiscard]] bool sharedWith(const Record &record, const ChatTarget &target) const;
     [[nodiscard]] static bool visible(const Record &record, int user, int team);
+    [[nodiscard]] const QList<const Record *> &matching(const ListQuery &query, const Token &token) const;
 };
 
 } // namespace baton::sandbox
