@@ -29,7 +29,7 @@ public:
         std::optional<SandboxError> error;
     };
 
-    // Completes every token (value, user id, team, scope policy) as ServerConfig describes.
+    // Completes every token (value, user id, team) as ServerConfig describes.
     explicit Authenticator(QList<Token> tokens);
 
     [[nodiscard]] Result authenticate(const QByteArray &authorizationHeader);

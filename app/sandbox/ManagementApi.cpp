@@ -345,12 +345,13 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
     metadata.insert(u"status"_s, u"pending"_s);
     metadata.insert(u"sizeBytes"_s, double(file.data.size()));
     metadata.insert(u"mimeType"_s, mimeType);
-    Record &record = m_store.create(Id::File, metadata, *ctx.token);
+    QString failure;
     if (file.data.isEmpty())
-        record.fileError = tr("The file is empty.");
+        failure = tr("The file is empty.");
     else if (!mimeMatches(resourceType, mimeType))
-        record.fileError = tr("A file of type %1 cannot be a resource of type %2.").arg(mimeType, resourceType);
-    m_store.startProcessing(record);
+        failure = tr("A file of type %1 cannot be a resource of type %2.").arg(mimeType, resourceType);
+    Record &record = m_store.create(Id::File, metadata, *ctx.token);
+    m_store.startProcessing(record, failure);
     sendJson(responder, 201, record.object, ctx.requestId);
 }
 

@@ -412,8 +412,12 @@ Store::Page Store::list(const ListQuery &query, const Token &token) const
     return page;
 }
 
-void Store::startProcessing(Record &file)
+void Store::startProcessing(Record &file, const QString &failure)
 {
+    if (!failure.isEmpty()) {
+        file.fileError = failure;
+        changed();
+    }
     auto *timer = new QTimer(this);
     timer->setInterval(m_fileStepMs);
     const QString id = file.id;

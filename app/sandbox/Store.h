@@ -80,8 +80,9 @@ public:
 
     [[nodiscard]] Page list(const ListQuery &query, const Token &token) const;
 
-    // Files: pending → vectorizing → ready (or failed) on a timer of fileStepMs per step.
-    void startProcessing(Record &file);
+    // Files: pending → vectorizing → ready on a timer of fileStepMs per step;
+    // pending → failed with `failure` when it is not empty.
+    void startProcessing(Record &file, const QString &failure);
 
     // ChatWorld
     [[nodiscard]] std::optional<ChatTarget> findTarget(const QString &model, const QString &tokenName) const override;
