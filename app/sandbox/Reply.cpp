@@ -57,43 +57,78 @@ SandboxError SandboxError::validation(QList<QPair<QString, QString>> fieldErrors
 
 SandboxError SandboxError::invalidJson(const QString &text)
 {
-    return {400, u"invalid_request_error"_s, u"invalid_json"_s, text, {}, {}, std::nullopt};
+    return {400, u"invalid_request_error"_s, u"invalid_json"_s, text, {}, {}, std::nullopt, {}};
 }
 
 SandboxError SandboxError::notFound(const QString &text)
 {
-    return {404, u"not_found_error"_s, u"not_found"_s, text, {}, {}, std::nullopt};
+    return {404, u"not_found_error"_s, u"not_found"_s, text, {}, {}, std::nullopt, {}};
 }
 
 SandboxError SandboxError::conflict(const QString &errorCode, const QString &text)
 {
-    return {409, u"conflict_error"_s, errorCode, text, {}, {}, std::nullopt};
+    return {409, u"conflict_error"_s, errorCode, text, {}, {}, std::nullopt, {}};
+}
+
+SandboxError SandboxError::unauthorized(const QString &errorCode, const QString &text)
+{
+    return {401, u"authentication_error"_s, errorCode, text, {}, {}, std::nullopt, {}};
+}
+
+SandboxError SandboxError::forbidden(const QString &errorCode, const QString &text, const QString &paramName)
+{
+    return {403, u"permission_error"_s, errorCode, text, paramName, {}, std::nullopt, {}};
+}
+
+SandboxError SandboxError::payloadTooLarge(const QString &paramName, const QString &text)
+{
+    return {413, u"invalid_request_error"_s, u"payload_too_large"_s, text, paramName, {}, std::nullopt, {}};
+}
+
+SandboxError SandboxError::rateLimited(int seconds, const QString &text)
+{
+    return {429, u"rate_limit_error"_s, u"rate_limit_exceeded"_s, text, {}, {}, seconds, {}};
+}
+
+SandboxError SandboxError::methodNotAllowed(const QByteArray &allow, const QString &text)
+{
+    return {405, u"invalid_request_error"_s, u"method_not_allowed"_s, text, {}, {}, std::nullopt, {{"Allow", allow}}};
+}
+
+SandboxError SandboxError::internal(const QString &text)
+{
+    return {500, u"api_error"_s, u"internal_error"_s, text, {}, {}, std::nullopt, {}};
+}
+
+void sendRaw(QHttpServerResponder &responder, int status, const QList<QPair<QByteArray, QByteArray>> &headers,
+             const QByteArray &body)
+{
+    responder.writeStatusLine(statusCode(status));
+    for (const auto &[name, value] : headers)
+        responder.writeHeader(name, value);
+    responder.writeHeader("Content-Length", QByteArray::number(body.size()));
+    responder.writeBody(body);
 }
 
 void sendJson(QHttpServerResponder &responder, int status, const QJsonValue &body, const QString &requestId)
 {
-    responder.write(compact(body), {{"Content-Type", jsonContentType}, {"X-Request-Id", requestId.toUtf8()}},
-                    statusCode(status));
+    sendRaw(responder, status, {{"Content-Type", jsonContentType}, {"X-Request-Id", requestId.toUtf8()}},
+            compact(body));
 }
 
 void sendEmpty(QHttpServerResponder &responder, int status, const QString &requestId)
 {
-    responder.write(QByteArray(), {{"X-Request-Id", requestId.toUtf8()}}, statusCode(status));
+    sendRaw(responder, status, {{"X-Request-Id", requestId.toUtf8()}}, QByteArray());
 }
 
 void sendError(QHttpServerResponder &responder, const SandboxError &error, const QString &requestId)
 {
-    const QByteArray body = error.body(requestId);
-    const QByteArray id = requestId.toUtf8();
-    if (error.retryAfterSeconds) {
-        responder.write(body,
-                        {{"Content-Type", jsonContentType},
-                         {"X-Request-Id", id},
-                         {"Retry-After", QByteArray::number(*error.retryAfterSeconds)}},
-                        statusCode(error.status));
-    } else {
-        responder.write(body, {{"Content-Type", jsonContentType}, {"X-Request-Id", id}}, statusCode(error.status));
-    }
+    QList<QPair<QByteArray, QByteArray>> headers{{"Content-Type", jsonContentType},
+                                                 {"X-Request-Id", requestId.toUtf8()}};
+    if (error.retryAfterSeconds)
+        headers.append({"Retry-After", QByteArray::number(*error.retryAfterSeconds)});
+    headers.append(error.extraHeaders);
+    sendRaw(responder, error.status, headers, error.body(requestId));
 }
 
 } // namespace baton::sandbox

@@ -22,6 +22,7 @@ struct SandboxError {
     QString param;
     QList<QPair<QString, QString>> details; // field, message
     std::optional<int> retryAfterSeconds;
+    QList<QPair<QByteArray, QByteArray>> extraHeaders; // e.g. Allow on a 405
 
     [[nodiscard]] QByteArray body(const QString &requestId) const;
 
@@ -29,11 +30,21 @@ struct SandboxError {
     [[nodiscard]] static SandboxError invalidJson(const QString &message);
     [[nodiscard]] static SandboxError notFound(const QString &message);
     [[nodiscard]] static SandboxError conflict(const QString &code, const QString &message);
+    [[nodiscard]] static SandboxError unauthorized(const QString &code, const QString &message);
+    [[nodiscard]] static SandboxError forbidden(const QString &code, const QString &message, const QString &param);
+    [[nodiscard]] static SandboxError payloadTooLarge(const QString &param, const QString &message);
+    [[nodiscard]] static SandboxError rateLimited(int retryAfterSeconds, const QString &message);
+    [[nodiscard]] static SandboxError methodNotAllowed(const QByteArray &allow, const QString &message);
+    [[nodiscard]] static SandboxError internal(const QString &message);
 };
 
 // Writers for complete (non-streamed) answers. Every answer carries
 // X-Request-Id; JSON is compact, with charset.
 void sendJson(QHttpServerResponder &responder, int status, const QJsonValue &body, const QString &requestId);
+// Any status, body and header list (the initializer-list overloads of
+// QHttpServerResponder cannot take a list built at run time).
+void sendRaw(QHttpServerResponder &responder, int status, const QList<QPair<QByteArray, QByteArray>> &headers,
+             const QByteArray &body);
 void sendEmpty(QHttpServerResponder &responder, int status, const QString &requestId);
 void sendError(QHttpServerResponder &responder, const SandboxError &error, const QString &requestId);
 

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "Authenticator.h"
+#include "EchoLog.h"
+#include "ManagementApi.h"
+#include "Router.h"
+#include "ServerConfig.h"
+#include "Store.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+
+class QHttpServerRequest;
+class QHttpServerResponder;
+
+namespace baton::sandbox {
+
+// baton-sandbox's HTTP service: owns the tokens, the store, the route table,
+// the echo log and the listening QtHttpServer. Every answer carries
+// X-Request-Id; unknown paths get a JSON 404, known paths with another method
+// a 405 with Allow, and a handler that throws a 500 internal_error.
+//
+// The chat endpoints are added from outside with addRoute(); authenticate()
+// and newRequestId() are public so that they answer like every other route.
+class Server final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Server(ServerConfig config, QObject *parent = nullptr);
+    ~Server() override;
+
+    // Opens the data file (when configured), listens, and loads the demo
+    // objects into an empty store (when asked). Returns the port, or 0 with
+    // errorString() set.
+    quint16 listen(const QHostAddress &host = QHostAddress(QHostAddress::LocalHost), quint16 port = 0);
+    // Stops listening; the store stays as it is (and saved).
+    void stop();
+
+    [[nodiscard]] bool isListening() const;
+    [[nodiscard]] quint16 port() const { return m_port; }
+    [[nodiscard]] QUrl baseUrl() const; // http://127.0.0.1:<port>
+    [[nodiscard]] QString errorString() const { return m_error; }
+
+    [[nodiscard]] const ServerConfig &config() const { return m_config; }
+    [[nodiscard]] const QList<Token> &tokens() const { return m_auth.tokens(); }
+    [[nodiscard]] const Token *token(const QString &name) const { return m_auth.byName(name); }
+    [[nodiscard]] Store &store() { return m_store; }
+    [[nodiscard]] ChatWorld &chatWorld() { return m_store; }
+    [[nodiscard]] EchoLog &echoLog() { return m_echo; }
+
+    void addRoute(Router::Method method, const QString &pattern, Router::Access access, const QString &capability,
+                  Router::Handler handler);
+    // The token of the request's Authorization header when it is valid,
+    // active, within its rate limit and holds `capability` (when not empty).
+    // Otherwise answers 401, 429 or 403 itself and returns null.
+    const Token *authenticate(const QHttpServerRequest &request, QHttpServerResponder &responder,
+                              const QString &requestId, const QString &capability = QString());
+    [[nodiscard]] static QString newRequestId();
+
+private:
+    class Frontend;
+
+    ServerConfig m_config;
+    Authenticator m_auth;
+    Store m_store;
+    EchoLog m_echo;
+    Router m_router;
+    ManagementApi m_api;
+    std::unique_ptr<Frontend> m_frontend;
+    QHostAddress m_host;
+    quint16 m_port = 0;
+    QString m_error;
+
+    void dispatch(const QHttpServerRequest &request, QHttpServerResponder &responder);
+    void route(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &requestId);
+    void addSandboxRoutes();
+};
+
+} // namespace baton::sandbox

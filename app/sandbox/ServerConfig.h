@@ -1,0 +1,23 @@
+#pragma once
+
+#include "Token.h"
+
+#include <QList>
+#include <QString>
+
+namespace baton::sandbox {
+
+// Everything a Server is started with. Tokens with an empty value get a random
+// one, with an empty team the default team, with an empty user id one derived
+// from the name. No tokens at all means the default pair (see defaultTokens()).
+struct ServerConfig {
+    QList<Token> tokens;
+    QString serviceName = QStringLiteral("sandbox"); // key of the service object in chat answers
+    int tokenDelayMs = 15;                           // spacing of streamed chunks
+    int approvalTtlSeconds = 600;                    // lifetime of a tool approval
+    QString dataFile;                                // empty: the store lives in memory only
+    bool demo = false;                               // load the sample objects into an empty store
+    int fileStepMs = 1000;                           // one step of a file's pending → vectorizing → ready
+};
+
+} // namespace baton::sandbox
