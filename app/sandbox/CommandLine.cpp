@@ -155,13 +155,15 @@ std::variant<CommandLine::Options, QString> CommandLine::read(const QCommandLine
         token->active = false;
     }
 
-    config.serviceName = parser.value(u"service-name"_s);
-    if (config.serviceName.isEmpty())
+    config.chat.serviceName = parser.value(u"service-name"_s);
+    if (config.chat.serviceName.isEmpty())
         return tr("--service-name must not be empty.");
-    if (!positiveNumber(parser.value(u"token-delay-ms"_s), 0, &config.tokenDelayMs))
+    if (!positiveNumber(parser.value(u"token-delay-ms"_s), 0, &config.chat.tokenDelayMs))
         return tr("--token-delay-ms must be 0 or more.");
-    if (!positiveNumber(parser.value(u"approval-ttl"_s), 1, &config.approvalTtlSeconds))
+    int approvalTtlSeconds = 0;
+    if (!positiveNumber(parser.value(u"approval-ttl"_s), 1, &approvalTtlSeconds))
         return tr("--approval-ttl must be 1 or more.");
+    config.chat.approvalTtl = std::chrono::seconds(approvalTtlSeconds);
     if (!positiveNumber(parser.value(u"file-step-ms"_s), 1, &config.fileStepMs))
         return tr("--file-step-ms must be 1 or more.");
     config.dataFile = parser.value(u"data"_s);

@@ -48,10 +48,12 @@ Server::Server(ServerConfig config, QObject *parent)
     , m_auth(m_config.tokens)
     , m_store(m_auth, m_config.fileStepMs)
     , m_api(m_store, m_auth)
+    , m_chat(m_store, m_network, m_config.chat)
 {
     m_config.tokens = m_auth.tokens();
     m_api.addRoutes(m_router);
     addSandboxRoutes();
+    addChatRoutes();
 }
 
 Server::~Server()
@@ -193,6 +195,19 @@ void Server::addSandboxRoutes()
         m_echo.clear();
         sendEmpty(r, 204, ctx.requestId);
     });
+}
+
+void Server::addChatRoutes()
+{
+    // Chat needs a valid token but no management capability.
+    addRoute(Router::Method::Post, u"/v1/chat/completions"_s, Router::Access::Token, {},
+             [this](const Router::Context &ctx, QHttpServerResponder &responder) {
+                 m_chat.handleCompletion(ctx.request.body(), ctx.token->name, ctx.requestId, std::move(responder));
+             });
+    addRoute(Router::Method::Post, u"/v1/chat/resume"_s, Router::Access::Token, {},
+             [this](const Router::Context &ctx, QHttpServerResponder &responder) {
+                 m_chat.handleResume(ctx.request.body(), ctx.token->name, ctx.requestId, std::move(responder));
+             });
 }
 
 } // namespace baton::sandbox

@@ -6,8 +6,10 @@
 #include "Router.h"
 #include "ServerConfig.h"
 #include "Store.h"
+#include "chat/ChatEndpoint.h"
 
 #include <QHostAddress>
+#include <QNetworkAccessManager>
 #include <QObject>
 #include <QUrl>
 
@@ -23,8 +25,9 @@ namespace baton::sandbox {
 // X-Request-Id; unknown paths get a JSON 404, known paths with another method
 // a 405 with Allow, and a handler that throws a 500 internal_error.
 //
-// The chat endpoints are added from outside with addRoute(); authenticate()
-// and newRequestId() are public so that they answer like every other route.
+// The chat endpoints (/v1/chat/completions and /v1/chat/resume) are answered
+// by a ChatEndpoint reading the store through ChatWorld; the network manager
+// it runs tools with is the server's own.
 class Server final : public QObject
 {
     Q_OBJECT
@@ -51,6 +54,7 @@ public:
     [[nodiscard]] Store &store() { return m_store; }
     [[nodiscard]] ChatWorld &chatWorld() { return m_store; }
     [[nodiscard]] EchoLog &echoLog() { return m_echo; }
+    [[nodiscard]] ChatEndpoint &chat() { return m_chat; }
 
     void addRoute(Router::Method method, const QString &pattern, Router::Access access, const QString &capability,
                   Router::Handler handler);
@@ -70,6 +74,8 @@ private:
     EchoLog m_echo;
     Router m_router;
     ManagementApi m_api;
+    QNetworkAccessManager m_network; // declared before m_chat, which uses it
+    ChatEndpoint m_chat;
     std::unique_ptr<Frontend> m_frontend;
     QHostAddress m_host;
     quint16 m_port = 0;
@@ -78,6 +84,7 @@ private:
     void dispatch(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void route(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &requestId);
     void addSandboxRoutes();
+    void addChatRoutes();
 };
 
 } // namespace baton::sandbox

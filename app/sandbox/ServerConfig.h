@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Token.h"
+#include "chat/ChatConfig.h"
 
 #include <QList>
 #include <QString>
@@ -12,9 +13,7 @@ namespace baton::sandbox {
 // from the name. No tokens at all means the default pair (see defaultTokens()).
 struct ServerConfig {
     QList<Token> tokens;
-    QString serviceName = QStringLiteral("sandbox"); // key of the service object in chat answers
-    int tokenDelayMs = 15;                           // spacing of streamed chunks
-    int approvalTtlSeconds = 600;                    // lifetime of a tool approval
+    ChatConfig chat;                                 // service name, token delay, approval lifetime
     QString dataFile;                                // empty: the store lives in memory only
     bool demo = false;                               // load the sample objects into an empty store
     int fileStepMs = 1000;                           // one step of a file's pending → vectorizing → ready

@@ -44,9 +44,9 @@ private Q_SLOTS:
         QCOMPARE(o.config.tokens.at(0).capabilities, ResourceKind::capabilities());
         QCOMPARE(o.config.tokens.at(1).name, u"chat"_s);
         QVERIFY(o.config.tokens.at(1).capabilities.isEmpty());
-        QCOMPARE(o.config.serviceName, u"sandbox"_s);
-        QCOMPARE(o.config.tokenDelayMs, 15);
-        QCOMPARE(o.config.approvalTtlSeconds, 600);
+        QCOMPARE(o.config.chat.serviceName, u"sandbox"_s);
+        QCOMPARE(o.config.chat.tokenDelayMs, 15);
+        QCOMPARE(o.config.chat.approvalTtl.count(), 600);
         QVERIFY(o.config.dataFile.isEmpty());
         QVERIFY(!o.config.demo);
     }
@@ -66,9 +66,9 @@ private Q_SLOTS:
         QCOMPARE(o.config.tokens.at(1).rateLimitPerMinute, std::optional<int>(30));
         QVERIFY(!o.config.tokens.at(1).active);
         QVERIFY(o.config.tokens.at(0).active);
-        QCOMPARE(o.config.serviceName, u"kitemesh"_s);
-        QCOMPARE(o.config.tokenDelayMs, 0);
-        QCOMPARE(o.config.approvalTtlSeconds, 5);
+        QCOMPARE(o.config.chat.serviceName, u"kitemesh"_s);
+        QCOMPARE(o.config.chat.tokenDelayMs, 0);
+        QCOMPARE(o.config.chat.approvalTtl.count(), 5);
         QCOMPARE(o.config.fileStepMs, 10);
         QCOMPARE(o.config.dataFile, u"/tmp/x.json"_s);
         QVERIFY(o.config.demo);

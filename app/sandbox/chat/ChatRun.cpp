@@ -206,7 +206,7 @@ void ChatRun::answerWithText()
 
     if (m_setup.plan.fail) {
         SandboxError error{500, u"api_error"_s, u"internal_error"_s,
-                           tr("The scripted model failed mid-answer (/fail)."), {}, {}, std::nullopt};
+                           tr("The scripted model failed mid-answer (/fail)."), {}, {}, std::nullopt, {}};
         if (!m_setup.stream) {
             m_responder->sendError(error);
             finish();
