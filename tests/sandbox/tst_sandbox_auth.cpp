@@ -189,7 +189,7 @@ private Q_SLOTS:
 
     void addedRouteAuthenticatesLikeTheOthersAndAThrowIsA500()
     {
-        f->server->addRoute(Router::Method::Post, u"/v1/chat/completions"_s, Router::Access::Open, {},
+        f->server->addRoute(Router::Method::Post, u"/v1/added-route"_s, Router::Access::Open, {},
                             [this](const Router::Context &ctx, QHttpServerResponder &responder) {
                                 const baton::sandbox::Token *t =
                                     f->server->authenticate(ctx.request, responder, ctx.requestId);
@@ -200,16 +200,16 @@ private Q_SLOTS:
                                 baton::sandbox::sendJson(responder, 200, QJsonObject{{u"token"_s, t->name}},
                                                          ctx.requestId);
                             });
-        checkEnvelope(f->http->send("POST", u"/v1/chat/completions"_s, {}, "x"), 401, u"authentication_error"_s,
+        checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, {}, "x"), 401, u"authentication_error"_s,
                       u"authentication_error"_s);
-        checkEnvelope(f->http->send("POST", u"/v1/chat/completions"_s, "t-sleeper", "x"), 401,
+        checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, "t-sleeper", "x"), 401,
                       u"authentication_error"_s, u"token_inactive"_s);
-        const Reply ok = f->http->send("POST", u"/v1/chat/completions"_s, "t-chat", "x");
+        const Reply ok = f->http->send("POST", u"/v1/added-route"_s, "t-chat", "x");
         QCOMPARE(ok.status, 200);
         QCOMPARE(ok.json().value(u"token"_s).toString(), u"chat"_s);
-        checkEnvelope(f->http->send("POST", u"/v1/chat/completions"_s, "t-chat", "throw"), 500, u"api_error"_s,
+        checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, "t-chat", "throw"), 500, u"api_error"_s,
                       u"internal_error"_s);
-        QCOMPARE(f->http->get(u"/v1/chat/completions"_s, "t-chat").status, 405);
+        QCOMPARE(f->http->get(u"/v1/added-route"_s, "t-chat").status, 405);
     }
 
     void defaultTokensAreAdminAndChat()
