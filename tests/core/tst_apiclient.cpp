@@ -2,7 +2,7 @@
 #include "api/RequestLog.h"
 
 #include "LoopbackServer.h"
-#include "MultipartForm.h"
+#include "MultipartForm.h" // the sandbox's parser reads what the client sent
 
 #include <QBuffer>
 #include <QElapsedTimer>
@@ -25,7 +25,7 @@ using baton::ApiResult;
 using baton::Profile;
 using baton::RequestLog;
 using baton::test::LoopbackServer;
-using baton::test::MultipartForm;
+using baton::sandbox::MultipartForm;
 using baton::test::RecordedRequest;
 using Kind = baton::ApiError::Kind;
 
@@ -623,16 +623,16 @@ private Q_SLOTS:
 
         QVERIFY2(contentType.startsWith("multipart/form-data; boundary="), contentType.constData());
         QVERIFY(form);
-        QCOMPARE(form->parts.size(), 2);
-        const auto files = form->named("file");
-        const auto fields = form->named("metadata");
-        QCOMPARE(files.size(), 1);
-        QCOMPARE(fields.size(), 1);
-        QCOMPARE(files.at(0).fileName, std::optional(QByteArray("notes %22v2%22.txt")));
-        QCOMPARE(files.at(0).contentType, QByteArray("text/plain"));
-        QCOMPARE(files.at(0).body, file);
-        QVERIFY(!fields.at(0).fileName); // a plain field, not a file
-        QCOMPARE(QJsonDocument::fromJson(fields.at(0).body).object(), metadata);
+        QCOMPARE(form->parts().size(), 2);
+        QCOMPARE(form->count(u"file"_s), 1);
+        QCOMPARE(form->count(u"metadata"_s), 1);
+        const MultipartForm::Part *filePart = form->part(u"file"_s);
+        const MultipartForm::Part *metadataPart = form->part(u"metadata"_s);
+        QCOMPARE(filePart->fileName, u"notes %22v2%22.txt"_s);
+        QCOMPARE(filePart->contentType, QByteArray("text/plain"));
+        QCOMPARE(filePart->data, file);
+        QVERIFY(metadataPart->fileName.isEmpty()); // a plain field, not a file
+        QCOMPARE(QJsonDocument::fromJson(metadataPart->data).object(), metadata);
         QCOMPARE(m_server->requests().at(0).header("Authorization"), bearer());
 
         QVERIFY(!progress.isEmpty());
@@ -670,8 +670,8 @@ private Q_SLOTS:
         for (const RecordedRequest &request : m_server->requests()) {
             const auto form = MultipartForm::parse(request.header("Content-Type"), request.body);
             QVERIFY(form);
-            QCOMPARE(form->named("file").size(), 1);
-            QCOMPARE(form->named("file").at(0).body, file);
+            QCOMPARE(form->count(u"file"_s), 1);
+            QCOMPARE(form->part(u"file"_s)->data, file);
         }
     }
 

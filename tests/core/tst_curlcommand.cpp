@@ -3,7 +3,7 @@
 #include "api/RequestLog.h"
 
 #include "LoopbackServer.h"
-#include "MultipartForm.h"
+#include "MultipartForm.h" // the sandbox's parser reads what the client sent
 
 #include <QFile>
 #include <QJsonDocument>
@@ -21,7 +21,7 @@ using baton::CurlCommand;
 using baton::Profile;
 using baton::RequestLog;
 using baton::test::LoopbackServer;
-using baton::test::MultipartForm;
+using baton::sandbox::MultipartForm;
 using baton::test::RecordedRequest;
 
 namespace {
@@ -214,14 +214,14 @@ private Q_SLOTS:
             const auto sent = MultipartForm::parse(original.header("Content-Type"), original.body);
             const auto copied = MultipartForm::parse(replayed.header("Content-Type"), replayed.body);
             QVERIFY(sent && copied);
-            QCOMPARE(copied->parts.size(), 2);
-            QCOMPARE(copied->named("file").size(), 1);
-            QCOMPARE(copied->named("file").at(0).body, uploadBytes);
-            QCOMPARE(copied->named("file").at(0).fileName, sent->named("file").at(0).fileName);
-            QCOMPARE(copied->named("file").at(0).contentType, QByteArray("text/plain"));
-            QCOMPARE(copied->named("metadata").size(), 1);
-            QCOMPARE(QJsonDocument::fromJson(copied->named("metadata").at(0).body),
-                     QJsonDocument::fromJson(sent->named("metadata").at(0).body));
+            QCOMPARE(copied->parts().size(), 2);
+            QCOMPARE(copied->count(u"file"_s), 1);
+            QCOMPARE(copied->part(u"file"_s)->data, uploadBytes);
+            QCOMPARE(copied->part(u"file"_s)->fileName, sent->part(u"file"_s)->fileName);
+            QCOMPARE(copied->part(u"file"_s)->contentType, QByteArray("text/plain"));
+            QCOMPARE(copied->count(u"metadata"_s), 1);
+            QCOMPARE(QJsonDocument::fromJson(copied->part(u"metadata"_s)->data),
+                     QJsonDocument::fromJson(sent->part(u"metadata"_s)->data));
         } else {
             QCOMPARE(replayed.header("Content-Type"), original.header("Content-Type"));
             QCOMPARE(replayed.body.isEmpty(), original.body.isEmpty());
