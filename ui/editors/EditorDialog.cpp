@@ -1,0 +1,155 @@
+#include "editors/EditorDialog.h"
+
+#include "api/ApiClient.h"
+#include "editors/ResourceEditor.h"
+#include "widgets/MessageBox.h"
+
+#include <QCloseEvent>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+
+EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation operation, const QJsonObject &object,
+                           QWidget *parent)
+    : QDialog(parent)
+    , m_client(client)
+    , m_editor(editor)
+    , m_id(operation == Operation::Update ? object.value(u"id"_s).toString() : QString())
+{
+    setObjectName(u"editorDialog"_s);
+    const ResourceKind &kind = editor->kind();
+    setWindowTitle(operation == Operation::Create ? tr("New %1").arg(kind.displayName())
+                                                  : tr("Edit %1 — %2").arg(kind.displayName(),
+                                                                           object.value(u"name"_s).toString()));
+    m_editor->setOperation(operation);
+    m_editor->setObject(object);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_editor);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &EditorDialog::save);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(scroll);
+    layout->addWidget(m_buttons);
+
+    // Inline validation: once a message is shown, it follows the typing.
+    connect(m_editor, &ResourceEditor::edited, this, [this] { m_editor->validate(); });
+    resize(640, 720);
+}
+
+void EditorDialog::save()
+{
+    if (m_job)
+        return;
+    if (!m_editor->validate().isEmpty())
+        return;
+    const QJsonObject body = m_editor->body();
+    const ResourceKind &kind = m_editor->kind();
+    if (m_editor->operation() == Operation::Update && body.isEmpty()) {
+        m_closing = true;
+        accept();
+        return;
+    }
+    m_job = m_editor->operation() == Operation::Create ? m_client.post(kind.collectionPath, body)
+                                                       : m_client.patch(kind.itemPath(m_id), body);
+    setSaving(true);
+    connect(m_job, &ApiJob::finished, this, [this, body](const ApiResult &result) {
+        m_job = nullptr;
+        setSaving(false);
+        if (!result.ok()) {
+            const ApiError &error = *result.error;
+            QList<FieldError> fieldErrors = error.details();
+            const bool aboutOneField = error.kind() == ApiError::Kind::ValidationFailed
+                || error.kind() == ApiError::Kind::ScopeNotAllowed;
+            if (fieldErrors.isEmpty() && aboutOneField && !error.param().isEmpty())
+                fieldErrors.append(FieldError{error.param(), error.message()});
+            m_editor->showErrors(fieldErrors, error.userMessage());
+            return;
+        }
+        onSaved(result.object, body);
+    });
+}
+
+void EditorDialog::onSaved(const QJsonObject &answer, const QJsonObject &sent)
+{
+    const ResourceKind &kind = m_editor->kind();
+    if (!answer.isEmpty() || !kind.canReadOne || m_id.isEmpty()) {
+        // Secrets cannot be read one by one: an empty answer is the old object
+        // with what was sent, less the value.
+        QJsonObject object = answer;
+        if (object.isEmpty()) {
+            object = m_editor->object();
+            for (auto it = sent.constBegin(); it != sent.constEnd(); ++it)
+                object.insert(it.key(), it.value());
+            object.remove(u"value"_s);
+        }
+        Q_EMIT saved(object);
+        m_closing = true;
+        accept();
+        return;
+    }
+    // An update answered with an empty body: read the object again.
+    m_job = m_client.get(kind.itemPath(m_id));
+    setSaving(true);
+    connect(m_job, &ApiJob::finished, this, [this](const ApiResult &result) {
+        m_job = nullptr;
+        setSaving(false);
+        if (!result.ok()) {
+            m_editor->showGeneralError(result.error->userMessage());
+            return;
+        }
+        Q_EMIT saved(result.object);
+        m_closing = true;
+        accept();
+    });
+}
+
+void EditorDialog::setSaving(bool saving)
+{
+    m_buttons->button(QDialogButtonBox::Save)->setEnabled(!saving);
+    m_editor->setEnabled(!saving);
+    m_buttons->button(QDialogButtonBox::Save)->setText(saving ? tr("Saving…") : tr("Save"));
+}
+
+void EditorDialog::done(int result)
+{
+    if (result == QDialog::Rejected && !m_closing && !confirmDiscard())
+        return;
+    if (m_job)
+        m_job->cancel();
+    QDialog::done(result);
+}
+
+void EditorDialog::closeEvent(QCloseEvent *event)
+{
+    if (!m_closing && !confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    m_closing = true;
+    QDialog::closeEvent(event);
+}
+
+bool EditorDialog::confirmDiscard()
+{
+    if (!m_editor->isModified())
+        return true;
+    return MessageBox::question(this, tr("Unsaved changes"),
+                                tr("This %1 has changes that are not saved. Discard them?")
+                                    .arg(m_editor->kind().displayName().toLower()),
+                                QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+} // namespace baton

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "api/ApiJob.h"
+#include "resources/ResourceKind.h"
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QPointer>
+
+class QDialogButtonBox;
+
+namespace baton {
+
+class ApiClient;
+class ResourceEditor;
+
+// A dialog around one ResourceEditor that saves through the API: validates
+// inline before sending, POSTs a new object or PATCHes the changed fields of
+// an existing one, and on failure puts the service's field errors at their
+// fields and keeps everything typed. Closing with unsaved changes asks first.
+class EditorDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // Takes ownership of `editor`. For Update, `object` is the object as read
+    // (it must carry its id); for Create it may hold a duplicate's values.
+    EditorDialog(ApiClient &client, ResourceEditor *editor, Operation operation, const QJsonObject &object,
+                 QWidget *parent = nullptr);
+
+    [[nodiscard]] ResourceEditor *editor() const { return m_editor; }
+    [[nodiscard]] bool isSaving() const { return m_job != nullptr; }
+
+    void done(int result) override;
+
+public Q_SLOTS:
+    void save();
+
+Q_SIGNALS:
+    // The object as the service now has it.
+    void saved(const QJsonObject &object);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    ApiClient &m_client;
+    ResourceEditor *m_editor;
+    QDialogButtonBox *m_buttons;
+    QPointer<ApiJob> m_job;
+    QString m_id;
+    bool m_closing = false;
+
+    void onSaved(const QJsonObject &answer, const QJsonObject &sent);
+    void setSaving(bool saving);
+    [[nodiscard]] bool confirmDiscard();
+};
+
+} // namespace baton
