@@ -574,6 +574,26 @@ private Q_SLOTS:
         QVERIFY(!pager.hasMore());
         QVERIFY(pager.nextQuery().isEmpty());
     }
+
+    // The total of the whole list follows the latest response that gave one;
+    // a response without it keeps the one known, and reset() forgets it.
+    void total()
+    {
+        Pager pager(kind(u"tools"_s), 2);
+        QVERIFY(!pager.total());
+        pager.consume(json(R"({"data":)" + items("a", 2) + R"(,"page":1,"total":7})"));
+        QCOMPARE(pager.total(), 7);
+        pager.consume(json(R"({"data":)" + items("b", 2) + R"(,"pagination":{"totalCount":9}})"));
+        QCOMPARE(pager.total(), 9);
+        pager.consume(json(R"({"data":)" + items("c", 2) + R"(})"));
+        QCOMPARE(pager.total(), 9);
+        pager.reset();
+        QVERIFY(!pager.total());
+
+        Pager cursors(kind(u"secrets"_s), 2);
+        cursors.consume(json(R"({"data":)" + items("a", 2) + R"(,"nextCursor":"c1"})"));
+        QVERIFY(!cursors.total());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_Pager)

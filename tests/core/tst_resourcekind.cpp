@@ -474,6 +474,36 @@ private Q_SLOTS:
         QCOMPARE(paths.size(), 8);
         QCOMPARE(names.size(), 8);
     }
+
+    // Every listable kind declares its columns: members its objects carry
+    // (a field, or one the service adds to every answer, contract §2), each
+    // with a title, the last change last; never a secret's value.
+    void listColumns()
+    {
+        const QStringList responseMembers{u"id"_s,     u"createdAt"_s, u"updatedAt"_s,      u"ownerId"_s,
+                                          u"teamId"_s, u"status"_s,    u"sizeBytes"_s,      u"mimeType"_s,
+                                          u"hasValue"_s, u"valueUpdatedAt"_s};
+        for (int i = 0; i <= int(ResourceKind::Id::ChatResume); ++i) {
+            const ResourceKind &k = ResourceKind::get(static_cast<ResourceKind::Id>(i));
+            if (k.paging == PagingFamily::None) {
+                QVERIFY(k.listColumns.isEmpty());
+                continue;
+            }
+            QVERIFY2(k.listColumns.size() >= 3, qPrintable(k.key));
+            QSet<QString> members;
+            for (const baton::ListColumn &column : k.listColumns) {
+                QVERIFY2(k.field(column.member) || responseMembers.contains(column.member),
+                         qPrintable(k.key + u": "_s + column.member));
+                QVERIFY(column.member != u"value"_s);
+                QVERIFY(column.title && !column.translatedTitle().isEmpty());
+                QCOMPARE(column.format == baton::ColumnFormat::Timestamp, column.member.endsWith(u"At"_s));
+                members.insert(column.member);
+            }
+            QCOMPARE(members.size(), k.listColumns.size());
+            QCOMPARE(k.listColumns.constLast().member, u"updatedAt"_s);
+        }
+        QCOMPARE(ResourceKind::get(ResourceKind::Id::File).listColumns.at(3).format, baton::ColumnFormat::ByteSize);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ResourceKind)

@@ -85,6 +85,8 @@ QJsonArray Pager::consume(const QJsonValue &body)
 {
     ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, m_page);
     m_warnings = envelope.warnings;
+    if (envelope.total)
+        m_total = envelope.total;
     bool more = m_hasMore && envelope.hasMore;
 
     if (more && envelope.page && *envelope.page != m_page) {
@@ -125,6 +127,7 @@ void Pager::reset()
     m_usedCursors.clear();
     m_previousItems = {};
     m_warnings.clear();
+    m_total.reset();
 }
 
 } // namespace baton

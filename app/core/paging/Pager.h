@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QUrlQuery>
 
+#include <optional>
+
 namespace baton {
 
 // Walks one list of a resource page by page, in the kind's paging family:
@@ -51,6 +53,9 @@ public:
     QJsonArray consume(const QJsonValue &body);
 
     [[nodiscard]] bool hasMore() const { return m_hasMore; }
+    // The number of items in the whole list, as the latest response that gave
+    // one said (the page family's `total`); nothing until then.
+    [[nodiscard]] std::optional<qint64> total() const { return m_total; }
     // What the last consume() could not read or chose to stop on, for the
     // request log.
     [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
@@ -72,6 +77,7 @@ private:
     QSet<QString> m_usedCursors;
     QJsonArray m_previousItems;
     QStringList m_warnings;
+    std::optional<qint64> m_total;
 };
 
 } // namespace baton

@@ -123,6 +123,32 @@ FieldSpec teamIds()
     return arrayOf(u"teamIds"_s, uuid(QString()));
 }
 
+// Column titles are marked here and translated when shown (ListColumn::translatedTitle).
+ListColumn column(const QString &member, const char *title, ColumnFormat format = ColumnFormat::Text)
+{
+    return ListColumn{member, title, format};
+}
+
+ListColumn nameColumn()
+{
+    return column(u"name"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Name"));
+}
+
+ListColumn updatedColumn()
+{
+    return column(u"updatedAt"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Updated"), ColumnFormat::Timestamp);
+}
+
+ListColumn urlColumn()
+{
+    return column(u"urlTemplate"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "URL template"));
+}
+
+ListColumn categoryColumn()
+{
+    return column(u"category"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Category"));
+}
+
 QueryFieldSpec q(const QString &name, QStringList values = {})
 {
     QueryFieldSpec f;
@@ -188,6 +214,11 @@ ResourceKind secret()
         required(text(u"value"_s, 1, std::nullopt)),
     };
     k.listQuery = cursorQuery({q(u"scope"_s, {u"user"_s, u"team"_s}), qUuid(u"teamId"_s), q(u"q"_s)});
+    k.listColumns = {nameColumn(), column(u"scope"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Scope")),
+                     column(u"provider"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Provider")),
+                     column(u"valueUpdatedAt"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Value changed"),
+                            ColumnFormat::Timestamp),
+                     updatedColumn()};
     return k;
 }
 
@@ -215,6 +246,10 @@ ResourceKind tool()
         createOnly(text(u"version"_s, std::nullopt, std::nullopt)),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
+    k.listColumns = {nameColumn(), column(u"method"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Method")),
+                     urlColumn(),
+                     column(u"needUserValidation"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Needs approval")),
+                     updatedColumn()};
     return k;
 }
 
@@ -236,6 +271,9 @@ ResourceKind apiResource()
         createOnly(scopes()),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
+    k.listColumns = {nameColumn(), urlColumn(),
+                     column(u"cacheTtlSeconds"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Cache TTL (s)")),
+                     updatedColumn()};
     return k;
 }
 
@@ -259,6 +297,11 @@ ResourceKind file()
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s),
                              q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}),
                              q(u"status"_s), q(u"search"_s)});
+    k.listColumns = {column(u"fileName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "File name")),
+                     column(u"status"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Status")),
+                     column(u"resourceType"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Type")),
+                     column(u"sizeBytes"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Size"), ColumnFormat::ByteSize),
+                     updatedColumn()};
     return k;
 }
 
@@ -285,6 +328,9 @@ ResourceKind customModel()
     k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s),
                                q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
                                q(u"credentialMode"_s, {u"app"_s, u"byok"_s})});
+    k.listColumns = {nameColumn(), column(u"llmModelName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Base model")),
+                     categoryColumn(), column(u"tags"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Tags")),
+                     column(u"isPublic"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Public")), updatedColumn()};
     return k;
 }
 
@@ -314,6 +360,9 @@ ResourceKind groupModel()
                                q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
                                q(u"mode"_s, ResourceKind::groupModes())});
     k.readQuery = {q(u"resolve"_s, {u"none"_s, u"shallow"_s, u"deep"_s})};
+    k.listColumns = {nameColumn(), column(u"defaultMode"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Mode")),
+                     column(u"brain"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Brain")), categoryColumn(),
+                     updatedColumn()};
     return k;
 }
 
@@ -376,6 +425,11 @@ const std::array<ResourceKind, 8> &table()
 }
 
 } // namespace
+
+QString ListColumn::translatedTitle() const
+{
+    return QCoreApplication::translate("baton::ResourceKind", title);
+}
 
 const FieldSpec *ResourceKind::field(QStringView name) const
 {

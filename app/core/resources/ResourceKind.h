@@ -72,10 +72,26 @@ struct QueryFieldSpec {
     std::optional<double> maximum;
 };
 
+// How a list shows the value of a column.
+enum class ColumnFormat {
+    Text,      // as the value comes: text, number, yes/no, arrays joined, objects compact
+    Timestamp, // an ISO 8601 date-time, shown in local time
+    ByteSize,  // a number of bytes, shown with its unit
+};
+
+// One column of a resource list: the object member it shows and its header.
+struct ListColumn {
+    QString member;
+    const char *title = nullptr; // untranslated, in the context "baton::ResourceKind"
+    ColumnFormat format = ColumnFormat::Text;
+
+    [[nodiscard]] QString translatedTitle() const;
+};
+
 // Everything the console and the sandbox need to know about one type of
 // request body: where it lives, how its lists page, which capability it needs,
-// its fields with their bounds, and its query fields. One instance per type,
-// built once; see ResourceKind::all().
+// its fields with their bounds, its query fields and the columns of its list.
+// One instance per type, built once; see ResourceKind::get().
 class ResourceKind
 {
     Q_DECLARE_TR_FUNCTIONS(baton::ResourceKind)
@@ -105,6 +121,9 @@ public:
     QList<FieldSpec> fields;
     QList<QueryFieldSpec> listQuery;
     QList<QueryFieldSpec> readQuery;
+    // What a list of this type shows by default, in order: the name first,
+    // then the members that tell objects apart, then the last change.
+    QList<ListColumn> listColumns;
 
     [[nodiscard]] bool isManaged() const { return !capability.isEmpty(); }
     [[nodiscard]] const FieldSpec *field(QStringView name) const;
