@@ -1,9 +1,8 @@
+#include "LoopbackServer.h"
+#include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
 #include "chat/ChatSession.h"
-
-#include "LoopbackServer.h"
-#include "Server.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,7 +52,7 @@ struct Sandbox {
         server = std::make_unique<Server>(config);
         server->listen();
         client = std::make_unique<ApiClient>(network, log);
-        client->setConnection(Profile{u"sandbox"_s, server->baseUrl(), false, {}}, server->token(u"admin"_s)->value);
+        client->setConnection(Profile {u"sandbox"_s, server->baseUrl(), false, {}}, server->token(u"admin"_s)->value);
     }
 
     ApiResult wait(ApiJob *job)
@@ -112,7 +111,7 @@ QString requestIdOf(const QJsonObject &body)
 
 QJsonArray userMessage(const QString &text)
 {
-    return {QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, text}}};
+    return {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, text}}};
 }
 
 // Every signal of a session, counted.
@@ -137,8 +136,7 @@ struct Recorder {
         , finished(&session, &ChatSession::finished)
         , failed(&session, &ChatSession::failed)
         , approval(&session, &ChatSession::approvalRequired)
-    {
-    }
+    { }
 
     [[nodiscard]] qsizetype total() const
     {
@@ -176,7 +174,7 @@ class tst_ChatSession : public QObject
 private:
     std::unique_ptr<Sandbox> m_sandbox;
     QString m_support; // custom:<id> of the demo's support assistant
-    QString m_desk;    // group:<id> of the demo's support desk
+    QString m_desk; // group:<id> of the demo's support desk
     QString m_ticketKeyId;
 
     std::unique_ptr<ChatSession> newSession(const QString &target, bool stream = true)
@@ -271,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(body[u"stream"_s].toBool(true), false);
         QCOMPARE(body[u"model"_s].toString(), m_support);
         QCOMPARE(body[u"messages"_s].toArray(), userMessage(u"Where is my parcel?"_s));
-        QCOMPARE(answer.requestIds, QStringList{requestIdOf(body)});
+        QCOMPARE(answer.requestIds, QStringList {requestIdOf(body)});
         QVERIFY(QRegularExpression(u"^req_[0-9a-f]{32}$"_s).match(answer.requestId()).hasMatch());
         QCOMPARE(answer.answer.service->object.value(u"client_request_id"_s).toString(), answer.requestId());
         QVERIFY(!answer.serviceRequestId.isEmpty());
@@ -302,7 +300,7 @@ private Q_SLOTS:
         QList<State> states;
         for (const QList<QVariant> &args : recorder.state)
             states.append(args.at(0).value<State>());
-        QCOMPARE(states, (QList<State>{State::Waiting, State::Streaming, State::Completed}));
+        QCOMPARE(states, (QList<State> {State::Waiting, State::Streaming, State::Completed}));
 
         const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast();
         QCOMPARE(body[u"stream"_s].toBool(), true);
@@ -329,10 +327,10 @@ private Q_SLOTS:
 
         const QList<QJsonObject> bodies = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s);
         const QJsonObject second = bodies.constLast();
-        const QJsonArray expected{
-            QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"First question"_s}},
-            QJsonObject{{u"role"_s, u"assistant"_s}, {u"content"_s, firstAnswer}},
-            QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"Second question"_s}},
+        const QJsonArray expected {
+            QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"First question"_s}},
+            QJsonObject {{u"role"_s, u"assistant"_s}, {u"content"_s, firstAnswer}},
+            QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Second question"_s}},
         };
         QCOMPARE(second[u"messages"_s].toArray(), expected);
         QCOMPARE(second[u"temperature"_s].toDouble(), 0.4);
@@ -355,8 +353,10 @@ private Q_SLOTS:
         Recorder customRecorder(*custom);
         QVERIFY(custom->send(u"Hello"_s).isEmpty());
         QVERIFY(customRecorder.waitFinished());
-        QVERIFY(!m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"metadata"_s].toObject().contains(
-            u"mode"_s));
+        QVERIFY(!m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s)
+                     .constLast()[u"metadata"_s]
+                     .toObject()
+                     .contains(u"mode"_s));
     }
 
     void invalidOptionsSendNothing()
@@ -375,7 +375,7 @@ private Q_SLOTS:
         for (const FieldError &error : errors)
             fields.append(error.field);
         fields.sort();
-        QCOMPARE(fields, (QStringList{u"max_tokens"_s, u"metadata.mode"_s, u"temperature"_s}));
+        QCOMPARE(fields, (QStringList {u"max_tokens"_s, u"metadata.mode"_s, u"temperature"_s}));
         QCOMPARE(m_sandbox->log.count(), before);
         QVERIFY(session->turns().isEmpty());
         QCOMPARE(session->state(), State::Idle);
@@ -445,7 +445,7 @@ private Q_SLOTS:
         QJsonObject again = bodies.constLast();
         QJsonObject before = bodies.at(bodies.size() - 2);
         QVERIFY(requestIdOf(again) != requestIdOf(before));
-        QCOMPARE(session->turn(1).requestIds, (QStringList{requestIdOf(before), requestIdOf(again)}));
+        QCOMPARE(session->turn(1).requestIds, (QStringList {requestIdOf(before), requestIdOf(again)}));
         again.remove(u"metadata"_s);
         before.remove(u"metadata"_s);
         QCOMPARE(again, before);
@@ -514,7 +514,7 @@ private Q_SLOTS:
         QCOMPARE(session->state(), State::Completed);
         QCOMPARE(session->turns().size(), 3);
         QCOMPARE(session->turn(1).state, State::Decided);
-        QCOMPARE(session->turn(1).decisions, QList<ToolDecision>{ToolDecision::deny(call.id, reason)});
+        QCOMPARE(session->turn(1).decisions, QList<ToolDecision> {ToolDecision::deny(call.id, reason)});
         const ConversationTurn &answer = session->turn(2);
         QVERIFY(answer.resume);
         QCOMPARE(answer.state, State::Completed);
@@ -529,7 +529,7 @@ private Q_SLOTS:
         QCOMPARE(body[u"execution_id"_s].toString(), approval->executionId);
         QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
         QCOMPARE(body[u"denied_tools"_s].toArray(),
-                 (QJsonArray{QJsonObject{{u"tool_execution_id"_s, call.id}, {u"reason"_s, reason}}}));
+                 (QJsonArray {QJsonObject {{u"tool_execution_id"_s, call.id}, {u"reason"_s, reason}}}));
         QCOMPARE(body[u"stream"_s].toBool(), true);
         const QJsonArray messages = body[u"messages"_s].toArray();
         QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
@@ -555,10 +555,10 @@ private Q_SLOTS:
         QCOMPARE(calls.at(0)[u"method"_s].toString(), u"POST"_s);
         QCOMPARE(calls.at(0)[u"body"_s][u"title"_s].toString(), u"Printer on fire"_s);
         QCOMPARE(calls.at(0)[u"secretHeaders"_s].toArray(),
-                 (QJsonArray{QJsonObject{{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_ticketKeyId}}}));
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_ticketKeyId}}}));
 
         const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).constLast();
-        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray{id});
+        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray {id});
         QCOMPARE(body[u"denied_tools"_s].toArray(), QJsonArray());
         QCOMPARE(body[u"stream"_s].toBool(true), false);
     }
@@ -642,13 +642,14 @@ private Q_SLOTS:
         const QJsonObject firstResume = resumes.at(resumes.size() - 2);
         const QJsonObject secondResume = resumes.constLast();
         QCOMPARE(firstResume[u"approval_id"_s].toString(), first->approvalId);
-        QCOMPARE(firstResume[u"approved_tool_execution_ids"_s].toArray(), QJsonArray{firstId});
+        QCOMPARE(firstResume[u"approved_tool_execution_ids"_s].toArray(), QJsonArray {firstId});
         QCOMPARE(firstResume[u"denied_tools"_s].toArray(), QJsonArray());
         QCOMPARE(firstResume[u"messages"_s].toArray().last(), QJsonValue(userMessage(more).first()));
         QCOMPARE(secondResume[u"approval_id"_s].toString(), second->approvalId);
         QCOMPARE(secondResume[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
-        QCOMPARE(secondResume[u"denied_tools"_s].toArray(),
-                 (QJsonArray{QJsonObject{{u"tool_execution_id"_s, secondId}, {u"reason"_s, u"One ticket is enough"_s}}}));
+        QCOMPARE(
+            secondResume[u"denied_tools"_s].toArray(),
+            (QJsonArray {QJsonObject {{u"tool_execution_id"_s, secondId}, {u"reason"_s, u"One ticket is enough"_s}}}));
 
         // Every request had its own id.
         QSet<QString> ids;
@@ -696,7 +697,8 @@ private Q_SLOTS:
         QVERIFY(session.send(u"Then just tell me the status"_s).isEmpty());
         QVERIFY(recorder.waitFinished(3));
         QCOMPARE(session.state(), State::Completed);
-        const QJsonArray messages = shortLived.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
+        const QJsonArray messages
+            = shortLived.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
         QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
         QCOMPARE(messages.last(), QJsonValue(userMessage(u"Then just tell me the status"_s).first()));
     }
@@ -736,10 +738,10 @@ private Q_SLOTS:
     {
         QByteArray stream;
         for (int i = 0; i < 20; ++i) {
-            const QJsonObject chunk{
+            const QJsonObject chunk {
                 {u"choices"_s,
-                 QJsonArray{QJsonObject{{u"index"_s, 0},
-                                        {u"delta"_s, QJsonObject{{u"content"_s, u"word%1 "_s.arg(i)}}}}}}};
+                 QJsonArray {
+                     QJsonObject {{u"index"_s, 0}, {u"delta"_s, QJsonObject {{u"content"_s, u"word%1 "_s.arg(i)}}}}}}};
             stream += "data: " + QJsonDocument(chunk).toJson(QJsonDocument::Compact) + "\n\n";
         }
         stream += "data: [DONE]\n\n";
@@ -750,7 +752,7 @@ private Q_SLOTS:
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
-        client.setConnection(Profile{u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
         ChatSession session(client);
         QVERIFY(session.setTarget(m_support).isEmpty());
         Recorder recorder(session);
@@ -812,7 +814,7 @@ private Q_SLOTS:
         QCOMPARE(turns[1][u"service"_s][u"object"_s][u"approval_id"_s].toString(), approval->approvalId);
         QCOMPARE(turns[2][u"state"_s].toString(), u"completed"_s);
         QCOMPARE(turns[2][u"content"_s].toString(), session->turn(2).answer.content);
-        QCOMPARE(turns[2][u"request_ids"_s].toArray(), QJsonArray{session->turn(2).requestId()});
+        QCOMPARE(turns[2][u"request_ids"_s].toArray(), QJsonArray {session->turn(2).requestId()});
         QVERIFY(turns[2][u"usage"_s][u"total_tokens"_s].toInteger() > 0);
 
         const QString markdown = session->exportMarkdown();
@@ -827,26 +829,27 @@ private Q_SLOTS:
     void toleratesAStandardAnswerToAStream()
     {
         baton::test::LoopbackServer loopback;
-        const QJsonObject completion{
+        const QJsonObject completion {
             {u"id"_s, u"chatcmpl-1"_s},
             {u"object"_s, u"chat.completion"_s},
             {u"choices"_s,
-             QJsonArray{QJsonObject{{u"index"_s, 0},
-                                    {u"finish_reason"_s, u"tool_calls"_s},
-                                    {u"message"_s,
-                                     QJsonObject{{u"role"_s, u"assistant"_s},
-                                                 {u"content"_s, u"Checking."_s},
-                                                 {u"tool_calls"_s,
-                                                  QJsonArray{QJsonObject{{u"id"_s, u"call_1"_s},
-                                                                         {u"type"_s, u"function"_s},
-                                                                         {u"function"_s,
-                                                                          QJsonObject{{u"name"_s, u"lookup"_s},
-                                                                                      {u"arguments"_s, u"{}"_s}}}}}}}}}}},
-            {u"decoy"_s, QJsonObject{{u"request_id"_s, u"not-this-one"_s}}},
+             QJsonArray {QJsonObject {
+                 {u"index"_s, 0},
+                 {u"finish_reason"_s, u"tool_calls"_s},
+                 {u"message"_s,
+                  QJsonObject {
+                      {u"role"_s, u"assistant"_s},
+                      {u"content"_s, u"Checking."_s},
+                      {u"tool_calls"_s,
+                       QJsonArray {QJsonObject {
+                           {u"id"_s, u"call_1"_s},
+                           {u"type"_s, u"function"_s},
+                           {u"function"_s, QJsonObject {{u"name"_s, u"lookup"_s}, {u"arguments"_s, u"{}"_s}}}}}}}}}}},
+            {u"decoy"_s, QJsonObject {{u"request_id"_s, u"not-this-one"_s}}},
             {u"kitemesh"_s,
-             QJsonObject{{u"approval_id"_s, u"appr_1"_s},
-                         {u"execution_id"_s, u"exec_1"_s},
-                         {u"expires_at"_s, u"2099-01-01T00:00:00Z"_s}}},
+             QJsonObject {{u"approval_id"_s, u"appr_1"_s},
+                          {u"execution_id"_s, u"exec_1"_s},
+                          {u"expires_at"_s, u"2099-01-01T00:00:00Z"_s}}},
         };
         loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
             baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(completion).toJson(),
@@ -855,7 +858,7 @@ private Q_SLOTS:
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
-        client.setConnection(Profile{u"other"_s, loopback.baseUrl(), false, u"kitemesh"_s}, u"tok"_s);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, u"kitemesh"_s}, u"tok"_s);
         ChatSession session(client);
         QVERIFY(session.setTarget(m_support).isEmpty());
         Recorder recorder(session);

@@ -28,7 +28,7 @@ struct ToolDecision {
 // and what the resume request must name.
 struct ChatApproval {
     qsizetype turnIndex = -1; // the assistant turn that asked
-    QString model;            // the target the approval belongs to
+    QString model; // the target the approval belongs to
     QString approvalId;
     QString executionId;
     QDateTime expiresAt; // invalid when the service did not say

@@ -39,16 +39,26 @@ QString ChatExport::stateName(ConversationTurn::State state)
 {
     using State = ConversationTurn::State;
     switch (state) {
-    case State::Idle: return u"idle"_s;
-    case State::Waiting: return u"waiting"_s;
-    case State::Streaming: return u"streaming"_s;
-    case State::Completed: return u"completed"_s;
-    case State::AwaitingApproval: return u"awaiting_approval"_s;
-    case State::Decided: return u"decided"_s;
-    case State::Cancelled: return u"cancelled"_s;
-    case State::Interrupted: return u"interrupted"_s;
-    case State::Failed: return u"failed"_s;
-    case State::ApprovalExpired: return u"approval_expired"_s;
+    case State::Idle:
+        return u"idle"_s;
+    case State::Waiting:
+        return u"waiting"_s;
+    case State::Streaming:
+        return u"streaming"_s;
+    case State::Completed:
+        return u"completed"_s;
+    case State::AwaitingApproval:
+        return u"awaiting_approval"_s;
+    case State::Decided:
+        return u"decided"_s;
+    case State::Cancelled:
+        return u"cancelled"_s;
+    case State::Interrupted:
+        return u"interrupted"_s;
+    case State::Failed:
+        return u"failed"_s;
+    case State::ApprovalExpired:
+        return u"approval_expired"_s;
     }
     return {};
 }
@@ -56,9 +66,9 @@ QString ChatExport::stateName(ConversationTurn::State state)
 QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
 {
     const bool user = turn.role == ConversationTurn::Role::User;
-    QJsonObject json{{u"role"_s, user ? u"user"_s : u"assistant"_s},
-                     {u"state"_s, stateName(turn.state)},
-                     {u"content"_s, turn.content()}};
+    QJsonObject json {{u"role"_s, user ? u"user"_s : u"assistant"_s},
+                      {u"state"_s, stateName(turn.state)},
+                      {u"content"_s, turn.content()}};
     if (user)
         return json;
 
@@ -70,7 +80,7 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
     json.insert(u"finish_reason"_s, answer.finishReason.isEmpty() ? QJsonValue() : QJsonValue(answer.finishReason));
     QJsonArray calls;
     for (const ChatToolCall &call : answer.toolCalls) {
-        QJsonObject entry{{u"id"_s, call.id}, {u"name"_s, call.name}, {u"arguments"_s, call.arguments}};
+        QJsonObject entry {{u"id"_s, call.id}, {u"name"_s, call.name}, {u"arguments"_s, call.arguments}};
         if (const ToolDecision *decision = decisionFor(turn, call.id)) {
             entry.insert(u"decision"_s, decision->approved ? u"approved"_s : u"denied"_s);
             if (!decision->approved && !decision->reason.isEmpty())
@@ -80,27 +90,30 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
     }
     json.insert(u"tool_calls"_s, calls);
     if (answer.usage) {
-        json.insert(u"usage"_s, QJsonObject{{u"prompt_tokens"_s, answer.usage->promptTokens},
-                                            {u"completion_tokens"_s, answer.usage->completionTokens},
-                                            {u"total_tokens"_s, answer.usage->totalTokens}});
+        json.insert(u"usage"_s,
+                    QJsonObject {{u"prompt_tokens"_s, answer.usage->promptTokens},
+                                 {u"completion_tokens"_s, answer.usage->completionTokens},
+                                 {u"total_tokens"_s, answer.usage->totalTokens}});
     }
     if (answer.service)
-        json.insert(u"service"_s, QJsonObject{{u"key"_s, answer.service->key}, {u"object"_s, answer.service->object}});
+        json.insert(u"service"_s, QJsonObject {{u"key"_s, answer.service->key}, {u"object"_s, answer.service->object}});
     json.insert(u"request_ids"_s, QJsonArray::fromStringList(turn.requestIds));
     if (!turn.serviceRequestId.isEmpty())
         json.insert(u"service_request_id"_s, turn.serviceRequestId);
     if (turn.resume)
         json.insert(u"resume"_s, true);
     if (turn.error) {
-        json.insert(u"error"_s, QJsonObject{{u"message"_s, turn.error->userMessage()},
-                                            {u"http_status"_s, turn.error->httpStatus()},
-                                            {u"type"_s, turn.error->type()},
-                                            {u"code"_s, turn.error->code()}});
+        json.insert(u"error"_s,
+                    QJsonObject {{u"message"_s, turn.error->userMessage()},
+                                 {u"http_status"_s, turn.error->httpStatus()},
+                                 {u"type"_s, turn.error->type()},
+                                 {u"code"_s, turn.error->code()}});
     }
     if (answer.error) {
-        json.insert(u"stream_error"_s, QJsonObject{{u"message"_s, answer.error->message},
-                                                   {u"type"_s, answer.error->type},
-                                                   {u"code"_s, answer.error->code}});
+        json.insert(u"stream_error"_s,
+                    QJsonObject {{u"message"_s, answer.error->message},
+                                 {u"type"_s, answer.error->type},
+                                 {u"code"_s, answer.error->code}});
     }
     return json;
 }

@@ -12,9 +12,9 @@ namespace baton {
 // before it is sent.
 struct ChatOptions {
     bool stream = true;
-    std::optional<qint64> maxTokens;           // max_tokens
+    std::optional<qint64> maxTokens; // max_tokens
     std::optional<qint64> maxCompletionTokens; // max_completion_tokens
-    std::optional<double> temperature;         // 0 to 2
+    std::optional<double> temperature; // 0 to 2
     QString mode; // metadata.mode (orch, synth, normal, auto); sent to group models only
     bool sendHistory = true; // false: each request carries only the user's latest message
 

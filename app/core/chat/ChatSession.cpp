@@ -36,8 +36,8 @@ struct ChatSession::Sent {
     qsizetype turnIndex = -1;
     ResourceKind::Id kind = ResourceKind::Id::ChatCompletion;
     QJsonObject body;
-    QString userText;          // the user message this request added; empty for a bare resume
-    QString approvalId;        // a resume: the approval it answers
+    QString userText; // the user message this request added; empty for a bare resume
+    QString approvalId; // a resume: the approval it answers
     qsizetype approvalTurn = -1; // a resume: the turn that asked for the approval
 };
 
@@ -57,8 +57,7 @@ struct ChatSession::Request {
 ChatSession::ChatSession(ApiClient &client, QObject *parent)
     : QObject(parent)
     , m_client(client)
-{
-}
+{ }
 
 ChatSession::~ChatSession()
 {
@@ -68,7 +67,7 @@ ChatSession::~ChatSession()
 QList<FieldError> ChatSession::setTarget(const QString &target)
 {
     QList<FieldError> errors;
-    const QJsonObject probe{{"model"_L1, target}};
+    const QJsonObject probe {{"model"_L1, target}};
     for (const FieldError &error : Validator::validate(ResourceKind::get(ResourceKind::Id::ChatCompletion), probe,
                                                        Operation::Create, Validator::UnknownFields::Allow)) {
         if (error.field == "model"_L1)
@@ -131,14 +130,14 @@ QJsonArray ChatSession::historyMessages() const
 
 QJsonObject ChatSession::requestBody(const QJsonArray &messages, const QString &model) const
 {
-    QJsonObject body{{"model"_L1, model}, {"messages"_L1, messages}, {"stream"_L1, m_options.stream}};
+    QJsonObject body {{"model"_L1, model}, {"messages"_L1, messages}, {"stream"_L1, m_options.stream}};
     if (m_options.maxTokens)
         body.insert("max_tokens"_L1, *m_options.maxTokens);
     if (m_options.maxCompletionTokens)
         body.insert("max_completion_tokens"_L1, *m_options.maxCompletionTokens);
     if (m_options.temperature)
         body.insert("temperature"_L1, *m_options.temperature);
-    QJsonObject metadata{{"request_id"_L1, newRequestId()}};
+    QJsonObject metadata {{"request_id"_L1, newRequestId()}};
     if (!m_options.mode.isEmpty() && model.startsWith("group:"_L1, Qt::CaseInsensitive))
         metadata.insert("mode"_L1, m_options.mode);
     body.insert("metadata"_L1, metadata);
@@ -217,7 +216,7 @@ QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, cons
         if (found->approved) {
             approved.append(call.id);
         } else {
-            QJsonObject entry{{"tool_execution_id"_L1, call.id}};
+            QJsonObject entry {{"tool_execution_id"_L1, call.id}};
             if (!found->reason.isEmpty())
                 entry.insert("reason"_L1, found->reason);
             denied.append(entry);
@@ -313,12 +312,11 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
     m_request = request;
 
     const QString path = ResourceKind::get(request->sent.kind).collectionPath;
-    ApiJob *job = request->stream ? m_client.postStream(path, request->sent.body)
-                                  : m_client.post(path, request->sent.body);
+    ApiJob *job
+        = request->stream ? m_client.postStream(path, request->sent.body) : m_client.post(path, request->sent.body);
     request->job = job;
     connect(job, &ApiJob::dataReceived, this, [this, request](const QByteArray &chunk) { onData(request, chunk); });
-    connect(job, &ApiJob::finished, this,
-            [this, request](const ApiResult &result) { onFinished(request, result); });
+    connect(job, &ApiJob::finished, this, [this, request](const ApiResult &result) { onFinished(request, result); });
 
     Q_EMIT turnChanged(index);
     setState(State::Waiting);
@@ -466,7 +464,8 @@ void ChatSession::finishTurn(Request &request, ChatTurn answer, bool streamed)
         state = State::Interrupted;
     else if (received.error)
         state = State::Failed;
-    else if (received.state() == ChatTurn::State::ToolCalls && received.service && !received.service->approvalId.isEmpty())
+    else if (received.state() == ChatTurn::State::ToolCalls && received.service
+             && !received.service->approvalId.isEmpty())
         state = State::AwaitingApproval;
 
     if (!streamed) {

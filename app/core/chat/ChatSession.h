@@ -54,7 +54,7 @@ public:
     using State = ConversationTurn::State;
 
     // The last user message of a resume that carries no new message.
-    static constexpr QLatin1StringView ContinueMessage{"Continue."};
+    static constexpr QLatin1StringView ContinueMessage {"Continue."};
 
     explicit ChatSession(ApiClient &client, QObject *parent = nullptr);
     ~ChatSession() override;
@@ -156,7 +156,7 @@ private:
     QString m_unsentText;
     State m_state = State::Idle;
     quint64 m_generation = 0;
-    std::shared_ptr<Request> m_request;   // the request in flight
+    std::shared_ptr<Request> m_request; // the request in flight
     std::shared_ptr<const Sent> m_latest; // what retry() sends again
 };
 

@@ -20,16 +20,16 @@ struct ConversationTurn {
     enum class Role { User, Assistant };
 
     enum class State {
-        Idle,             // the session only: nothing asked yet
-        Waiting,          // the request is out; nothing has arrived yet
-        Streaming,        // the answer is arriving
-        Completed,        // a user turn; or an answer that ended normally
+        Idle, // the session only: nothing asked yet
+        Waiting, // the request is out; nothing has arrived yet
+        Streaming, // the answer is arriving
+        Completed, // a user turn; or an answer that ended normally
         AwaitingApproval, // the answer asks for tool calls to be approved
-        Decided,          // its tool calls were decided and the service took the decision
-        Cancelled,        // stopped by the user; what arrived is kept
-        Interrupted,      // the stream ended without [DONE]; what arrived is kept
-        Failed,           // no usable answer (see `error`), or an error inside the answer
-        ApprovalExpired,  // the approval expired before the decision reached the service
+        Decided, // its tool calls were decided and the service took the decision
+        Cancelled, // stopped by the user; what arrived is kept
+        Interrupted, // the stream ended without [DONE]; what arrived is kept
+        Failed, // no usable answer (see `error`), or an error inside the answer
+        ApprovalExpired, // the approval expired before the decision reached the service
     };
 
     Role role = Role::User;
@@ -40,8 +40,8 @@ struct ConversationTurn {
     // (a retry adds one).
     QStringList requestIds;
     QString serviceRequestId; // the service's X-Request-Id of the latest request
-    bool resume = false;      // the answer of a resume request
-    bool answered = false;    // the service answered the latest request (2xx)
+    bool resume = false; // the answer of a resume request
+    bool answered = false; // the service answered the latest request (2xx)
     std::optional<ApiError> error; // why the latest request failed
     // On a turn that asked for approval: what the user decided, in the order
     // of answer.toolCalls.
