@@ -388,7 +388,7 @@ void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
     if (delta.changes & ChatDelta::Error)
         answer.error = decoded.error;
     if (delta.changes & ChatDelta::Unrecognised)
-        answer.unrecognised = decoded.unrecognised;
+        answer.unrecognised.append(decoded.unrecognised.mid(answer.unrecognised.size()));
     if (delta.changes & ChatDelta::Done)
         answer.done = true;
 
