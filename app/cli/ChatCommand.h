@@ -1,0 +1,59 @@
+#pragma once
+
+#include "ExitCodes.h"
+#include "chat/ChatSession.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QCommandLineParser;
+
+namespace baton::cli {
+
+class Console;
+
+// `baton-cli chat`: sends one message through a ChatSession, prints the
+// answer as it arrives (or as JSON at the end), and answers every approval
+// round by the --approve flags or, on a terminal, by asking per tool call.
+// Owns the session.
+class ChatCommand final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ChatCommand(ApiClient &client, Console &console, QObject *parent = nullptr);
+
+    static void declare(QCommandLineParser &parser);
+    // Reads the options and the message (from stdin without --message).
+    // Prints what is wrong and returns ExitCode::Usage, or Ok.
+    [[nodiscard]] ExitCode configure(const QCommandLineParser &parser);
+    void start();
+    // Ctrl-C: stops the answer and ends with what arrived.
+    void interrupt();
+
+Q_SIGNALS:
+    void done(int exitCode);
+
+private:
+    enum class Approval { Ask, All, None, Listed };
+
+    void onFinished(qsizetype index, const ConversationTurn &turn);
+    void onApprovalRequired(const ChatApproval &approval);
+    [[nodiscard]] std::optional<QList<ToolDecision>> decide(const ChatApproval &approval);
+    [[nodiscard]] std::optional<ToolDecision> ask(const ChatToolCall &call);
+    void printErrors(const QList<FieldError> &errors);
+    void end(ExitCode code);
+    [[nodiscard]] QJsonObject resultJson() const;
+
+    Console &m_console;
+    ChatSession m_session;
+    QString m_message;
+    Approval m_approval = Approval::Ask;
+    QStringList m_approved; // call ids or tool names, with Approval::Listed
+    QString m_denyReason;
+    bool m_json = false;
+    bool m_ended = false;
+};
+
+} // namespace baton::cli

@@ -1,0 +1,97 @@
+#include "Connection.h"
+
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+
+#include <QCommandLineParser>
+#include <QProcessEnvironment>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace baton::cli {
+
+Connection::Connection(QObject *parent)
+    : QObject(parent)
+    , m_client(m_network, m_log)
+{ }
+
+void Connection::declare(QCommandLineParser &parser)
+{
+    parser.addOptions({
+        {u"profile"_s, tr("Use the Baton console's profile NAME and the token stored for it."), tr("NAME")},
+        {u"base-url"_s, tr("Use the service at URL, with the token in BATON_TOKEN."), tr("URL")},
+        {u"allow-insecure-http"_s, tr("With --base-url: allow plain http to a host other than loopback.")},
+        {u"service-object-key"_s,
+         tr("With --base-url: the key of the service object in chat answers (found by its fields otherwise)."),
+         tr("KEY")},
+    });
+}
+
+void Connection::open(const QCommandLineParser &parser, Done done)
+{
+    const QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    if (parser.isSet(u"base-url"_s)) {
+        if (parser.isSet(u"profile"_s)) {
+            finish(std::move(done), ExitCode::Usage, tr("Use either --profile or --base-url, not both."));
+            return;
+        }
+        Profile profile;
+        profile.name = tr("command line");
+        profile.baseUrl = QUrl(parser.value(u"base-url"_s), QUrl::StrictMode);
+        profile.allowInsecureHttp = parser.isSet(u"allow-insecure-http"_s);
+        profile.serviceObjectKey = parser.value(u"service-object-key"_s);
+        const QString token = environment.value(u"BATON_TOKEN"_s);
+        if (token.isEmpty()) {
+            finish(std::move(done), ExitCode::Auth,
+                   tr("No API token: set the environment variable BATON_TOKEN (the token is never taken from "
+                      "the command line)."));
+            return;
+        }
+        m_client.setConnection(profile, token);
+        finish(std::move(done), ExitCode::Ok, {});
+        return;
+    }
+
+    QSettings settings(QSettings::NativeFormat, QSettings::UserScope, SettingsOrganization, SettingsApplication);
+    ProfileStore profiles(settings);
+    const QString name = parser.isSet(u"profile"_s) ? parser.value(u"profile"_s) : profiles.lastUsed();
+    if (name.isEmpty()) {
+        finish(std::move(done), ExitCode::Usage, tr("Name a profile with --profile, or a service with --base-url."));
+        return;
+    }
+    const std::optional<Profile> profile = profiles.find(name);
+    if (!profile) {
+        finish(std::move(done), ExitCode::Usage, tr("There is no profile named “%1”.").arg(name));
+        return;
+    }
+    auto *tokens = new TokenStore(environment, this);
+    tokens->readToken(*profile, this, [this, tokens, profile = *profile, done](const TokenResult &result) {
+        tokens->deleteLater();
+        switch (result.status) {
+        case TokenResult::Status::Found:
+            m_client.setConnection(profile, result.token);
+            done(ExitCode::Ok, {});
+            return;
+        case TokenResult::Status::NotStored:
+            done(ExitCode::Auth,
+                 tr("No token is stored for the profile “%1”: store it in Baton, or set "
+                    "BATON_TOKEN.")
+                     .arg(profile.name));
+            return;
+        case TokenResult::Status::Failed:
+            done(ExitCode::Auth,
+                 tr("The token of the profile “%1” could not be read: %2").arg(profile.name, result.message));
+            return;
+        }
+    });
+}
+
+void Connection::finish(Done done, ExitCode code, const QString &message)
+{
+    // Like the keychain's answer, from the event loop.
+    QMetaObject::invokeMethod(
+        this, [done = std::move(done), code, message] { done(code, message); }, Qt::QueuedConnection);
+}
+
+} // namespace baton::cli

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "ExitCodes.h"
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
+
+#include <QCoreApplication>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QCommandLineParser;
+
+namespace baton::cli {
+
+// The connection of one baton-cli run: a Profile (one of the console's, or
+// made from --base-url) and its token, handed to the ApiClient it owns with
+// its network access manager and request log. The token comes from
+// BATON_TOKEN or the console's TokenStore, never from the command line.
+class Connection final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Organisation and application names of the console's settings, where
+    // its profiles live.
+    static constexpr QLatin1StringView SettingsOrganization {"Baton"};
+    static constexpr QLatin1StringView SettingsApplication {"baton"};
+
+    using Done = std::function<void(ExitCode code, const QString &message)>;
+
+    explicit Connection(QObject *parent = nullptr);
+
+    static void declare(QCommandLineParser &parser);
+
+    // Finds the profile and its token and sets up the client; `done` gets
+    // ExitCode::Ok, or the reason and a message, from the event loop.
+    void open(const QCommandLineParser &parser, Done done);
+
+    [[nodiscard]] ApiClient &client() { return m_client; }
+
+private:
+    void finish(Done done, ExitCode code, const QString &message);
+
+    QNetworkAccessManager m_network;
+    RequestLog m_log;
+    ApiClient m_client;
+};
+
+} // namespace baton::cli

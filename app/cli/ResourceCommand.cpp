@@ -1,0 +1,144 @@
+#include "ResourceCommand.h"
+
+#include "Console.h"
+#include "api/ApiClient.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace baton::cli {
+
+ResourceCommand::ResourceCommand(Mode mode, ApiClient &client, Console &console, QObject *parent)
+    : QObject(parent)
+    , m_mode(mode)
+    , m_client(client)
+    , m_console(console)
+{ }
+
+void ResourceCommand::declare(QCommandLineParser &parser, Mode mode)
+{
+    if (mode == Mode::Get)
+        return;
+    parser.addOptions({
+        {u"query"_s, tr("A filter of the list, e.g. scopeType=team (repeatable)."), tr("KEY=VALUE")},
+        {u"page-size"_s, tr("Objects per request, from 1 to 100 (default %1).").arg(DefaultPageSize), tr("N")},
+    });
+}
+
+ExitCode ResourceCommand::configure(const QCommandLineParser &parser)
+{
+    const QStringList positional = parser.positionalArguments();
+    const int expected = m_mode == Mode::List ? 2 : 3;
+    if (positional.size() != expected) {
+        m_console.error(m_mode == Mode::List ? tr("Usage: baton-cli list <kind> [options]")
+                                             : tr("Usage: baton-cli get <kind> <id> [options]"));
+        return ExitCode::Usage;
+    }
+    m_kind = ResourceKind::byKey(positional.at(1));
+    if (!m_kind || !m_kind->isManaged()) {
+        QStringList kinds;
+        for (const ResourceKind *kind : ResourceKind::managed())
+            kinds.append(kind->key);
+        m_console.error(tr("Unknown kind “%1”; use one of: %2.").arg(positional.at(1), kinds.join(u", "_s)));
+        return ExitCode::Usage;
+    }
+
+    if (m_mode == Mode::Get) {
+        if (!m_kind->canReadOne) {
+            m_console.error(
+                tr("%1 cannot be read one by one; use “baton-cli list %2”.").arg(m_kind->pluralName(), m_kind->key));
+            return ExitCode::Usage;
+        }
+        m_id = positional.at(2);
+        return ExitCode::Ok;
+    }
+
+    int pageSize = DefaultPageSize;
+    if (parser.isSet(u"page-size"_s)) {
+        bool ok = false;
+        pageSize = parser.value(u"page-size"_s).toInt(&ok);
+        if (!ok) {
+            m_console.error(tr("--page-size: Must be a whole number."));
+            return ExitCode::Usage;
+        }
+    }
+    Pager::Query filter;
+    for (const QString &item : parser.values(u"query"_s)) {
+        const qsizetype eq = item.indexOf(u'=');
+        if (eq <= 0) {
+            m_console.error(tr("--query: “%1” is not KEY=VALUE.").arg(item));
+            return ExitCode::Usage;
+        }
+        filter.append({item.left(eq), item.mid(eq + 1)});
+    }
+    m_pager = std::make_unique<Pager>(*m_kind, pageSize, filter);
+    if (!m_pager->validate().isEmpty()) {
+        for (const FieldError &error : m_pager->validate())
+            m_console.error(error.field.isEmpty() ? error.message : tr("%1: %2").arg(error.field, error.message));
+        return ExitCode::Usage;
+    }
+    return ExitCode::Ok;
+}
+
+void ResourceCommand::start()
+{
+    if (m_mode == Mode::List) {
+        requestPage();
+        return;
+    }
+    const QString path = m_kind->itemPath(QString::fromLatin1(QUrl::toPercentEncoding(m_id)));
+    ApiJob *job = m_client.get(path);
+    connect(job, &ApiJob::finished, this, &ResourceCommand::onObject);
+}
+
+void ResourceCommand::requestPage()
+{
+    ApiJob *job = m_client.get(m_kind->collectionPath, m_pager->nextQuery());
+    connect(job, &ApiJob::finished, this, &ResourceCommand::onPage);
+}
+
+void ResourceCommand::onPage(const ApiResult &result)
+{
+    if (failed(result))
+        return;
+    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array()) : QJsonValue(result.json.object());
+    const QJsonArray items = m_pager->consume(body);
+    for (const QString &warning : m_pager->warnings())
+        m_console.error(warning);
+    for (const QJsonValue &item : items) {
+        if (item.isObject()) {
+            m_console.outJson(item.toObject());
+        } else {
+            // Not an object, yet part of the list: printed as it came.
+            const QByteArray array = QJsonDocument(QJsonArray {item}).toJson(QJsonDocument::Compact);
+            m_console.outBytes(array.mid(1, array.size() - 2) + '\n');
+        }
+    }
+    if (m_pager->hasMore())
+        requestPage();
+    else
+        Q_EMIT done(int(ExitCode::Ok));
+}
+
+void ResourceCommand::onObject(const ApiResult &result)
+{
+    if (failed(result))
+        return;
+    m_console.outJson(result.object);
+    Q_EMIT done(int(ExitCode::Ok));
+}
+
+bool ResourceCommand::failed(const ApiResult &result)
+{
+    if (result.ok())
+        return false;
+    m_console.error(result.error->userMessage());
+    Q_EMIT done(int(ExitCodes::forError(*result.error)));
+    return true;
+}
+
+} // namespace baton::cli

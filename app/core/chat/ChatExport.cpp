@@ -1,0 +1,165 @@
+#include "chat/ChatExport.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const ToolDecision *decisionFor(const ConversationTurn &turn, const QString &toolCallId)
+{
+    for (const ToolDecision &decision : turn.decisions) {
+        if (decision.toolCallId == toolCallId)
+            return &decision;
+    }
+    return nullptr;
+}
+
+// `text` as a Markdown code span: fenced by more backticks than it holds in a row.
+QString inlineCode(const QString &text)
+{
+    qsizetype longest = 0;
+    qsizetype run = 0;
+    for (const QChar c : text) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString fence(longest + 1, u'`');
+    const bool pad = text.startsWith(u'`') || text.endsWith(u'`');
+    return fence + (pad ? u" "_s : QString()) + text + (pad ? u" "_s : QString()) + fence;
+}
+
+} // namespace
+
+QString ChatExport::stateName(ConversationTurn::State state)
+{
+    using State = ConversationTurn::State;
+    switch (state) {
+    case State::Idle:
+        return u"idle"_s;
+    case State::Waiting:
+        return u"waiting"_s;
+    case State::Streaming:
+        return u"streaming"_s;
+    case State::Completed:
+        return u"completed"_s;
+    case State::AwaitingApproval:
+        return u"awaiting_approval"_s;
+    case State::Decided:
+        return u"decided"_s;
+    case State::Cancelled:
+        return u"cancelled"_s;
+    case State::Interrupted:
+        return u"interrupted"_s;
+    case State::Failed:
+        return u"failed"_s;
+    case State::ApprovalExpired:
+        return u"approval_expired"_s;
+    }
+    return {};
+}
+
+QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
+{
+    const bool user = turn.role == ConversationTurn::Role::User;
+    QJsonObject json {{u"role"_s, user ? u"user"_s : u"assistant"_s},
+                      {u"state"_s, stateName(turn.state)},
+                      {u"content"_s, turn.content()}};
+    if (user)
+        return json;
+
+    const ChatTurn &answer = turn.answer;
+    if (!answer.id.isEmpty())
+        json.insert(u"id"_s, answer.id);
+    if (!answer.model.isEmpty())
+        json.insert(u"model"_s, answer.model);
+    json.insert(u"finish_reason"_s, answer.finishReason.isEmpty() ? QJsonValue() : QJsonValue(answer.finishReason));
+    QJsonArray calls;
+    for (const ChatToolCall &call : answer.toolCalls) {
+        QJsonObject entry {{u"id"_s, call.id}, {u"name"_s, call.name}, {u"arguments"_s, call.arguments}};
+        if (const ToolDecision *decision = decisionFor(turn, call.id)) {
+            entry.insert(u"decision"_s, decision->approved ? u"approved"_s : u"denied"_s);
+            if (!decision->approved && !decision->reason.isEmpty())
+                entry.insert(u"reason"_s, decision->reason);
+        }
+        calls.append(entry);
+    }
+    json.insert(u"tool_calls"_s, calls);
+    if (answer.usage) {
+        json.insert(u"usage"_s,
+                    QJsonObject {{u"prompt_tokens"_s, answer.usage->promptTokens},
+                                 {u"completion_tokens"_s, answer.usage->completionTokens},
+                                 {u"total_tokens"_s, answer.usage->totalTokens}});
+    }
+    if (answer.service)
+        json.insert(u"service"_s, QJsonObject {{u"key"_s, answer.service->key}, {u"object"_s, answer.service->object}});
+    json.insert(u"request_ids"_s, QJsonArray::fromStringList(turn.requestIds));
+    if (!turn.serviceRequestId.isEmpty())
+        json.insert(u"service_request_id"_s, turn.serviceRequestId);
+    if (turn.resume)
+        json.insert(u"resume"_s, true);
+    if (turn.error) {
+        json.insert(u"error"_s,
+                    QJsonObject {{u"message"_s, turn.error->userMessage()},
+                                 {u"http_status"_s, turn.error->httpStatus()},
+                                 {u"type"_s, turn.error->type()},
+                                 {u"code"_s, turn.error->code()}});
+    }
+    if (answer.error) {
+        json.insert(u"stream_error"_s,
+                    QJsonObject {{u"message"_s, answer.error->message},
+                                 {u"type"_s, answer.error->type},
+                                 {u"code"_s, answer.error->code}});
+    }
+    return json;
+}
+
+QJsonObject ChatExport::conversationJson(const QString &target, const QList<ConversationTurn> &turns)
+{
+    QJsonArray list;
+    for (const ConversationTurn &turn : turns)
+        list.append(turnJson(turn));
+    return {{u"model"_s, target}, {u"turns"_s, list}};
+}
+
+QString ChatExport::conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns)
+{
+    QString md = u"# "_s + tr("Chat with %1").arg(target) + u"\n"_s;
+    for (const ConversationTurn &turn : turns) {
+        if (turn.role == ConversationTurn::Role::User) {
+            md += u"\n## "_s + tr("You") + u"\n\n"_s + turn.text + u"\n"_s;
+            continue;
+        }
+        md += u"\n## "_s + tr("Assistant") + u"\n\n"_s;
+        if (!turn.answer.content.isEmpty())
+            md += turn.answer.content + (turn.answer.content.endsWith(u'\n') ? u""_s : u"\n"_s);
+        if (!turn.answer.toolCalls.isEmpty()) {
+            md += u"\n"_s + tr("Tool calls:") + u"\n\n"_s;
+            for (const ChatToolCall &call : turn.answer.toolCalls) {
+                md += u"- "_s + inlineCode(call.name) + u' ' + inlineCode(call.arguments);
+                if (const ToolDecision *decision = decisionFor(turn, call.id)) {
+                    if (decision->approved)
+                        md += u" — "_s + tr("approved");
+                    else if (decision->reason.isEmpty())
+                        md += u" — "_s + tr("denied");
+                    else
+                        md += u" — "_s + tr("denied: %1").arg(decision->reason);
+                }
+                md += u"\n"_s;
+            }
+        }
+        if (turn.state != ConversationTurn::State::Completed)
+            md += u"\n*"_s + tr("State: %1").arg(stateName(turn.state)) + u"*\n"_s;
+        if (turn.error)
+            md += u"\n> "_s + turn.error->userMessage() + u"\n"_s;
+        if (!turn.requestId().isEmpty())
+            md += u"\n*"_s + tr("Request id: %1").arg(turn.requestId()) + u"*\n"_s;
+    }
+    return md;
+}
+
+} // namespace baton

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "chat/ConversationTurn.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace baton {
+
+// A conversation written out for people and for scripts: one JSON object
+// (the target and every turn), or Markdown. Answers keep their own Markdown.
+class ChatExport
+{
+    Q_DECLARE_TR_FUNCTIONS(baton::ChatExport)
+
+public:
+    ChatExport() = delete;
+
+    // "completed", "awaiting_approval", ...: stable names for scripts.
+    [[nodiscard]] static QString stateName(ConversationTurn::State state);
+    // One turn: role, state, content; for an answer also its id and model,
+    // finish_reason, tool_calls (with the decision on each, once made),
+    // usage, service (key and object), request_ids, service_request_id,
+    // error and stream_error when there were any.
+    [[nodiscard]] static QJsonObject turnJson(const ConversationTurn &turn);
+    [[nodiscard]] static QJsonObject conversationJson(const QString &target, const QList<ConversationTurn> &turns);
+    [[nodiscard]] static QString conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns);
+};
+
+} // namespace baton

@@ -1,0 +1,627 @@
+#include "chat/ChatSession.h"
+
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "chat/ChatExport.h"
+#include "chat/ChatStreamDecoder.h"
+#include "sse/SseParser.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QUuid>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+QJsonObject chatMessage(QLatin1StringView role, const QString &content)
+{
+    return {{"role"_L1, role}, {"content"_L1, content}};
+}
+
+bool retryable(ConversationTurn::State state)
+{
+    using State = ConversationTurn::State;
+    return state == State::Cancelled || state == State::Interrupted || state == State::Failed;
+}
+
+} // namespace
+
+// What was sent for one answer: enough to send it again.
+struct ChatSession::Sent {
+    qsizetype turnIndex = -1;
+    ResourceKind::Id kind = ResourceKind::Id::ChatCompletion;
+    QJsonObject body;
+    QString userText; // the user message this request added; empty for a bare resume
+    QString approvalId; // a resume: the approval it answers
+    qsizetype approvalTurn = -1; // a resume: the turn that asked for the approval
+};
+
+// The request in flight: its generation, its job, and the parser and decoder
+// of its answer.
+struct ChatSession::Request {
+    quint64 generation = 0;
+    Sent sent;
+    bool stream = false;
+    QPointer<ApiJob> job;
+    SseParser parser;
+    ChatStreamDecoder decoder;
+    qsizetype events = 0;
+    bool answered = false;
+};
+
+ChatSession::ChatSession(ApiClient &client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{ }
+
+ChatSession::~ChatSession()
+{
+    dropRequest();
+}
+
+QList<FieldError> ChatSession::setTarget(const QString &target)
+{
+    QList<FieldError> errors;
+    const QJsonObject probe {{"model"_L1, target}};
+    for (const FieldError &error : Validator::validate(ResourceKind::get(ResourceKind::Id::ChatCompletion), probe,
+                                                       Operation::Create, Validator::UnknownFields::Allow)) {
+        if (error.field == "model"_L1)
+            errors.append(error);
+    }
+    if (errors.isEmpty())
+        m_target = target;
+    return errors;
+}
+
+bool ChatSession::targetIsGroup() const
+{
+    return m_target.startsWith("group:"_L1, Qt::CaseInsensitive);
+}
+
+bool ChatSession::isBusy() const
+{
+    return m_request != nullptr;
+}
+
+bool ChatSession::canRetry() const
+{
+    return !isBusy() && m_latest && m_latest->turnIndex < m_turns.size()
+        && retryable(m_turns.at(m_latest->turnIndex).state);
+}
+
+QString ChatSession::newRequestId()
+{
+    return u"req_"_s + QUuid::createUuid().toString(QUuid::Id128);
+}
+
+QList<FieldError> ChatSession::refusal() const
+{
+    if (isBusy())
+        return {{QString(), tr("Wait for the answer, or stop it, before sending again.")}};
+    return {};
+}
+
+QJsonArray ChatSession::historyMessages() const
+{
+    QJsonArray messages;
+    if (!m_options.sendHistory)
+        return messages;
+    for (qsizetype i = 0; i < m_turns.size(); ++i) {
+        const ConversationTurn &turn = m_turns.at(i);
+        if (turn.role == ConversationTurn::Role::User) {
+            // Only messages the service answered: the others are offered again by the composer.
+            bool answered = false;
+            for (qsizetype j = i + 1; j < m_turns.size() && m_turns.at(j).role == ConversationTurn::Role::Assistant;
+                 ++j)
+                answered = answered || m_turns.at(j).answered;
+            if (answered)
+                messages.append(chatMessage("user"_L1, turn.text));
+        } else if (turn.answered && !turn.answer.content.isEmpty()) {
+            messages.append(chatMessage("assistant"_L1, turn.answer.content));
+        }
+    }
+    return messages;
+}
+
+QJsonObject ChatSession::requestBody(const QJsonArray &messages, const QString &model) const
+{
+    QJsonObject body {{"model"_L1, model}, {"messages"_L1, messages}, {"stream"_L1, m_options.stream}};
+    if (m_options.maxTokens)
+        body.insert("max_tokens"_L1, *m_options.maxTokens);
+    if (m_options.maxCompletionTokens)
+        body.insert("max_completion_tokens"_L1, *m_options.maxCompletionTokens);
+    if (m_options.temperature)
+        body.insert("temperature"_L1, *m_options.temperature);
+    QJsonObject metadata {{"request_id"_L1, newRequestId()}};
+    if (!m_options.mode.isEmpty() && model.startsWith("group:"_L1, Qt::CaseInsensitive))
+        metadata.insert("mode"_L1, m_options.mode);
+    body.insert("metadata"_L1, metadata);
+    return body;
+}
+
+QList<FieldError> ChatSession::send(const QString &text)
+{
+    if (QList<FieldError> errors = refusal(); !errors.isEmpty())
+        return errors;
+    if (m_approval)
+        return {{u"approval_id"_s, tr("Approve or deny the pending tool calls first.")}};
+    if (text.trimmed().isEmpty())
+        return {{u"messages"_s, tr("Enter a message.")}};
+    if (m_target.isEmpty())
+        return {{u"model"_s, tr("Choose a group model or a custom model to chat with.")}};
+
+    QJsonArray messages = historyMessages();
+    messages.append(chatMessage("user"_L1, text));
+    QJsonObject body = requestBody(messages, m_target);
+    const QList<FieldError> errors = Validator::validate(ResourceKind::get(ResourceKind::Id::ChatCompletion), body,
+                                                         Operation::Create, Validator::UnknownFields::Allow);
+    if (!errors.isEmpty())
+        return errors;
+
+    m_unsentText.clear();
+    ConversationTurn user;
+    user.role = ConversationTurn::Role::User;
+    user.text = text;
+    m_turns.append(user);
+    Q_EMIT turnAdded(m_turns.size() - 1);
+
+    Sent sent;
+    sent.kind = ResourceKind::Id::ChatCompletion;
+    sent.body = std::move(body);
+    sent.userText = text;
+    start(std::move(sent), -1);
+    return {};
+}
+
+QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, const QString &message)
+{
+    if (QList<FieldError> errors = refusal(); !errors.isEmpty())
+        return errors;
+    if (!m_approval)
+        return {{u"approval_id"_s, tr("No tool call is waiting for a decision.")}};
+    const ChatApproval approval = *m_approval;
+
+    QList<FieldError> errors;
+    QHash<QString, ToolDecision> byId;
+    for (const ToolDecision &decision : decisions) {
+        if (!approval.toolCall(decision.toolCallId)) {
+            errors.append({decision.toolCallId, tr("This tool call is not part of the pending approval.")});
+        } else if (byId.contains(decision.toolCallId)) {
+            errors.append({decision.toolCallId, tr("This tool call has more than one decision.")});
+        } else {
+            const qint64 length = Validator::characterCount(decision.reason);
+            if (!decision.approved && length > ResourceKind::MaxDenialReason)
+                errors.append({decision.toolCallId,
+                               tr("The reason can have at most %n characters; this one has %1.", nullptr,
+                                  ResourceKind::MaxDenialReason)
+                                   .arg(length)});
+            byId.insert(decision.toolCallId, decision);
+        }
+    }
+    QJsonArray approved;
+    QJsonArray denied;
+    QList<ToolDecision> ordered;
+    for (const ChatToolCall &call : approval.toolCalls) {
+        const auto found = byId.constFind(call.id);
+        if (found == byId.constEnd()) {
+            errors.append({call.id, tr("Approve or deny this tool call.")});
+            continue;
+        }
+        ordered.append(*found);
+        if (found->approved) {
+            approved.append(call.id);
+        } else {
+            QJsonObject entry {{"tool_execution_id"_L1, call.id}};
+            if (!found->reason.isEmpty())
+                entry.insert("reason"_L1, found->reason);
+            denied.append(entry);
+        }
+    }
+    if (!errors.isEmpty())
+        return errors;
+
+    QJsonArray messages = historyMessages();
+    messages.append(chatMessage("user"_L1, message.isEmpty() ? QString(ContinueMessage) : message));
+    QJsonObject body = requestBody(messages, approval.model);
+    body.insert("approval_id"_L1, approval.approvalId);
+    if (!approval.executionId.isEmpty())
+        body.insert("execution_id"_L1, approval.executionId);
+    body.insert("approved_tool_execution_ids"_L1, approved);
+    body.insert("denied_tools"_L1, denied);
+    errors = Validator::validate(ResourceKind::get(ResourceKind::Id::ChatResume), body, Operation::Create,
+                                 Validator::UnknownFields::Allow);
+    if (!errors.isEmpty())
+        return errors;
+
+    if (approval.turnIndex >= 0 && approval.turnIndex < m_turns.size()) {
+        m_turns[approval.turnIndex].decisions = ordered;
+        Q_EMIT turnChanged(approval.turnIndex);
+    }
+    if (!message.isEmpty()) {
+        ConversationTurn user;
+        user.role = ConversationTurn::Role::User;
+        user.text = message;
+        m_turns.append(user);
+        Q_EMIT turnAdded(m_turns.size() - 1);
+    }
+
+    Sent sent;
+    sent.kind = ResourceKind::Id::ChatResume;
+    sent.body = std::move(body);
+    sent.userText = message;
+    sent.approvalId = approval.approvalId;
+    sent.approvalTurn = approval.turnIndex;
+    start(std::move(sent), -1);
+    return {};
+}
+
+QList<FieldError> ChatSession::retry()
+{
+    if (QList<FieldError> errors = refusal(); !errors.isEmpty())
+        return errors;
+    if (!canRetry())
+        return {{QString(), tr("There is no stopped or failed answer to ask for again.")}};
+
+    Sent sent = *m_latest;
+    QJsonObject metadata = sent.body.value("metadata"_L1).toObject();
+    metadata.insert("request_id"_L1, newRequestId());
+    sent.body.insert("metadata"_L1, metadata);
+    const QList<FieldError> errors = Validator::validate(ResourceKind::get(sent.kind), sent.body, Operation::Create,
+                                                         Validator::UnknownFields::Allow);
+    if (!errors.isEmpty())
+        return errors;
+
+    const qsizetype index = sent.turnIndex;
+    ConversationTurn &turn = m_turns[index];
+    turn.answer = ChatTurn();
+    turn.error.reset();
+    turn.answered = false;
+    turn.serviceRequestId.clear();
+    if (!sent.userText.isEmpty() && m_unsentText == sent.userText)
+        m_unsentText.clear();
+    start(std::move(sent), index);
+    return {};
+}
+
+void ChatSession::start(Sent sent, qsizetype reuseTurn)
+{
+    qsizetype index = reuseTurn;
+    if (index < 0) {
+        ConversationTurn answer;
+        answer.role = ConversationTurn::Role::Assistant;
+        answer.resume = sent.kind == ResourceKind::Id::ChatResume;
+        m_turns.append(answer);
+        index = m_turns.size() - 1;
+        Q_EMIT turnAdded(index);
+    }
+    sent.turnIndex = index;
+    m_turns[index].requestIds.append(sent.body.value("metadata"_L1).toObject().value("request_id"_L1).toString());
+    m_turns[index].state = State::Waiting;
+
+    auto request = std::make_shared<Request>();
+    request->generation = ++m_generation;
+    request->stream = sent.body.value("stream"_L1).toBool();
+    request->decoder = ChatStreamDecoder(m_client.profile().serviceObjectKey);
+    request->sent = std::move(sent);
+    m_latest = std::make_shared<const Sent>(request->sent);
+    m_request = request;
+
+    const QString path = ResourceKind::get(request->sent.kind).collectionPath;
+    ApiJob *job
+        = request->stream ? m_client.postStream(path, request->sent.body) : m_client.post(path, request->sent.body);
+    request->job = job;
+    connect(job, &ApiJob::dataReceived, this, [this, request](const QByteArray &chunk) { onData(request, chunk); });
+    connect(job, &ApiJob::finished, this, [this, request](const ApiResult &result) { onFinished(request, result); });
+
+    Q_EMIT turnChanged(index);
+    setState(State::Waiting);
+    Q_EMIT turnStarted(index);
+}
+
+bool ChatSession::isCurrent(const Request &request) const
+{
+    return m_request && m_request->generation == request.generation && request.generation == m_generation;
+}
+
+void ChatSession::markAnswered(Request &request)
+{
+    if (request.answered)
+        return;
+    request.answered = true;
+    const qsizetype index = request.sent.turnIndex;
+    m_turns[index].answered = true;
+    if (!request.sent.userText.isEmpty() && m_unsentText == request.sent.userText)
+        m_unsentText.clear();
+    if (request.sent.kind == ResourceKind::Id::ChatResume)
+        settleApproval(request, State::Decided);
+}
+
+void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArray &chunk)
+{
+    if (!isCurrent(*request))
+        return;
+    const qsizetype index = request->sent.turnIndex;
+    if (!request->answered) {
+        markAnswered(*request);
+        setTurnState(index, State::Streaming);
+        setState(State::Streaming);
+        if (!isCurrent(*request))
+            return;
+    }
+    request->parser.feed(chunk, [this, &request](const SseEventView &event) {
+        // A receiver of an earlier event may have canceled or started anew.
+        if (!isCurrent(*request))
+            return;
+        ++request->events;
+        const ChatDelta delta = request->decoder.feed(event);
+        if (delta.changes)
+            applyDelta(*request, delta);
+    });
+}
+
+void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
+{
+    const qsizetype index = request.sent.turnIndex;
+    const ChatTurn &decoded = request.decoder.turn();
+    ChatTurn &answer = m_turns[index].answer;
+    if (delta.changes & ChatDelta::Metadata) {
+        answer.id = decoded.id;
+        answer.model = decoded.model;
+    }
+    if (delta.changes & ChatDelta::Role)
+        answer.role = decoded.role;
+    if (delta.changes & ChatDelta::Content)
+        answer.content += delta.content;
+    if (delta.changes & ChatDelta::ToolCalls)
+        answer.toolCalls = decoded.toolCalls;
+    if (delta.changes & ChatDelta::FinishReason)
+        answer.finishReason = decoded.finishReason;
+    if (delta.changes & ChatDelta::Usage)
+        answer.usage = decoded.usage;
+    if (delta.changes & ChatDelta::ServiceObject)
+        answer.service = decoded.service;
+    if (delta.changes & ChatDelta::Error)
+        answer.error = decoded.error;
+    if (delta.changes & ChatDelta::Unrecognised)
+        answer.unrecognised.append(decoded.unrecognised.mid(answer.unrecognised.size()));
+    if (delta.changes & ChatDelta::Done)
+        answer.done = true;
+
+    // Each receiver may cancel or start anew; nothing more is said about this
+    // request once it has.
+    if (delta.changes & ChatDelta::Content) {
+        Q_EMIT contentAppended(index, delta.content.toString());
+        if (!isCurrent(request))
+            return;
+    }
+    if (delta.changes & ChatDelta::ToolCalls) {
+        Q_EMIT toolCallsChanged(index);
+        if (!isCurrent(request))
+            return;
+    }
+    if (delta.changes & ChatDelta::Usage) {
+        Q_EMIT usageChanged(index);
+        if (!isCurrent(request))
+            return;
+    }
+    if (delta.changes & ChatDelta::ServiceObject)
+        Q_EMIT serviceObjectChanged(index);
+}
+
+void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiResult &result)
+{
+    if (!isCurrent(*request))
+        return;
+    const qsizetype index = request->sent.turnIndex;
+    m_turns[index].serviceRequestId = result.requestId;
+
+    if (result.ok()) {
+        markAnswered(*request);
+        if (!isCurrent(*request))
+            return;
+        const QString key = m_client.profile().serviceObjectKey;
+        if (!request->stream) {
+            finishTurn(*request, ChatStreamDecoder::fromCompletion(result.object, key), false);
+        } else if (request->events == 0 && result.json.isObject()) {
+            // A service that answered a stream request with a standard answer.
+            finishTurn(*request, ChatStreamDecoder::fromCompletion(result.object, key), false);
+        } else {
+            request->parser.finish();
+            request->decoder.finish();
+            finishTurn(*request, request->decoder.takeTurn(), true);
+        }
+        return;
+    }
+    if (request->answered) {
+        // The stream broke off after it started: what arrived is kept.
+        m_turns[index].error = result.error;
+        request->parser.finish();
+        request->decoder.finish();
+        finishTurn(*request, request->decoder.takeTurn(), true);
+        return;
+    }
+    failTurn(*request, *result.error);
+}
+
+void ChatSession::finishTurn(Request &request, ChatTurn answer, bool streamed)
+{
+    const qsizetype index = request.sent.turnIndex;
+    m_request.reset();
+
+    ConversationTurn &turn = m_turns[index];
+    if (turn.serviceRequestId.isEmpty() && answer.service)
+        turn.serviceRequestId = answer.service->requestId;
+    turn.answer = std::move(answer);
+    const ChatTurn &received = turn.answer;
+
+    State state = State::Completed;
+    if (!received.done)
+        state = State::Interrupted;
+    else if (received.error)
+        state = State::Failed;
+    else if (received.state() == ChatTurn::State::ToolCalls && received.service
+             && !received.service->approvalId.isEmpty())
+        state = State::AwaitingApproval;
+
+    if (!streamed) {
+        const quint64 generation = m_generation;
+        const auto stillCurrent = [this, generation] { return m_generation == generation && !m_request; };
+        if (!received.content.isEmpty()) {
+            Q_EMIT contentAppended(index, received.content);
+            if (!stillCurrent())
+                return;
+        }
+        if (!received.toolCalls.isEmpty()) {
+            Q_EMIT toolCallsChanged(index);
+            if (!stillCurrent())
+                return;
+        }
+        if (received.usage) {
+            Q_EMIT usageChanged(index);
+            if (!stillCurrent())
+                return;
+        }
+        if (received.service) {
+            Q_EMIT serviceObjectChanged(index);
+            if (!stillCurrent())
+                return;
+        }
+    }
+
+    std::optional<ChatApproval> approval;
+    if (state == State::AwaitingApproval) {
+        const ConversationTurn &asked = m_turns.at(index);
+        approval.emplace();
+        approval->turnIndex = index;
+        approval->model = request.sent.body.value("model"_L1).toString();
+        approval->approvalId = asked.answer.service->approvalId;
+        approval->executionId = asked.answer.service->executionId;
+        approval->expiresAt = asked.answer.service->expiresAt;
+        approval->toolCalls = asked.answer.toolCalls;
+        m_approval = approval;
+    }
+
+    setTurnState(index, state);
+    if (approval)
+        Q_EMIT approvalChanged();
+    setState(state);
+    const ConversationTurn finishedTurn = m_turns.at(index);
+    Q_EMIT finished(index, finishedTurn);
+    if (approval)
+        Q_EMIT approvalRequired(*approval);
+}
+
+void ChatSession::failTurn(Request &request, const ApiError &error)
+{
+    const qsizetype index = request.sent.turnIndex;
+    m_request.reset();
+
+    ConversationTurn &turn = m_turns[index];
+    turn.error = error;
+    if (!error.requestId().isEmpty())
+        turn.serviceRequestId = error.requestId();
+    if (!request.sent.userText.isEmpty())
+        m_unsentText = request.sent.userText;
+
+    State state = State::Failed;
+    if (request.sent.kind == ResourceKind::Id::ChatResume) {
+        if (error.kind() == ApiError::Kind::ApprovalExpired) {
+            settleApproval(request, State::ApprovalExpired);
+            state = State::ApprovalExpired;
+        } else if (error.kind() == ApiError::Kind::ApprovalResolved) {
+            settleApproval(request, State::Decided);
+        }
+    }
+    setTurnState(index, state);
+    setState(state);
+    const quint64 generation = m_generation;
+    Q_EMIT failed(index, error);
+    if (m_generation != generation || m_request)
+        return;
+    const ConversationTurn failedTurn = m_turns.at(index);
+    Q_EMIT finished(index, failedTurn);
+}
+
+void ChatSession::settleApproval(const Request &request, State approvalTurnState)
+{
+    const qsizetype asked = request.sent.approvalTurn;
+    if (asked >= 0 && asked < m_turns.size())
+        setTurnState(asked, approvalTurnState);
+    if (m_approval && m_approval->approvalId == request.sent.approvalId) {
+        m_approval.reset();
+        Q_EMIT approvalChanged();
+    }
+}
+
+void ChatSession::cancel()
+{
+    if (!m_request)
+        return;
+    const std::shared_ptr<Request> request = m_request;
+    dropRequest();
+
+    const qsizetype index = request->sent.turnIndex;
+    m_turns[index].answer.ended = true;
+    if (!request->answered && !request->sent.userText.isEmpty())
+        m_unsentText = request->sent.userText;
+    setTurnState(index, State::Cancelled);
+    setState(State::Cancelled);
+}
+
+void ChatSession::dropRequest()
+{
+    const std::shared_ptr<Request> request = std::exchange(m_request, nullptr);
+    ++m_generation;
+    if (request && request->job) {
+        request->job->disconnect(this);
+        request->job->cancel();
+    }
+}
+
+void ChatSession::clear()
+{
+    dropRequest();
+    const bool hadApproval = m_approval.has_value();
+    m_turns.clear();
+    m_approval.reset();
+    m_unsentText.clear();
+    m_latest.reset();
+    if (hadApproval)
+        Q_EMIT approvalChanged();
+    setState(State::Idle);
+    Q_EMIT cleared();
+}
+
+void ChatSession::setTurnState(qsizetype index, State state)
+{
+    ConversationTurn &turn = m_turns[index];
+    if (turn.state == state)
+        return;
+    turn.state = state;
+    Q_EMIT turnChanged(index);
+}
+
+void ChatSession::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+QJsonObject ChatSession::exportJson() const
+{
+    return ChatExport::conversationJson(m_target, m_turns);
+}
+
+QString ChatSession::exportMarkdown() const
+{
+    return ChatExport::conversationMarkdown(m_target, m_turns);
+}
+
+} // namespace baton

@@ -1,0 +1,163 @@
+#pragma once
+
+#include "chat/ChatApproval.h"
+#include "chat/ChatDelta.h"
+#include "chat/ChatOptions.h"
+#include "chat/ConversationTurn.h"
+#include "resources/ResourceKind.h"
+#include "resources/Validator.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace baton {
+
+class ApiClient;
+struct ApiResult;
+
+// One chat conversation with one target (group:<uuid> or custom:<uuid>)
+// through an ApiClient: the turns, the options, the request in flight, and the
+// approval the conversation waits for. Owns the turns and the request in
+// flight; the client must outlive the session.
+//
+// Every request body is checked against ResourceKind ChatCompletion or
+// ChatResume before it is sent: send(), resume() and retry() return the
+// problems, one per field, and send nothing when there are any.
+//
+// Every request carries a generation. cancel(), clear() and every new request
+// move to a new generation, and whatever arrives for an older one (chunks,
+// the end of the request) is dropped, so it never reaches the current turn.
+//
+// History: each request's `messages` hold the user's messages that the
+// service answered and its answers' text (as `assistant` messages), then the
+// new message. Messages that failed, or were canceled, before any answer are
+// left out (the composer offers them again). With ChatOptions::sendHistory
+// off, only the new message is sent.
+//
+// Resume: the body carries `model` (the approval's), `approval_id`,
+// `execution_id`, both `approved_tool_execution_ids` and `denied_tools`
+// (each call of the approval in exactly one of them), `stream`, the options
+// and `messages`: the history as for a new request, ending with the message
+// the user added to the decision, or with the user message ContinueMessage
+// when there is none.
+class ChatSession final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using State = ConversationTurn::State;
+
+    // The last user message of a resume that carries no new message.
+    static constexpr QLatin1StringView ContinueMessage {"Continue."};
+
+    explicit ChatSession(ApiClient &client, QObject *parent = nullptr);
+    ~ChatSession() override;
+
+    // group:<uuid> or custom:<uuid>; returns the problem (field "model")
+    // and keeps the previous target when the text is not one.
+    [[nodiscard]] QList<FieldError> setTarget(const QString &target);
+    [[nodiscard]] const QString &target() const { return m_target; }
+    [[nodiscard]] bool targetIsGroup() const;
+
+    void setOptions(const ChatOptions &options) { m_options = options; }
+    [[nodiscard]] const ChatOptions &options() const { return m_options; }
+
+    [[nodiscard]] State state() const { return m_state; }
+    // Whether a request is in flight.
+    [[nodiscard]] bool isBusy() const;
+    [[nodiscard]] const QList<ConversationTurn> &turns() const { return m_turns; }
+    [[nodiscard]] const ConversationTurn &turn(qsizetype index) const { return m_turns.at(index); }
+    [[nodiscard]] const std::optional<ChatApproval> &approval() const { return m_approval; }
+    // The message of the latest send() whose request failed or was refused
+    // before any answer, for the composer to offer again; empty otherwise.
+    [[nodiscard]] const QString &unsentText() const { return m_unsentText; }
+    // Whether retry() would send something.
+    [[nodiscard]] bool canRetry() const;
+
+    // Sends `text` as a new user message. Refused while a request is in
+    // flight or an approval waits for a decision.
+    [[nodiscard]] QList<FieldError> send(const QString &text);
+    // Answers the pending approval: one decision per tool call. `message`,
+    // when not empty, is a new user message sent with the decision (it may
+    // ask for more tool calls). Problems with a decision are reported under
+    // the tool call's id.
+    [[nodiscard]] QList<FieldError> resume(const QList<ToolDecision> &decisions, const QString &message = {});
+    // Sends the latest request again, with a new metadata.request_id, into the
+    // same turn, when that turn was cancelled, interrupted or failed.
+    [[nodiscard]] QList<FieldError> retry();
+    // Stops the request in flight; the answer keeps what arrived (state Cancelled).
+    void cancel();
+    // Starts a new chat: cancels, forgets every turn and the approval.
+    void clear();
+
+    // The conversation as a JSON object or as Markdown (see ChatExport).
+    [[nodiscard]] QJsonObject exportJson() const;
+    [[nodiscard]] QString exportMarkdown() const;
+
+    // A fresh metadata.request_id: "req_" and 32 hexadecimal digits.
+    [[nodiscard]] static QString newRequestId();
+
+Q_SIGNALS:
+    void stateChanged(baton::ConversationTurn::State state);
+    void turnAdded(qsizetype index);
+    // A request starts filling the assistant turn at `index`: a new turn, or
+    // one that retry() starts over.
+    void turnStarted(qsizetype index);
+    // The state or the request ids of a turn changed.
+    void turnChanged(qsizetype index);
+    void contentAppended(qsizetype index, const QString &text);
+    void toolCallsChanged(qsizetype index);
+    void usageChanged(qsizetype index);
+    void serviceObjectChanged(qsizetype index);
+    // The request for the turn has ended (not emitted for cancel()).
+    void finished(qsizetype index, const baton::ConversationTurn &turn);
+    // The request failed before a usable answer: refused, an HTTP error, no
+    // connection. An expired approval arrives here with ApiError::Kind::ApprovalExpired.
+    void failed(qsizetype index, const baton::ApiError &error);
+    void approvalRequired(const baton::ChatApproval &approval);
+    // The pending approval was set or cleared.
+    void approvalChanged();
+    void cleared();
+
+private:
+    struct Sent;
+    struct Request;
+
+    [[nodiscard]] QJsonArray historyMessages() const;
+    [[nodiscard]] QJsonObject requestBody(const QJsonArray &messages, const QString &model) const;
+    [[nodiscard]] QList<FieldError> refusal() const;
+    [[nodiscard]] bool isCurrent(const Request &request) const;
+    // Sends into a new assistant turn, or into `reuseTurn` (a retry).
+    void start(Sent sent, qsizetype reuseTurn);
+    void onData(const std::shared_ptr<Request> &request, const QByteArray &chunk);
+    void onFinished(const std::shared_ptr<Request> &request, const ApiResult &result);
+    void markAnswered(Request &request);
+    void applyDelta(Request &request, const ChatDelta &delta);
+    void finishTurn(Request &request, ChatTurn answer, bool streamed);
+    void failTurn(Request &request, const ApiError &error);
+    // A resume's answer decided the fate of the approval it answered.
+    void settleApproval(const Request &request, State approvalTurnState);
+    void setTurnState(qsizetype index, State state);
+    void setState(State state);
+    // Forgets the request in flight and moves to a new generation.
+    void dropRequest();
+
+    ApiClient &m_client;
+    QString m_target;
+    ChatOptions m_options;
+    QList<ConversationTurn> m_turns;
+    std::optional<ChatApproval> m_approval;
+    QString m_unsentText;
+    State m_state = State::Idle;
+    quint64 m_generation = 0;
+    std::shared_ptr<Request> m_request; // the request in flight
+    std::shared_ptr<const Sent> m_latest; // what retry() sends again
+};
+
+} // namespace baton

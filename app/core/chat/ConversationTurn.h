@@ -1,0 +1,56 @@
+#pragma once
+
+#include "api/ApiError.h"
+#include "chat/ChatApproval.h"
+#include "chat/ChatTurn.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace baton {
+
+// One turn of a ChatSession's conversation: a message the user wrote, or an
+// assistant answer with what is known about the request that produced it.
+// A plain value.
+struct ConversationTurn {
+    enum class Role { User, Assistant };
+
+    enum class State {
+        Idle, // the session only: nothing asked yet
+        Waiting, // the request is out; nothing has arrived yet
+        Streaming, // the answer is arriving
+        Completed, // a user turn; or an answer that ended normally
+        AwaitingApproval, // the answer asks for tool calls to be approved
+        Decided, // its tool calls were decided and the service took the decision
+        Cancelled, // stopped by the user; what arrived is kept
+        Interrupted, // the stream ended without [DONE]; what arrived is kept
+        Failed, // no usable answer (see `error`), or an error inside the answer
+        ApprovalExpired, // the approval expired before the decision reached the service
+    };
+
+    Role role = Role::User;
+    State state = State::Completed;
+    QString text; // a user turn's message; empty for an answer (see answer.content)
+    ChatTurn answer;
+    // metadata.request_id of every request sent for this answer, oldest first
+    // (a retry adds one).
+    QStringList requestIds;
+    QString serviceRequestId; // the service's X-Request-Id of the latest request
+    bool resume = false; // the answer of a resume request
+    bool answered = false; // the service answered the latest request (2xx)
+    std::optional<ApiError> error; // why the latest request failed
+    // On a turn that asked for approval: what the user decided, in the order
+    // of answer.toolCalls.
+    QList<ToolDecision> decisions;
+
+    [[nodiscard]] QString requestId() const { return requestIds.isEmpty() ? QString() : requestIds.constLast(); }
+    [[nodiscard]] const QString &content() const { return role == Role::User ? text : answer.content; }
+};
+
+} // namespace baton
+
+Q_DECLARE_METATYPE(baton::ConversationTurn)

@@ -1,0 +1,455 @@
+#include "ListQuery.h"
+#include "Server.h"
+#include "auth/ProfileStore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+using baton::ResourceKind;
+using baton::sandbox::Server;
+using baton::sandbox::ServerConfig;
+
+namespace {
+
+const QString ticketCommand = u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s;
+
+// What one run of baton-cli left behind.
+struct Run {
+    int exitCode = -1; // -1: it did not end in time
+    QByteArray out;
+    QByteArray err;
+
+    [[nodiscard]] QList<QJsonObject> lines() const
+    {
+        QList<QJsonObject> objects;
+        for (const QByteArray &line : out.split('\n')) {
+            if (!line.isEmpty())
+                objects.append(QJsonDocument::fromJson(line).object());
+        }
+        return objects;
+    }
+    [[nodiscard]] QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    [[nodiscard]] QString errText() const { return QString::fromUtf8(err); }
+};
+
+} // namespace
+
+// baton-cli, the built binary, against a sandbox served from this process's
+// event loop: every process is waited for through signals, never blocking.
+class tst_Cli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_config; // the settings of this test and of the processes it starts
+    std::unique_ptr<Server> m_server;
+    QString m_adminToken;
+    QString m_support; // custom:<id>
+    QString m_desk; // group:<id>
+    QString m_ticketKeyId;
+
+    QString idOf(ResourceKind::Id kind, const QString &name)
+    {
+        const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
+        const ResourceKind &resource = ResourceKind::get(kind);
+        const auto query
+            = baton::sandbox::ListQuery::parse(resource, QUrlQuery(resource.pageSizeParameter() + u"=100"_s));
+        for (const baton::sandbox::Record *record :
+             m_server->store().list(std::get<baton::sandbox::ListQuery>(query), admin).items) {
+            if (record->object.value(u"name"_s).toString() == name)
+                return record->id;
+        }
+        return {};
+    }
+
+    static QProcessEnvironment environment(const std::optional<QString> &token)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"BATON_TOKEN"_s);
+        if (token)
+            env.insert(u"BATON_TOKEN"_s, *token);
+        return env;
+    }
+
+    static Run run(const QStringList &arguments, const QByteArray &input, const QProcessEnvironment &env)
+    {
+        QProcess process;
+        process.setProcessEnvironment(env);
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(BATON_CLI_PATH), arguments);
+        process.write(input);
+        process.closeWriteChannel();
+        Run result;
+        if (!finished.wait(30000)) {
+            process.kill();
+            return result;
+        }
+        result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        result.out = process.readAllStandardOutput();
+        result.err = process.readAllStandardError();
+        return result;
+    }
+
+    // A command that talks to the sandbox, with the admin token in BATON_TOKEN.
+    Run service(const QStringList &arguments, const QByteArray &input = {})
+    {
+        return run(arguments + QStringList {u"--base-url"_s, m_server->baseUrl().toString()}, input,
+                   environment(m_adminToken));
+    }
+
+    QList<QJsonObject> ticketCalls() const
+    {
+        QList<QJsonObject> calls;
+        for (const QJsonValue &entry : m_server->echoLog().entries()) {
+            if (entry[u"path"_s].toString().endsWith(u"/tickets"_s))
+                calls.append(entry.toObject());
+        }
+        return calls;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_config.isValid());
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
+        ServerConfig config;
+        config.demo = true;
+        config.chat.tokenDelayMs = 1;
+        m_server = std::make_unique<Server>(config);
+        QVERIFY(m_server->listen() != 0);
+        m_adminToken = m_server->token(u"admin"_s)->value;
+        m_support = u"custom:"_s + idOf(ResourceKind::Id::CustomModel, u"Support assistant"_s);
+        m_desk = u"group:"_s + idOf(ResourceKind::Id::GroupModel, u"Support desk"_s);
+        m_ticketKeyId = idOf(ResourceKind::Id::Secret, u"Ticket API key"_s);
+        QVERIFY(m_support.size() > 7);
+        QVERIFY(m_desk.size() > 6);
+        QVERIFY(!m_ticketKeyId.isEmpty());
+    }
+
+    void init() { m_server->echoLog().clear(); }
+
+    void helpListsExitCodes()
+    {
+        const Run help = run({u"--help"_s}, {}, environment(std::nullopt));
+        QCOMPARE(help.exitCode, 0);
+        const QString text = QString::fromUtf8(help.out);
+        for (int code = 0; code <= 7; ++code)
+            QVERIFY2(text.contains(QRegularExpression(u"\n  %1  \\S"_s.arg(code))), qPrintable(text));
+        for (const QString &command : {u"chat"_s, u"list"_s, u"get"_s, u"sse-decode"_s})
+            QVERIFY(text.contains(command));
+        QVERIFY(text.contains(u"BATON_TOKEN"_s));
+
+        const Run chatHelp = run({u"chat"_s, u"--help"_s}, {}, environment(std::nullopt));
+        QCOMPARE(chatHelp.exitCode, 0);
+        QVERIFY(chatHelp.out.contains("--approve"));
+        QVERIFY(chatHelp.out.contains("--deny-reason"));
+        QVERIFY(chatHelp.out.contains("--profile"));
+
+        const Run unknown = run({u"dance"_s}, {}, environment(std::nullopt));
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.errText().contains(u"dance"_s));
+    }
+
+    void listWalksEveryPage()
+    {
+        const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
+        QSet<QString> created;
+        for (int i = 0; i < 23; ++i) {
+            const QString name = u"bulk_tool_%1"_s.arg(i, 2, 10, QChar(u'0'));
+            m_server->store().create(
+                ResourceKind::Id::Tool,
+                {{u"name"_s, name},
+                 {u"description"_s, u"One of many."_s},
+                 {u"method"_s, u"POST"_s},
+                 {u"urlTemplate"_s, u"https://tools.invalid/x"_s},
+                 {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, admin.teamId}}}}},
+                admin);
+            created.insert(name);
+        }
+
+        const Run list = service({u"list"_s, u"tools"_s, u"--page-size"_s, u"5"_s});
+        QCOMPARE(list.exitCode, 0);
+        const QList<QJsonObject> tools = list.lines();
+        QCOMPARE(tools.size(), 25); // the demo's two and the new ones, over five pages
+        QSet<QString> names;
+        QSet<QString> ids;
+        for (const QJsonObject &tool : tools) {
+            names.insert(tool[u"name"_s].toString());
+            ids.insert(tool[u"id"_s].toString());
+        }
+        QCOMPARE(ids.size(), 25);
+        QVERIFY(names.contains(created));
+        QVERIFY(names.contains(u"create_ticket"_s));
+        QVERIFY(names.contains(u"notify_team"_s));
+
+        // A filter: the tools shared with the support assistant.
+        const Run shared = service({u"list"_s, u"tools"_s, u"--query"_s, u"scopeType=customModel"_s, u"--query"_s,
+                                    u"scopeId="_s + m_support.mid(7), u"--page-size"_s, u"1"_s});
+        QCOMPARE(shared.exitCode, 0);
+        QStringList sharedNames;
+        for (const QJsonObject &tool : shared.lines())
+            sharedNames.append(tool[u"name"_s].toString());
+        sharedNames.sort();
+        QCOMPARE(sharedNames, (QStringList {u"create_ticket"_s, u"notify_team"_s}));
+
+        // The cursor family too.
+        const Run models = service({u"list"_s, u"custom-models"_s, u"--page-size"_s, u"1"_s});
+        QCOMPARE(models.exitCode, 0);
+        QCOMPARE(models.lines().size(), 2);
+
+        const Run badSize = service({u"list"_s, u"tools"_s, u"--page-size"_s, u"500"_s});
+        QCOMPARE(badSize.exitCode, 1);
+        QVERIFY(badSize.errText().contains(u"pageSize"_s));
+        const Run badKind = service({u"list"_s, u"gadgets"_s});
+        QCOMPARE(badKind.exitCode, 1);
+        QVERIFY(badKind.errText().contains(u"custom-models"_s));
+    }
+
+    void getOne()
+    {
+        const QString id = idOf(ResourceKind::Id::Tool, u"create_ticket"_s);
+        const Run get = service({u"get"_s, u"tools"_s, id});
+        QCOMPARE(get.exitCode, 0);
+        QCOMPARE(get.lines().size(), 1);
+        QCOMPARE(get.json()[u"id"_s].toString(), id);
+        QCOMPARE(get.json()[u"name"_s].toString(), u"create_ticket"_s);
+
+        const Run missing = service({u"get"_s, u"tools"_s, u"00000000-0000-4000-8000-000000000000"_s});
+        QCOMPARE(missing.exitCode, 4);
+        QVERIFY(missing.errText().contains(u"Not found"_s));
+        QVERIFY(missing.out.isEmpty());
+    }
+
+    void chatStandardAnswerAsJson()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"Where is my parcel?"_s,
+                                  u"--no-stream"_s, u"--json"_s});
+        QCOMPARE(chat.exitCode, 0);
+        QCOMPARE(chat.lines().size(), 1);
+        const QJsonObject turn = chat.json();
+        QCOMPARE(turn[u"state"_s].toString(), u"completed"_s);
+        QVERIFY(turn[u"content"_s].toString().startsWith(u"# Support assistant\n"_s));
+        QVERIFY(turn[u"content"_s].toString().contains(u"Where is my parcel?"_s));
+        QCOMPARE(turn[u"finish_reason"_s].toString(), u"stop"_s);
+        QCOMPARE(turn[u"tool_calls"_s].toArray(), QJsonArray());
+        QVERIFY(turn[u"usage"_s][u"total_tokens"_s].toInteger() > 0);
+        QCOMPARE(turn[u"service"_s][u"key"_s].toString(), u"sandbox"_s);
+        const QJsonArray requestIds = turn[u"request_ids"_s].toArray();
+        QCOMPARE(requestIds.size(), 1);
+        QVERIFY(requestIds.at(0).toString().startsWith(u"req_"_s));
+        QCOMPARE(turn[u"service"_s][u"object"_s][u"client_request_id"_s], requestIds.at(0));
+        QCOMPARE(turn[u"rounds"_s].toArray(), QJsonArray());
+    }
+
+    void chatStreamsTheAnswer()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_desk, u"--mode"_s, u"synth"_s, u"--temperature"_s,
+                                  u"0.3"_s, u"--max-tokens"_s, u"500"_s, u"--message"_s, u"How do refunds work?"_s});
+        QCOMPARE(chat.exitCode, 0);
+        const QString text = QString::fromUtf8(chat.out);
+        QVERIFY(text.startsWith(u"# Support desk\n"_s));
+        QVERIFY(text.contains(u"How do refunds work?"_s));
+        QVERIFY(text.contains(u"Mode `synth`"_s));
+        QVERIFY(text.endsWith(u'\n'));
+        QVERIFY(chat.err.isEmpty());
+    }
+
+    void chatReadsTheMessageFromStdin()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--json"_s}, "A question from a pipe\n");
+        QCOMPARE(chat.exitCode, 0);
+        QVERIFY(chat.json()[u"content"_s].toString().contains(u"A question from a pipe"_s));
+        QVERIFY(!chat.json()[u"content"_s].toString().contains(u"A question from a pipe\n\n"_s));
+    }
+
+    void chatDeniesTools()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, ticketCommand, u"--approve"_s,
+                                  u"none"_s, u"--deny-reason"_s, u"Not during the night"_s, u"--json"_s});
+        QCOMPARE(chat.exitCode, 0);
+        const QJsonObject turn = chat.json();
+        QCOMPARE(turn[u"state"_s].toString(), u"completed"_s);
+        QVERIFY(turn[u"resume"_s].toBool());
+        QVERIFY(turn[u"content"_s].toString().contains(u"denied: `Not during the night`"_s));
+        const QJsonArray rounds = turn[u"rounds"_s].toArray();
+        QCOMPARE(rounds.size(), 1);
+        QCOMPARE(rounds[0][u"state"_s].toString(), u"decided"_s);
+        const QJsonObject call = rounds[0][u"tool_calls"_s][0].toObject();
+        QCOMPARE(call[u"name"_s].toString(), u"create_ticket"_s);
+        QCOMPARE(call[u"decision"_s].toString(), u"denied"_s);
+        QCOMPARE(call[u"reason"_s].toString(), u"Not during the night"_s);
+        QVERIFY(!rounds[0][u"service"_s][u"object"_s][u"approval_id"_s].toString().isEmpty());
+        QVERIFY(ticketCalls().isEmpty());
+        // The calls are listed for the person at the terminal.
+        QVERIFY(chat.errText().contains(u"create_ticket {"_s));
+        QVERIFY(chat.errText().contains(u"\"title\":\"Printer on fire\""_s));
+    }
+
+    void chatApprovesTools()
+    {
+        const Run chat
+            = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, ticketCommand, u"--approve"_s, u"all"_s});
+        QCOMPARE(chat.exitCode, 0);
+        QVERIFY(chat.out.contains("HTTP 200"));
+        QVERIFY(chat.errText().contains(u"create_ticket"_s));
+        const QList<QJsonObject> calls = ticketCalls();
+        QCOMPARE(calls.size(), 1);
+        QCOMPARE(calls.at(0)[u"method"_s].toString(), u"POST"_s);
+        QCOMPARE(calls.at(0)[u"secretHeaders"_s].toArray(),
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_ticketKeyId}}}));
+
+        // By tool name, in a standard answer.
+        m_server->echoLog().clear();
+        const Run byName = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, ticketCommand, u"--approve"_s,
+                                    u"create_ticket"_s, u"--no-stream"_s, u"--json"_s});
+        QCOMPARE(byName.exitCode, 0);
+        QCOMPARE(byName.json()[u"rounds"_s][0][u"tool_calls"_s][0][u"decision"_s].toString(), u"approved"_s);
+        QCOMPARE(ticketCalls().size(), 1);
+    }
+
+    void chatWithoutADecisionStops()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, ticketCommand});
+        QCOMPARE(chat.exitCode, 7);
+        QVERIFY(chat.errText().contains(u"--approve"_s));
+        QVERIFY(ticketCalls().isEmpty());
+    }
+
+    void chatInterrupted()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"/fail halfway"_s});
+        QCOMPARE(chat.exitCode, 5);
+        QVERIFY(chat.out.startsWith("# Support assistant"));
+        QVERIFY(chat.errText().contains(u"broke off"_s));
+    }
+
+    void chatStoppedByASignal()
+    {
+        QProcess process;
+        process.setProcessEnvironment(environment(m_adminToken));
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(BATON_CLI_PATH),
+                      {u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"/long 3000 everything"_s, u"--base-url"_s,
+                       m_server->baseUrl().toString()});
+        process.closeWriteChannel();
+        QTRY_VERIFY_WITH_TIMEOUT(process.peek(4096).contains("Support assistant"), 10000);
+        QCOMPARE(m_server->chat().activeStreams(), 1);
+        process.terminate();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 5);
+        const QByteArray out = process.readAllStandardOutput();
+        QVERIFY2(out.startsWith("# Support assistant"), out.constData());
+        QVERIFY(out.size() < 3000 * 4);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(u"Stopped"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->chat().activeStreams(), 0, 5000);
+    }
+
+    void badModel()
+    {
+        const Run malformed = service({u"chat"_s, u"--model"_s, u"model-7"_s, u"--message"_s, u"hi"_s});
+        QCOMPARE(malformed.exitCode, 1);
+        QVERIFY(malformed.errText().contains(u"model: "_s));
+        const Run unknown = service(
+            {u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000000"_s, u"--message"_s, u"hi"_s});
+        QCOMPARE(unknown.exitCode, 4);
+        QVERIFY(unknown.errText().contains(u"Not found"_s));
+        QVERIFY(unknown.errText().contains(u"Request id"_s));
+        const Run custom
+            = service({u"chat"_s, u"--model"_s, m_support, u"--mode"_s, u"synth"_s, u"--message"_s, u"hi"_s});
+        QCOMPARE(custom.exitCode, 1);
+        QVERIFY(custom.errText().contains(u"--mode"_s));
+        const Run hot
+            = service({u"chat"_s, u"--model"_s, m_support, u"--temperature"_s, u"3"_s, u"--message"_s, u"hi"_s});
+        QCOMPARE(hot.exitCode, 1);
+        QVERIFY(hot.errText().contains(u"temperature"_s));
+    }
+
+    void authFailures()
+    {
+        const QStringList list {u"list"_s, u"tools"_s, u"--base-url"_s, m_server->baseUrl().toString()};
+        const Run missing = run(list, {}, environment(std::nullopt));
+        QCOMPARE(missing.exitCode, 3);
+        QVERIFY(missing.errText().contains(u"BATON_TOKEN"_s));
+        QVERIFY(missing.out.isEmpty());
+
+        const Run wrong = run(list, {}, environment(u"sbx_not_a_token"_s));
+        QCOMPARE(wrong.exitCode, 3);
+        QVERIFY(wrong.errText().contains(u"does not accept this API token"_s));
+        QVERIFY(!wrong.errText().contains(u"sbx_not_a_token"_s));
+
+        // No way to pass the token as an argument.
+        const Run asArgument = run(list + QStringList {u"--token"_s, m_adminToken}, {}, environment(std::nullopt));
+        QCOMPARE(asArgument.exitCode, 1);
+    }
+
+    void profiles()
+    {
+        {
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, u"Baton"_s, u"baton"_s);
+            baton::ProfileStore store(settings);
+            QVERIFY(store.add({u"Local sandbox"_s, m_server->baseUrl(), false, {}}).isEmpty());
+            QVERIFY(store.setLastUsed(u"Local sandbox"_s));
+        }
+        const Run named
+            = run({u"list"_s, u"custom-models"_s, u"--profile"_s, u"Local sandbox"_s}, {}, environment(m_adminToken));
+        QCOMPARE(named.exitCode, 0);
+        QCOMPARE(named.lines().size(), 2);
+
+        // The profile used last, when none is named.
+        const Run lastUsed = run({u"list"_s, u"group-models"_s}, {}, environment(m_adminToken));
+        QCOMPARE(lastUsed.exitCode, 0);
+        QCOMPARE(lastUsed.lines().size(), 1);
+
+        const Run unknown
+            = run({u"list"_s, u"tools"_s, u"--profile"_s, u"Production"_s}, {}, environment(m_adminToken));
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.errText().contains(u"Production"_s));
+    }
+
+    void sseDecode()
+    {
+        // A BOM, CRLF and CR line ends, a comment, a multi-line data field, an
+        // event name, an id, a retry time, a field without a colon, and an
+        // unfinished event at the end (never dispatched).
+        const QByteArray stream = "\xEF\xBB\xBF"
+                                  "data: first\r\n\r\n"
+                                  ": keep-alive\n"
+                                  "event: update\rid: 42\rdata: line one\rdata:line two\r\r"
+                                  "retry: 3000\n"
+                                  "data\n\n"
+                                  "data: {\"x\": \"caf\xC3\xA9\"}\n\n"
+                                  "data: never finished";
+        const QList<QJsonObject> expected {
+            {{u"type"_s, u"message"_s}, {u"data"_s, u"first"_s}, {u"id"_s, QString()}},
+            {{u"type"_s, u"update"_s}, {u"data"_s, u"line one\nline two"_s}, {u"id"_s, u"42"_s}},
+            {{u"type"_s, u"message"_s}, {u"data"_s, QString()}, {u"id"_s, u"42"_s}},
+            {{u"type"_s, u"message"_s}, {u"data"_s, u"{\"x\": \"caf\u00e9\"}"_s}, {u"id"_s, u"42"_s}},
+            {{u"retry"_s, 3000}},
+        };
+        for (const QString &size : {u"1"_s, u"7"_s, u"4096"_s}) {
+            const Run decode = run({u"sse-decode"_s, u"--chunk-size"_s, size}, stream, environment(std::nullopt));
+            QCOMPARE(decode.exitCode, 0);
+            QCOMPARE(decode.lines(), expected);
+        }
+        const Run noRetry = run({u"sse-decode"_s}, "data: a\n\n", environment(std::nullopt));
+        QCOMPARE(noRetry.lines(),
+                 (QList<QJsonObject> {{{u"type"_s, u"message"_s}, {u"data"_s, u"a"_s}, {u"id"_s, QString()}}}));
+        const Run zero = run({u"sse-decode"_s, u"--chunk-size"_s, u"0"_s}, {}, environment(std::nullopt));
+        QCOMPARE(zero.exitCode, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Cli)
+#include "tst_cli.moc"

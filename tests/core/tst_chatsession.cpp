@@ -1,0 +1,881 @@
+#include "LoopbackServer.h"
+#include "Server.h"
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
+#include "chat/ChatSession.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
+using baton::ApiClient;
+using baton::ApiError;
+using baton::ApiJob;
+using baton::ApiResult;
+using baton::ChatApproval;
+using baton::ChatOptions;
+using baton::ChatSession;
+using baton::ConversationTurn;
+using baton::FieldError;
+using baton::Profile;
+using baton::RequestLog;
+using baton::ToolDecision;
+using baton::sandbox::Server;
+using baton::sandbox::ServerConfig;
+using State = baton::ConversationTurn::State;
+
+namespace {
+
+const QString ticketCommand = u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s;
+
+// A sandbox with its demo objects, and a client signed in as its admin.
+struct Sandbox {
+    std::unique_ptr<Server> server;
+    QNetworkAccessManager network;
+    RequestLog log;
+    std::unique_ptr<ApiClient> client;
+
+    explicit Sandbox(std::chrono::seconds approvalTtl = 600s)
+    {
+        ServerConfig config;
+        config.demo = true;
+        config.chat.tokenDelayMs = 1;
+        config.chat.approvalTtl = approvalTtl;
+        server = std::make_unique<Server>(config);
+        server->listen();
+        client = std::make_unique<ApiClient>(network, log);
+        client->setConnection(Profile {u"sandbox"_s, server->baseUrl(), false, {}}, server->token(u"admin"_s)->value);
+    }
+
+    ApiResult wait(ApiJob *job)
+    {
+        QSignalSpy finished(job, &ApiJob::finished);
+        if (!finished.wait(10000))
+            return {};
+        return finished.at(0).at(0).value<ApiResult>();
+    }
+
+    // The id of the demo object of `kind` called `name`.
+    QString idOf(const QString &collection, const QString &name)
+    {
+        const ApiResult result = wait(client->get(collection, QUrlQuery(u"limit=100"_s)));
+        for (const QJsonValue &item : result.object.value(u"data"_s).toArray()) {
+            if (item[u"name"_s].toString() == name)
+                return item[u"id"_s].toString();
+        }
+        return {};
+    }
+
+    // What /_sandbox/echo/tickets received, newest last.
+    QList<QJsonObject> ticketCalls()
+    {
+        QList<QJsonObject> calls;
+        const ApiResult result = wait(client->get(u"/_sandbox/echo-log"_s));
+        for (const QJsonValue &entry : result.object.value(u"data"_s).toArray()) {
+            if (entry[u"path"_s].toString().endsWith(u"/tickets"_s))
+                calls.append(entry.toObject());
+        }
+        return calls;
+    }
+
+    // The bodies of the requests sent to `path`, oldest first.
+    QList<QJsonObject> bodiesSentTo(const QString &path) const
+    {
+        QList<QJsonObject> bodies;
+        for (qsizetype i = 0; i < log.count(); ++i) {
+            if (log.at(i).path == path)
+                bodies.append(QJsonDocument::fromJson(log.at(i).requestBody).object());
+        }
+        return bodies;
+    }
+};
+
+// ApiError has no default constructor, so QVariant::value() cannot give it.
+const ApiError &errorOf(const QVariant &value)
+{
+    return *static_cast<const ApiError *>(value.constData());
+}
+
+QString requestIdOf(const QJsonObject &body)
+{
+    return body[u"metadata"_s][u"request_id"_s].toString();
+}
+
+QJsonArray userMessage(const QString &text)
+{
+    return {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, text}}};
+}
+
+// Every signal of a session, counted.
+struct Recorder {
+    QSignalSpy state;
+    QSignalSpy started;
+    QSignalSpy content;
+    QSignalSpy toolCalls;
+    QSignalSpy usage;
+    QSignalSpy service;
+    QSignalSpy finished;
+    QSignalSpy failed;
+    QSignalSpy approval;
+
+    explicit Recorder(ChatSession &session)
+        : state(&session, &ChatSession::stateChanged)
+        , started(&session, &ChatSession::turnStarted)
+        , content(&session, &ChatSession::contentAppended)
+        , toolCalls(&session, &ChatSession::toolCallsChanged)
+        , usage(&session, &ChatSession::usageChanged)
+        , service(&session, &ChatSession::serviceObjectChanged)
+        , finished(&session, &ChatSession::finished)
+        , failed(&session, &ChatSession::failed)
+        , approval(&session, &ChatSession::approvalRequired)
+    { }
+
+    [[nodiscard]] qsizetype total() const
+    {
+        return state.size() + started.size() + content.size() + toolCalls.size() + usage.size() + service.size()
+            + finished.size() + failed.size() + approval.size();
+    }
+
+    // The text appended to turn `index`, in order.
+    [[nodiscard]] QString contentOf(qsizetype index) const
+    {
+        QString text;
+        for (const QList<QVariant> &args : content) {
+            if (args.at(0).value<qsizetype>() == index)
+                text += args.at(1).toString();
+        }
+        return text;
+    }
+
+    bool waitFinished(int count = 1)
+    {
+        while (finished.size() < count) {
+            if (!finished.wait(15000))
+                return false;
+        }
+        return true;
+    }
+};
+
+} // namespace
+
+class tst_ChatSession : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Sandbox> m_sandbox;
+    QString m_support; // custom:<id> of the demo's support assistant
+    QString m_desk; // group:<id> of the demo's support desk
+    QString m_ticketKeyId;
+
+    std::unique_ptr<ChatSession> newSession(const QString &target, bool stream = true)
+    {
+        auto session = std::make_unique<ChatSession>(*m_sandbox->client);
+        [&] { QVERIFY(session->setTarget(target).isEmpty()); }();
+        ChatOptions options;
+        options.stream = stream;
+        session->setOptions(options);
+        return session;
+    }
+
+    // Sends the ticket command and waits for its approval.
+    static std::optional<ChatApproval> askForTicket(ChatSession &session, Recorder &recorder)
+    {
+        if (!session.send(ticketCommand).isEmpty() || !recorder.waitFinished())
+            return std::nullopt;
+        return session.approval();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_sandbox = std::make_unique<Sandbox>();
+        QVERIFY(m_sandbox->server->isListening());
+        const QString support = m_sandbox->idOf(u"/v1/custom-models"_s, u"Support assistant"_s);
+        const QString desk = m_sandbox->idOf(u"/v1/group-models"_s, u"Support desk"_s);
+        m_ticketKeyId = m_sandbox->idOf(u"/v1/secrets"_s, u"Ticket API key"_s);
+        QVERIFY(!support.isEmpty());
+        QVERIFY(!desk.isEmpty());
+        QVERIFY(!m_ticketKeyId.isEmpty());
+        m_support = u"custom:"_s + support;
+        m_desk = u"group:"_s + desk;
+    }
+
+    void init() { m_sandbox->server->echoLog().clear(); }
+
+    void targetIsValidated()
+    {
+        ChatSession session(*m_sandbox->client);
+        const QList<FieldError> errors = session.setTarget(u"model-7"_s);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.at(0).field, u"model"_s);
+        QVERIFY(session.target().isEmpty());
+        QVERIFY(session.setTarget(m_desk).isEmpty());
+        QCOMPARE(session.target(), m_desk);
+        QVERIFY(session.targetIsGroup());
+
+        // Without a target nothing is sent.
+        ChatSession empty(*m_sandbox->client);
+        const qsizetype before = m_sandbox->log.count();
+        QCOMPARE(empty.send(u"hello"_s).value(0).field, u"model"_s);
+        QCOMPARE(m_sandbox->log.count(), before);
+        QVERIFY(empty.turns().isEmpty());
+    }
+
+    void plainChat()
+    {
+        auto session = newSession(m_support, false);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"Where is my parcel?"_s).isEmpty());
+        QCOMPARE(session->state(), State::Waiting);
+        QVERIFY(session->isBusy());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session->turns().size(), 2);
+        const ConversationTurn &user = session->turn(0);
+        QCOMPARE(user.role, ConversationTurn::Role::User);
+        QCOMPARE(user.text, u"Where is my parcel?"_s);
+        const ConversationTurn &answer = session->turn(1);
+        QCOMPARE(answer.role, ConversationTurn::Role::Assistant);
+        QCOMPARE(answer.state, State::Completed);
+        QCOMPARE(session->state(), State::Completed);
+        QVERIFY(!session->isBusy());
+        QVERIFY(answer.answered);
+        QVERIFY(answer.answer.content.startsWith(u"# Support assistant"_s));
+        QVERIFY(answer.answer.content.contains(u"Where is my parcel?"_s));
+        QCOMPARE(answer.answer.finishReason, u"stop"_s);
+        QVERIFY(answer.answer.usage);
+        QVERIFY(answer.answer.usage->totalTokens > 0);
+        QVERIFY(answer.answer.service);
+        QCOMPARE(answer.answer.service->key, u"sandbox"_s);
+        // A standard answer arrives as one piece.
+        QCOMPARE(recorder.content.size(), 1);
+        QCOMPARE(recorder.contentOf(1), answer.answer.content);
+        QCOMPARE(recorder.usage.size(), 1);
+        QCOMPARE(recorder.service.size(), 1);
+        QCOMPARE(recorder.failed.size(), 0);
+
+        // The request: not streamed, with a fresh request id that the turn and the service record.
+        const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast();
+        QCOMPARE(body[u"stream"_s].toBool(true), false);
+        QCOMPARE(body[u"model"_s].toString(), m_support);
+        QCOMPARE(body[u"messages"_s].toArray(), userMessage(u"Where is my parcel?"_s));
+        QCOMPARE(answer.requestIds, QStringList {requestIdOf(body)});
+        QVERIFY(QRegularExpression(u"^req_[0-9a-f]{32}$"_s).match(answer.requestId()).hasMatch());
+        QCOMPARE(answer.answer.service->object.value(u"client_request_id"_s).toString(), answer.requestId());
+        QVERIFY(!answer.serviceRequestId.isEmpty());
+        QCOMPARE(answer.serviceRequestId, answer.answer.service->requestId);
+    }
+
+    void streamedChat()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"Tell me about refunds"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        const ConversationTurn &answer = session->turn(1);
+        QCOMPARE(answer.state, State::Completed);
+        QVERIFY(answer.answer.done);
+        QVERIFY(recorder.content.size() > 10);
+        QCOMPARE(recorder.contentOf(1), answer.answer.content);
+        QVERIFY(answer.answer.content.contains(QRegularExpression(u"(^|\n)# Support assistant\n"_s)));
+        QVERIFY(answer.answer.content.contains(u"Tell me about refunds"_s));
+        QVERIFY(answer.answer.usage);
+        QVERIFY(answer.answer.service);
+        QCOMPARE(recorder.started.size(), 1);
+        QCOMPARE(recorder.started.at(0).at(0).value<qsizetype>(), qsizetype(1));
+        QCOMPARE(recorder.finished.at(0).at(1).value<ConversationTurn>().answer.content, answer.answer.content);
+
+        // Waiting, then streaming, then completed.
+        QList<State> states;
+        for (const QList<QVariant> &args : recorder.state)
+            states.append(args.at(0).value<State>());
+        QCOMPARE(states, (QList<State> {State::Waiting, State::Streaming, State::Completed}));
+
+        const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast();
+        QCOMPARE(body[u"stream"_s].toBool(), true);
+        QCOMPARE(requestIdOf(body), answer.requestId());
+    }
+
+    void historyAndOptions()
+    {
+        auto session = newSession(m_desk);
+        ChatOptions options;
+        options.temperature = 0.4;
+        options.maxTokens = 400;
+        options.maxCompletionTokens = 300;
+        options.mode = u"synth"_s;
+        session->setOptions(options);
+        Recorder recorder(*session);
+
+        QVERIFY(session->send(u"First question"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(1));
+        const QString firstAnswer = session->turn(1).answer.content;
+        QVERIFY(firstAnswer.contains(u"Mode `synth`"_s));
+        QVERIFY(session->send(u"Second question"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+
+        const QList<QJsonObject> bodies = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s);
+        const QJsonObject second = bodies.constLast();
+        const QJsonArray expected {
+            QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"First question"_s}},
+            QJsonObject {{u"role"_s, u"assistant"_s}, {u"content"_s, firstAnswer}},
+            QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Second question"_s}},
+        };
+        QCOMPARE(second[u"messages"_s].toArray(), expected);
+        QCOMPARE(second[u"temperature"_s].toDouble(), 0.4);
+        QCOMPARE(second[u"max_tokens"_s].toInteger(), 400);
+        QCOMPARE(second[u"max_completion_tokens"_s].toInteger(), 300);
+        QCOMPARE(second[u"metadata"_s][u"mode"_s].toString(), u"synth"_s);
+        QVERIFY(requestIdOf(second) != requestIdOf(bodies.at(bodies.size() - 2)));
+
+        // Without history, only the new message goes out.
+        options.sendHistory = false;
+        session->setOptions(options);
+        QVERIFY(session->send(u"Third question"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(3));
+        QCOMPARE(m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray(),
+                 userMessage(u"Third question"_s));
+
+        // The mode is for group models only.
+        auto custom = newSession(m_support);
+        custom->setOptions(options);
+        Recorder customRecorder(*custom);
+        QVERIFY(custom->send(u"Hello"_s).isEmpty());
+        QVERIFY(customRecorder.waitFinished());
+        QVERIFY(!m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s)
+                     .constLast()[u"metadata"_s]
+                     .toObject()
+                     .contains(u"mode"_s));
+    }
+
+    void invalidOptionsSendNothing()
+    {
+        auto session = newSession(m_desk);
+        ChatOptions options;
+        options.temperature = 2.5;
+        options.maxTokens = 0;
+        options.mode = u"loud"_s;
+        session->setOptions(options);
+        Recorder recorder(*session);
+        const qsizetype before = m_sandbox->log.count();
+
+        const QList<FieldError> errors = session->send(u"Hello"_s);
+        QStringList fields;
+        for (const FieldError &error : errors)
+            fields.append(error.field);
+        fields.sort();
+        QCOMPARE(fields, (QStringList {u"max_tokens"_s, u"metadata.mode"_s, u"temperature"_s}));
+        QCOMPARE(m_sandbox->log.count(), before);
+        QVERIFY(session->turns().isEmpty());
+        QCOMPARE(session->state(), State::Idle);
+        QCOMPARE(recorder.total(), 0);
+        QCOMPARE(session->send(u"   "_s).value(0).field, u"messages"_s);
+    }
+
+    void cancelMidStream()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"/long 3000 tell me everything"_s).isEmpty());
+        while (recorder.content.size() < 3)
+            QVERIFY(recorder.content.wait(10000));
+        QCOMPARE(session->state(), State::Streaming);
+        QCOMPARE(m_sandbox->server->chat().activeStreams(), 1);
+
+        session->cancel();
+        QCOMPARE(session->state(), State::Cancelled);
+        QVERIFY(!session->isBusy());
+        const ConversationTurn answer = session->turn(1);
+        QCOMPARE(answer.state, State::Cancelled);
+        QVERIFY(!answer.answer.content.isEmpty());
+        QCOMPARE(answer.answer.content, recorder.contentOf(1));
+        QVERIFY(answer.answer.content.size() < 3000);
+        QVERIFY(session->unsentText().isEmpty()); // it was answered
+
+        // Nothing more arrives, and the server sees the client leave.
+        const qsizetype signalsAtCancel = recorder.total();
+        QTRY_COMPARE_WITH_TIMEOUT(m_sandbox->server->chat().activeStreams(), 0, 5000);
+        QVERIFY(!recorder.content.wait(300));
+        QCOMPARE(recorder.total(), signalsAtCancel);
+        QCOMPARE(recorder.finished.size(), 0);
+        QCOMPARE(session->turn(1).answer.content, answer.answer.content);
+        QVERIFY(session->canRetry());
+    }
+
+    void interruptedStreamAndRetry()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"/fail halfway please"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        const ConversationTurn first = session->turn(1);
+        QCOMPARE(first.state, State::Interrupted);
+        QCOMPARE(session->state(), State::Interrupted);
+        QVERIFY(!first.answer.done);
+        QVERIFY(!first.answer.content.isEmpty());
+        QCOMPARE(first.answer.content, recorder.contentOf(1));
+        QVERIFY(first.answer.error); // the service said why
+        QCOMPARE(first.answer.error->code, u"internal_error"_s);
+        QCOMPARE(recorder.failed.size(), 0);
+        QVERIFY(session->canRetry());
+
+        const qsizetype sentBefore = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).size();
+        QVERIFY(session->retry().isEmpty());
+        QCOMPARE(session->turns().size(), 2); // the same turn starts over
+        QCOMPARE(session->turn(1).state, State::Waiting);
+        QVERIFY(session->turn(1).answer.content.isEmpty());
+        QCOMPARE(recorder.started.at(1).at(0).value<qsizetype>(), qsizetype(1));
+        QVERIFY(recorder.waitFinished(2));
+
+        // The same request, with a new request id; the sandbox's /fail breaks it again.
+        const QList<QJsonObject> bodies = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s);
+        QCOMPARE(bodies.size(), sentBefore + 1);
+        QJsonObject again = bodies.constLast();
+        QJsonObject before = bodies.at(bodies.size() - 2);
+        QVERIFY(requestIdOf(again) != requestIdOf(before));
+        QCOMPARE(session->turn(1).requestIds, (QStringList {requestIdOf(before), requestIdOf(again)}));
+        again.remove(u"metadata"_s);
+        before.remove(u"metadata"_s);
+        QCOMPARE(again, before);
+        QCOMPARE(session->turn(1).state, State::Interrupted);
+        QCOMPARE(session->turn(1).answer.content, first.answer.content);
+    }
+
+    void failedSendKeepsText()
+    {
+        auto session = newSession(u"custom:00000000-0000-4000-8000-000000000000"_s);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"Anyone there?"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session->state(), State::Failed);
+        const ConversationTurn answer = session->turn(1);
+        QCOMPARE(answer.state, State::Failed);
+        QVERIFY(!answer.answered);
+        QVERIFY(answer.error);
+        QCOMPARE(answer.error->kind(), ApiError::Kind::NotFound);
+        QCOMPARE(recorder.failed.size(), 1);
+        QCOMPARE(errorOf(recorder.failed.at(0).at(1)).kind(), ApiError::Kind::NotFound);
+        QCOMPARE(session->unsentText(), u"Anyone there?"_s);
+        QCOMPARE(answer.serviceRequestId, answer.error->requestId());
+
+        // Sent again to a real target, the failed message is not repeated as history.
+        QVERIFY(session->setTarget(m_support).isEmpty());
+        QVERIFY(session->send(u"Anyone there?"_s).isEmpty());
+        QVERIFY(session->unsentText().isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray(),
+                 userMessage(u"Anyone there?"_s));
+        QCOMPARE(session->state(), State::Completed);
+    }
+
+    void approvalDenied()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        QCOMPARE(session->state(), State::AwaitingApproval);
+        QCOMPARE(recorder.approval.size(), 1);
+        QCOMPARE(recorder.approval.at(0).at(0).value<ChatApproval>(), *approval);
+        QCOMPARE(approval->turnIndex, qsizetype(1));
+        QCOMPARE(approval->model, m_support);
+        QVERIFY(!approval->approvalId.isEmpty());
+        QVERIFY(!approval->executionId.isEmpty());
+        QVERIFY(approval->expiresAt > QDateTime::currentDateTimeUtc());
+        QCOMPARE(approval->toolCalls.size(), 1);
+        const baton::ChatToolCall call = approval->toolCalls.at(0);
+        QCOMPARE(call.name, u"create_ticket"_s);
+        QCOMPARE(QJsonDocument::fromJson(call.arguments.toUtf8()).object()[u"title"_s].toString(),
+                 u"Printer on fire"_s);
+        QCOMPARE(session->turn(1).state, State::AwaitingApproval);
+        QVERIFY(recorder.toolCalls.size() > 0);
+
+        // A new message must wait for the decision.
+        QCOMPARE(session->send(u"Never mind"_s).value(0).field, u"approval_id"_s);
+
+        const QString reason = u"Not during the night shift"_s;
+        QVERIFY(session->resume({ToolDecision::deny(call.id, reason)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+
+        QVERIFY(!session->approval());
+        QCOMPARE(session->state(), State::Completed);
+        QCOMPARE(session->turns().size(), 3);
+        QCOMPARE(session->turn(1).state, State::Decided);
+        QCOMPARE(session->turn(1).decisions, QList<ToolDecision> {ToolDecision::deny(call.id, reason)});
+        const ConversationTurn &answer = session->turn(2);
+        QVERIFY(answer.resume);
+        QCOMPARE(answer.state, State::Completed);
+        QVERIFY(answer.answer.content.contains(u"denied"_s));
+        QVERIFY(answer.answer.content.contains(reason));
+        QVERIFY(m_sandbox->ticketCalls().isEmpty());
+
+        // The resume body: the decision in both lists, the approval's ids, and "Continue.".
+        const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).constLast();
+        QCOMPARE(body[u"model"_s].toString(), m_support);
+        QCOMPARE(body[u"approval_id"_s].toString(), approval->approvalId);
+        QCOMPARE(body[u"execution_id"_s].toString(), approval->executionId);
+        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
+        QCOMPARE(body[u"denied_tools"_s].toArray(),
+                 (QJsonArray {QJsonObject {{u"tool_execution_id"_s, call.id}, {u"reason"_s, reason}}}));
+        QCOMPARE(body[u"stream"_s].toBool(), true);
+        const QJsonArray messages = body[u"messages"_s].toArray();
+        QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
+        QCOMPARE(messages.last(), QJsonValue(userMessage(u"Continue."_s).first()));
+        QCOMPARE(requestIdOf(body), answer.requestId());
+        QVERIFY(answer.requestId() != session->turn(1).requestId());
+    }
+
+    void approvalApproved()
+    {
+        auto session = newSession(m_support, false);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        const QString id = approval->toolCalls.value(0).id;
+        QVERIFY(session->resume({ToolDecision::approve(id)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+
+        QCOMPARE(session->state(), State::Completed);
+        QVERIFY(session->turn(2).answer.content.contains(u"HTTP 200"_s));
+        const QList<QJsonObject> calls = m_sandbox->ticketCalls();
+        QCOMPARE(calls.size(), 1);
+        QCOMPARE(calls.at(0)[u"method"_s].toString(), u"POST"_s);
+        QCOMPARE(calls.at(0)[u"body"_s][u"title"_s].toString(), u"Printer on fire"_s);
+        QCOMPARE(calls.at(0)[u"secretHeaders"_s].toArray(),
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_ticketKeyId}}}));
+
+        const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).constLast();
+        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray {id});
+        QCOMPARE(body[u"denied_tools"_s].toArray(), QJsonArray());
+        QCOMPARE(body[u"stream"_s].toBool(true), false);
+    }
+
+    void decisionsAreChecked()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        const QString id = approval->toolCalls.value(0).id;
+        const qsizetype before = m_sandbox->log.count();
+
+        // An id of another approval, and no decision on the real call.
+        QList<FieldError> errors = session->resume({ToolDecision::approve(u"call-of-another-approval"_s)});
+        QCOMPARE(errors.size(), 2);
+        QCOMPARE(errors.at(0).field, u"call-of-another-approval"_s);
+        QCOMPARE(errors.at(1).field, id);
+        // Two decisions on one call.
+        errors = session->resume({ToolDecision::approve(id), ToolDecision::deny(id)});
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.at(0).field, id);
+        // 2001 characters, each outside the BMP (two UTF-16 units): one too many.
+        QString emoji = QString::fromUcs4(U"\U0001F525");
+        errors = session->resume({ToolDecision::deny(id, emoji.repeated(2001))});
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.at(0).field, id);
+        QCOMPARE(m_sandbox->log.count(), before);
+        QCOMPARE(session->state(), State::AwaitingApproval);
+        QVERIFY(session->approval());
+
+        // 2000 of them are fine.
+        QVERIFY(session->resume({ToolDecision::deny(id, emoji.repeated(2000))}).isEmpty());
+        QVERIFY(session->isBusy());
+        QCOMPARE(session->resume({ToolDecision::deny(id)}).value(0).field, QString()); // busy
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(session->state(), State::Completed);
+        const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).constLast();
+        QCOMPARE(baton::Validator::characterCount(body[u"denied_tools"_s][0][u"reason"_s].toString()), 2000);
+    }
+
+    void twoApprovalRounds()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> first = askForTicket(*session, recorder);
+        QVERIFY(first);
+        const QString firstId = first->toolCalls.value(0).id;
+
+        const QString more = u"/tool create_ticket {\"title\": \"Second printer\", \"priority\": \"low\"}"_s;
+        QVERIFY(session->resume({ToolDecision::approve(firstId)}, more).isEmpty());
+        QCOMPARE(session->turns().size(), 4); // the new message, then the answer
+        QCOMPARE(session->turn(2).text, more);
+        QVERIFY(recorder.waitFinished(2));
+
+        QCOMPARE(session->state(), State::AwaitingApproval);
+        const std::optional<ChatApproval> second = session->approval();
+        QVERIFY(second);
+        QCOMPARE(second->turnIndex, qsizetype(3));
+        QVERIFY(second->approvalId != first->approvalId);
+        QCOMPARE(second->executionId, first->executionId);
+        QCOMPARE(second->toolCalls.size(), 1);
+        const QString secondId = second->toolCalls.at(0).id;
+        QVERIFY(secondId != firstId);
+        QCOMPARE(recorder.approval.size(), 2);
+        QCOMPARE(session->turn(1).state, State::Decided);
+
+        // A decision on the first round's call is not one of this approval.
+        QCOMPARE(session->resume({ToolDecision::approve(firstId), ToolDecision::deny(secondId)}).value(0).field,
+                 firstId);
+        QVERIFY(session->resume({ToolDecision::deny(secondId, u"One ticket is enough"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(3));
+
+        QCOMPARE(session->state(), State::Completed);
+        const QString content = session->turns().constLast().answer.content;
+        QVERIFY(content.contains(u"HTTP 200"_s));
+        QVERIFY(content.contains(u"One ticket is enough"_s));
+        QCOMPARE(m_sandbox->ticketCalls().size(), 1);
+
+        const QList<QJsonObject> resumes = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s);
+        const QJsonObject firstResume = resumes.at(resumes.size() - 2);
+        const QJsonObject secondResume = resumes.constLast();
+        QCOMPARE(firstResume[u"approval_id"_s].toString(), first->approvalId);
+        QCOMPARE(firstResume[u"approved_tool_execution_ids"_s].toArray(), QJsonArray {firstId});
+        QCOMPARE(firstResume[u"denied_tools"_s].toArray(), QJsonArray());
+        QCOMPARE(firstResume[u"messages"_s].toArray().last(), QJsonValue(userMessage(more).first()));
+        QCOMPARE(secondResume[u"approval_id"_s].toString(), second->approvalId);
+        QCOMPARE(secondResume[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
+        QCOMPARE(
+            secondResume[u"denied_tools"_s].toArray(),
+            (QJsonArray {QJsonObject {{u"tool_execution_id"_s, secondId}, {u"reason"_s, u"One ticket is enough"_s}}}));
+
+        // Every request had its own id.
+        QSet<QString> ids;
+        for (const ConversationTurn &turn : session->turns()) {
+            for (const QString &id : turn.requestIds)
+                ids.insert(id);
+        }
+        QCOMPARE(ids.size(), 3);
+    }
+
+    void expiredApproval()
+    {
+        Sandbox shortLived(1s);
+        ChatSession session(*shortLived.client);
+        QVERIFY(session.setTarget(u"custom:"_s + shortLived.idOf(u"/v1/custom-models"_s, u"Support assistant"_s))
+                    .isEmpty());
+        Recorder recorder(session);
+        const std::optional<ChatApproval> approval = askForTicket(session, recorder);
+        QVERIFY(approval);
+        QVERIFY(approval->expiresAt.isValid());
+        const ConversationTurn asked = session.turn(1);
+
+        QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt.addMSecs(50), 5000);
+        QVERIFY(session.resume({ToolDecision::approve(approval->toolCalls.value(0).id)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+
+        QCOMPARE(session.state(), State::ApprovalExpired);
+        QVERIFY(!session.approval());
+        QCOMPARE(recorder.failed.size(), 1);
+        const ApiError error = errorOf(recorder.failed.at(0).at(1));
+        QCOMPARE(error.kind(), ApiError::Kind::ApprovalExpired);
+        QCOMPARE(error.httpStatus(), 409);
+        QVERIFY(!error.userMessage().isEmpty());
+        QVERIFY(shortLived.ticketCalls().isEmpty());
+
+        // The conversation is intact: the question, the paused answer, and the expired resume.
+        QCOMPARE(session.turns().size(), 3);
+        QCOMPARE(session.turn(0).text, ticketCommand);
+        QCOMPARE(session.turn(1).answer.toolCalls, asked.answer.toolCalls);
+        QCOMPARE(session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(session.turn(2).state, State::ApprovalExpired);
+        QVERIFY(!session.canRetry());
+
+        // And it goes on.
+        QVERIFY(session.send(u"Then just tell me the status"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(3));
+        QCOMPARE(session.state(), State::Completed);
+        const QJsonArray messages
+            = shortLived.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
+        QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
+        QCOMPARE(messages.last(), QJsonValue(userMessage(u"Then just tell me the status"_s).first()));
+    }
+
+    void cancelThenSendKeepsGenerationsApart()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QVERIFY(session->send(u"/long 3000 the old question"_s).isEmpty());
+        QVERIFY(recorder.content.wait(10000));
+        session->cancel();
+        const QString oldContent = session->turn(1).answer.content;
+        const qsizetype contentAtCancel = recorder.content.size();
+
+        QVERIFY(session->send(u"The new question"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        // Everything after the cancel went to the new turn, and only what the new request answered.
+        for (qsizetype i = contentAtCancel; i < recorder.content.size(); ++i)
+            QCOMPARE(recorder.content.at(i).at(0).value<qsizetype>(), qsizetype(3));
+        QCOMPARE(session->turn(1).answer.content, oldContent);
+        QCOMPARE(session->turn(1).state, State::Cancelled);
+        const QString fresh = session->turn(3).answer.content;
+        QCOMPARE(recorder.contentOf(3), fresh);
+        QVERIFY(fresh.startsWith(u"# Support assistant"_s));
+        QVERIFY(fresh.contains(u"The new question"_s));
+        QVERIFY(!fresh.contains(u"the old question"_s));
+        QCOMPARE(session->turn(3).state, State::Completed);
+        QCOMPARE(recorder.finished.size(), 1);
+        QCOMPARE(recorder.finished.at(0).at(0).value<qsizetype>(), qsizetype(3));
+        QTRY_COMPARE_WITH_TIMEOUT(m_sandbox->server->chat().activeStreams(), 0, 5000);
+    }
+
+    // A whole answer in one piece of bytes: a cancel from the first event's
+    // receiver drops the events after it, though they were already read.
+    void cancelFromASlotStopsAtOnce()
+    {
+        QByteArray stream;
+        for (int i = 0; i < 20; ++i) {
+            const QJsonObject chunk {
+                {u"choices"_s,
+                 QJsonArray {
+                     QJsonObject {{u"index"_s, 0}, {u"delta"_s, QJsonObject {{u"content"_s, u"word%1 "_s.arg(i)}}}}}}};
+            stream += "data: " + QJsonDocument(chunk).toJson(QJsonDocument::Compact) + "\n\n";
+        }
+        stream += "data: [DONE]\n\n";
+        baton::test::LoopbackServer loopback;
+        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            baton::test::LoopbackServer::reply(responder, 200, stream, {{"Content-Type", "text/event-stream"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        connect(&session, &ChatSession::contentAppended, this, [&session] { session.cancel(); });
+
+        QVERIFY(session.send(u"Stop me"_s).isEmpty());
+        QVERIFY(recorder.content.wait(10000));
+        QCOMPARE(session.state(), State::Cancelled);
+        QVERIFY(!recorder.content.wait(300));
+        QCOMPARE(recorder.content.size(), 1);
+        QCOMPARE(session.turn(1).answer.content, u"word0 "_s);
+        QCOMPARE(recorder.finished.size(), 0);
+    }
+
+    void clearStartsANewChat()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QVERIFY(askForTicket(*session, recorder));
+        QSignalSpy cleared(session.get(), &ChatSession::cleared);
+        QSignalSpy approvalChanged(session.get(), &ChatSession::approvalChanged);
+        session->clear();
+        QCOMPARE(cleared.size(), 1);
+        QCOMPARE(approvalChanged.size(), 1);
+        QVERIFY(session->turns().isEmpty());
+        QVERIFY(!session->approval());
+        QCOMPARE(session->state(), State::Idle);
+        QVERIFY(!session->canRetry());
+
+        QVERIFY(session->send(u"Fresh start"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray(),
+                 userMessage(u"Fresh start"_s));
+    }
+
+    void exportsTheConversation()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        const QString id = approval->toolCalls.value(0).id;
+        QVERIFY(session->resume({ToolDecision::deny(id, u"No `tickets` today"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+
+        const QJsonObject json = session->exportJson();
+        QCOMPARE(json[u"model"_s].toString(), m_support);
+        const QJsonArray turns = json[u"turns"_s].toArray();
+        QCOMPARE(turns.size(), 3);
+        QCOMPARE(turns[0][u"role"_s].toString(), u"user"_s);
+        QCOMPARE(turns[0][u"content"_s].toString(), ticketCommand);
+        QCOMPARE(turns[1][u"state"_s].toString(), u"decided"_s);
+        QCOMPARE(turns[1][u"finish_reason"_s].toString(), u"tool_calls"_s);
+        const QJsonObject call = turns[1][u"tool_calls"_s][0].toObject();
+        QCOMPARE(call[u"id"_s].toString(), id);
+        QCOMPARE(call[u"name"_s].toString(), u"create_ticket"_s);
+        QCOMPARE(call[u"decision"_s].toString(), u"denied"_s);
+        QCOMPARE(call[u"reason"_s].toString(), u"No `tickets` today"_s);
+        QCOMPARE(turns[1][u"service"_s][u"object"_s][u"approval_id"_s].toString(), approval->approvalId);
+        QCOMPARE(turns[2][u"state"_s].toString(), u"completed"_s);
+        QCOMPARE(turns[2][u"content"_s].toString(), session->turn(2).answer.content);
+        QCOMPARE(turns[2][u"request_ids"_s].toArray(), QJsonArray {session->turn(2).requestId()});
+        QVERIFY(turns[2][u"usage"_s][u"total_tokens"_s].toInteger() > 0);
+
+        const QString markdown = session->exportMarkdown();
+        QVERIFY(markdown.startsWith(u"# Chat with "_s + m_support));
+        QVERIFY(markdown.contains(u"## You\n\n"_s + ticketCommand));
+        QVERIFY(markdown.contains(session->turn(2).answer.content));
+        QVERIFY(markdown.contains(u"- `create_ticket` "_s));
+        QVERIFY(markdown.contains(u"No `tickets` today"_s));
+    }
+
+    // Another service: a standard answer to a streamed request, and a pinned service object key.
+    void toleratesAStandardAnswerToAStream()
+    {
+        baton::test::LoopbackServer loopback;
+        const QJsonObject completion {
+            {u"id"_s, u"chatcmpl-1"_s},
+            {u"object"_s, u"chat.completion"_s},
+            {u"choices"_s,
+             QJsonArray {QJsonObject {
+                 {u"index"_s, 0},
+                 {u"finish_reason"_s, u"tool_calls"_s},
+                 {u"message"_s,
+                  QJsonObject {
+                      {u"role"_s, u"assistant"_s},
+                      {u"content"_s, u"Checking."_s},
+                      {u"tool_calls"_s,
+                       QJsonArray {QJsonObject {
+                           {u"id"_s, u"call_1"_s},
+                           {u"type"_s, u"function"_s},
+                           {u"function"_s, QJsonObject {{u"name"_s, u"lookup"_s}, {u"arguments"_s, u"{}"_s}}}}}}}}}}},
+            {u"decoy"_s, QJsonObject {{u"request_id"_s, u"not-this-one"_s}}},
+            {u"kitemesh"_s,
+             QJsonObject {{u"approval_id"_s, u"appr_1"_s},
+                          {u"execution_id"_s, u"exec_1"_s},
+                          {u"expires_at"_s, u"2099-01-01T00:00:00Z"_s}}},
+        };
+        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(completion).toJson(),
+                                               {{"Content-Type", "application/json"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, u"kitemesh"_s}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        QVERIFY(session.send(u"Look it up"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session.state(), State::AwaitingApproval);
+        QCOMPARE(session.turn(1).answer.content, u"Checking."_s);
+        QCOMPARE(recorder.contentOf(1), u"Checking."_s);
+        QVERIFY(session.approval());
+        QCOMPARE(session.approval()->approvalId, u"appr_1"_s);
+        QCOMPARE(session.approval()->executionId, u"exec_1"_s);
+        QCOMPARE(session.turn(1).answer.service->key, u"kitemesh"_s);
+        QCOMPARE(loopback.requests().size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(loopback.requests().at(0).body).object()[u"stream"_s].toBool(), true);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ChatSession)
+#include "tst_chatsession.moc"
