@@ -955,8 +955,11 @@ private Q_SLOTS:
                                                 << at(u"denied_tools[0].tool_execution_id"_s, Required);
         QTest::newRow("denied tool without reason") << u"resume"_s << u"denied_tools[0].reason"_s << Absent
                                                     << QString();
-        QTest::newRow("approved id") << u"resume"_s << u"approved_tool_execution_ids[0]"_s << QJsonValue(u"call_1"_s)
-                                     << at(u"approved_tool_execution_ids[0]"_s, NotUuid);
+        // Tool call ids are the service's own and echoed back whatever their form.
+        QTest::newRow("approved id of another form") << u"resume"_s << u"approved_tool_execution_ids[0]"_s
+                                                     << QJsonValue(u"call_1"_s) << QString();
+        QTest::newRow("approved id empty") << u"resume"_s << u"approved_tool_execution_ids[0]"_s
+                                           << QJsonValue(QString()) << u"approved_tool_execution_ids[0]: Must not be empty."_s;
         QTest::newRow("metadata request id") << u"chat"_s << u"metadata.request_id"_s << QJsonValue(1)
                                              << u"metadata.request_id: Must be a string."_s;
     }

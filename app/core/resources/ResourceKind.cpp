@@ -408,10 +408,15 @@ ResourceKind chatResume()
     k.canReadOne = k.canUpdate = k.canDelete = false;
     std::vector<FieldSpec> fields = chatFields();
     k.fields = QList<FieldSpec>(fields.begin(), fields.end());
-    k.fields << required(uuid(u"approval_id"_s)) << uuid(u"execution_id"_s)
-             << arrayOf(u"approved_tool_execution_ids"_s, uuid(QString()))
+    // The interface calls these ids UUIDs, but they are the service's own,
+    // echoed back: any non-empty id the service sent must be resumable, so
+    // only their presence is checked. The sandbox refuses ids that are not its
+    // approval's anyway.
+    const auto echoedId = [](const QString &name) { return text(name, 1, std::nullopt); };
+    k.fields << required(echoedId(u"approval_id"_s)) << echoedId(u"execution_id"_s)
+             << arrayOf(u"approved_tool_execution_ids"_s, echoedId(QString()))
              << arrayOf(u"denied_tools"_s,
-                        object(QString(), {required(uuid(u"tool_execution_id"_s)),
+                        object(QString(), {required(echoedId(u"tool_execution_id"_s)),
                                            text(u"reason"_s, std::nullopt, ResourceKind::MaxDenialReason)}));
     return k;
 }
