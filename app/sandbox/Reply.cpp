@@ -90,6 +90,11 @@ SandboxError SandboxError::rateLimited(int seconds, const QString &text)
     return {429, u"rate_limit_error"_s, u"rate_limit_exceeded"_s, text, {}, {}, seconds, {}};
 }
 
+SandboxError SandboxError::unavailable(int seconds, const QString &text)
+{
+    return {503, u"api_error"_s, u"unavailable"_s, text, {}, {}, seconds, {}};
+}
+
 SandboxError SandboxError::methodNotAllowed(const QByteArray &allow, const QString &text)
 {
     return {405, u"invalid_request_error"_s, u"method_not_allowed"_s, text, {}, {}, std::nullopt, {{"Allow", allow}}};

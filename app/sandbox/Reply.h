@@ -36,6 +36,7 @@ struct SandboxError {
     [[nodiscard]] static SandboxError rateLimited(int retryAfterSeconds, const QString &message);
     [[nodiscard]] static SandboxError methodNotAllowed(const QByteArray &allow, const QString &message);
     [[nodiscard]] static SandboxError internal(const QString &message);
+    [[nodiscard]] static SandboxError unavailable(int retryAfterSeconds, const QString &message);
 };
 
 // Writers for complete (non-streamed) answers. Every answer carries

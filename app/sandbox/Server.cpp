@@ -6,6 +6,8 @@
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -168,12 +170,25 @@ void Server::route(const QHttpServerRequest &request, QHttpServerResponder &resp
                          requestId);
     }
     Router::Context context{request, requestId, nullptr, match.params};
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (match.route->access == Router::Access::Token && m_unavailableUntil.isValid() && now < m_unavailableUntil) {
+        const int seconds = int((now.msecsTo(m_unavailableUntil) + 999) / 1000);
+        return sendError(responder,
+                         SandboxError::unavailable(seconds, tr("The service is unavailable; try again in %n second(s).",
+                                                               nullptr, seconds)),
+                         requestId);
+    }
     if (match.route->access == Router::Access::Token) {
         context.token = authenticate(request, responder, requestId, match.route->capability);
         if (!context.token)
             return;
     }
     match.route->handler(context, responder);
+}
+
+void Server::setUnavailableFor(std::chrono::seconds duration)
+{
+    m_unavailableUntil = duration.count() > 0 ? QDateTime::currentDateTimeUtc().addSecs(duration.count()) : QDateTime();
 }
 
 void Server::addSandboxRoutes()
@@ -188,6 +203,17 @@ void Server::addSandboxRoutes()
     for (const M method : {M::Get, M::Post, M::Put, M::Patch, M::Delete}) {
         addRoute(method, u"/_sandbox/echo/*"_s, open, {}, echo);
     }
+    addRoute(M::Post, u"/_sandbox/unavailable"_s, open, {},
+             [this](const Router::Context &ctx, QHttpServerResponder &r) {
+                 const QJsonValue seconds = QJsonDocument::fromJson(ctx.request.body()).object().value(u"seconds"_s);
+                 if (!seconds.isDouble() || seconds.toDouble() < 0 || seconds.toDouble() > 3600) {
+                     sendError(r, SandboxError::validation({{u"seconds"_s, tr("Must be between 0 and 3600.")}}),
+                               ctx.requestId);
+                     return;
+                 }
+                 setUnavailableFor(std::chrono::seconds(seconds.toInt()));
+                 sendEmpty(r, 204, ctx.requestId);
+             });
     addRoute(M::Get, u"/_sandbox/echo-log"_s, open, {}, [this](const Router::Context &ctx, QHttpServerResponder &r) {
         sendJson(r, 200, QJsonObject{{u"data"_s, m_echo.entries()}}, ctx.requestId);
     });

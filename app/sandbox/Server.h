@@ -8,11 +8,13 @@
 #include "Store.h"
 #include "chat/ChatEndpoint.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QObject>
 #include <QUrl>
 
+#include <chrono>
 #include <memory>
 
 class QHttpServerRequest;
@@ -65,6 +67,11 @@ public:
                               const QString &requestId, const QString &capability = QString());
     [[nodiscard]] static QString newRequestId();
 
+    // For rehearsing an outage: every /v1 request answers 503 `unavailable`
+    // with Retry-After until `duration` has passed. Also reachable as
+    // POST /_sandbox/unavailable {"seconds": N}; 0 ends it.
+    void setUnavailableFor(std::chrono::seconds duration);
+
 private:
     class Frontend;
 
@@ -80,6 +87,7 @@ private:
     QHostAddress m_host;
     quint16 m_port = 0;
     QString m_error;
+    QDateTime m_unavailableUntil;
 
     void dispatch(const QHttpServerRequest &request, QHttpServerResponder &responder);
     void route(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &requestId);
