@@ -1,17 +1,21 @@
 #include "editors/EditorFactory.h"
 
+#include "editors/ApiResourceEditor.h"
 #include "editors/ResourceEditor.h"
+#include "editors/SecretEditor.h"
+#include "editors/ToolEditor.h"
 
 namespace baton {
 
 ResourceEditor *createEditor(ApiClient &client, const ResourceKind &kind, QWidget *parent)
 {
-    Q_UNUSED(client)
-    Q_UNUSED(parent)
     switch (kind.id) {
     case ResourceKind::Id::Secret:
+        return new SecretEditor(parent);
     case ResourceKind::Id::Tool:
+        return new ToolEditor(client, parent);
     case ResourceKind::Id::ApiResource:
+        return new ApiResourceEditor(parent);
     case ResourceKind::Id::CustomModel:
     case ResourceKind::Id::GroupModel:
     case ResourceKind::Id::File:

@@ -17,11 +17,17 @@ ObjectPicker::ObjectPicker(ApiClient &client, const ResourceKind &kind, QWidget 
     setModelColumn(0);
     setCurrentIndex(-1);
     lineEdit()->setPlaceholderText(tr("Choose, or type an id"));
+    // With a placeholder, the first rows to arrive do not select themselves:
+    // nothing is chosen until the user chooses.
+    setPlaceholderText(lineEdit()->placeholderText());
     // Rows arrive while the page is still loading; only once it has finished
     // can the next page be asked for.
     connect(m_model, &ResourceListModel::loadingChanged, this, [this](bool loading) {
-        if (!loading)
-            selectPending();
+        if (loading)
+            return;
+        selectPending();
+        if (std::exchange(m_popupPending, false) && count() > 0)
+            QComboBox::showPopup();
     });
     connect(this, &QComboBox::currentIndexChanged, this, [this] { Q_EMIT currentIdChanged(currentId()); });
     connect(this, &QComboBox::editTextChanged, this, [this] { Q_EMIT currentIdChanged(currentId()); });
@@ -54,8 +60,13 @@ void ObjectPicker::setCurrentId(const QString &id)
 
 void ObjectPicker::showPopup()
 {
-    if (m_model->rowCount() == 0 && m_model->canFetchMore({}))
+    // QComboBox shows no popup while the list is empty: read the first page,
+    // then open it.
+    if (m_model->rowCount() == 0 && (m_model->loading() || m_model->canFetchMore({}))) {
+        m_popupPending = true;
         m_model->fetchMore({});
+        return;
+    }
     QComboBox::showPopup();
 }
 

@@ -35,6 +35,7 @@ Q_SIGNALS:
 private:
     ResourceListModel *m_model;
     QString m_pendingId;
+    bool m_popupPending = false;
 
     void selectPending();
 };

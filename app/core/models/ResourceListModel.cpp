@@ -315,12 +315,14 @@ int ResourceListModel::columnCount(const QModelIndex &parent) const
 
 QVariant ResourceListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // A combo box asks about its current item even when there is none.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QJsonObject &object = m_rows.at(index.row());
     const ListColumn &column = m_kind.listColumns.at(index.column());
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::EditRole: // an editable combo box (ObjectPicker) reads its items' text in this role
         return displayText(object.value(column.member), column.format, m_columnFields.at(index.column()));
     case IdRole:
         return object.value(IdMember).toString();

@@ -1,0 +1,120 @@
+#pragma once
+
+// An in-process sandbox and a real ApiClient connected to it, for the editor
+// tests: each test builds one, drives the widgets and reads the results back
+// from the request log, the API and the sandbox's store.
+
+#include "Server.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
+#include "api/RequestLog.h"
+#include "auth/Profile.h"
+#include "editors/EditorDialog.h"
+#include "editors/ResourceEditor.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+namespace editortest {
+
+using namespace Qt::StringLiterals;
+
+inline baton::sandbox::Token token(const QString &name, const QString &value)
+{
+    baton::sandbox::Token t;
+    t.name = name;
+    t.value = value;
+    t.capabilities = baton::ResourceKind::capabilities();
+    return t;
+}
+
+struct Fixture {
+    std::unique_ptr<baton::sandbox::Server> server;
+    QNetworkAccessManager network;
+    baton::RequestLog log;
+    baton::ApiClient client {network, log};
+
+    Fixture()
+    {
+        baton::sandbox::ServerConfig config;
+        config.tokens = {token(u"admin"_s, u"t-admin"_s)};
+        server = std::make_unique<baton::sandbox::Server>(config);
+        server->listen();
+        client.setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}}, u"t-admin"_s);
+    }
+
+    [[nodiscard]] const baton::sandbox::Token &admin() const { return *server->token(u"admin"_s); }
+    [[nodiscard]] baton::sandbox::Store &store() const { return server->store(); }
+
+    // Creates an object directly in the store, as the admin token.
+    baton::sandbox::Record &create(baton::ResourceKind::Id kind, const QJsonObject &fields) const
+    {
+        return store().create(kind, fields, admin());
+    }
+
+    // Runs a request to the end and hands back its result.
+    baton::ApiResult run(baton::ApiJob *job)
+    {
+        QSignalSpy finished(job, &baton::ApiJob::finished);
+        if (!finished.wait(20000))
+            return {};
+        return finished.at(0).at(0).value<baton::ApiResult>();
+    }
+
+    // The entries of the log with this method, oldest first.
+    [[nodiscard]] QList<baton::RequestLog::Entry> entries(const QByteArray &method) const
+    {
+        QList<baton::RequestLog::Entry> found;
+        for (qsizetype i = 0; i < log.count(); ++i) {
+            if (log.at(i).method == method)
+                found << log.at(i);
+        }
+        return found;
+    }
+};
+
+inline QJsonObject jsonOf(const QByteArray &body)
+{
+    return QJsonDocument::fromJson(body).object();
+}
+
+inline QPushButton *saveButton(baton::EditorDialog &dialog)
+{
+    return dialog.findChild<QPushButton *>(u"saveButton"_s);
+}
+
+inline QPushButton *cancelButton(baton::EditorDialog &dialog)
+{
+    return dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Cancel);
+}
+
+// Types `text` into a widget; a line break is typed as Return.
+inline void type(QWidget *edit, const QString &text)
+{
+    const QStringList lines = text.split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            QTest::keyClick(edit, Qt::Key_Return);
+        QTest::keyClicks(edit, lines.at(i));
+    }
+}
+
+// Replaces the whole text of a line or text edit, by keyboard.
+inline void retype(QWidget *edit, const QString &text)
+{
+    edit->setFocus();
+    QTest::keySequence(edit, QKeySequence::SelectAll);
+    QTest::keyClick(edit, Qt::Key_Delete);
+    type(edit, text);
+}
+
+} // namespace editortest

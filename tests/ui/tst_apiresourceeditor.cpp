@@ -1,0 +1,170 @@
+#include "EditorFixture.h"
+#include "editors/ApiResourceEditor.h"
+#include "resources/Validator.h"
+
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+using baton::ApiResourceEditor;
+using baton::EditorDialog;
+using baton::Operation;
+using baton::ResourceKind;
+using editortest::Fixture;
+using editortest::jsonOf;
+using editortest::saveButton;
+
+class TestApiResourceEditor : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<Fixture> m_fixture;
+
+    std::unique_ptr<EditorDialog> open(Operation operation, const QJsonObject &object = {})
+    {
+        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, new ApiResourceEditor, operation, object);
+        dialog->show();
+        if (!QTest::qWaitForWindowExposed(dialog.get()))
+            return nullptr;
+        return dialog;
+    }
+
+    template<typename T> static T *field(QWidget &parent, const QString &name) { return parent.findChild<T *>(name); }
+
+    // The message the interface's table gives for this value of a field.
+    static QString tableMessage(const QString &name, const QJsonValue &value)
+    {
+        const QList<baton::FieldError> errors = baton::Validator::validate(
+            ResourceKind::get(ResourceKind::Id::ApiResource), {{name, value}}, Operation::Update);
+        return errors.size() == 1 && errors.constFirst().field == name ? errors.constFirst().message : QString();
+    }
+
+private Q_SLOTS:
+    void init() { m_fixture = std::make_unique<Fixture>(); }
+    void cleanup() { m_fixture.reset(); }
+
+    void boundsAreCheckedInline()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        const QString longName(121, u'n');
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), longName);
+        editortest::retype(field<QSpinBox>(*dialog, u"timeoutMs"_s), u"120001"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+
+        const baton::ResourceEditor &editor = *dialog->editor();
+        QCOMPARE(editor.errorShownFor(u"name"_s), tableMessage(u"name"_s, longName));
+        QVERIFY(!editor.errorShownFor(u"name"_s).isEmpty());
+        QCOMPARE(editor.errorShownFor(u"timeoutMs"_s), tableMessage(u"timeoutMs"_s, 120001));
+        QVERIFY(!editor.errorShownFor(u"description"_s).isEmpty());
+        QVERIFY(!editor.errorShownFor(u"urlTemplate"_s).isEmpty());
+        QVERIFY(editor.errorShownFor(u"cacheTtlSeconds"_s).isEmpty());
+        QCOMPARE(m_fixture->log.count(), 0);
+
+        // The cache lifetime has no upper bound, and "Default" (not sent) below 0.
+        auto *cache = field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s);
+        QCOMPARE(cache->text(), u"Default"_s);
+        editortest::retype(cache, u"86400000"_s);
+        QCOMPARE(dialog->editor()->body().value(u"cacheTtlSeconds"_s).toInt(), 86400000);
+        QVERIFY(editor.errorShownFor(u"cacheTtlSeconds"_s).isEmpty());
+
+        // An incomplete share scope names its row.
+        QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), u"not-a-uuid"_s);
+        QVERIFY(editor.errorShownFor(u"scopes"_s).startsWith(u"scopes[0].id: "_s));
+    }
+
+    void secretLookingHeaderMustGo()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc"_s);
+        QVERIFY(field<QWidget>(*dialog, u"secretHeaderWarning"_s)->isVisible());
+        const QString warning = field<QLabel>(*dialog, u"secretHeaderWarningText"_s)->text();
+        QVERIFY2(warning.contains(u"cannot carry secrets"_s), qPrintable(warning));
+        QVERIFY(!field<QPushButton>(*dialog, u"useAuthFieldButton"_s));
+
+        QTest::mouseClick(field<QPushButton>(*dialog, u"removeSecretHeadersButton"_s), Qt::LeftButton);
+        QVERIFY(!field<QWidget>(*dialog, u"secretHeaderWarning"_s)->isVisible());
+        QTRY_VERIFY(!field<QLineEdit>(*dialog, u"headerName_0"_s));
+        QVERIFY(!dialog->editor()->body().contains(u"staticHeadersNonSecret"_s));
+    }
+
+    void createReadsBackTheSame()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        QTest::keyClicks(field<QPlainTextEdit>(*dialog, u"description"_s), u"When the shop is open"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"urlTemplate"_s), u"http://127.0.0.1:1/hours"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Accept"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"text/plain"_s);
+        editortest::retype(field<QSpinBox>(*dialog, u"timeoutMs"_s), u"2500"_s);
+        editortest::retype(field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s), u"0"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), m_fixture->admin().teamId);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+        QTRY_VERIFY(!dialog->isVisible());
+
+        const QString id = saved.at(0).at(0).toJsonObject().value(u"id"_s).toString();
+        QVERIFY(!QUuid::fromString(id).isNull());
+        const baton::ApiResult read = m_fixture->run(m_fixture->client.get(u"/v1/api-resources/"_s + id));
+        QVERIFY(read.ok());
+        QCOMPARE(read.object.value(u"name"_s).toString(), u"Opening hours"_s);
+        QCOMPARE(read.object.value(u"description"_s).toString(), u"When the shop is open"_s);
+        QCOMPARE(read.object.value(u"urlTemplate"_s).toString(), u"http://127.0.0.1:1/hours"_s);
+        QCOMPARE(read.object.value(u"staticHeadersNonSecret"_s).toObject(),
+                 (QJsonObject {{u"Accept"_s, u"text/plain"_s}}));
+        QCOMPARE(read.object.value(u"timeoutMs"_s).toInt(), 2500);
+        QCOMPARE(read.object.value(u"cacheTtlSeconds"_s), QJsonValue(0));
+        QCOMPARE(read.object.value(u"scopes"_s).toArray(),
+                 (QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_fixture->admin().teamId}}}));
+    }
+
+    void updateSendsTheChangesOnly()
+    {
+        const baton::sandbox::Record &record = m_fixture->create(
+            ResourceKind::Id::ApiResource,
+            {{u"name"_s, u"Forecast"_s},
+             {u"description"_s, u"Today's forecast"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/forecast"_s},
+             {u"staticHeadersNonSecret"_s, QJsonObject {{u"Accept"_s, u"application/json"_s}}},
+             {u"cacheTtlSeconds"_s, 60},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_fixture->admin().teamId}}}}});
+        const QString id = record.id;
+        auto dialog = open(Operation::Update, record.object);
+        QVERIFY(dialog);
+        QVERIFY(!field<QWidget>(*dialog, u"scopes"_s)->isEnabled());
+        QCOMPARE(field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s)->value(), 60);
+        // A number the object has can be changed, not taken away.
+        QCOMPARE(field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s)->minimum(), 0);
+        QCOMPARE(field<QSpinBox>(*dialog, u"timeoutMs"_s)->text(), u"Default"_s);
+        QVERIFY(!dialog->editor()->isModified());
+
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        editortest::retype(field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s), u"300"_s);
+        QTest::mouseClick(field<QWidget>(*dialog, u"headersRemove_0"_s), Qt::LeftButton);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+
+        const QJsonObject sent = jsonOf(m_fixture->entries("PATCH").constLast().requestBody);
+        QCOMPARE(sent, (QJsonObject {{u"cacheTtlSeconds"_s, 300}, {u"staticHeadersNonSecret"_s, QJsonObject()}}));
+        const QJsonObject object = saved.at(0).at(0).toJsonObject();
+        QCOMPARE(object.value(u"cacheTtlSeconds"_s).toInt(), 300);
+        QVERIFY(object.value(u"staticHeadersNonSecret"_s).toObject().isEmpty());
+        QCOMPARE(object.value(u"name"_s).toString(), u"Forecast"_s);
+        QCOMPARE(m_fixture->store().find(ResourceKind::Id::ApiResource, id)->object.value(u"cacheTtlSeconds"_s).toInt(),
+                 300);
+    }
+};
+
+QTEST_MAIN(TestApiResourceEditor)
+#include "tst_apiresourceeditor.moc"

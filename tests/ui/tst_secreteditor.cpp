@@ -1,0 +1,182 @@
+#include "EditorFixture.h"
+#include "editors/SecretEditor.h"
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QToolButton>
+
+using namespace Qt::StringLiterals;
+using baton::EditorDialog;
+using baton::Operation;
+using baton::RequestLog;
+using baton::ResourceKind;
+using baton::SecretEditor;
+using editortest::Fixture;
+using editortest::jsonOf;
+using editortest::saveButton;
+
+class TestSecretEditor : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<Fixture> m_fixture;
+
+    static QJsonObject storedSecret()
+    {
+        return {{u"name"_s, u"Weather key"_s},
+                {u"provider"_s, u"meteo"_s},
+                {u"scope"_s, u"user"_s},
+                {u"value"_s, u"original-value"_s}};
+    }
+
+    std::unique_ptr<EditorDialog> openUpdate(const baton::sandbox::Record &record)
+    {
+        auto dialog
+            = std::make_unique<EditorDialog>(m_fixture->client, new SecretEditor, Operation::Update, record.object);
+        dialog->show();
+        if (!QTest::qWaitForWindowExposed(dialog.get()))
+            return nullptr;
+        return dialog;
+    }
+
+private Q_SLOTS:
+    void init() { m_fixture = std::make_unique<Fixture>(); }
+    void cleanup() { m_fixture.reset(); }
+
+    void valueIsHiddenUntilShown()
+    {
+        SecretEditor editor;
+        editor.setObject({});
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *value = editor.findChild<QLineEdit *>(u"value"_s);
+        auto *show = editor.findChild<QToolButton *>(u"showValue"_s);
+        QCOMPARE(value->echoMode(), QLineEdit::Password);
+        QVERIFY(!show->isChecked());
+        QVERIFY(!show->accessibleName().isEmpty());
+
+        QTest::keyClicks(value, u"hunter2"_s);
+        QVERIFY(value->displayText() != u"hunter2"_s);
+        QTest::mouseClick(show, Qt::LeftButton);
+        QCOMPARE(value->echoMode(), QLineEdit::Normal);
+        QCOMPARE(value->displayText(), u"hunter2"_s);
+        QTest::mouseClick(show, Qt::LeftButton);
+        QCOMPARE(value->echoMode(), QLineEdit::Password);
+        QCOMPARE(editor.body().value(u"value"_s).toString(), u"hunter2"_s);
+    }
+
+    void valueIsNeverLoaded()
+    {
+        // Neither a (misbehaving) answer that carries a value, nor a duplicate,
+        // puts one into the form.
+        SecretEditor duplicate;
+        duplicate.setObject(storedSecret());
+        QVERIFY(duplicate.findChild<QLineEdit *>(u"value"_s)->text().isEmpty());
+        QVERIFY(!duplicate.body().contains(u"value"_s));
+        QCOMPARE(duplicate.body().value(u"name"_s).toString(), u"Weather key"_s);
+        duplicate.validate();
+        QVERIFY(!duplicate.errorShownFor(u"value"_s).isEmpty());
+        QVERIFY(duplicate.errorShownFor(u"name"_s).isEmpty());
+    }
+
+    void teamIdFollowsTheScope()
+    {
+        SecretEditor editor;
+        editor.setObject({});
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *scope = editor.findChild<QComboBox *>(u"scope"_s);
+        auto *teamId = editor.findChild<QLineEdit *>(u"teamId"_s);
+        QVERIFY(!teamId->isVisible());
+        QTest::keyClicks(editor.findChild<QLineEdit *>(u"name"_s), u"k"_s);
+        QCOMPARE(editor.body().value(u"scope"_s).toString(), u"user"_s);
+        QVERIFY(!editor.body().contains(u"teamId"_s));
+
+        scope->setFocus();
+        QTest::keyClick(scope, Qt::Key_Down);
+        QVERIFY(teamId->isVisible());
+        QVERIFY(teamId->isEnabled());
+        QTest::keyClicks(teamId, m_fixture->admin().teamId);
+        QCOMPARE(editor.body().value(u"scope"_s).toString(), u"team"_s);
+        QCOMPARE(editor.body().value(u"teamId"_s).toString(), m_fixture->admin().teamId);
+        // A team secret without its team is refused at the team id.
+        editortest::retype(teamId, QString());
+        const QList<baton::FieldError> errors = editor.validate();
+        QVERIFY(std::any_of(errors.cbegin(), errors.cend(),
+                            [](const baton::FieldError &e) { return e.field == u"teamId"_s; }));
+        QVERIFY(!editor.errorShownFor(u"teamId"_s).isEmpty());
+
+        QTest::keyClick(scope, Qt::Key_Up);
+        QVERIFY(!teamId->isVisible());
+        QVERIFY(!editor.body().contains(u"teamId"_s));
+    }
+
+    void updateLocksScopeAndOffersRotation()
+    {
+        QJsonObject teamSecret = storedSecret();
+        teamSecret.insert(u"scope"_s, u"team"_s);
+        teamSecret.insert(u"teamId"_s, m_fixture->admin().teamId);
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, teamSecret);
+        SecretEditor editor;
+        editor.setOperation(Operation::Update);
+        editor.setObject(record.object);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+
+        QVERIFY(!editor.findChild<QComboBox *>(u"scope"_s)->isEnabled());
+        auto *teamId = editor.findChild<QLineEdit *>(u"teamId"_s);
+        QVERIFY(teamId->isVisible());
+        QVERIFY(!teamId->isEnabled());
+        QCOMPARE(teamId->text(), m_fixture->admin().teamId);
+        QVERIFY(editor.findChild<QLineEdit *>(u"name"_s)->isEnabled());
+        QCOMPARE(editor.findChild<QGroupBox *>(u"valueGroup"_s)->title(), u"Rotate value"_s);
+        auto *value = editor.findChild<QLineEdit *>(u"value"_s);
+        QVERIFY(value->isEnabled());
+        QVERIFY(value->text().isEmpty());
+        QVERIFY(value->placeholderText().contains(u"Leave empty"_s));
+        QVERIFY(!editor.isModified());
+        QVERIFY(editor.body().isEmpty());
+        QVERIFY(editor.validate().isEmpty());
+    }
+
+    void rotatingOnUpdateSendsTheValue()
+    {
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
+        const QString id = record.id;
+        auto dialog = openUpdate(record);
+        QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        QTest::keyClicks(dialog->findChild<QLineEdit *>(u"value"_s), u"rotated-value"_s);
+        QCOMPARE(dialog->editor()->body(), (QJsonObject {{u"value"_s, u"rotated-value"_s}}));
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+
+        const QJsonObject sent = jsonOf(m_fixture->entries("PATCH").constLast().requestBody);
+        QCOMPARE(sent, (QJsonObject {{u"value"_s, RequestLog::SecretValueMask}}));
+        const baton::sandbox::Record *stored = m_fixture->store().find(ResourceKind::Id::Secret, id);
+        QCOMPARE(stored->secretValue, u"rotated-value"_s);
+        QVERIFY(!saved.at(0).at(0).toJsonObject().contains(u"value"_s));
+    }
+
+    void leavingTheValueEmptyKeepsIt()
+    {
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
+        const QString id = record.id;
+        auto dialog = openUpdate(record);
+        QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        editortest::retype(dialog->findChild<QLineEdit *>(u"name"_s), u"Renamed key"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+
+        const QJsonObject sent = jsonOf(m_fixture->entries("PATCH").constLast().requestBody);
+        QCOMPARE(sent, (QJsonObject {{u"name"_s, u"Renamed key"_s}}));
+        const baton::sandbox::Record *stored = m_fixture->store().find(ResourceKind::Id::Secret, id);
+        QCOMPARE(stored->secretValue, u"original-value"_s);
+        QCOMPARE(stored->object.value(u"name"_s).toString(), u"Renamed key"_s);
+    }
+};
+
+QTEST_MAIN(TestSecretEditor)
+#include "tst_secreteditor.moc"

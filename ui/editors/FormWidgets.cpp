@@ -1,0 +1,68 @@
+#include "editors/FormWidgets.h"
+
+#include <QFontMetrics>
+#include <QJsonValue>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+
+#include <limits>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int DescriptionLines = 4;
+constexpr int Unset = -1;
+
+} // namespace
+
+QPlainTextEdit *FormWidgets::description(QWidget *parent)
+{
+    auto *edit = new QPlainTextEdit(parent);
+    edit->setObjectName(u"description"_s);
+    edit->setTabChangesFocus(true);
+    const QFontMetrics metrics(edit->font());
+    const int frame = 2 * edit->frameWidth() + int(2 * edit->document()->documentMargin());
+    edit->setMinimumHeight(2 * metrics.lineSpacing() + frame);
+    edit->setFixedHeight(DescriptionLines * metrics.lineSpacing() + frame);
+    // Fixed, or a form would hand it spare height and float it in the middle of its row.
+    edit->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return edit;
+}
+
+QSpinBox *FormWidgets::optionalNumber(const QString &objectName, const QString &suffix, QWidget *parent)
+{
+    auto *spinBox = new QSpinBox(parent);
+    spinBox->setObjectName(objectName);
+    spinBox->setRange(Unset, std::numeric_limits<int>::max());
+    spinBox->setSpecialValueText(tr("Default"));
+    spinBox->setSuffix(suffix);
+    spinBox->setValue(Unset);
+    // Room for every int and a short unit, the same for every such box.
+    spinBox->setMinimumWidth(spinBox->fontMetrics().horizontalAdvance(u"0000000000 ms"_s) + 40);
+    spinBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    return spinBox;
+}
+
+void FormWidgets::insertText(QJsonObject &body, const QString &key, const QString &text)
+{
+    if (!text.isEmpty())
+        body.insert(key, text);
+}
+
+void FormWidgets::insertNumber(QJsonObject &body, const QString &key, const QSpinBox *spinBox)
+{
+    if (spinBox->value() > Unset)
+        body.insert(key, spinBox->value());
+}
+
+void FormWidgets::setNumber(QSpinBox *spinBox, const QJsonValue &value, bool canUnset)
+{
+    const int number = value.isDouble() ? value.toInt(Unset) : Unset;
+    spinBox->setMinimum(canUnset || number == Unset ? Unset : 0);
+    spinBox->setValue(number);
+}
+
+} // namespace baton

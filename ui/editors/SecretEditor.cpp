@@ -1,0 +1,146 @@
+#include "editors/SecretEditor.h"
+
+#include "editors/FormWidgets.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+
+SecretEditor::SecretEditor(QWidget *parent)
+    : ResourceEditor(ResourceKind::get(ResourceKind::Id::Secret), parent)
+{
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(u"name"_s);
+    m_name->setPlaceholderText(tr("e.g. Ticket API key"));
+    addField(form(), u"name"_s, tr("&Name"), m_name);
+
+    m_description = FormWidgets::description(this);
+    addField(form(), u"description"_s, tr("&Description"), m_description);
+
+    m_provider = new QLineEdit(this);
+    m_provider->setObjectName(u"provider"_s);
+    m_provider->setPlaceholderText(tr("Who issued it, e.g. openai"));
+    addField(form(), u"provider"_s, tr("&Provider"), m_provider);
+
+    m_scope = new QComboBox(this);
+    m_scope->setObjectName(u"scope"_s);
+    m_scope->addItem(tr("Personal (only this token's user)"), u"user"_s);
+    m_scope->addItem(tr("Team"), u"team"_s);
+    addField(form(), u"scope"_s, tr("&Scope"), m_scope);
+
+    m_teamId = new QLineEdit(this);
+    m_teamId->setObjectName(u"teamId"_s);
+    m_teamId->setPlaceholderText(tr("UUID of the team"));
+    addField(form(), u"teamId"_s, tr("&Team id"), m_teamId);
+
+    m_valueGroup = new QGroupBox(this);
+    m_valueGroup->setObjectName(u"valueGroup"_s);
+    m_valueForm = new QFormLayout(m_valueGroup);
+    m_valueForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    auto *valueRow = new QWidget(m_valueGroup);
+    auto *valueLine = new QHBoxLayout(valueRow);
+    valueLine->setContentsMargins(0, 0, 0, 0);
+    m_value = new QLineEdit(valueRow);
+    m_value->setObjectName(u"value"_s);
+    m_value->setEchoMode(QLineEdit::Password);
+    m_value->setInputMethodHints(Qt::ImhSensitiveData | Qt::ImhNoPredictiveText | Qt::ImhNoAutoUppercase);
+    valueLine->addWidget(m_value, 1);
+    m_showValue = new QToolButton(valueRow);
+    m_showValue->setObjectName(u"showValue"_s);
+    m_showValue->setCheckable(true);
+    m_showValue->setIcon(QIcon::fromTheme(u"view-visible"_s));
+    m_showValue->setText(tr("Show"));
+    m_showValue->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_showValue->setToolTip(tr("Show the value while typing"));
+    m_showValue->setAccessibleName(tr("Show value"));
+    valueLine->addWidget(m_showValue);
+    valueRow->setFocusProxy(m_value);
+    addField(m_valueForm, u"value"_s, tr("&Value"), valueRow);
+    m_valueHint = new QLabel(m_valueGroup);
+    m_valueHint->setObjectName(u"valueHint"_s);
+    m_valueHint->setWordWrap(true);
+    m_valueHint->setEnabled(false);
+    m_valueForm->addRow(m_valueHint);
+    sectionLayout()->addWidget(m_valueGroup);
+    sectionLayout()->addStretch();
+
+    connect(m_name, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_description, &QPlainTextEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_provider, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_scope, &QComboBox::currentIndexChanged, this, [this] {
+        updateTeamRow();
+        markEdited();
+    });
+    connect(m_teamId, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_value, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_showValue, &QToolButton::toggled, this, [this](bool shown) {
+        m_value->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
+        m_showValue->setText(shown ? tr("Hide") : tr("Show"));
+        m_showValue->setIcon(QIcon::fromTheme(shown ? u"view-hidden"_s : u"view-visible"_s));
+        m_showValue->setToolTip(shown ? tr("Hide the value") : tr("Show the value while typing"));
+        m_showValue->setAccessibleName(shown ? tr("Hide value") : tr("Show value"));
+    });
+
+    updateTeamRow();
+    updateValueGroup();
+}
+
+void SecretEditor::load(const QJsonObject &object)
+{
+    m_name->setText(object.value(u"name"_s).toString());
+    m_description->setPlainText(object.value(u"description"_s).toString());
+    m_provider->setText(object.value(u"provider"_s).toString());
+    const int scope = m_scope->findData(object.value(u"scope"_s).toString(u"user"_s));
+    m_scope->setCurrentIndex(std::max(scope, 0));
+    m_teamId->setText(object.value(u"teamId"_s).toString());
+    // A secret object never carries its value, and a duplicate must not
+    // inherit one: the field always starts empty and hidden.
+    m_value->clear();
+    m_showValue->setChecked(false);
+    updateTeamRow();
+    updateValueGroup();
+}
+
+QJsonObject SecretEditor::collect() const
+{
+    QJsonObject body;
+    FormWidgets::insertText(body, u"name"_s, m_name->text());
+    FormWidgets::insertText(body, u"description"_s, m_description->toPlainText());
+    FormWidgets::insertText(body, u"provider"_s, m_provider->text());
+    const QString scope = m_scope->currentData().toString();
+    body.insert(u"scope"_s, scope);
+    if (scope == u"team"_s)
+        FormWidgets::insertText(body, u"teamId"_s, m_teamId->text().trimmed());
+    if (!m_value->text().isEmpty())
+        body.insert(u"value"_s, m_value->text());
+    return body;
+}
+
+void SecretEditor::updateTeamRow()
+{
+    form()->setRowVisible(m_teamId->parentWidget(), m_scope->currentData().toString() == u"team"_s);
+}
+
+void SecretEditor::updateValueGroup()
+{
+    const bool update = operation() == Operation::Update;
+    m_valueGroup->setTitle(update ? tr("Rotate value") : tr("Secret value"));
+    // The field of the row is the one addField() made around the value and its button.
+    if (auto *label = qobject_cast<QLabel *>(m_valueForm->labelForField(m_value->parentWidget()->parentWidget())))
+        label->setText(update ? tr("&New value") : tr("&Value"));
+    m_valueHint->setText(update ? tr("Leave empty to keep the current value; a new value replaces it.")
+                                : tr("Write-only: once saved, the value cannot be read back, only replaced."));
+    m_value->setPlaceholderText(update ? tr("Leave empty to keep the current value") : tr("Required"));
+}
+
+} // namespace baton

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "editors/ResourceEditor.h"
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace baton {
+
+class ApiClient;
+class AuthFieldsEditor;
+class JsonEditor;
+class ScopeListEditor;
+class StringMapEditor;
+class TagEditor;
+
+// The form of a tool (an HTTP action): what it calls (method, URL template,
+// headers, auth fields from secrets, timeout), the arguments it takes (a JSON
+// schema whose properties must cover the URL's {placeholders}), whether a
+// person approves each call, and, at creation only, its share scopes, tags
+// and version.
+class ToolEditor final : public ResourceEditor
+{
+    Q_OBJECT
+
+public:
+    explicit ToolEditor(ApiClient &client, QWidget *parent = nullptr);
+
+    // The {placeholders} of a URL template, in order, each once.
+    [[nodiscard]] static QStringList placeholders(const QString &urlTemplate);
+
+protected:
+    void load(const QJsonObject &object) override;
+    [[nodiscard]] QJsonObject collect() const override;
+    [[nodiscard]] QList<FieldError> extraChecks() const override;
+
+private:
+    QLineEdit *m_name;
+    QPlainTextEdit *m_description;
+    QComboBox *m_method;
+    QLineEdit *m_urlTemplate;
+    JsonEditor *m_argsSchema;
+    StringMapEditor *m_headers;
+    AuthFieldsEditor *m_authFields;
+    QSpinBox *m_timeout;
+    QCheckBox *m_needUserValidation;
+    ScopeListEditor *m_scopes;
+    TagEditor *m_tags;
+    QLineEdit *m_version;
+
+    void moveToAuthFields(const QStringList &names);
+};
+
+} // namespace baton
