@@ -43,8 +43,11 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     layout->addWidget(scroll);
     layout->addWidget(m_buttons);
 
-    // Inline validation: once a message is shown, it follows the typing.
-    connect(m_editor, &ResourceEditor::edited, this, [this] { m_editor->validate(); });
+    // Inline validation while typing: bounds and formats of what is filled in
+    // at once; missing required fields only once Save was tried.
+    connect(m_editor, &ResourceEditor::edited, this, [this] {
+        m_editor->validate(m_saveTried ? ResourceEditor::Shown::All : ResourceEditor::Shown::FilledFields);
+    });
     resize(640, 720);
 }
 
@@ -52,6 +55,7 @@ void EditorDialog::save()
 {
     if (m_job)
         return;
+    m_saveTried = true;
     if (!m_editor->validate().isEmpty())
         return;
     const QJsonObject body = m_editor->body();

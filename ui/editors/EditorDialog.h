@@ -50,6 +50,7 @@ private:
     QPointer<ApiJob> m_job;
     QString m_id;
     bool m_closing = false;
+    bool m_saveTried = false;
 
     void onSaved(const QJsonObject &answer, const QJsonObject &sent);
     void setSaving(bool saving);

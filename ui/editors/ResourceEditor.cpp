@@ -75,16 +75,27 @@ bool ResourceEditor::isModified() const
     return collect() != m_loadedBody;
 }
 
-QList<FieldError> ResourceEditor::validate()
+QList<FieldError> ResourceEditor::validate(Shown shown)
 {
-    QList<FieldError> errors = Validator::validate(m_kind, body(), m_operation);
+    const QJsonObject sent = body();
+    QList<FieldError> errors = Validator::validate(m_kind, sent, m_operation);
     for (const FieldError &extra : extraChecks()) {
         const bool known = std::any_of(errors.cbegin(), errors.cend(),
                                        [&](const FieldError &e) { return e.field == extra.field; });
         if (!known)
             errors.append(extra);
     }
-    showErrors(errors);
+    if (shown == Shown::All) {
+        showErrors(errors);
+        return errors;
+    }
+    QList<FieldError> filled;
+    for (const FieldError &e : errors) {
+        const QString topLevel = e.field.section(u'.', 0, 0).section(u'[', 0, 0);
+        if (sent.contains(topLevel))
+            filled.append(e);
+    }
+    showErrors(filled);
     return errors;
 }
 

@@ -45,8 +45,13 @@ public:
     [[nodiscard]] QJsonObject body() const;
     [[nodiscard]] bool isModified() const;
 
-    // The table's rules and the editor's own, for body(); shown at the fields.
-    QList<FieldError> validate();
+    // Which errors validate() shows: all of them, or only those about fields
+    // that hold something — so that a form being filled in for the first time
+    // is not covered in "required" messages before its first Save.
+    enum class Shown { All, FilledFields };
+    // The table's rules and the editor's own, for body(); every error is
+    // returned, those chosen by `shown` are shown at their fields.
+    QList<FieldError> validate(Shown shown = Shown::All);
     // Shows each error under the field it names ("agents[1].role" goes to the
     // field registered as "agents"); `summary` and the errors of no registered
     // field go to the general message at the top. No errors and no summary
