@@ -3,9 +3,15 @@
 #include "api/ConnectionCheck.h"
 #include "api/RequestLog.h"
 
+#include <QFile>
 #include <QNetworkAccessManager>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -49,7 +55,7 @@ private:
     QNetworkAccessManager m_network;
     RequestLog m_log;
 
-    [[nodiscard]] Profile sandboxProfile() const { return Profile{u"sandbox"_s, m_server->baseUrl(), false, {}}; }
+    [[nodiscard]] Profile sandboxProfile() const { return Profile {u"sandbox"_s, m_server->baseUrl(), false, {}}; }
 
     // Runs one check to its end; false when it did not report once.
     [[nodiscard]] bool run(const Profile &profile, const QString &tokenValue, ConnectionCheck::Outcome &outcome)
@@ -67,8 +73,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         ServerConfig config;
-        config.tokens = {token(u"admin"_s, AdminToken, ResourceKind::capabilities()),
-                         token(u"chat"_s, ChatToken, {})};
+        config.tokens = {token(u"admin"_s, AdminToken, ResourceKind::capabilities()), token(u"chat"_s, ChatToken, {})};
         m_server = std::make_unique<Server>(config);
         QVERIFY(m_server->listen() != 0);
     }
@@ -123,7 +128,7 @@ private Q_SLOTS:
             QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
             port = probe.serverPort();
         }
-        const Profile profile{u"gone"_s, QUrl(u"http://127.0.0.1:%1"_s.arg(port)), false, {}};
+        const Profile profile {u"gone"_s, QUrl(u"http://127.0.0.1:%1"_s.arg(port)), false, {}};
         ConnectionCheck::Outcome outcome;
         QVERIFY(run(profile, AdminToken, outcome));
         QVERIFY(!outcome.connected);
@@ -134,10 +139,52 @@ private Q_SLOTS:
                  qPrintable(outcome.error->message()));
     }
 
+    // A certificate the system does not trust fails the check with Qt's own
+    // text; the error is never ignored, so no request (and no token) is sent.
+    void untrustedCertificateIsShownVerbatim()
+    {
+        QTemporaryDir dir;
+        QProcess openssl;
+        openssl.start(u"openssl"_s,
+                      {u"req"_s, u"-x509"_s, u"-newkey"_s, u"ec"_s, u"-pkeyopt"_s, u"ec_paramgen_curve:prime256v1"_s,
+                       u"-nodes"_s, u"-days"_s, u"2"_s, u"-subj"_s, u"/CN=127.0.0.1"_s, u"-addext"_s,
+                       u"subjectAltName=IP:127.0.0.1"_s, u"-keyout"_s, dir.filePath(u"key.pem"_s), u"-out"_s,
+                       dir.filePath(u"cert.pem"_s)});
+        if (!openssl.waitForFinished(20000) || openssl.exitCode() != 0)
+            QSKIP("the openssl command could not make a test certificate");
+        QFile certFile(dir.filePath(u"cert.pem"_s));
+        QFile keyFile(dir.filePath(u"key.pem"_s));
+        QVERIFY(certFile.open(QIODevice::ReadOnly) && keyFile.open(QIODevice::ReadOnly));
+
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(&certFile, QSsl::Pem));
+        tls.setPrivateKey(QSslKey(&keyFile, QSsl::Ec, QSsl::Pem));
+        QSslServer server;
+        server.setSslConfiguration(tls);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        QByteArray received;
+        connect(&server, &QSslServer::pendingConnectionAvailable, this, [&server, &received] {
+            while (QTcpSocket *socket = server.nextPendingConnection())
+                connect(socket, &QTcpSocket::readyRead, socket, [socket, &received] { received += socket->readAll(); });
+        });
+
+        const Profile profile {u"tls"_s, QUrl(u"https://127.0.0.1:%1"_s.arg(server.serverPort())), false, {}};
+        ConnectionCheck::Outcome outcome;
+        QVERIFY(run(profile, AdminToken, outcome));
+        QVERIFY(!outcome.connected);
+        QCOMPARE(outcome.error->kind(), ApiError::Kind::Network);
+        QCOMPARE(outcome.error->networkError(), QNetworkReply::SslHandshakeFailedError);
+        QVERIFY2(outcome.error->message().contains(u"self-signed"_s, Qt::CaseInsensitive)
+                     || outcome.error->message().contains(u"certificate"_s, Qt::CaseInsensitive),
+                 qPrintable(outcome.error->message()));
+        QVERIFY2(outcome.message.contains(outcome.error->message()), qPrintable(outcome.message));
+        QVERIFY(!received.contains(AdminToken.toUtf8()));
+    }
+
     // Refused before anything is sent: the token never leaves over plain http.
     void plainHttpToAnotherHostIsRefused()
     {
-        const Profile profile{u"far"_s, QUrl(u"http://chat.example.invalid"_s), false, {}};
+        const Profile profile {u"far"_s, QUrl(u"http://chat.example.invalid"_s), false, {}};
         ConnectionCheck::Outcome outcome;
         QVERIFY(run(profile, AdminToken, outcome));
         QVERIFY(!outcome.connected);
@@ -153,7 +200,7 @@ private Q_SLOTS:
                                   {{"Content-Type", "text/html"}});
         });
         ConnectionCheck::Outcome outcome;
-        QVERIFY(run(Profile{u"proxy"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
+        QVERIFY(run(Profile {u"proxy"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
         QVERIFY(!outcome.connected);
         QCOMPARE(outcome.error->httpStatus(), 404);
         QCOMPARE(outcome.message, outcome.error->userMessage());
@@ -169,7 +216,7 @@ private Q_SLOTS:
         });
         ConnectionCheck check(m_network, m_log);
         QSignalSpy spy(&check, &ConnectionCheck::finished);
-        check.start(Profile{u"slow"_s, server.baseUrl(), false, {}}, AdminToken);
+        check.start(Profile {u"slow"_s, server.baseUrl(), false, {}}, AdminToken);
         QSignalSpy received(&server, &LoopbackServer::requestReceived);
         QVERIFY(received.wait());
         check.start(sandboxProfile(), AdminToken);

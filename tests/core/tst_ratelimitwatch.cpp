@@ -59,7 +59,7 @@ private Q_SLOTS:
         m_now = QDateTime(QDate(2026, 3, 2), QTime(10, 0), Qt::UTC);
         m_server = std::make_unique<LoopbackServer>();
         m_server->setHandler([this](const RecordedRequest &, QHttpServerResponder &&responder) {
-            LoopbackServer::Headers headers{{"Content-Type", "application/json"}};
+            LoopbackServer::Headers headers {{"Content-Type", "application/json"}};
             if (!m_retryAfter.isEmpty())
                 headers.append({"Retry-After", m_retryAfter});
             LoopbackServer::reply(responder, m_status, m_status == 204 ? QByteArray() : "{}", headers);
@@ -68,7 +68,7 @@ private Q_SLOTS:
         m_log = std::make_unique<RequestLog>();
         m_client = std::make_unique<ApiClient>(*m_network, *m_log);
         m_client->setRetryPolicy(RetryPolicy([this] { return m_now; }, [] { return 0.0; }));
-        m_client->setConnection(Profile{u"t"_s, m_server->baseUrl(), false, {}}, u"tok"_s);
+        m_client->setConnection(Profile {u"t"_s, m_server->baseUrl(), false, {}}, u"tok"_s);
         m_watch = std::make_unique<RateLimitWatch>(*m_log, clock());
     }
 

@@ -9,8 +9,7 @@ namespace baton {
 ConnectionCheck::ConnectionCheck(QNetworkAccessManager &network, RequestLog &log, QObject *parent)
     : QObject(parent)
     , m_client(network, log)
-{
-}
+{ }
 
 void ConnectionCheck::start(const Profile &profile, const QString &token)
 {

@@ -5,9 +5,9 @@
 namespace baton {
 
 RateLimitWatch::RateLimitWatch(const RequestLog &log, QObject *parent)
-    : RateLimitWatch(log, [] { return QDateTime::currentDateTimeUtc(); }, parent)
-{
-}
+    : RateLimitWatch(
+        log, [] { return QDateTime::currentDateTimeUtc(); }, parent)
+{ }
 
 RateLimitWatch::RateLimitWatch(const RequestLog &log, Clock clock, QObject *parent)
     : QObject(parent)
