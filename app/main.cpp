@@ -89,22 +89,40 @@ baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> 
     return sandbox;
 }
 
+// --help and --version print and leave: they need no display, so they get a
+// QCoreApplication (--help-all lists the GUI's own options, so it does not).
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "-?" || argument == "--help" || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> application = wantsTextOnly(argc, argv)
+        ? std::make_unique<QCoreApplication>(argc, argv)
+        : std::make_unique<QApplication>(argc, argv);
     // The same names as baton-cli reads the profiles with.
-    QApplication::setOrganizationName(u"Baton"_s);
-    QApplication::setApplicationName(u"baton"_s);
-    QApplication::setApplicationDisplayName(u"Baton"_s);
-    QApplication::setApplicationVersion(QString::fromLatin1(BATON_VERSION));
+    QCoreApplication::setOrganizationName(u"Baton"_s);
+    QCoreApplication::setApplicationName(u"baton"_s);
+    QGuiApplication::setApplicationDisplayName(u"Baton"_s);
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(BATON_VERSION));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(BATON_APP_ID));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
         translated("Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
-                   "profile used last, or asks for a connection on the first run."));
+                   "profile used last, or asks for a connection on the first run.\n\nExit status: 0 when closed "
+                   "normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded "
+                   "sandbox cannot start."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption profileOption(u"profile"_s, translated("Open the profile NAME."), translated("NAME"));
@@ -120,20 +138,23 @@ int main(int argc, char *argv[])
         err << "baton: " << message << Qt::endl;
         return ExitUsage;
     };
-    if (!parser.parse(QApplication::arguments()))
+    if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
     if (parser.isSet(helpOption) || parser.isSet(u"help-all"_s)) {
         out << parser.helpText();
         return ExitOk;
     }
     if (parser.isSet(versionOption)) {
-        out << QApplication::applicationName() << ' ' << QApplication::applicationVersion() << Qt::endl;
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
         return usageError(translated("Unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()));
     if (parser.isSet(profileOption) && parser.isSet(sandboxOption))
         return usageError(translated("Use either --profile or --sandbox, not both."));
+    auto *app = qobject_cast<QApplication *>(application.get());
+    if (!app) // e.g. "--profile -v": the text-only start was wrong
+        return usageError(translated("--help and --version take no value and no other option."));
 
     QNetworkAccessManager network;
     baton::RequestLog log;
@@ -163,7 +184,7 @@ int main(int argc, char *argv[])
     baton::ConnectionServices services {network, log, profiles, tokens,
                                         [&sandboxThread] { return startSandbox(sandboxThread); }};
     baton::MainWindow window(client, services, settings);
-    closeOnSignals(app, window);
+    closeOnSignals(*app, window);
     window.show();
 
     if (parser.isSet(sandboxOption)) {
@@ -178,5 +199,5 @@ int main(int argc, char *argv[])
     } else {
         window.showConnectionDialog();
     }
-    return app.exec();
+    return QApplication::exec();
 }

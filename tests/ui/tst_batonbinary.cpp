@@ -62,6 +62,24 @@ private Q_SLOTS:
         QCOMPARE(result.out.trimmed(), u"baton "_s + QStringLiteral(BATON_VERSION));
     }
 
+    // Text only: no display is needed.
+    void versionWithoutADisplay()
+    {
+        QProcess process;
+        prepare(process);
+        QProcessEnvironment env = process.processEnvironment();
+        for (const auto &name : {u"QT_QPA_PLATFORM"_s, u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s})
+            env.remove(name);
+        process.setProcessEnvironment(env);
+        process.setArguments({u"--version"_s});
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()).trimmed(),
+                 u"baton "_s + QStringLiteral(BATON_VERSION));
+    }
+
     void help()
     {
         const Run result = run({u"--help"_s});
@@ -78,6 +96,7 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList {u"--frobnicate"_s} << u"frobnicate"_s;
         QTest::newRow("both") << QStringList {u"--sandbox"_s, u"--profile"_s, u"x"_s} << u"not both"_s;
         QTest::newRow("argument") << QStringList {u"stray"_s} << u"stray"_s;
+        QTest::newRow("version as a value") << QStringList {u"--profile"_s, u"-v"_s} << u"--version"_s;
     }
 
     void usageErrors()
