@@ -109,9 +109,9 @@ private Q_SLOTS:
         QCOMPARE(log.find(ids.at(0)), nullptr);
         QCOMPARE(log.rowOf(ids.at(4)), 2);
 
-        log.finish(ids.at(0), {200, 5ms, {}, {}, "{}"}, token); // gone: ignored
+        log.finish(ids.at(0), {200, 5ms, {}, {}, "{}", {}}, token); // gone: ignored
         QCOMPARE(updated.size(), 0);
-        log.finish(ids.at(3), {201, 7ms, u"req_1"_s, {}, "{}"}, token);
+        log.finish(ids.at(3), {201, 7ms, u"req_1"_s, {}, "{}", {}}, token);
         QCOMPARE(updated.size(), 1);
         QCOMPARE(updated.at(0).at(0).toULongLong(), ids.at(3));
         QCOMPARE(log.find(ids.at(3))->httpStatus, 201);
@@ -167,7 +167,7 @@ private Q_SLOTS:
         QByteArray echo = json({{u"echo"_s, secret}});
         for (const QByteArray &form : leakForms(secret))
             echo += "\n" + form;
-        log.finish(id, {400, 1ms, secret, u"bad value "_s + secret, echo}, token);
+        log.finish(id, {400, 1ms, secret, u"bad value "_s + secret, echo, {}}, token);
         QCOMPARE(findLeak(log, secret), QByteArray());
         QVERIFY(log.at(0).responseExcerpt.contains(RequestLog::SecretValueMask.data()));
     }
@@ -195,7 +195,7 @@ private Q_SLOTS:
         const quint64 id = log.begin(request("GET", u"http://127.0.0.1:1/v1/secrets"_s), token);
         log.finish(id,
                    {200, 1ms, {}, {},
-                    R"({"data":[{"id":"a","value":"leaked-one"},{"id":"b","nested":{"value":"leaked-two"}}]})"},
+                    R"({"data":[{"id":"a","value":"leaked-one"},{"id":"b","nested":{"value":"leaked-two"}}]})", {}},
                    token);
         QVERIFY(!log.at(0).responseExcerpt.contains("leaked"));
         QVERIFY(log.at(0).responseExcerpt.contains(R"("id":"b")"));
@@ -208,7 +208,7 @@ private Q_SLOTS:
                                         json({{u"description"_s, QString(u"my token is "_s + token)}}));
         r.headers << qMakePair(QByteArray("X-Debug"), token.toUtf8());
         const quint64 id = log.begin(r, token);
-        log.finish(id, {401, 3ms, token, u"rejected "_s + token, "{\"echo\":\"Bearer " + token.toUtf8() + "\"}"},
+        log.finish(id, {401, 3ms, token, u"rejected "_s + token, "{\"echo\":\"Bearer " + token.toUtf8() + "\"}", {}},
                    token);
         QCOMPARE(findLeak(log, token), QByteArray());
         QVERIFY(log.at(0).requestBody.contains(RequestLog::TokenMask.data()));
@@ -222,7 +222,7 @@ private Q_SLOTS:
         // The token starts three bytes before the end of the excerpt.
         QByteArray body(RequestLog::MaxExcerpt - 3, 'a');
         body += token.toUtf8() + QByteArray(100'000, 'b');
-        log.finish(id, {200, 1ms, {}, {}, body}, token);
+        log.finish(id, {200, 1ms, {}, {}, body, {}}, token);
         const RequestLog::Entry &entry = log.at(0);
         QCOMPARE(entry.responseBytes, body.size());
         QCOMPARE(entry.responseExcerpt.size(), RequestLog::MaxExcerpt);

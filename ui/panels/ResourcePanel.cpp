@@ -17,4 +17,24 @@ void ResourcePanel::refresh()
 {
 }
 
+void ResourcePanel::newObject()
+{
+}
+
+void ResourcePanel::editCurrent()
+{
+}
+
+void ResourcePanel::duplicateCurrent()
+{
+}
+
+void ResourcePanel::deleteCurrent()
+{
+}
+
+void ResourcePanel::focusFilter()
+{
+}
+
 } // namespace baton

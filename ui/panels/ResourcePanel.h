@@ -22,6 +22,12 @@ public:
 public Q_SLOTS:
     // Reads the list again from its first page (after a connection change).
     void refresh();
+    // The Edit menu's actions, forwarded by the main window to the current panel.
+    void newObject();
+    void editCurrent();
+    void duplicateCurrent();
+    void deleteCurrent();
+    void focusFilter();
 
 private:
     ApiClient &m_client;

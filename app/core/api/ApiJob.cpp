@@ -251,9 +251,11 @@ void ApiJob::onReplyFinished()
         requestId = error->requestId();
 
     const auto attemptDuration = std::chrono::milliseconds(m_attemptElapsed.elapsed());
+    const auto retryAfterWait
+        = retryAfter.isEmpty() ? std::nullopt : RetryPolicy::parseRetryAfter(retryAfter, m_setup.retry.now());
     m_setup.log->finish(m_logId,
                         RequestLog::Response{status, attemptDuration, requestId,
-                                             error ? error->summary() : QString(), m_received},
+                                             error ? error->summary() : QString(), m_received, retryAfterWait},
                         m_setup.token);
     qCDebug(lcApi) << m_method << m_url.path() << "->" << status << "in" << attemptDuration.count() << "ms"
                    << requestId << (error ? error->summary() : QString());

@@ -207,6 +207,7 @@ void RequestLog::finish(quint64 id, const Response &response, const QString &tok
     entry.responseBytes = response.body.size();
     entry.requestId = scrub(response.requestId);
     entry.errorText = scrub(response.errorText);
+    entry.retryAfter = response.retryAfter;
 
     QByteArray answer = response.body;
     if (isSecretsUrl(QUrl(entry.url)) && !answer.isEmpty()) {

@@ -60,6 +60,8 @@ public:
         QString requestId;
         QString errorText;
         QByteArray body;
+        // The answer's Retry-After as a wait from when it arrived; nothing when absent or unreadable.
+        std::optional<std::chrono::seconds> retryAfter;
     };
 
     struct Entry {
@@ -77,6 +79,7 @@ public:
         qint64 responseBytes = 0;
         QString requestId;
         QString errorText;
+        std::optional<std::chrono::seconds> retryAfter; // as in Response
         Headers requestHeaders;
         QByteArray requestBody;
         std::optional<FormFile> formFile;

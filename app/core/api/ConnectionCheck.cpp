@@ -1,0 +1,48 @@
+#include "api/ConnectionCheck.h"
+
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+ConnectionCheck::ConnectionCheck(QNetworkAccessManager &network, RequestLog &log, QObject *parent)
+    : QObject(parent)
+    , m_client(network, log)
+{ }
+
+void ConnectionCheck::start(const Profile &profile, const QString &token)
+{
+    cancel();
+    m_client.setConnection(profile, token);
+    m_job = m_client.get(u"/v1/secrets"_s, QUrlQuery(u"limit=1"_s));
+    connect(m_job, &ApiJob::finished, this, [this](const ApiResult &result) {
+        m_job.clear();
+        Q_EMIT finished(outcomeOf(result));
+    });
+}
+
+void ConnectionCheck::cancel()
+{
+    if (ApiJob *job = m_job.data()) {
+        m_job.clear();
+        job->disconnect(this);
+        job->cancel();
+    }
+}
+
+ConnectionCheck::Outcome ConnectionCheck::outcomeOf(const ApiResult &result)
+{
+    if (result.ok())
+        return {true, tr("Connected: the service accepted the token."), std::nullopt};
+    const ApiError &error = *result.error;
+    if (error.kind() == ApiError::Kind::MissingCapability) {
+        const QString lacking = error.param().isEmpty()
+            ? tr("It lacks the capability to manage secrets, so some panels stay empty.")
+            : tr("It lacks the capability “%1”, so some panels stay empty.").arg(error.param());
+        return {true, tr("Connected: the service accepted the token.") + u' ' + lacking, error};
+    }
+    return {false, error.userMessage(), error};
+}
+
+} // namespace baton

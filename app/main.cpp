@@ -1,0 +1,203 @@
+#include "MainWindow.h"
+#include "SandboxThread.h"
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "connection/LocalSandbox.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QNetworkAccessManager>
+#include <QProcessEnvironment>
+#include <QSettings>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+#include <csignal>
+#include <memory>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Exit codes: 0 after a normal run, 1 for a wrong command line (an unknown
+// option or profile), 2 when the embedded sandbox could not start.
+constexpr int ExitOk = 0;
+constexpr int ExitUsage = 1;
+constexpr int ExitSandbox = 2;
+
+int signalPipe[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(signalPipe[0], &byte, 1);
+}
+
+// Ctrl-C and SIGTERM close the window as the user would, so that its layout is kept.
+void closeOnSignals(QApplication &app, QWidget &window)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &app);
+    QObject::connect(notifier, &QSocketNotifier::activated, &window, [&app, &window] {
+        char byte = 0;
+        [[maybe_unused]] const ssize_t got = ::read(signalPipe[1], &byte, 1);
+        window.close();
+        app.quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+QString translated(const char *text)
+{
+    return QCoreApplication::translate("main", text);
+}
+
+// Starts the embedded sandbox with demo data on first use and connects with
+// its admin token, which holds every capability.
+baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> &thread)
+{
+    baton::LocalSandbox sandbox;
+    if (!thread) {
+        baton::sandbox::ServerConfig config;
+        config.demo = true;
+        thread = std::make_unique<baton::sandbox::SandboxThread>(config);
+        if (!thread->startAndWait()) {
+            sandbox.error = thread->errorString();
+            thread.reset();
+            return sandbox;
+        }
+        QTextStream(stdout) << translated("Local sandbox listening on %1").arg(thread->baseUrl().toString())
+                            << Qt::endl;
+    }
+    sandbox.baseUrl = thread->baseUrl();
+    for (const baton::sandbox::Token &token : thread->tokens()) {
+        if (token.name == u"admin"_s)
+            sandbox.token = token.value;
+    }
+    if (sandbox.token.isEmpty())
+        sandbox.error = translated("the sandbox has no admin token.");
+    return sandbox;
+}
+
+// --help and --version print and leave: they need no display, so they get a
+// QCoreApplication (--help-all lists the GUI's own options, so it does not).
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "-?" || argument == "--help" || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const std::unique_ptr<QCoreApplication> application = wantsTextOnly(argc, argv)
+        ? std::make_unique<QCoreApplication>(argc, argv)
+        : std::make_unique<QApplication>(argc, argv);
+    // The same names as baton-cli reads the profiles with.
+    QCoreApplication::setOrganizationName(u"Baton"_s);
+    QCoreApplication::setApplicationName(u"baton"_s);
+    QGuiApplication::setApplicationDisplayName(u"Baton"_s);
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(BATON_VERSION));
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(BATON_APP_ID));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        translated("Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
+                   "profile used last, or asks for a connection on the first run.\n\nExit status: 0 when closed "
+                   "normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded "
+                   "sandbox cannot start."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption profileOption(u"profile"_s, translated("Open the profile NAME."), translated("NAME"));
+    const QCommandLineOption sandboxOption(
+        u"sandbox"_s,
+        translated("Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
+    parser.addOption(profileOption);
+    parser.addOption(sandboxOption);
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const auto usageError = [&err](const QString &message) {
+        err << "baton: " << message << Qt::endl;
+        return ExitUsage;
+    };
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(helpOption) || parser.isSet(u"help-all"_s)) {
+        out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.isSet(versionOption)) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << Qt::endl;
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(translated("Unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()));
+    if (parser.isSet(profileOption) && parser.isSet(sandboxOption))
+        return usageError(translated("Use either --profile or --sandbox, not both."));
+    auto *app = qobject_cast<QApplication *>(application.get());
+    if (!app) // e.g. "--profile -v": the text-only start was wrong
+        return usageError(translated("--help and --version take no value and no other option."));
+
+    QNetworkAccessManager network;
+    baton::RequestLog log;
+    baton::ApiClient client(network, log);
+    QSettings settings;
+    baton::ProfileStore profiles(settings);
+    baton::TokenStore tokens(QProcessEnvironment::systemEnvironment());
+
+    std::optional<baton::Profile> profile;
+    if (parser.isSet(profileOption)) {
+        profile = profiles.find(parser.value(profileOption));
+        if (!profile) {
+            QStringList names;
+            for (const baton::Profile &known : profiles.profiles())
+                names.append(known.name);
+            return usageError(
+                names.isEmpty()
+                    ? translated("There is no profile named “%1”; none is stored yet.").arg(parser.value(profileOption))
+                    : translated("There is no profile named “%1”. Profiles: %2.")
+                          .arg(parser.value(profileOption), names.join(u", "_s)));
+        }
+    } else if (!parser.isSet(sandboxOption)) {
+        profile = profiles.find(profiles.lastUsed());
+    }
+
+    std::unique_ptr<baton::sandbox::SandboxThread> sandboxThread;
+    baton::ConnectionServices services {network, log, profiles, tokens,
+                                        [&sandboxThread] { return startSandbox(sandboxThread); }};
+    baton::MainWindow window(client, services, settings);
+    closeOnSignals(*app, window);
+    window.show();
+
+    if (parser.isSet(sandboxOption)) {
+        const baton::LocalSandbox sandbox = services.startSandbox();
+        if (!sandbox.started()) {
+            err << "baton: " << translated("The embedded sandbox could not start: %1").arg(sandbox.error) << Qt::endl;
+            return ExitSandbox;
+        }
+        window.connectTo(sandbox.profile(), sandbox.token, true);
+    } else if (profile) {
+        window.openProfile(*profile);
+    } else {
+        window.showConnectionDialog();
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,340 @@
+#include "LoopbackServer.h"
+#include "MainWindow.h"
+#include "Server.h"
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "connection/ConnectionDialog.h"
+#include "panels/RequestLogPanel.h"
+#include "panels/ResourcePanel.h"
+#include "resources/ResourceKind.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using baton::ApiClient;
+using baton::ConnectionDialog;
+using baton::ConnectionServices;
+using baton::LocalSandbox;
+using baton::MainWindow;
+using baton::Profile;
+using baton::ProfileStore;
+using baton::RequestLog;
+using baton::ResourceKind;
+using baton::ResourcePanel;
+using baton::TokenStore;
+using baton::sandbox::Server;
+using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
+using State = baton::MainWindow::ConnectionState;
+
+// The main window over a real ApiClient, an in-process sandbox and a
+// ProfileStore on a temporary settings file: pages by keyboard, the status
+// bar, the rate-limit countdown, layouts kept in the settings, and the
+// connection dialog reached from the menu.
+class tst_MainWindow : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Server> m_server;
+    QString m_admin;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<ProfileStore> m_profiles;
+    std::unique_ptr<TokenStore> m_tokens;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<RequestLog> m_log;
+    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<MainWindow> m_window;
+    int m_sandboxStarts = 0;
+
+    [[nodiscard]] ConnectionServices services()
+    {
+        return {*m_network, *m_log, *m_profiles, *m_tokens, [this] {
+                    ++m_sandboxStarts;
+                    return LocalSandbox {m_server->baseUrl(), m_admin, QString()};
+                }};
+    }
+
+    [[nodiscard]] std::unique_ptr<MainWindow> newWindow()
+    {
+        auto window = std::make_unique<MainWindow>(*m_client, services(), *m_settings);
+        window->show();
+        window->activateWindow();
+        return window;
+    }
+
+    [[nodiscard]] Profile sandboxProfile(const QString &name) const
+    {
+        return Profile {name, m_server->baseUrl(), false, QString()};
+    }
+
+    [[nodiscard]] QLabel *label(const QString &name) const { return m_window->findChild<QLabel *>(name); }
+    [[nodiscard]] QAction *action(const QString &name) const { return m_window->findChild<QAction *>(name); }
+    [[nodiscard]] QWidget *currentPageWidget() const
+    {
+        return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        ServerConfig config;
+        m_server = std::make_unique<Server>(config);
+        QVERIFY(m_server->listen() != 0);
+        m_admin = m_server->token(u"admin"_s)->value;
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
+        m_profiles = std::make_unique<ProfileStore>(*m_settings);
+        m_tokens = std::make_unique<TokenStore>(QProcessEnvironment());
+        m_network = std::make_unique<QNetworkAccessManager>();
+        m_log = std::make_unique<RequestLog>();
+        m_client = std::make_unique<ApiClient>(*m_network, *m_log);
+        m_window = newWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_client.reset();
+        m_log.reset();
+        m_network.reset();
+        m_tokens.reset();
+        m_profiles.reset();
+        m_settings.reset();
+        m_dir.reset();
+    }
+
+    // One ResourcePanel per managed kind in the navigation's order, then the request log; no chat yet.
+    void pagesFollowTheResourceTable()
+    {
+        const QList<const ResourceKind *> kinds = ResourceKind::managed();
+        QCOMPARE(m_window->pageCount(), kinds.size() + 1);
+        auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
+        QCOMPARE(navigation->count(), m_window->pageCount());
+        const QList<ResourcePanel *> panels = m_window->resourcePanels();
+        for (qsizetype i = 0; i < kinds.size(); ++i) {
+            QCOMPARE(&panels.at(i)->kind(), kinds.at(i));
+            QCOMPARE(navigation->item(int(i))->text(), kinds.at(i)->pluralName());
+        }
+        QVERIFY(m_window->findChild<baton::RequestLogPanel *>());
+        QCOMPARE(m_window->currentPage(), 0);
+    }
+
+    void navigationByKeyboard()
+    {
+        auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
+        navigation->setFocus();
+        QTRY_VERIFY(navigation->hasFocus());
+        QTest::keyClick(navigation, Qt::Key_Down);
+        QCOMPARE(m_window->currentPage(), 1);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_tools"_s);
+        QTest::keyClick(navigation, Qt::Key_End);
+        QCOMPARE(m_window->currentPage(), m_window->pageCount() - 1);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_requestLog"_s);
+        QTest::keyClick(navigation, Qt::Key_Up);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_group-models"_s);
+        QTest::keyClick(navigation, Qt::Key_Home);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_secrets"_s);
+    }
+
+    void ctrlDigitsSwitchPages()
+    {
+        auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
+        for (int page = m_window->pageCount() - 1; page >= 0; --page) {
+            QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
+            QCOMPARE(m_window->currentPage(), page);
+            QCOMPARE(navigation->currentRow(), page);
+            QVERIFY(action(u"actionPage%1"_s.arg(page + 1))->isChecked());
+        }
+    }
+
+    // The Edit actions follow what the current page can do; Find reaches the request log's filter.
+    void editActionsFollowThePage()
+    {
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        for (const auto *name :
+             {"actionNew", "actionEdit", "actionDuplicate", "actionDelete", "actionFind", "actionRefresh"})
+            QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
+
+        const auto files = ResourceKind::managed().indexOf(&ResourceKind::get(ResourceKind::Id::File));
+        m_window->showPage(int(files));
+        QVERIFY(action(u"actionNew"_s)->isEnabled());
+        QVERIFY(!action(u"actionDuplicate"_s)->isEnabled()); // an upload cannot be duplicated
+        QVERIFY(!action(u"actionEdit"_s)->isEnabled());
+
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + m_window->pageCount() - 1), Qt::ControlModifier);
+        QVERIFY(!action(u"actionNew"_s)->isEnabled());
+        QVERIFY(!action(u"actionDelete"_s)->isEnabled());
+        QVERIFY(action(u"actionFind"_s)->isEnabled());
+        auto *filter = m_window->findChild<QLineEdit *>(u"requestLogFilter"_s);
+        QVERIFY(!filter->hasFocus());
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(filter->hasFocus());
+    }
+
+    void statusShowsProfileAndState()
+    {
+        QCOMPARE(m_window->connectionState(), State::Disconnected);
+        QVERIFY(!label(u"statusSandbox"_s)->isVisible());
+
+        const Profile staging = sandboxProfile(u"Staging"_s);
+        QVERIFY(m_profiles->add(staging).isEmpty());
+        QSignalSpy states(m_window.get(), &MainWindow::connectionStateChanged);
+        m_window->connectTo(staging, m_admin);
+        QCOMPARE(m_window->connectionState(), State::Testing);
+        QCOMPARE(label(u"statusProfile"_s)->text(), u"Staging"_s);
+        QVERIFY(label(u"statusConnection"_s)->text().contains(u"Testing"_s));
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(label(u"statusConnection"_s)->text(), u"Connected"_s);
+        QCOMPARE(m_client->profile(), staging);
+        QCOMPARE(m_profiles->lastUsed(), u"Staging"_s);
+
+        const Profile wrong = sandboxProfile(u"Wrong token"_s);
+        QVERIFY(m_profiles->add(wrong).isEmpty());
+        m_window->connectTo(wrong, u"not-a-token"_s);
+        QTRY_COMPARE(m_window->connectionState(), State::Failed);
+        QVERIFY2(label(u"statusConnection"_s)->text().startsWith(u"Connection failed"_s),
+                 qPrintable(label(u"statusConnection"_s)->text()));
+        QVERIFY(label(u"statusConnection"_s)->toolTip().contains(u"does not accept this API token"_s));
+        QCOMPARE(label(u"statusProfile"_s)->text(), u"Wrong token"_s);
+        QCOMPARE(states.size(), 4); // testing, connected, testing, failed
+
+        // The sandbox is marked, and never becomes the profile opened next time.
+        auto *connectAction = action(u"actionConnect"_s);
+        connectAction->trigger();
+        auto *dialog = m_window->findChild<ConnectionDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"useSandboxButton"_s), Qt::LeftButton);
+        QCOMPARE(m_sandboxStarts, 1);
+        QTRY_VERIFY(!dialog->isVisible());
+        QVERIFY(m_window->isSandbox());
+        QVERIFY(label(u"statusSandbox"_s)->isVisible());
+        QCOMPARE(label(u"statusProfile"_s)->text(), u"Local sandbox"_s);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(m_client->profile().baseUrl, m_server->baseUrl());
+        QCOMPARE(m_profiles->lastUsed(), u"Wrong token"_s);
+        QCOMPARE(m_profiles->profiles().size(), 2);
+    }
+
+    // The stored token connects; without one, the dialog opens on the profile.
+    void openProfileReadsItsToken()
+    {
+        const Profile stored = sandboxProfile(u"Stored"_s);
+        QVERIFY(m_profiles->add(stored).isEmpty());
+        bool written = false;
+        m_tokens->writeToken(stored, m_admin, this, [&written](const baton::TokenChangeResult &r) { written = r.ok; });
+        QTRY_VERIFY(written);
+        m_window->openProfile(stored);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(m_client->profile().name, u"Stored"_s);
+        QVERIFY(!m_window->findChild<ConnectionDialog *>());
+
+        const Profile bare = sandboxProfile(u"No token"_s);
+        QVERIFY(m_profiles->add(bare).isEmpty());
+        m_window->openProfile(bare);
+        QTRY_COMPARE(m_window->connectionState(), State::Failed);
+        auto *dialog = m_window->findChild<ConnectionDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->editedProfileName(), u"No token"_s);
+        QVERIFY(dialog->findChild<QLabel *>(u"generalMessage"_s)->text().contains(u"No token is stored"_s));
+
+        bool removed = false;
+        m_tokens->removeToken(stored, this, [&removed](const baton::TokenChangeResult &r) { removed = r.ok; });
+        QTRY_VERIFY(removed);
+    }
+
+    void removingTheCurrentProfileDisconnects()
+    {
+        const Profile gone = sandboxProfile(u"Gone"_s);
+        QVERIFY(m_profiles->add(gone).isEmpty());
+        m_window->connectTo(gone, m_admin);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QVERIFY(m_profiles->update(u"Gone"_s, sandboxProfile(u"Renamed"_s)).isEmpty());
+        QCOMPARE(label(u"statusProfile"_s)->text(), u"Renamed"_s);
+        QCOMPARE(m_client->profile().name, u"Renamed"_s);
+        QVERIFY(m_client->hasToken());
+        QVERIFY(m_profiles->remove(u"Renamed"_s).isEmpty());
+        QCOMPARE(m_window->connectionState(), State::Disconnected);
+        QVERIFY(!m_client->hasToken());
+    }
+
+    void layoutKeptInTheSettings()
+    {
+        m_window->resize(900, 610);
+        m_window->showPage(3);
+        auto *splitter = m_window->findChild<QSplitter *>(u"mainSplitter"_s);
+        splitter->setSizes({260, 640});
+        const int navigationWidth = splitter->sizes().constFirst();
+        QVERIFY(m_window->close());
+        QVERIFY(m_settings->contains(u"MainWindow/geometry"_s));
+        QVERIFY(m_settings->contains(u"MainWindow/splitter"_s));
+        QVERIFY(m_settings->contains(u"RequestLog/header"_s));
+        m_window.reset();
+
+        // Read back from the file, as the next start does.
+        m_profiles.reset();
+        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
+        m_profiles = std::make_unique<ProfileStore>(*m_settings);
+        m_window = newWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QCOMPARE(m_window->size(), QSize(900, 610));
+        QCOMPARE(m_window->currentPage(), 3);
+        QCOMPARE(m_window->findChild<QSplitter *>(u"mainSplitter"_s)->sizes().constFirst(), navigationWidth);
+    }
+
+    // A 429 with Retry-After, whoever sent it, shows a countdown that ends.
+    void rateLimitCountdown()
+    {
+        LoopbackServer server;
+        server.setHandler([](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            const LoopbackServer::Headers json {{"Content-Type", "application/json"}, {"X-Request-Id", "req_1"}};
+            if (request.method == "GET") {
+                LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})", json);
+                return;
+            }
+            LoopbackServer::reply(responder, 429,
+                                  R"({"error":{"type":"rate_limit_error","code":"rate_limit_exceeded",)"
+                                  R"("message":"Slow down.","request_id":"req_2"}})",
+                                  json + LoopbackServer::Headers {{"Retry-After", "2"}});
+        });
+        m_window->connectTo(Profile {u"Limited"_s, server.baseUrl(), false, QString()}, u"tok"_s);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QLabel *countdown = label(u"statusRateLimit"_s);
+        QVERIFY(!countdown->isVisible());
+
+        QSignalSpy finished(m_client->remove(u"/v1/tools/7"_s), &baton::ApiJob::finished);
+        QVERIFY(finished.wait());
+        QVERIFY(countdown->isVisible());
+        QVERIFY2(countdown->text().contains(u"2 s"_s), qPrintable(countdown->text()));
+        QTRY_VERIFY2(countdown->text().contains(u"1 s"_s), qPrintable(countdown->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!countdown->isVisible(), 4000);
+    }
+};
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,505 @@
+#include "MainWindow.h"
+
+#include "api/ApiClient.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "connection/ConnectionDialog.h"
+#include "panels/RequestLogPanel.h"
+#include "panels/ResourcePanel.h"
+#include "resources/ResourceKind.h"
+
+#include <QAbstractItemView>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const auto geometryKey = u"MainWindow/geometry"_s;
+const auto stateKey = u"MainWindow/state"_s;
+const auto splitterKey = u"MainWindow/splitter"_s;
+const auto pageKey = u"MainWindow/page"_s;
+
+const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
+const auto warningStyle = u"QLabel { color: #c77800; }"_s;
+
+// Theme icons for the navigation; the text stands alone where the theme has none.
+QString iconName(ResourceKind::Id id)
+{
+    switch (id) {
+    case ResourceKind::Id::Secret:
+        return u"dialog-password"_s;
+    case ResourceKind::Id::Tool:
+        return u"applications-utilities"_s;
+    case ResourceKind::Id::ApiResource:
+        return u"network-server"_s;
+    case ResourceKind::Id::File:
+        return u"folder-documents"_s;
+    case ResourceKind::Id::CustomModel:
+        return u"preferences-system"_s;
+    case ResourceKind::Id::GroupModel:
+        return u"system-users"_s;
+    case ResourceKind::Id::ChatCompletion:
+    case ResourceKind::Id::ChatResume:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(ApiClient &client, const ConnectionServices &services, QSettings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_client(client)
+    , m_services(services)
+    , m_settings(settings)
+    , m_check(services.network, services.log)
+    , m_rateLimit(services.log)
+{
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(tr("Baton"));
+    buildPages();
+    buildMenus();
+    buildStatusBar();
+    setState(ConnectionState::Disconnected);
+
+    m_rateTimer.setInterval(250);
+    connect(&m_rateTimer, &QTimer::timeout, this, &MainWindow::updateRateLimit);
+    connect(&m_rateLimit, &RateLimitWatch::limitChanged, this, &MainWindow::updateRateLimit);
+    connect(&m_check, &ConnectionCheck::finished, this, &MainWindow::onCheckFinished);
+    connect(&m_services.profiles, &ProfileStore::profileUpdated, this, &MainWindow::onProfileUpdated);
+    connect(&m_services.profiles, &ProfileStore::profileRemoved, this, &MainWindow::onProfileRemoved);
+    m_focusTracking = connect(qApp, &QApplication::focusChanged, this, &MainWindow::updateActions);
+
+    restoreLayout();
+    updateActions();
+}
+
+// The focus moves while QWidget's destructor hides the window, after this class's members are gone.
+MainWindow::~MainWindow()
+{
+    disconnect(m_focusTracking);
+}
+
+void MainWindow::buildPages()
+{
+    m_navigation = new QListWidget(this);
+    m_navigation->setObjectName(u"navigation"_s);
+    m_navigation->setAccessibleName(tr("Panels"));
+    m_navigation->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_navigation->setUniformItemSizes(true);
+    m_navigation->setSpacing(1);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(u"pages"_s);
+    for (const ResourceKind *kind : ResourceKind::managed()) {
+        auto *panel = new ResourcePanel(m_client, *kind, m_pages);
+        m_panels.append(panel);
+        m_pages->addWidget(panel);
+        new QListWidgetItem(QIcon::fromTheme(iconName(kind->id)), kind->pluralName(), m_navigation);
+    }
+    m_requestLog = new RequestLogPanel(m_services.log, m_pages);
+    m_pages->addWidget(m_requestLog);
+    new QListWidgetItem(QIcon::fromTheme(u"view-list-details"_s), tr("Request log"), m_navigation);
+
+    const int rowHeight = m_navigation->fontMetrics().height() + 12;
+    for (int row = 0; row < m_navigation->count(); ++row)
+        m_navigation->item(row)->setSizeHint(QSize(0, rowHeight));
+    const int widest = [this] {
+        int width = 0;
+        for (int row = 0; row < m_navigation->count(); ++row)
+            width = std::max(width, m_navigation->fontMetrics().horizontalAdvance(m_navigation->item(row)->text()));
+        return width;
+    }();
+    m_navigation->setMinimumWidth(widest + 48);
+
+    m_splitter = new QSplitter(this);
+    m_splitter->setObjectName(u"mainSplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_navigation);
+    m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({widest + 64, 900});
+    setCentralWidget(m_splitter);
+
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0)
+            return;
+        m_pages->setCurrentIndex(row);
+        if (QAction *action = m_pageActions ? m_pageActions->actions().value(row) : nullptr)
+            action->setChecked(true);
+        updateActions();
+    });
+    m_navigation->setCurrentRow(0);
+}
+
+void MainWindow::buildMenus()
+{
+    const auto action
+        = [this](QMenu *menu, const QString &objectName, const QString &text, const QString &icon = QString()) {
+              QAction *created = menu->addAction(QIcon::fromTheme(icon), text);
+              created->setObjectName(objectName);
+              return created;
+          };
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *connectAction = action(file, u"actionConnect"_s, tr("&Connect…"), u"network-connect"_s);
+    connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connectAction->setToolTip(tr("Manage profiles and connect"));
+    connect(connectAction, &QAction::triggered, this,
+            [this] { showConnectionDialog(m_sandbox ? QString() : m_profile.name); });
+    m_profileMenu = file->addMenu(tr("Switch &profile"));
+    m_profileMenu->setObjectName(u"menuSwitchProfile"_s);
+    connect(m_profileMenu, &QMenu::aboutToShow, this, &MainWindow::populateProfileMenu);
+    file->addSeparator();
+    QAction *quit = action(file, u"actionQuit"_s, tr("&Quit"), u"application-exit"_s);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_new = action(edit, u"actionNew"_s, tr("&New…"), u"document-new"_s);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, this, [this] { forward(&ResourcePanel::newObject); });
+    m_edit = action(edit, u"actionEdit"_s, tr("&Edit…"), u"document-edit"_s);
+    connect(m_edit, &QAction::triggered, this, [this] { forward(&ResourcePanel::editCurrent); });
+    m_duplicate = action(edit, u"actionDuplicate"_s, tr("D&uplicate…"), u"edit-copy"_s);
+    m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    connect(m_duplicate, &QAction::triggered, this, [this] { forward(&ResourcePanel::duplicateCurrent); });
+    m_delete = action(edit, u"actionDelete"_s, tr("&Delete…"), u"edit-delete"_s);
+    m_delete->setShortcut(QKeySequence::Delete);
+    connect(m_delete, &QAction::triggered, this, [this] { forward(&ResourcePanel::deleteCurrent); });
+    edit->addSeparator();
+    m_find = action(edit, u"actionFind"_s, tr("&Find"), u"edit-find"_s);
+    m_find->setShortcut(QKeySequence::Find);
+    connect(m_find, &QAction::triggered, this, [this] {
+        if (m_pages->currentWidget() == m_requestLog)
+            m_requestLog->focusFilter();
+        else
+            forward(&ResourcePanel::focusFilter);
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), u"view-refresh"_s);
+    m_refresh->setShortcut(QKeySequence::Refresh);
+    connect(m_refresh, &QAction::triggered, this, [this] { forward(&ResourcePanel::refresh); });
+    view->addSeparator();
+    m_pageActions = new QActionGroup(this);
+    for (int page = 0; page < m_navigation->count(); ++page) {
+        QAction *go = action(view, u"actionPage%1"_s.arg(page + 1), m_navigation->item(page)->text());
+        go->setCheckable(true);
+        go->setChecked(page == m_navigation->currentRow());
+        if (page < 9)
+            go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + page)));
+        m_pageActions->addAction(go);
+        connect(go, &QAction::triggered, this, [this, page] { showPage(page); });
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = action(help, u"actionAbout"_s, tr("&About Baton"), u"help-about"_s);
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_profileLabel = new QLabel(this);
+    m_profileLabel->setObjectName(u"statusProfile"_s);
+    m_sandboxLabel = new QLabel(tr("Sandbox"), this);
+    m_sandboxLabel->setObjectName(u"statusSandbox"_s);
+    m_sandboxLabel->setToolTip(tr("The embedded sandbox with demo data: nothing done here reaches a real service, "
+                                  "and it is gone when Baton closes."));
+    m_sandboxLabel->setFrameShape(QFrame::StyledPanel);
+    m_sandboxLabel->setContentsMargins(4, 0, 4, 0);
+    m_sandboxLabel->hide();
+    m_stateLabel = new QLabel(this);
+    m_stateLabel->setObjectName(u"statusConnection"_s);
+    m_rateLabel = new QLabel(this);
+    m_rateLabel->setObjectName(u"statusRateLimit"_s);
+    m_rateLabel->setStyleSheet(warningStyle);
+    m_rateLabel->hide();
+
+    statusBar()->addWidget(m_profileLabel);
+    statusBar()->addWidget(m_sandboxLabel);
+    statusBar()->addWidget(m_stateLabel, 1);
+    statusBar()->addPermanentWidget(m_rateLabel);
+    m_profileLabel->setText(tr("No profile"));
+}
+
+void MainWindow::connectTo(const Profile &profile, const QString &token, bool sandbox)
+{
+    ++m_tokenReads;
+    m_profile = profile;
+    m_token = token;
+    m_sandbox = sandbox;
+    m_client.setConnection(profile, token);
+    if (!sandbox)
+        m_services.profiles.setLastUsed(profile.name);
+
+    m_profileLabel->setText(profile.name);
+    m_profileLabel->setToolTip(profile.baseUrl.toDisplayString());
+    m_sandboxLabel->setVisible(sandbox);
+    setWindowTitle(profile.name);
+
+    for (ResourcePanel *panel : std::as_const(m_panels))
+        panel->refresh();
+    setState(ConnectionState::Testing);
+    m_check.start(profile, token);
+}
+
+void MainWindow::openProfile(const Profile &profile)
+{
+    const int generation = ++m_tokenReads;
+    m_profileLabel->setText(profile.name);
+    setState(ConnectionState::Testing, tr("Reading the token…"));
+    m_services.tokens.readToken(profile, this, [this, generation, profile](const TokenResult &result) {
+        if (generation != m_tokenReads)
+            return;
+        switch (result.status) {
+        case TokenResult::Status::Found:
+            connectTo(profile, result.token);
+            return;
+        case TokenResult::Status::NotStored: {
+            const QString message = tr("No token is stored for “%1”. Enter it to connect.").arg(profile.name);
+            setState(ConnectionState::Failed, message);
+            showConnectionDialog(profile.name, message);
+            return;
+        }
+        case TokenResult::Status::Failed:
+            setState(ConnectionState::Failed, result.message);
+            showConnectionDialog(profile.name, result.message);
+            return;
+        }
+    });
+}
+
+ConnectionDialog *MainWindow::showConnectionDialog(const QString &profileName, const QString &message)
+{
+    if (!m_dialog) {
+        m_dialog = new ConnectionDialog(m_services, this);
+        m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_dialog, &ConnectionDialog::connectRequested, this, &MainWindow::connectTo);
+    }
+    if (!profileName.isEmpty())
+        m_dialog->selectProfile(profileName);
+    if (!message.isEmpty())
+        m_dialog->showMessage(message);
+    m_dialog->open();
+    m_dialog->raise();
+    m_dialog->activateWindow();
+    return m_dialog;
+}
+
+void MainWindow::showPage(int index)
+{
+    if (index >= 0 && index < m_navigation->count())
+        m_navigation->setCurrentRow(index);
+}
+
+int MainWindow::currentPage() const
+{
+    return m_pages->currentIndex();
+}
+
+int MainWindow::pageCount() const
+{
+    return m_pages->count();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setState(ConnectionState state, const QString &detail)
+{
+    QString text;
+    switch (state) {
+    case ConnectionState::Disconnected:
+        text = tr("Not connected: use File › Connect…");
+        break;
+    case ConnectionState::Testing:
+        text = detail.isEmpty() ? tr("Testing the connection…") : detail;
+        break;
+    case ConnectionState::Connected:
+        text = tr("Connected");
+        break;
+    case ConnectionState::Failed:
+        text = tr("Connection failed: %1").arg(detail);
+        break;
+    }
+    // A long reason is elided here and shown whole in the tooltip.
+    m_stateLabel->setText(m_stateLabel->fontMetrics().elidedText(text, Qt::ElideRight, 640));
+    m_stateLabel->setToolTip(state == ConnectionState::Connected ? detail : text);
+    m_stateLabel->setStyleSheet(state == ConnectionState::Failed ? errorStyle : QString());
+    if (state != m_state) {
+        m_state = state;
+        Q_EMIT connectionStateChanged(state);
+    }
+}
+
+void MainWindow::onCheckFinished(const ConnectionCheck::Outcome &outcome)
+{
+    if (outcome.connected)
+        setState(ConnectionState::Connected, outcome.message);
+    else
+        setState(ConnectionState::Failed, outcome.message);
+}
+
+void MainWindow::onProfileUpdated(const Profile &before, const Profile &after)
+{
+    if (m_sandbox || before.name != m_profile.name || m_state == ConnectionState::Disconnected)
+        return;
+    // The token was issued for the old address and left with it: connecting again needs the new one.
+    if (before.baseUrl != after.baseUrl) {
+        disconnectFromService();
+        return;
+    }
+    m_profile = after;
+    m_client.setConnection(after, m_token);
+    m_profileLabel->setText(after.name);
+    setWindowTitle(after.name);
+}
+
+void MainWindow::onProfileRemoved(const Profile &profile)
+{
+    if (!m_sandbox && profile.name == m_profile.name && m_state != ConnectionState::Disconnected)
+        disconnectFromService();
+}
+
+void MainWindow::disconnectFromService()
+{
+    ++m_tokenReads;
+    m_check.cancel();
+    m_profile = Profile();
+    m_token.clear();
+    m_client.setConnection(Profile(), QString());
+    m_profileLabel->setText(tr("No profile"));
+    m_profileLabel->setToolTip(QString());
+    m_sandboxLabel->hide();
+    setWindowTitle(tr("Baton"));
+    setState(ConnectionState::Disconnected);
+}
+
+void MainWindow::updateActions()
+{
+    if (!m_new)
+        return;
+    const ResourcePanel *panel = currentResourcePanel();
+    const ResourceKind *kind = panel ? &panel->kind() : nullptr;
+    m_new->setEnabled(kind && kind->canCreate);
+    m_edit->setEnabled(kind && kind->canUpdate);
+    m_duplicate->setEnabled(kind && kind->canCreate && !kind->multipartCreate);
+    m_delete->setEnabled(kind && kind->canDelete);
+    m_find->setEnabled(kind || m_pages->currentWidget() == m_requestLog);
+    m_refresh->setEnabled(kind != nullptr);
+
+    // Return opens the selected row only while a list of the page has the
+    // focus, so that it keeps its meaning in text fields and the navigation.
+    const QWidget *focus = QApplication::focusWidget();
+    const bool inList = panel && focus && qobject_cast<const QAbstractItemView *>(focus) && panel->isAncestorOf(focus);
+    QList<QKeySequence> editKeys {QKeySequence(Qt::Key_F2)};
+    if (inList)
+        editKeys << QKeySequence(Qt::Key_Return) << QKeySequence(Qt::Key_Enter);
+    m_edit->setShortcuts(editKeys);
+}
+
+void MainWindow::updateRateLimit()
+{
+    const auto left = m_rateLimit.remaining();
+    if (left.count() <= 0) {
+        m_rateTimer.stop();
+        m_rateLabel->hide();
+        return;
+    }
+    m_rateLabel->setText(tr("Rate limited: %n s left", nullptr, int(left.count())));
+    m_rateLabel->setToolTip(tr("The service asked to wait before the next request (HTTP 429 with Retry-After)."));
+    m_rateLabel->show();
+    if (!m_rateTimer.isActive())
+        m_rateTimer.start();
+}
+
+void MainWindow::populateProfileMenu()
+{
+    m_profileMenu->clear();
+    for (const Profile &profile : m_services.profiles.profiles()) {
+        QAction *open = m_profileMenu->addAction(profile.name);
+        open->setCheckable(true);
+        open->setChecked(!m_sandbox && profile.name == m_profile.name && m_state != ConnectionState::Disconnected);
+        connect(open, &QAction::triggered, this, [this, profile] { openProfile(profile); });
+    }
+    if (!m_profileMenu->isEmpty())
+        m_profileMenu->addSeparator();
+    QAction *sandbox = m_profileMenu->addAction(tr("Local sandbox"));
+    sandbox->setObjectName(u"actionLocalSandbox"_s);
+    sandbox->setCheckable(true);
+    sandbox->setChecked(m_sandbox);
+    connect(sandbox, &QAction::triggered, this, &MainWindow::useSandbox);
+}
+
+void MainWindow::useSandbox()
+{
+    if (!m_services.startSandbox)
+        return;
+    const LocalSandbox sandbox = m_services.startSandbox();
+    if (sandbox.started())
+        connectTo(sandbox.profile(), sandbox.token, true);
+    else
+        setState(ConnectionState::Failed, tr("The local sandbox could not start: %1").arg(sandbox.error));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Baton"),
+                       tr("<h3>Baton %1</h3>"
+                          "<p>A desktop console for administering an LLM chat platform through its HTTP API: "
+                          "secrets, tools, API resources, files, custom models and group models.</p>"
+                          "<p>API tokens are kept in the system keychain.</p>")
+                           .arg(QStringLiteral(BATON_VERSION)));
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setValue(geometryKey, saveGeometry());
+    m_settings.setValue(stateKey, saveState());
+    m_settings.setValue(splitterKey, m_splitter->saveState());
+    m_settings.setValue(pageKey, currentPage());
+    m_requestLog->saveLayout(m_settings);
+    m_settings.sync();
+}
+
+void MainWindow::restoreLayout()
+{
+    if (!restoreGeometry(m_settings.value(geometryKey).toByteArray()))
+        resize(1180, 720);
+    restoreState(m_settings.value(stateKey).toByteArray());
+    m_splitter->restoreState(m_settings.value(splitterKey).toByteArray());
+    showPage(m_settings.value(pageKey, 0).toInt());
+    m_requestLog->restoreLayout(m_settings);
+}
+
+ResourcePanel *MainWindow::currentResourcePanel() const
+{
+    return qobject_cast<ResourcePanel *>(m_pages->currentWidget());
+}
+
+void MainWindow::forward(void (ResourcePanel::*slot)())
+{
+    if (ResourcePanel *panel = currentResourcePanel())
+        (panel->*slot)();
+}
+
+} // namespace baton

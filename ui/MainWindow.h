@@ -1,0 +1,124 @@
+#pragma once
+
+#include "api/ConnectionCheck.h"
+#include "api/RateLimitWatch.h"
+#include "auth/Profile.h"
+#include "connection/ConnectionServices.h"
+
+#include <QList>
+#include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QMenu;
+class QSettings;
+class QSplitter;
+class QStackedWidget;
+
+namespace baton {
+
+class ApiClient;
+class ConnectionDialog;
+class RequestLogPanel;
+class ResourcePanel;
+
+// The console's window: navigation between one ResourcePanel per managed
+// resource type and the request log, menus whose Edit actions go to the
+// current panel, and a status bar with the profile, the connection state and
+// a countdown while the service rate limits. It owns the current connection:
+// connectTo() points the ApiClient at a profile, refreshes every panel and
+// checks the connection. Window, splitter and column layouts are kept in the
+// given settings.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class ConnectionState { Disconnected, Testing, Connected, Failed };
+    Q_ENUM(ConnectionState)
+
+    MainWindow(ApiClient &client, const ConnectionServices &services, QSettings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Points the client at `profile` with `token`, refreshes every panel and
+    // checks the connection. The sandbox's profile is never remembered.
+    void connectTo(const baton::Profile &profile, const QString &token, bool sandbox = false);
+    // Reads the profile's token (BATON_TOKEN first) and connects; without a
+    // token, opens the connection dialog on that profile.
+    void openProfile(const baton::Profile &profile);
+    // Opens the connection dialog (one at a time), on `profileName` when given,
+    // with `message` above the form when given.
+    ConnectionDialog *showConnectionDialog(const QString &profileName = QString(), const QString &message = QString());
+
+    void showPage(int index);
+    [[nodiscard]] int currentPage() const;
+    [[nodiscard]] int pageCount() const;
+    [[nodiscard]] ConnectionState connectionState() const { return m_state; }
+    [[nodiscard]] const Profile &currentProfile() const { return m_profile; }
+    [[nodiscard]] bool isSandbox() const { return m_sandbox; }
+    [[nodiscard]] QList<ResourcePanel *> resourcePanels() const { return m_panels; }
+
+Q_SIGNALS:
+    void connectionStateChanged(baton::MainWindow::ConnectionState state);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildPages();
+    void buildMenus();
+    void buildStatusBar();
+    void setState(ConnectionState state, const QString &detail = QString());
+    void onCheckFinished(const ConnectionCheck::Outcome &outcome);
+    void onProfileUpdated(const baton::Profile &before, const baton::Profile &after);
+    void onProfileRemoved(const baton::Profile &profile);
+    void disconnectFromService();
+    void updateActions();
+    void updateRateLimit();
+    void populateProfileMenu();
+    void useSandbox();
+    void showAbout();
+    void saveLayout();
+    void restoreLayout();
+    [[nodiscard]] ResourcePanel *currentResourcePanel() const;
+    void forward(void (ResourcePanel::*slot)());
+
+    ApiClient &m_client;
+    ConnectionServices m_services;
+    QSettings &m_settings;
+    ConnectionCheck m_check;
+    RateLimitWatch m_rateLimit;
+    QTimer m_rateTimer;
+
+    Profile m_profile;
+    QString m_token; // of the current connection, to follow a rename of its profile
+    bool m_sandbox = false;
+    ConnectionState m_state = ConnectionState::Disconnected;
+    int m_tokenReads = 0; // generation: only the latest openProfile() connects
+
+    QSplitter *m_splitter = nullptr;
+    QListWidget *m_navigation = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QList<ResourcePanel *> m_panels;
+    RequestLogPanel *m_requestLog = nullptr;
+    QLabel *m_profileLabel = nullptr;
+    QLabel *m_sandboxLabel = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QLabel *m_rateLabel = nullptr;
+    QMenu *m_profileMenu = nullptr;
+    QAction *m_new = nullptr;
+    QAction *m_edit = nullptr;
+    QAction *m_duplicate = nullptr;
+    QAction *m_delete = nullptr;
+    QAction *m_find = nullptr;
+    QAction *m_refresh = nullptr;
+    QActionGroup *m_pageActions = nullptr;
+    QPointer<ConnectionDialog> m_dialog;
+    QMetaObject::Connection m_focusTracking;
+};
+
+} // namespace baton

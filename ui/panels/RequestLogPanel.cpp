@@ -1,0 +1,280 @@
+#include "panels/RequestLogPanel.h"
+
+#include "api/CurlCommand.h"
+#include "api/RequestLog.h"
+
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const auto headerKey = u"RequestLog/header"_s;
+const auto splitterKey = u"RequestLog/splitter"_s;
+
+// JSON indented for reading; anything else (an excerpt cut short, text) as it came.
+QString readableBody(const QByteArray &body)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    if (!document.isNull())
+        return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
+    return QString::fromUtf8(body);
+}
+
+} // namespace
+
+RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
+    : QWidget(parent)
+    , m_log(log)
+    , m_model(log)
+{
+    setObjectName(u"panel_requestLog"_s);
+
+    m_proxy.setSourceModel(&m_model);
+    m_proxy.setFilterRole(RequestLogModel::FilterTextRole);
+    m_proxy.setSortRole(RequestLogModel::SortRole);
+    m_proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(u"requestLogFilter"_s);
+    m_filter->setPlaceholderText(tr("Filter by method, path, status or request id"));
+    m_filter->setClearButtonEnabled(true);
+    auto *filterLabel = new QLabel(tr("&Filter:"), this);
+    filterLabel->setBuddy(m_filter);
+    m_count = new QLabel(this);
+    m_count->setObjectName(u"requestLogCount"_s);
+
+    m_copyCurl = new QPushButton(QIcon::fromTheme(u"edit-copy"_s), tr("Copy as c&URL"), this);
+    m_copyCurl->setObjectName(u"copyCurlButton"_s);
+    m_copyCurl->setToolTip(tr("Copy the selected request as a curl command. The token is read from $%1 "
+                              "when it runs; no credential is copied.")
+                               .arg(CurlCommand::TokenVariable));
+    m_copyId = new QPushButton(tr("Copy request &id"), this);
+    m_copyId->setObjectName(u"copyRequestIdButton"_s);
+    m_clear = new QPushButton(QIcon::fromTheme(u"edit-clear-history"_s), tr("C&lear"), this);
+    m_clear->setObjectName(u"clearLogButton"_s);
+    m_clear->setToolTip(tr("Forget every logged request"));
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(filterLabel);
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_count);
+    top->addSpacing(12);
+    top->addWidget(m_copyCurl);
+    top->addWidget(m_copyId);
+    top->addWidget(m_clear);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(u"requestLogTable"_s);
+    m_table->setModel(&m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(RequestLogModel::TimeColumn, Qt::AscendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(RequestLogModel::PathColumn, QHeaderView::Stretch);
+    const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
+    header->resizeSection(RequestLogModel::TimeColumn, digit * 14);
+    header->resizeSection(RequestLogModel::MethodColumn, digit * 9);
+    header->resizeSection(RequestLogModel::StatusColumn, digit * 10);
+    header->resizeSection(RequestLogModel::DurationColumn, digit * 10);
+    header->resizeSection(RequestLogModel::RequestIdColumn, digit * 40);
+    header->resizeSection(RequestLogModel::RequestSizeColumn, digit * 10);
+    header->resizeSection(RequestLogModel::ResponseSizeColumn, digit * 10);
+
+    m_details = new QPlainTextEdit(this);
+    m_details->setObjectName(u"requestLogDetails"_s);
+    m_details->setReadOnly(true);
+    m_details->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_details->setPlaceholderText(tr("Select a request to see its headers, body and answer. Credentials and "
+                                     "secret values are never shown."));
+
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setObjectName(u"requestLogSplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_splitter, 1);
+
+    setTabOrder(m_filter, m_copyCurl);
+    setTabOrder(m_copyCurl, m_copyId);
+    setTabOrder(m_copyId, m_clear);
+    setTabOrder(m_clear, m_table);
+    setTabOrder(m_table, m_details);
+
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy.setFilterFixedString(text.trimmed());
+        updateCount();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RequestLogPanel::showCurrent);
+    connect(m_copyCurl, &QPushButton::clicked, this, &RequestLogPanel::copyAsCurl);
+    connect(m_copyId, &QPushButton::clicked, this, &RequestLogPanel::copyRequestId);
+    connect(m_clear, &QPushButton::clicked, this, &RequestLogPanel::clear);
+    // An entry's answer arrives after its row: keep the details of the selected one current.
+    connect(&m_log, &RequestLog::entryUpdated, this, [this](quint64 id) {
+        if (const RequestLog::Entry *entry = currentEntry(); entry && entry->id == id)
+            showCurrent();
+    });
+    connect(&m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &RequestLogPanel::followNewRows);
+    connect(&m_proxy, &QAbstractItemModel::rowsInserted, this, &RequestLogPanel::updateCount);
+    connect(&m_proxy, &QAbstractItemModel::rowsRemoved, this, &RequestLogPanel::updateCount);
+    connect(&m_proxy, &QAbstractItemModel::modelReset, this, &RequestLogPanel::updateCount);
+    connect(&m_proxy, &QAbstractItemModel::modelReset, this, &RequestLogPanel::showCurrent);
+    connect(&m_proxy, &QAbstractItemModel::rowsRemoved, this, &RequestLogPanel::showCurrent);
+    showCurrent();
+}
+
+void RequestLogPanel::saveLayout(QSettings &settings) const
+{
+    settings.setValue(headerKey, m_table->horizontalHeader()->saveState());
+    settings.setValue(splitterKey, m_splitter->saveState());
+}
+
+void RequestLogPanel::restoreLayout(QSettings &settings)
+{
+    m_table->horizontalHeader()->restoreState(settings.value(headerKey).toByteArray());
+    m_splitter->restoreState(settings.value(splitterKey).toByteArray());
+}
+
+const RequestLog::Entry *RequestLogPanel::currentEntry() const
+{
+    const QModelIndex current = m_table->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return nullptr;
+    return m_log.find(current.data(RequestLogModel::EntryIdRole).toULongLong());
+}
+
+void RequestLogPanel::focusFilter()
+{
+    m_filter->setFocus(Qt::ShortcutFocusReason);
+    m_filter->selectAll();
+}
+
+void RequestLogPanel::copyAsCurl()
+{
+    if (const RequestLog::Entry *entry = currentEntry())
+        QGuiApplication::clipboard()->setText(CurlCommand::fromEntry(*entry));
+}
+
+void RequestLogPanel::copyRequestId()
+{
+    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestId.isEmpty())
+        QGuiApplication::clipboard()->setText(entry->requestId);
+}
+
+void RequestLogPanel::clear()
+{
+    m_log.clear();
+}
+
+void RequestLogPanel::showCurrent()
+{
+    const RequestLog::Entry *entry = currentEntry();
+    m_copyCurl->setEnabled(entry != nullptr);
+    m_copyId->setEnabled(entry && !entry->requestId.isEmpty());
+    m_clear->setEnabled(m_log.count() > 0);
+    const QString text = entry ? details(*entry) : QString();
+    if (m_details->toPlainText() != text)
+        m_details->setPlainText(text);
+}
+
+// Keeps the newest rows in view while the user looks at the end of the list.
+void RequestLogPanel::followNewRows()
+{
+    m_clear->setEnabled(true);
+    const QScrollBar *bar = m_table->verticalScrollBar();
+    if (bar->value() < bar->maximum())
+        return;
+    QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
+}
+
+void RequestLogPanel::updateCount()
+{
+    m_count->setText(m_filter->text().trimmed().isEmpty()
+                         ? QString()
+                         : tr("%1 of %2").arg(m_proxy.rowCount()).arg(m_model.rowCount()));
+}
+
+QString RequestLogPanel::details(const RequestLog::Entry &entry)
+{
+    QStringList lines;
+    lines << QString::fromLatin1(entry.method) + u' ' + entry.url;
+    QString outcome;
+    if (!entry.finished)
+        outcome = tr("Waiting for the answer");
+    else if (entry.httpStatus > 0)
+        outcome = tr("HTTP %1 in %2 ms").arg(entry.httpStatus).arg(entry.durationMs);
+    else
+        outcome = tr("No answer after %1 ms").arg(entry.durationMs);
+    if (entry.attempt > 1)
+        outcome += u" · "_s + tr("attempt %1").arg(entry.attempt);
+    lines << outcome;
+    lines << tr("Sent: %1").arg(QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat));
+    if (!entry.requestId.isEmpty())
+        lines << tr("Request id: %1").arg(entry.requestId);
+    if (entry.retryAfter)
+        lines << tr("Retry-After: %n second(s)", nullptr, int(entry.retryAfter->count()));
+    if (!entry.errorText.isEmpty())
+        lines << tr("Error: %1").arg(entry.errorText);
+
+    lines << QString() << tr("Request headers");
+    for (const auto &[name, value] : entry.requestHeaders)
+        lines << u"  "_s + QString::fromLatin1(name) + u": "_s + QString::fromLatin1(value);
+
+    if (entry.formFile) {
+        lines << QString()
+              << tr("File part: %1 (%2, %3)")
+                     .arg(entry.formFile->fileName, entry.formFile->mimeType,
+                          QLocale().formattedDataSize(entry.formFile->size));
+    }
+    if (!entry.requestBody.isEmpty())
+        lines << QString() << (entry.formFile ? tr("Metadata") : tr("Request body")) << readableBody(entry.requestBody);
+
+    if (entry.finished) {
+        lines << QString();
+        if (entry.responseExcerpt.isEmpty()) {
+            lines << tr("Answer: empty");
+        } else {
+            lines << (entry.responseBytes > entry.responseExcerpt.size()
+                          ? tr("Answer (the first %1 of %2)")
+                                .arg(QLocale().formattedDataSize(entry.responseExcerpt.size()),
+                                     QLocale().formattedDataSize(entry.responseBytes))
+                          : tr("Answer"));
+            lines << readableBody(entry.responseExcerpt);
+        }
+    }
+    return lines.join(u'\n');
+}
+
+} // namespace baton

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "models/RequestLogModel.h"
+
+#include <QSortFilterProxyModel>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSettings;
+class QSplitter;
+class QTableView;
+
+namespace baton {
+
+class RequestLog;
+
+// The request log page: every attempt the console sent (time, method, path,
+// status, duration, request id) in a filterable table, the selected entry's
+// redacted headers, body and answer below it, "Copy as cURL" (the token read
+// from $BATON_TOKEN) and "Copy request id". Owns its model over the log,
+// which must outlive it.
+class RequestLogPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RequestLogPanel(RequestLog &log, QWidget *parent = nullptr);
+
+    // Column widths and order, sort and the split, under the group "RequestLog".
+    void saveLayout(QSettings &settings) const;
+    void restoreLayout(QSettings &settings);
+
+    // The entry selected in the table; null when none.
+    [[nodiscard]] const RequestLog::Entry *currentEntry() const;
+
+public Q_SLOTS:
+    void focusFilter();
+    void copyAsCurl();
+    void copyRequestId();
+    void clear();
+
+private:
+    void showCurrent();
+    void followNewRows();
+    void updateCount();
+    [[nodiscard]] static QString details(const RequestLog::Entry &entry);
+
+    RequestLog &m_log;
+    RequestLogModel m_model;
+    QSortFilterProxyModel m_proxy;
+    QLineEdit *m_filter = nullptr;
+    QTableView *m_table = nullptr;
+    QPlainTextEdit *m_details = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QPushButton *m_copyCurl = nullptr;
+    QPushButton *m_copyId = nullptr;
+    QPushButton *m_clear = nullptr;
+    QLabel *m_count = nullptr;
+};
+
+} // namespace baton
