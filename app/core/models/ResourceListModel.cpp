@@ -315,12 +315,14 @@ int ResourceListModel::columnCount(const QModelIndex &parent) const
 
 QVariant ResourceListModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    // A combo box over the model asks about "no row" (-1) as well.
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QJsonObject &object = m_rows.at(index.row());
     const ListColumn &column = m_kind.listColumns.at(index.column());
     switch (role) {
     case Qt::DisplayRole:
+    case Qt::EditRole: // what an editable combo box (ObjectPicker) shows as an item's text
         return displayText(object.value(column.member), column.format, m_columnFields.at(index.column()));
     case IdRole:
         return object.value(IdMember).toString();
