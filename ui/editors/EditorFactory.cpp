@@ -1,6 +1,8 @@
 #include "editors/EditorFactory.h"
 
 #include "editors/ApiResourceEditor.h"
+#include "editors/CustomModelEditor.h"
+#include "editors/GroupModelEditor.h"
 #include "editors/ResourceEditor.h"
 #include "editors/SecretEditor.h"
 #include "editors/ToolEditor.h"
@@ -10,14 +12,16 @@ namespace baton {
 ResourceEditor *createEditor(ApiClient &client, const ResourceKind &kind, QWidget *parent)
 {
     switch (kind.id) {
+    case ResourceKind::Id::CustomModel:
+        return new CustomModelEditor(client, parent);
+    case ResourceKind::Id::GroupModel:
+        return new GroupModelEditor(client, parent);
     case ResourceKind::Id::Secret:
         return new SecretEditor(parent);
     case ResourceKind::Id::Tool:
         return new ToolEditor(client, parent);
     case ResourceKind::Id::ApiResource:
         return new ApiResourceEditor(parent);
-    case ResourceKind::Id::CustomModel:
-    case ResourceKind::Id::GroupModel:
     case ResourceKind::Id::File:
     case ResourceKind::Id::ChatCompletion:
     case ResourceKind::Id::ChatResume:
