@@ -259,6 +259,8 @@ private Q_SLOTS:
         QVERIFY2(error.contains(u"Agent 2 (“rrrr"_s), qPrintable(error));
         QVERIFY2(error.contains(u"role"_s) && error.contains(u"64"_s), qPrintable(error));
         QVERIFY2(!error.contains(u"Agent 1"_s), qPrintable(error));
+        // Said once, in the editor's words, not again as the raw path.
+        QVERIFY2(!error.contains(u"agents[1]"_s), qPrintable(error));
         QTableWidgetItem *header = agentList()->verticalHeaderItem(1);
         QVERIFY(header->text().startsWith(u"⚠"_s));
         QVERIFY(header->toolTip().contains(u"64"_s));

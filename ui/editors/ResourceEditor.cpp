@@ -79,11 +79,18 @@ QList<FieldError> ResourceEditor::validate(Shown shown)
 {
     const QJsonObject sent = body();
     QList<FieldError> errors = Validator::validate(m_kind, sent, m_operation);
+    // The table's error on a field stands; an editor's own error on a field
+    // replaces the table's errors inside it ("agents[1].role"), which the
+    // editor words in its own terms.
     for (const FieldError &extra : extraChecks()) {
         const bool known = std::any_of(errors.cbegin(), errors.cend(),
                                        [&](const FieldError &e) { return e.field == extra.field; });
-        if (!known)
-            errors.append(extra);
+        if (known)
+            continue;
+        errors.removeIf([&](const FieldError &e) {
+            return e.field.startsWith(extra.field + u'[') || e.field.startsWith(extra.field + u'.');
+        });
+        errors.append(extra);
     }
     if (shown == Shown::All) {
         showErrors(errors);
