@@ -1,5 +1,6 @@
 #include "editors/CustomModelEditor.h"
 
+#include "editors/FormWidgets.h"
 #include "widgets/BaseModelCombo.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/ObjectPicker.h"
@@ -154,25 +155,20 @@ void CustomModelEditor::load(const QJsonObject &object)
 QJsonObject CustomModelEditor::collect() const
 {
     QJsonObject body;
-    const auto putText = [&body](const QString &field, const QString &value) {
-        if (!value.isEmpty())
-            body.insert(field, value);
-    };
-    putText(u"name"_s, m_name->text());
-    putText(u"llmModelName"_s, m_llmModel->modelName());
-    putText(u"description"_s, m_description->text());
-    putText(u"category"_s, m_category->text());
-    if (const QStringList tags = m_tags->tags(); !tags.isEmpty())
-        body.insert(u"tags"_s, QJsonArray::fromStringList(tags));
-    putText(u"defaultSystemInstruction"_s, m_instruction->text());
+    FormWidgets::insertText(body, u"name"_s, m_name->text());
+    FormWidgets::insertText(body, u"llmModelName"_s, m_llmModel->modelName());
+    FormWidgets::insertText(body, u"description"_s, m_description->text());
+    FormWidgets::insertText(body, u"category"_s, m_category->text());
+    FormWidgets::insertList(body, u"tags"_s, m_tags->tags());
+    FormWidgets::insertText(body, u"defaultSystemInstruction"_s, m_instruction->text());
     body.insert(u"isPublic"_s, m_public->isChecked());
-    if (const QStringList teams = m_teams->teamIds(); !teams.isEmpty())
-        body.insert(u"teamIds"_s, QJsonArray::fromStringList(teams));
+    FormWidgets::insertList(body, u"teamIds"_s, m_teams->teamIds());
     body.insert(u"credentialMode"_s, isByok() ? Byok : App);
     // With the application's credentials the secret is not used; a secret id
     // read with the object stays as it was (the interface has no way to clear
     // it, and an empty id is not a UUID).
-    putText(u"byokSecretId"_s, isByok() ? m_byokSecret->currentId() : object().value(u"byokSecretId"_s).toString());
+    FormWidgets::insertText(body, u"byokSecretId"_s,
+                            isByok() ? m_byokSecret->currentId() : object().value(u"byokSecretId"_s).toString());
     return body;
 }
 

@@ -1,6 +1,7 @@
 #include "editors/FormWidgets.h"
 
 #include <QFontMetrics>
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QPlainTextEdit>
 #include <QSpinBox>
@@ -50,6 +51,12 @@ void FormWidgets::insertText(QJsonObject &body, const QString &key, const QStrin
 {
     if (!text.isEmpty())
         body.insert(key, text);
+}
+
+void FormWidgets::insertList(QJsonObject &body, const QString &key, const QStringList &values)
+{
+    if (!values.isEmpty())
+        body.insert(key, QJsonArray::fromStringList(values));
 }
 
 void FormWidgets::insertNumber(QJsonObject &body, const QString &key, const QSpinBox *spinBox)

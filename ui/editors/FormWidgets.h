@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <QStringList>
 
 class QPlainTextEdit;
 class QSpinBox;
@@ -27,6 +28,8 @@ public:
 
     // Puts `text` under `key` unless it is empty: an unset field is not sent.
     static void insertText(QJsonObject &body, const QString &key, const QString &text);
+    // Puts `values` under `key` as an array of strings unless there are none.
+    static void insertList(QJsonObject &body, const QString &key, const QStringList &values);
     // Puts the spin box's value under `key` unless it shows "Default".
     static void insertNumber(QJsonObject &body, const QString &key, const QSpinBox *spinBox);
     // Shows `value` in an optionalNumber(); "Default" when it is not a

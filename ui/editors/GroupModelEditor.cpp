@@ -1,5 +1,6 @@
 #include "editors/GroupModelEditor.h"
 
+#include "editors/FormWidgets.h"
 #include "widgets/AgentsTable.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/IconPicker.h"
@@ -160,23 +161,17 @@ void GroupModelEditor::load(const QJsonObject &object)
 QJsonObject GroupModelEditor::collect() const
 {
     QJsonObject body;
-    const auto putText = [&body](const QString &field, const QString &value) {
-        if (!value.isEmpty())
-            body.insert(field, value);
-    };
-    putText(u"name"_s, m_name->text());
-    putText(u"description"_s, m_description->text());
-    putText(u"category"_s, m_category->text());
-    if (const QStringList tags = m_tags->tags(); !tags.isEmpty())
-        body.insert(u"tags"_s, QJsonArray::fromStringList(tags));
-    putText(u"icon"_s, m_icon->icon());
-    putText(u"defaultMode"_s, m_mode->currentData().toString());
+    FormWidgets::insertText(body, u"name"_s, m_name->text());
+    FormWidgets::insertText(body, u"description"_s, m_description->text());
+    FormWidgets::insertText(body, u"category"_s, m_category->text());
+    FormWidgets::insertList(body, u"tags"_s, m_tags->tags());
+    FormWidgets::insertText(body, u"icon"_s, m_icon->icon());
+    FormWidgets::insertText(body, u"defaultMode"_s, m_mode->currentData().toString());
     body.insert(u"brain"_s, m_brain->ref());
     if (const QJsonArray agents = m_agents->agents(); !agents.isEmpty())
         body.insert(u"agents"_s, agents);
     body.insert(u"isPublic"_s, m_public->isChecked());
-    if (const QStringList teams = m_teams->teamIds(); !teams.isEmpty())
-        body.insert(u"teamIds"_s, QJsonArray::fromStringList(teams));
+    FormWidgets::insertList(body, u"teamIds"_s, m_teams->teamIds());
     return body;
 }
 

@@ -177,8 +177,7 @@ QJsonObject ToolEditor::collect() const
     body.insert(u"needUserValidation"_s, m_needUserValidation->isChecked());
     if (const QJsonArray scopes = m_scopes->scopes(); !scopes.isEmpty())
         body.insert(u"scopes"_s, scopes);
-    if (const QStringList tags = m_tags->tags(); !tags.isEmpty())
-        body.insert(u"tags"_s, QJsonArray::fromStringList(tags));
+    FormWidgets::insertList(body, u"tags"_s, m_tags->tags());
     FormWidgets::insertText(body, u"version"_s, m_version->text().trimmed());
     return body;
 }
