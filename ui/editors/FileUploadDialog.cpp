@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace baton {
 
 using namespace Qt::StringLiterals;
@@ -97,9 +99,11 @@ void FileUploadDialog::upload()
         m_editor->showErrors({{u"file"_s, tr("This file cannot be read: %1").arg(file->errorString())}});
         return;
     }
-    m_file = std::move(file);
-    m_job = m_client.upload(ResourceKind::get(ResourceKind::Id::File).collectionPath, m_file.get(),
+    m_job = m_client.upload(ResourceKind::get(ResourceKind::Id::File).collectionPath, file.get(),
                             m_editor->partFileName(), m_editor->mimeType(), m_editor->body());
+    // Qt may still read the body after the job finished (reads a cancel left
+    // posted), so the file lives exactly as long as the job.
+    file.release()->setParent(m_job);
     setUploading(true);
     connect(m_job, &ApiJob::uploadProgress, this, [this](qint64 sent, qint64 total) {
         if (total <= 0)
@@ -120,7 +124,6 @@ void FileUploadDialog::cancelUpload()
 void FileUploadDialog::onFinished(const ApiResult &result)
 {
     m_job = nullptr;
-    m_file.reset();
     const bool sentAll = m_sentAll;
     setUploading(false);
     if (result.ok()) {

@@ -6,10 +6,7 @@
 #include <QJsonObject>
 #include <QPointer>
 
-#include <memory>
-
 class QDialogButtonBox;
-class QFile;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -64,7 +61,6 @@ private:
     QDialogButtonBox *m_buttons;
     QPushButton *m_upload;
     QPointer<ApiJob> m_job;
-    std::unique_ptr<QFile> m_file; // the body of the upload in flight
     bool m_uploadTried = false;
     bool m_sentAll = false; // every byte of the upload in flight has left
 
