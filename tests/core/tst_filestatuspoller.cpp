@@ -137,9 +137,8 @@ private Q_SLOTS:
 
         // A final status ends the watch, and with it the requests.
         QVERIFY(!poller.isWatching(id));
-        const qsizetype sent = statusRequests().size();
-        QTest::qWait(150);
-        QCOMPARE(statusRequests().size(), sent);
+        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QVERIFY(!requests.wait(150)); // several intervals
         QCOMPARE(m_server->store().find(ResourceKind::Id::File, id)->object.value(u"status"_s).toString(), u"ready"_s);
     }
 
@@ -230,9 +229,8 @@ private Q_SLOTS:
 
         poller.forget(kept);
         QVERIFY(poller.watched().isEmpty());
-        const qsizetype last = statusRequests().size();
-        QTest::qWait(200);
-        QCOMPARE(statusRequests().size(), last);
+        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QVERIFY(!requests.wait(150)); // several intervals
     }
 
     void fileThatIsGoneIsDropped()
@@ -259,7 +257,8 @@ private Q_SLOTS:
         QTest::ignoreMessage(QtWarningMsg, R"(not watching "notes.txt" - a file id is a UUID)");
         poller.watch(u"notes.txt"_s);
         QVERIFY(!poller.isWatching(u"notes.txt"_s));
-        QTest::qWait(100);
+        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QVERIFY(!requests.wait(150)); // several intervals
         QVERIFY(statusRequests().isEmpty());
     }
 
@@ -278,7 +277,8 @@ private Q_SLOTS:
         QVERIFY(failed.wait(5000));
         QVERIFY(!failed.at(0).at(0).toString().isEmpty());
         QCOMPARE(poller.currentDelay(), FileStatusPoller::MaxBackoff); // Retry-After: 100, capped
-        QTest::qWait(300);
+        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QVERIFY(!requests.wait(300)); // many intervals
         QCOMPARE(statusRequests().size(), 1);
         QVERIFY(poller.isWatching(id));
     }
