@@ -279,6 +279,25 @@ private Q_SLOTS:
         QCOMPARE(uploaded.at(0).at(0).toJsonObject().value(u"fileName"_s).toString(), QString(255, u'n'));
     }
 
+    void oversizedMetadataIsRefusedBeforeSending()
+    {
+        const QString path = writeFile(u"notes.txt"_s, "notes");
+        auto dialog = open();
+        QVERIFY(dialog);
+        dialog->setFilePath(path);
+        // Only the share scopes can grow the metadata that far: here two pasted
+        // ids of 40 000 characters (refused at the scopes too, for not being UUIDs).
+        const QJsonArray scopes {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, QString(40'000, u'a')}},
+                                 QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, QString(40'000, u'b')}}};
+        field<baton::ScopeListEditor>(*dialog, u"scopes"_s)->setScopes(scopes);
+        QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
+        const QString shown = field<QLabel>(*dialog, u"generalError"_s)->text();
+        QVERIFY2(shown.startsWith(u"metadata: "_s) && shown.contains(u"64 kB"_s), qPrintable(shown));
+        QVERIFY(field<QLabel>(*dialog, u"generalError"_s)->isVisible());
+        QVERIFY(!errorAt(*dialog, u"scopes"_s).isEmpty());
+        QCOMPARE(m_fixture->log.count(), 0);
+    }
+
     void requiredFieldsAndServiceErrorsLandAtTheirFields()
     {
         const QString path = writeFile(u"data.bin"_s, QByteArray("\x00\x01\x02\x03", 4));
