@@ -43,10 +43,12 @@ struct Fixture {
     baton::RequestLog log;
     baton::ApiClient client {network, log};
 
-    Fixture()
+    // `fileStepMs`: one step of an uploaded file's lifecycle in the sandbox.
+    explicit Fixture(int fileStepMs = baton::sandbox::ServerConfig {}.fileStepMs)
     {
         baton::sandbox::ServerConfig config;
         config.tokens = {token(u"admin"_s, u"t-admin"_s)};
+        config.fileStepMs = fileStepMs;
         server = std::make_unique<baton::sandbox::Server>(config);
         server->listen();
         client.setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}}, u"t-admin"_s);

@@ -99,7 +99,7 @@ QList<FieldError> ResourceEditor::validate(Shown shown)
     QList<FieldError> filled;
     for (const FieldError &e : errors) {
         const QString topLevel = e.field.section(u'.', 0, 0).section(u'[', 0, 0);
-        if (sent.contains(topLevel))
+        if (holdsValue(topLevel, sent))
             filled.append(e);
     }
     showErrors(filled);

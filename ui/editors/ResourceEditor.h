@@ -73,6 +73,13 @@ protected:
     [[nodiscard]] virtual QJsonObject collect() const = 0;
     // Checks that the table cannot express (e.g. placeholders against a schema).
     [[nodiscard]] virtual QList<FieldError> extraChecks() const { return {}; }
+    // Whether `field` holds something, for Shown::FilledFields: by default,
+    // whether `body` carries it. Fields that are not part of the body (a file
+    // to upload) say so here.
+    [[nodiscard]] virtual bool holdsValue(const QString &field, const QJsonObject &body) const
+    {
+        return body.contains(field);
+    }
 
     // The editor's main form, under the general message. Subclasses may add
     // further sections to sectionLayout() with forms of their own.
