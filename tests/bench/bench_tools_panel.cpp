@@ -106,6 +106,8 @@ struct Round {
     double scrollAll = 0; // ms from the first scroll to every row loaded
     double scrollStall = 0; // the longest UI stall while scrolling
     double lastScroll = 0; // ms of the last scrollToBottom() call itself, over every row
+    double firstTenth = 0; // ms to scroll through the first tenth of the list
+    double lastTenth = 0; // ms to scroll through the last tenth: the same if a page costs the same anywhere
     int pages = 0;
     int rows = 0;
 };
@@ -139,7 +141,12 @@ Round runRound(baton::ApiClient &client, int count)
 
     stall.start();
     timer.restart();
+    double tenthStart = -1;
     while (model.rowCount() < count) {
+        if (r.firstTenth == 0 && model.rowCount() >= count / 10)
+            r.firstTenth = double(timer.nsecsElapsed()) / 1e6;
+        if (tenthStart < 0 && model.rowCount() >= count - count / 10)
+            tenthStart = double(timer.nsecsElapsed()) / 1e6;
         QElapsedTimer call;
         call.start();
         table->scrollToBottom();
@@ -151,6 +158,7 @@ Round runRound(baton::ApiClient &client, int count)
             qFatal("the list ended at %d rows", model.rowCount());
     }
     r.scrollAll = double(timer.nsecsElapsed()) / 1e6;
+    r.lastTenth = r.scrollAll - tenthStart;
     r.scrollStall = stall.stop();
     r.rows = model.rowCount();
     return r;
@@ -214,9 +222,9 @@ int main(int argc, char *argv[])
         const Round r = runRound(client, count);
         out << QString::asprintf("round %d  first rows %6.1f  painted %6.1f (longest stall %5.1f)   "
                                  "to the end: %d rows in %d pages %8.1f (%.2f per page), longest stall %5.1f, "
-                                 "last scrollToBottom %5.2f\n",
+                                 "last scrollToBottom %5.2f   first tenth %7.1f, last tenth %7.1f\n",
                                  round, r.firstRows, r.firstPaint, r.firstStall, r.rows, r.pages, r.scrollAll,
-                                 r.scrollAll / std::max(1, r.pages - 1), r.scrollStall, r.lastScroll);
+                                 r.scrollAll / std::max(1, r.pages - 1), r.scrollStall, r.lastScroll, r.firstTenth, r.lastTenth);
         out.flush();
     }
     return 0;
