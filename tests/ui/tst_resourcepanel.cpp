@@ -202,6 +202,7 @@ private Q_SLOTS:
         QVERIFY(settled(*panel));
         QCOMPARE(listQueries(u"/v1/custom-models"_s).size(), sent);
         QCOMPARE(panel->model().rowCount(), 0);
+        QVERIFY(child<QLabel>(*panel, u"rowCountLabel"_s)->text().contains(u"filter"_s));
 
         editortest::retype(team, m_fixture->admin().teamId);
         QTest::keyClick(team, Qt::Key_Return);

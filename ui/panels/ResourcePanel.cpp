@@ -356,8 +356,12 @@ void ResourcePanel::buildFilterBar(QWidget *bar)
     auto *grid = new QGridLayout(bar);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setVerticalSpacing(2);
+    // The search field first, where the eye starts; the others in the kind's order.
+    QList<QueryFieldSpec> fields = m_kind.listQuery;
+    std::stable_partition(fields.begin(), fields.end(),
+                          [](const QueryFieldSpec &field) { return isSearchField(field.name); });
     int index = 0;
-    for (const QueryFieldSpec &field : m_kind.listQuery) {
+    for (const QueryFieldSpec &field : std::as_const(fields)) {
         if (isPagingField(field.name))
             continue;
         auto *cell = new QWidget(bar);
@@ -543,8 +547,10 @@ void ResourcePanel::updateCount()
     const int rows = m_model.rowCount();
     const bool more = m_model.canFetchMore(QModelIndex());
     QString text;
-    if (m_stack->currentWidget() != m_listPage || !m_model.queryErrors().isEmpty())
+    if (m_stack->currentWidget() != m_listPage)
         text.clear();
+    else if (!m_model.queryErrors().isEmpty())
+        text = tr("Nothing is listed until the filter is corrected");
     else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
         text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralName().toLower())
                                          : tr("Nothing matches the filter");
