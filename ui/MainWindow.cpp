@@ -108,6 +108,7 @@ void MainWindow::buildPages()
         auto *panel = new ResourcePanel(m_client, *kind, m_pages);
         m_panels.append(panel);
         m_pages->addWidget(panel);
+        connect(panel, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
         new QListWidgetItem(QIcon::fromTheme(iconName(kind->id)), kind->pluralName(), m_navigation);
     }
     m_requestLog = new RequestLogPanel(m_services.log, m_pages);
@@ -399,13 +400,12 @@ void MainWindow::updateActions()
     if (!m_new)
         return;
     const ResourcePanel *panel = currentResourcePanel();
-    const ResourceKind *kind = panel ? &panel->kind() : nullptr;
-    m_new->setEnabled(kind && kind->canCreate);
-    m_edit->setEnabled(kind && kind->canUpdate);
-    m_duplicate->setEnabled(kind && kind->canCreate && !kind->multipartCreate);
-    m_delete->setEnabled(kind && kind->canDelete);
-    m_find->setEnabled(kind || m_pages->currentWidget() == m_requestLog);
-    m_refresh->setEnabled(kind != nullptr);
+    m_new->setEnabled(panel && panel->canCreate());
+    m_edit->setEnabled(panel && panel->canEdit());
+    m_duplicate->setEnabled(panel && panel->canDuplicate());
+    m_delete->setEnabled(panel && panel->canDelete());
+    m_find->setEnabled(panel || m_pages->currentWidget() == m_requestLog);
+    m_refresh->setEnabled(panel != nullptr);
 
     // Return opens the selected row only while a list of the page has the
     // focus, so that it keeps its meaning in text fields and the navigation.
@@ -478,6 +478,8 @@ void MainWindow::saveLayout()
     m_settings.setValue(splitterKey, m_splitter->saveState());
     m_settings.setValue(pageKey, currentPage());
     m_requestLog->saveLayout(m_settings);
+    for (const ResourcePanel *panel : std::as_const(m_panels))
+        panel->saveLayout(m_settings);
     m_settings.sync();
 }
 
@@ -489,6 +491,8 @@ void MainWindow::restoreLayout()
     m_splitter->restoreState(m_settings.value(splitterKey).toByteArray());
     showPage(m_settings.value(pageKey, 0).toInt());
     m_requestLog->restoreLayout(m_settings);
+    for (ResourcePanel *panel : std::as_const(m_panels))
+        panel->restoreLayout(m_settings);
 }
 
 ResourcePanel *MainWindow::currentResourcePanel() const

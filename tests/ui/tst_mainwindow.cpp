@@ -21,6 +21,7 @@
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -171,13 +172,30 @@ private Q_SLOTS:
         }
     }
 
-    // The Edit actions follow what the current page can do; Find reaches the request log's filter.
+    // The Edit actions follow what the current page can do and its selection;
+    // Find reaches the request log's filter.
     void editActionsFollowThePage()
     {
         QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
-        for (const auto *name :
-             {"actionNew", "actionEdit", "actionDuplicate", "actionDelete", "actionFind", "actionRefresh"})
+        for (const auto *name : {"actionNew", "actionFind", "actionRefresh"})
             QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
+        for (const auto *name : {"actionEdit", "actionDuplicate", "actionDelete"})
+            QVERIFY2(!action(QString::fromLatin1(name))->isEnabled(), name);
+
+        m_server->store().create(ResourceKind::Id::Secret,
+                                 {{u"name"_s, u"Selected"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v-1"_s}},
+                                 *m_server->token(u"admin"_s));
+        const Profile profile = sandboxProfile(u"Actions"_s);
+        QVERIFY(m_profiles->add(profile).isEmpty());
+        m_window->connectTo(profile, m_admin);
+        auto *table = m_window->resourcePanels().constFirst()->findChild<QTableView *>(u"resourceTable"_s);
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(0, 0)).center());
+        for (const auto *name : {"actionEdit", "actionDuplicate", "actionDelete"})
+            QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
+        auto *search = m_window->resourcePanels().constFirst()->findChild<QLineEdit *>(u"filter_q"_s);
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        QTRY_VERIFY(search->hasFocus());
 
         const auto files = ResourceKind::managed().indexOf(&ResourceKind::get(ResourceKind::Id::File));
         m_window->showPage(int(files));
@@ -185,6 +203,8 @@ private Q_SLOTS:
         QVERIFY(!action(u"actionDuplicate"_s)->isEnabled()); // an upload cannot be duplicated
         QVERIFY(!action(u"actionEdit"_s)->isEnabled());
 
+        // Not from a field of the page left behind, which would hand the focus on.
+        m_window->findChild<QListWidget *>(u"navigation"_s)->setFocus();
         QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + m_window->pageCount() - 1), Qt::ControlModifier);
         QVERIFY(!action(u"actionNew"_s)->isEnabled());
         QVERIFY(!action(u"actionDelete"_s)->isEnabled());
@@ -294,6 +314,8 @@ private Q_SLOTS:
         QVERIFY(m_settings->contains(u"MainWindow/geometry"_s));
         QVERIFY(m_settings->contains(u"MainWindow/splitter"_s));
         QVERIFY(m_settings->contains(u"RequestLog/header"_s));
+        QVERIFY(m_settings->contains(u"ResourcePanel/secrets/header"_s));
+        QVERIFY(m_settings->contains(u"ResourcePanel/group-models/splitter"_s));
         m_window.reset();
 
         // Read back from the file, as the next start does.

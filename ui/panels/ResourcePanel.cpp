@@ -1,40 +1,858 @@
 #include "panels/ResourcePanel.h"
 
 #include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
+#include "editors/EditorDialog.h"
+#include "editors/EditorFactory.h"
+#include "editors/ResourceEditor.h"
 #include "resources/ResourceKind.h"
+#include "widgets/MessageBox.h"
+#include "widgets/TagEditor.h"
+
+#include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace baton {
+
+namespace {
+
+const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
+const auto errorBarStyle = u"#messageBar { background: #fdecea; border: 1px solid #d32f2f; border-radius: 3px; }"
+                           "#messageBar QLabel { color: #611a15; }"_s;
+const auto noteBarStyle = u"#messageBar { background: #e8f4fd; border: 1px solid #1976d2; border-radius: 3px; }"
+                          "#messageBar QLabel { color: #0d3c61; }"_s;
+
+// Text typed into these waits for a pause before the list is asked again;
+// a choice in a combo box applies at once.
+constexpr int FilterDelayMs = 350;
+constexpr int NoteMs = 8000;
+// Filter controls per row of the filter bar.
+constexpr int FiltersPerRow = 4;
+
+bool isPagingField(const QString &name)
+{
+    return name == u"limit"_s || name == u"cursor"_s || name == u"page"_s || name == u"pageSize"_s;
+}
+
+bool isSearchField(const QString &name)
+{
+    return name == u"q"_s || name == u"search"_s;
+}
+
+QString filterLabel(const QString &name)
+{
+    if (isSearchField(name))
+        return ResourcePanel::tr("Search");
+    if (name == u"scope"_s)
+        return ResourcePanel::tr("Scope");
+    if (name == u"teamId"_s)
+        return ResourcePanel::tr("Team id");
+    if (name == u"category"_s)
+        return ResourcePanel::tr("Category");
+    if (name == u"tags"_s)
+        return ResourcePanel::tr("Tags");
+    if (name == u"sort"_s)
+        return ResourcePanel::tr("Order");
+    if (name == u"mode"_s)
+        return ResourcePanel::tr("Mode");
+    if (name == u"credentialMode"_s)
+        return ResourcePanel::tr("Credentials");
+    if (name == u"scopeType"_s)
+        return ResourcePanel::tr("Shared with");
+    if (name == u"scopeId"_s)
+        return ResourcePanel::tr("Shared with id");
+    if (name == u"resourceType"_s)
+        return ResourcePanel::tr("Type");
+    if (name == u"status"_s)
+        return ResourcePanel::tr("Status");
+    return name;
+}
+
+// The words a combo box shows for a value of the interface; the value itself is what is sent.
+QString valueLabel(const QString &value)
+{
+    static const QHash<QString, const char *> common {
+        {u"user"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "User")},
+        {u"team"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Team")},
+        {u"mine"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Mine")},
+        {u"public"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Public")},
+        {u"all"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "All visible")},
+        {u"updated"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Last updated")},
+        {u"created"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Newest")},
+        {u"name"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Name")},
+        {u"author"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Author")},
+        {u"app"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "The platform's")},
+        {u"byok"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Own key (BYOK)")},
+        {u"customModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Custom model")},
+        {u"groupModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Group model")},
+        {u"orch"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Orchestrate")},
+        {u"synth"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Synthesize")},
+        {u"normal"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Normal")},
+        {u"auto"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Automatic")},
+        {u"text"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Text")},
+        {u"image"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Image")},
+        {u"audio"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Audio")},
+        {u"video"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Video")},
+    };
+    const auto it = common.constFind(value);
+    return it == common.constEnd() ? value : QCoreApplication::translate("baton::ResourcePanel", *it);
+}
+
+QString htmlPre(const QString &text)
+{
+    return u"<pre style=\"white-space: pre-wrap; margin: 0\">"_s + text.toHtmlEscaped() + u"</pre>"_s;
+}
+
+bool holdsObjects(const QJsonArray &array)
+{
+    return std::any_of(array.begin(), array.end(),
+                       [](const QJsonValue &v) { return v.isObject() || v.isArray(); });
+}
+
+} // namespace
 
 ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidget *parent)
     : QWidget(parent)
     , m_client(client)
     , m_kind(kind)
+    , m_model(client, kind)
 {
     setObjectName(QStringLiteral("panel_") + kind.key);
+
+    m_proxy.setSourceModel(&m_model);
+    m_proxy.setSortRole(ResourceListModel::SortRole);
+    m_proxy.setSortCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy.setSortLocaleAware(true);
+
+    m_filterDelay.setSingleShot(true);
+    m_filterDelay.setInterval(FilterDelayMs);
+    connect(&m_filterDelay, &QTimer::timeout, this, &ResourcePanel::applyFilter);
+    m_noteTimer.setSingleShot(true);
+    m_noteTimer.setInterval(NoteMs);
+    connect(&m_noteTimer, &QTimer::timeout, this, &ResourcePanel::hideMessage);
+
+    auto *filterBar = new QWidget(this);
+    filterBar->setObjectName(u"filterBar"_s);
+    buildFilterBar(filterBar);
+
+    // The actions of the Edit menu, also here where the list is.
+    const auto tool = [this](const QString &objectName, const QString &text, const QString &icon,
+                             void (ResourcePanel::*slot)()) {
+        auto *button = new QToolButton(this);
+        button->setObjectName(objectName);
+        button->setText(text);
+        button->setIcon(QIcon::fromTheme(icon));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setAutoRaise(true);
+        connect(button, &QToolButton::clicked, this, slot);
+        return button;
+    };
+    const bool files = kind.id == ResourceKind::Id::File;
+    QToolButton *newButton = tool(u"newButton"_s, files ? tr("Upload…") : tr("New…"),
+                                  files ? u"document-import"_s : u"document-new"_s, &ResourcePanel::newObject);
+    QToolButton *editButton = tool(u"editButton"_s, tr("Edit…"), u"document-edit"_s, &ResourcePanel::editCurrent);
+    QToolButton *duplicateButton
+        = tool(u"duplicateButton"_s, tr("Duplicate…"), u"edit-copy"_s, &ResourcePanel::duplicateCurrent);
+    QToolButton *deleteButton = tool(u"deleteButton"_s, tr("Delete…"), u"edit-delete"_s, &ResourcePanel::deleteCurrent);
+    QToolButton *refreshButton = tool(u"refreshButton"_s, tr("Refresh"), u"view-refresh"_s, &ResourcePanel::refresh);
+    editButton->setVisible(kind.canUpdate);
+    duplicateButton->setVisible(kind.canCreate && !kind.multipartCreate);
+    connect(this, &ResourcePanel::actionsChanged, this, [=, this] {
+        newButton->setEnabled(canCreate());
+        editButton->setEnabled(canEdit());
+        duplicateButton->setEnabled(canDuplicate());
+        deleteButton->setEnabled(canDelete());
+    });
+
+    m_count = new QLabel(this);
+    m_count->setObjectName(u"rowCountLabel"_s);
+    m_loading = new QProgressBar(this);
+    m_loading->setObjectName(u"loadingIndicator"_s);
+    m_loading->setRange(0, 0);
+    m_loading->setTextVisible(false);
+    m_loading->setMaximumSize(80, m_count->sizeHint().height());
+    m_loading->setAccessibleName(tr("Loading"));
+    m_loading->hide();
+
+    auto *actions = new QHBoxLayout;
+    actions->setContentsMargins(0, 0, 0, 0);
+    for (QToolButton *button : {newButton, editButton, duplicateButton, deleteButton, refreshButton})
+        actions->addWidget(button);
+    actions->addStretch(1);
+    actions->addWidget(m_loading);
+    actions->addWidget(m_count);
+
+    m_messageBar = new QWidget(this);
+    m_messageBar->setObjectName(u"messageBar"_s);
+    m_messageBar->setAttribute(Qt::WA_StyledBackground);
+    m_messageText = new QLabel(m_messageBar);
+    m_messageText->setObjectName(u"messageText"_s);
+    m_messageText->setWordWrap(true);
+    m_messageText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_retry = new QPushButton(tr("&Retry"), m_messageBar);
+    m_retry->setObjectName(u"retryButton"_s);
+    m_dismiss = new QToolButton(m_messageBar);
+    m_dismiss->setObjectName(u"dismissMessageButton"_s);
+    m_dismiss->setIcon(QIcon::fromTheme(u"window-close"_s));
+    m_dismiss->setText(tr("Dismiss"));
+    m_dismiss->setToolTip(tr("Hide this message"));
+    m_dismiss->setAutoRaise(true);
+    auto *messageLayout = new QHBoxLayout(m_messageBar);
+    messageLayout->setContentsMargins(8, 4, 4, 4);
+    messageLayout->addWidget(m_messageText, 1);
+    messageLayout->addWidget(m_retry);
+    messageLayout->addWidget(m_dismiss);
+    m_messageBar->hide();
+    connect(m_retry, &QPushButton::clicked, this, [this] {
+        hideMessage();
+        m_model.retry();
+    });
+    connect(m_dismiss, &QToolButton::clicked, this, &ResourcePanel::hideMessage);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(u"resourceTable"_s);
+    m_table->setAccessibleName(kind.pluralName());
+    m_table->setModel(&m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionsMovable(true);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(true);
+    const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
+    for (int column = 0; column < kind.listColumns.size(); ++column) {
+        const ColumnFormat format = kind.listColumns.at(column).format;
+        const int width = column == 0 ? 32 : format == ColumnFormat::Timestamp ? 20 : format == ColumnFormat::ByteSize ? 11 : 18;
+        header->resizeSection(column, digit * width);
+    }
+    // Rows come in the service's order (or the Order filter's); a click on a
+    // header sorts the rows read so far, and a third click goes back.
+    header->setSortIndicatorClearable(true);
+    header->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    m_table->installEventFilter(this);
+
+    m_detail = new QTextBrowser(this);
+    m_detail->setObjectName(u"detailView"_s);
+    m_detail->setOpenLinks(false);
+    m_detail->setPlaceholderText(kind.id == ResourceKind::Id::Secret
+                                     ? tr("Select a secret to see its fields. Its value is never shown.")
+                                     : tr("Select a row to see every field of the object."));
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(u"detailSplitter"_s);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(m_table);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+
+    m_listPage = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(m_listPage);
+    listLayout->setContentsMargins(0, 0, 0, 0);
+    listLayout->addWidget(m_messageBar);
+    listLayout->addWidget(m_splitter, 1);
+
+    m_capabilityPage = new QWidget(this);
+    m_capabilityPage->setObjectName(u"missingCapabilityPage"_s);
+    m_capabilityText = new QLabel(m_capabilityPage);
+    m_capabilityText->setObjectName(u"missingCapabilityText"_s);
+    m_capabilityText->setWordWrap(true);
+    m_capabilityText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *capabilityRetry = new QPushButton(tr("&Try again"), m_capabilityPage);
+    capabilityRetry->setObjectName(u"capabilityRetryButton"_s);
+    connect(capabilityRetry, &QPushButton::clicked, this, &ResourcePanel::reload);
+    auto *capabilityLayout = new QVBoxLayout(m_capabilityPage);
+    capabilityLayout->addStretch(1);
+    capabilityLayout->addWidget(m_capabilityText);
+    capabilityLayout->addWidget(capabilityRetry, 0, Qt::AlignLeft);
+    capabilityLayout->addStretch(2);
+
+    m_notConnectedPage = new QLabel(tr("Not connected. Use File › Connect… to choose a service and a token."), this);
+    m_notConnectedPage->setObjectName(u"notConnectedPage"_s);
+    static_cast<QLabel *>(m_notConnectedPage)->setAlignment(Qt::AlignCenter);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(u"panelPages"_s);
+    m_stack->addWidget(m_listPage);
+    m_stack->addWidget(m_capabilityPage);
+    m_stack->addWidget(m_notConnectedPage);
+    m_stack->setCurrentWidget(m_client.hasToken() ? m_listPage : m_notConnectedPage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(filterBar);
+    layout->addLayout(actions);
+    layout->addWidget(m_stack, 1);
+
+    connect(&m_model, &ResourceListModel::loadingChanged, this, &ResourcePanel::updateCount);
+    connect(&m_model, &ResourceListModel::totalChanged, this, &ResourcePanel::updateCount);
+    connect(&m_model, &ResourceListModel::loadFailed, this, &ResourcePanel::onLoadFailed);
+    connect(&m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_keptId.isEmpty() && m_model.rowOfId(m_keptId) >= 0)
+            selectId(std::exchange(m_keptId, QString()));
+        updateCount();
+    });
+    connect(&m_model, &QAbstractItemModel::rowsRemoved, this, &ResourcePanel::updateCount);
+    connect(&m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const QString id = currentObject().value(u"id"_s).toString();
+        if (!id.isEmpty())
+            m_keptId = id;
+    });
+    // A reset clears the selection without a word.
+    connect(&m_model, &QAbstractItemModel::modelReset, this, [this] {
+        updateCount();
+        showDetail();
+        Q_EMIT actionsChanged();
+    });
+    connect(&m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        const QModelIndex current = m_proxy.mapToSource(m_table->currentIndex());
+        if (current.isValid() && current.row() >= from.row() && current.row() <= to.row())
+            showDetail();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        showDetail();
+        Q_EMIT actionsChanged();
+    });
+    connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
+    connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
+
+    setAcceptDrops(files);
+    updateCount();
+    showDetail();
+}
+
+void ResourcePanel::buildFilterBar(QWidget *bar)
+{
+    auto *grid = new QGridLayout(bar);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setVerticalSpacing(2);
+    // The search field first, where the eye starts; the others in the kind's order.
+    QList<QueryFieldSpec> fields = m_kind.listQuery;
+    std::stable_partition(fields.begin(), fields.end(),
+                          [](const QueryFieldSpec &field) { return isSearchField(field.name); });
+    int index = 0;
+    for (const QueryFieldSpec &field : std::as_const(fields)) {
+        if (isPagingField(field.name))
+            continue;
+        auto *cell = new QWidget(bar);
+        auto *cellLayout = new QVBoxLayout(cell);
+        cellLayout->setContentsMargins(0, 0, 0, 0);
+        cellLayout->setSpacing(1);
+        QWidget *control = filterControl(field, cell);
+        control->setObjectName(u"filter_"_s + field.name);
+        auto *label = new QLabel(filterLabel(field.name), cell);
+        label->setBuddy(control);
+        auto *error = new QLabel(cell);
+        error->setObjectName(u"filterError_"_s + field.name);
+        error->setStyleSheet(errorStyle);
+        error->setWordWrap(true);
+        error->hide();
+        cellLayout->addWidget(label);
+        cellLayout->addWidget(control);
+        cellLayout->addWidget(error);
+        cellLayout->addStretch(1);
+        grid->addWidget(cell, index / FiltersPerRow, index % FiltersPerRow);
+        m_filters.insert(field.name, Filter {control, error});
+        m_filterOrder << field.name;
+        // Find goes to the search field, or to the first filter of a kind without one.
+        if (isSearchField(field.name) || !m_searchField)
+            m_searchField = control;
+        ++index;
+    }
+    for (int column = 0; column < std::min(index, FiltersPerRow); ++column)
+        grid->setColumnStretch(column, 1);
+    bar->setVisible(index > 0);
+}
+
+QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *parent)
+{
+    // The file status is an open-ended list (interface: "the list is
+    // open-ended"): the known values are offered, any other may be typed.
+    if (m_kind.id == ResourceKind::Id::File && field.name == u"status"_s) {
+        auto *combo = new QComboBox(parent);
+        combo->setEditable(true);
+        combo->addItem(QString());
+        combo->addItems(ResourceKind::fileStatuses());
+        combo->lineEdit()->setPlaceholderText(tr("Any"));
+        combo->lineEdit()->setClearButtonEnabled(true);
+        connect(combo, &QComboBox::editTextChanged, this, [this] { m_filterDelay.start(); });
+        return combo;
+    }
+    if (!field.enumValues.isEmpty()) {
+        auto *combo = new QComboBox(parent);
+        combo->addItem(field.name == u"sort"_s ? tr("Service default") : tr("Any"), QString());
+        for (const QString &value : field.enumValues)
+            combo->addItem(valueLabel(value), value);
+        connect(combo, &QComboBox::currentIndexChanged, this, &ResourcePanel::applyFilter);
+        return combo;
+    }
+    QLineEdit *edit = field.name == u"tags"_s ? new TagEditor(parent) : new QLineEdit(parent);
+    edit->setClearButtonEnabled(true);
+    if (isSearchField(field.name))
+        edit->setPlaceholderText(tr("Name or description"));
+    else if (field.format == StringFormat::Uuid)
+        edit->setPlaceholderText(tr("UUID"));
+    connect(edit, &QLineEdit::textChanged, this, [this] { m_filterDelay.start(); });
+    // Return applies at once instead of waiting for the pause.
+    connect(edit, &QLineEdit::returnPressed, this, &ResourcePanel::applyFilter);
+    return edit;
+}
+
+QString ResourcePanel::filterValue(const QString &name) const
+{
+    QWidget *control = m_filters.value(name).control;
+    if (auto *tags = qobject_cast<TagEditor *>(control))
+        return tags->tags().join(u',');
+    if (auto *edit = qobject_cast<QLineEdit *>(control))
+        return edit->text().trimmed();
+    if (auto *combo = qobject_cast<QComboBox *>(control))
+        return combo->isEditable() ? combo->currentText().trimmed() : combo->currentData().toString();
+    return {};
+}
+
+void ResourcePanel::applyFilter()
+{
+    m_filterDelay.stop();
+    Pager::Query query;
+    for (const QString &name : std::as_const(m_filterOrder)) {
+        const QString value = filterValue(name);
+        if (!value.isEmpty())
+            query.append({name, value});
+    }
+    m_model.setQuery(query);
+
+    // Each error at its field; nothing is sent while there is one.
+    QStringList elsewhere;
+    for (const Filter &filter : std::as_const(m_filters))
+        filter.error->hide();
+    for (const FieldError &error : m_model.queryErrors()) {
+        const auto it = m_filters.constFind(error.field);
+        if (it == m_filters.constEnd()) {
+            elsewhere << error.message;
+            continue;
+        }
+        it->error->setText(error.message);
+        it->error->show();
+    }
+    if (!elsewhere.isEmpty())
+        showMessage(elsewhere.join(u'\n'), false);
+    if (m_model.queryErrors().isEmpty())
+        m_proxy.fetchMore(QModelIndex());
+    updateCount();
 }
 
 void ResourcePanel::refresh()
 {
+    m_needsRefresh = true;
+    m_proxy.live = false;
+    if (isVisible())
+        reload();
+}
+
+void ResourcePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_needsRefresh)
+        reload();
+}
+
+void ResourcePanel::reload()
+{
+    m_needsRefresh = false;
+    hideMessage();
+    m_proxy.live = m_client.hasToken();
+    if (!m_proxy.live) {
+        m_stack->setCurrentWidget(m_notConnectedPage);
+        Q_EMIT actionsChanged();
+        return;
+    }
+    m_stack->setCurrentWidget(m_listPage);
+    m_model.refresh();
+    updateCount();
+    Q_EMIT actionsChanged();
+}
+
+void ResourcePanel::onLoadFailed(const ApiError &error)
+{
+    if (!m_model.missingCapability().isEmpty()) {
+        m_capabilityText->setText(
+            tr("<p><b>This token may not list %1.</b></p>"
+               "<p>It lacks the capability <b>%2</b>. Ask the service's administrator for a token with it, or "
+               "connect with another profile (File › Connect…), then try again.</p>")
+                .arg(m_kind.pluralName().toLower().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
+        m_stack->setCurrentWidget(m_capabilityPage);
+        Q_EMIT actionsChanged();
+        return;
+    }
+    showMessage(tr("The list could not be read. %1").arg(error.userMessage()), true);
+}
+
+void ResourcePanel::showMessage(const QString &text, bool canRetry)
+{
+    m_noteTimer.stop();
+    m_messageBar->setStyleSheet(errorBarStyle);
+    m_messageText->setText(text);
+    m_retry->setVisible(canRetry);
+    m_messageBar->show();
+}
+
+void ResourcePanel::showNote(const QString &text)
+{
+    m_messageBar->setStyleSheet(noteBarStyle);
+    m_messageText->setText(text);
+    m_retry->hide();
+    m_messageBar->show();
+    m_noteTimer.start();
+}
+
+void ResourcePanel::hideMessage()
+{
+    m_noteTimer.stop();
+    m_messageBar->hide();
+    m_messageText->clear();
+}
+
+void ResourcePanel::updateCount()
+{
+    const int rows = m_model.rowCount();
+    const bool more = m_model.canFetchMore(QModelIndex());
+    QString text;
+    if (m_stack->currentWidget() != m_listPage)
+        text.clear();
+    else if (!m_model.queryErrors().isEmpty())
+        text = tr("Nothing is listed until the filter is corrected");
+    else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
+        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralName().toLower())
+                                         : tr("Nothing matches the filter");
+    else if (m_model.totalKnown())
+        text = tr("%1 of %2 loaded").arg(QLocale().toString(rows), QLocale().toString(m_model.total()));
+    else if (more)
+        text = tr("%1 loaded, more below").arg(QLocale().toString(rows));
+    else
+        text = tr("%n object(s)", nullptr, rows);
+    if (!text.isEmpty() && more && m_proxy.sortColumn() >= 0)
+        text += u" · "_s + tr("sorted among the loaded rows");
+    m_count->setText(text);
+    const bool loading = m_model.loading() || m_job;
+    m_loading->setVisible(loading);
+    m_count->setToolTip(loading ? tr("Loading…") : QString());
+}
+
+QJsonObject ResourcePanel::currentObject() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return {};
+    return m_model.objectAt(m_proxy.mapToSource(rows.constFirst()).row());
+}
+
+bool ResourcePanel::busy() const
+{
+    return m_job || m_dialog;
+}
+
+bool ResourcePanel::canCreate() const
+{
+    return m_kind.canCreate && m_model.missingCapability().isEmpty();
+}
+
+bool ResourcePanel::canEdit() const
+{
+    return m_kind.canUpdate && !currentObject().isEmpty();
+}
+
+bool ResourcePanel::canDuplicate() const
+{
+    return m_kind.canCreate && !m_kind.multipartCreate && !currentObject().isEmpty();
+}
+
+bool ResourcePanel::canDelete() const
+{
+    return m_kind.canDelete && !currentObject().isEmpty();
+}
+
+QString ResourcePanel::nameOf(const QJsonObject &object) const
+{
+    for (const QString &member : {u"name"_s, u"fileName"_s, u"id"_s}) {
+        const QString name = object.value(member).toString();
+        if (!name.isEmpty())
+            return name;
+    }
+    return m_kind.displayName();
 }
 
 void ResourcePanel::newObject()
 {
+    if (!canCreate() || busy())
+        return;
+    if (m_kind.id == ResourceKind::Id::File) {
+        uploadFiles({});
+        return;
+    }
+    openEditor(Operation::Create, {});
 }
 
 void ResourcePanel::editCurrent()
 {
+    if (!canEdit() || busy())
+        return;
+    const QJsonObject current = currentObject();
+    // Secrets cannot be read one by one: the list's object is the latest there is.
+    if (!m_kind.canReadOne) {
+        openEditor(Operation::Update, current);
+        return;
+    }
+    // Edit what the service has now, not what the list read minutes ago.
+    const QString id = current.value(u"id"_s).toString();
+    const QString name = nameOf(current);
+    hideMessage();
+    m_job = m_client.get(m_kind.itemPath(id));
+    updateCount();
+    connect(m_job, &ApiJob::finished, this, [this, id, name](const ApiResult &result) {
+        m_job = nullptr;
+        updateCount();
+        if (result.ok()) {
+            m_model.upsert(result.object);
+            openEditor(Operation::Update, result.object);
+            return;
+        }
+        if (result.error->kind() == ApiError::Kind::NotFound) {
+            m_model.removeById(id);
+            Q_EMIT actionsChanged();
+            showNote(tr("“%1” no longer exists: it was deleted elsewhere, and has left the list.").arg(name));
+            return;
+        }
+        showMessage(tr("“%1” could not be read for editing. %2").arg(name, result.error->userMessage()), false);
+    });
 }
 
 void ResourcePanel::duplicateCurrent()
 {
+    if (!canDuplicate() || busy())
+        return;
+    const QJsonObject current = currentObject();
+    // Only what a create body may hold: no id, timestamps, owner or other
+    // member the service sets (the kind's fields are exactly the body's).
+    QJsonObject copy;
+    for (const FieldSpec &field : m_kind.fields) {
+        if (field.name != u"value"_s && current.contains(field.name))
+            copy.insert(field.name, current.value(field.name));
+    }
+    if (copy.contains(u"name"_s))
+        copy.insert(u"name"_s, tr("%1 (copy)").arg(copy.value(u"name"_s).toString()));
+    openEditor(Operation::Create, copy);
 }
 
 void ResourcePanel::deleteCurrent()
 {
+    if (!canDelete() || busy())
+        return;
+    const QJsonObject current = currentObject();
+    const QString id = current.value(u"id"_s).toString();
+    const QString name = nameOf(current);
+    const QString what = m_kind.displayName().toLower();
+    const auto answer = MessageBox::question(this, tr("Delete %1").arg(what),
+                                             tr("Delete the %1 “%2”?\n\nThis cannot be undone.").arg(what, name),
+                                             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return;
+    hideMessage();
+    m_job = m_client.remove(m_kind.itemPath(id));
+    updateCount();
+    connect(m_job, &ApiJob::finished, this, [this, id, name](const ApiResult &result) {
+        m_job = nullptr;
+        updateCount();
+        // Gone already (deleted elsewhere) is what was asked for.
+        if (result.ok() || result.error->kind() == ApiError::Kind::NotFound) {
+            m_model.removeById(id);
+            Q_EMIT actionsChanged();
+            return;
+        }
+        showMessage(tr("“%1” was not deleted. %2").arg(name, result.error->userMessage()), false);
+    });
 }
 
 void ResourcePanel::focusFilter()
 {
+    if (!m_searchField)
+        return;
+    m_searchField->setFocus(Qt::ShortcutFocusReason);
+    if (auto *edit = qobject_cast<QLineEdit *>(m_searchField))
+        edit->selectAll();
+}
+
+void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
+{
+    ResourceEditor *editor = createEditor(m_client, m_kind);
+    if (!editor)
+        return;
+    auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
+    m_dialog = dialog;
+    dialog->open();
+}
+
+void ResourcePanel::onSaved(const QJsonObject &object)
+{
+    m_model.upsert(object);
+    selectId(object.value(u"id"_s).toString());
+    updateCount();
+}
+
+void ResourcePanel::selectId(const QString &id)
+{
+    const int row = m_model.rowOfId(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_proxy.mapFromSource(m_model.index(row, 0));
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                          | QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void ResourcePanel::uploadFiles(const QStringList &paths)
+{
+    Q_EMIT uploadRequested(paths);
+}
+
+void ResourcePanel::showDetail()
+{
+    const QJsonObject object = currentObject();
+    if (object.isEmpty()) {
+        m_detail->clear();
+        return;
+    }
+    m_detail->setHtml(detailHtml(object));
+}
+
+QString ResourcePanel::detailHtml(const QJsonObject &object) const
+{
+    // The id first, then the kind's fields in the table's order, then what
+    // the service adds (timestamps, owner, status, ...) by name.
+    QStringList members {u"id"_s};
+    for (const FieldSpec &field : m_kind.fields)
+        members << field.name;
+    QStringList others = object.keys();
+    others.removeIf([&members](const QString &key) { return members.contains(key); });
+    members << others;
+
+    QString html = u"<h3>"_s + nameOf(object).toHtmlEscaped() + u"</h3><table cellspacing=\"0\" cellpadding=\"3\">"_s;
+    for (const QString &member : std::as_const(members)) {
+        // A secret's value never reaches a widget, whatever an answer held.
+        if (m_kind.id == ResourceKind::Id::Secret && member == u"value"_s)
+            continue;
+        if (!object.contains(member))
+            continue;
+        const QJsonValue value = object.value(member);
+        const FieldSpec *field = m_kind.field(member);
+        QString shown;
+        if (value.isNull()) {
+            shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
+        } else if (value.isObject() || (value.isArray() && holdsObjects(value.toArray()))) {
+            QString ref;
+            if (field && field->type == FieldType::ModelRef)
+                ref = ResourceListModel::displayText(value, ColumnFormat::Text, field).toHtmlEscaped() + u"<br>"_s;
+            const QByteArray json = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented)
+                                                     : QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
+            shown = ref + htmlPre(QString::fromUtf8(json).trimmed());
+        } else if (value.isArray() && value.toArray().isEmpty()) {
+            shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
+        } else {
+            ColumnFormat format = ColumnFormat::Text;
+            if (member.endsWith(u"At"_s))
+                format = ColumnFormat::Timestamp;
+            else if (member == u"sizeBytes"_s)
+                format = ColumnFormat::ByteSize;
+            shown = htmlPre(ResourceListModel::displayText(value, format, field));
+        }
+        html += u"<tr><td valign=\"top\"><b>"_s + member.toHtmlEscaped() + u"</b></td><td>"_s + shown + u"</td></tr>"_s;
+    }
+    return html + u"</table>"_s;
+}
+
+void ResourcePanel::saveLayout(QSettings &settings) const
+{
+    const QString group = u"ResourcePanel/"_s + m_kind.key + u'/';
+    settings.setValue(group + u"header"_s, m_table->horizontalHeader()->saveState());
+    settings.setValue(group + u"splitter"_s, m_splitter->saveState());
+}
+
+void ResourcePanel::restoreLayout(QSettings &settings)
+{
+    const QString group = u"ResourcePanel/"_s + m_kind.key + u'/';
+    QHeaderView *header = m_table->horizontalHeader();
+    if (header->restoreState(settings.value(group + u"header"_s).toByteArray()))
+        m_proxy.sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+    m_splitter->restoreState(settings.value(group + u"splitter"_s).toByteArray());
+}
+
+bool ResourcePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Without the main window's shortcuts (which take these keys first when
+    // the panel is in it), Return edits and Delete deletes the selected row.
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            editCurrent();
+            return true;
+        }
+        if (key == Qt::Key_Delete) {
+            deleteCurrent();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ResourcePanel::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void ResourcePanel::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    uploadFiles(paths);
 }
 
 } // namespace baton

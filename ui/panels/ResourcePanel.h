@@ -1,15 +1,39 @@
 #pragma once
 
+#include "models/ResourceListModel.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QPointer>
+#include <QSortFilterProxyModel>
+#include <QStringList>
+#include <QTimer>
 #include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+class QSplitter;
+class QStackedWidget;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
 
 namespace baton {
 
 class ApiClient;
+class ApiError;
+class ApiJob;
+class EditorDialog;
 class ResourceKind;
 
 // The list and detail of one resource type: filter controls from the kind's
-// list query fields, a lazily paged table, a detail pane, and the actions
-// new, edit, duplicate, delete and refresh.
+// list query fields, a lazily paged table over a ResourceListModel, a detail
+// pane with every field of the selected object (never a secret value), and the
+// actions new, edit, duplicate, delete and refresh. Failures stay inside the
+// panel: a message bar (with Retry for the list), and a page of its own when
+// the token lacks the kind's capability. Owns its model and filter controls.
 class ResourcePanel final : public QWidget
 {
     Q_OBJECT
@@ -18,9 +42,25 @@ public:
     ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidget *parent = nullptr);
 
     [[nodiscard]] const ResourceKind &kind() const { return m_kind; }
+    [[nodiscard]] ResourceListModel &model() { return m_model; }
+
+    // What the Edit actions may do now: they follow the kind, the selection
+    // and whether the list was refused. actionsChanged() says when to ask again.
+    [[nodiscard]] bool canCreate() const;
+    [[nodiscard]] bool canEdit() const;
+    [[nodiscard]] bool canDuplicate() const;
+    [[nodiscard]] bool canDelete() const;
+    // The selected object; empty when none.
+    [[nodiscard]] QJsonObject currentObject() const;
+
+    // Column widths, order and sort, and the detail split, under the group
+    // "ResourcePanel/<kind key>".
+    void saveLayout(QSettings &settings) const;
+    void restoreLayout(QSettings &settings);
 
 public Q_SLOTS:
-    // Reads the list again from its first page (after a connection change).
+    // Reads the list again from its first page (after a connection change);
+    // a hidden panel waits until it is shown.
     void refresh();
     // The Edit menu's actions, forwarded by the main window to the current panel.
     void newObject();
@@ -29,9 +69,90 @@ public Q_SLOTS:
     void deleteCurrent();
     void focusFilter();
 
+Q_SIGNALS:
+    void actionsChanged();
+    // Files: the user asked to upload these local files (none: choose them).
+    void uploadRequested(const QStringList &paths);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // The table's view of the model: sorted as the header says, and asking for
+    // pages only while the list is live — a hidden view's timers ask too, and
+    // nothing may be sent before a connection or while a refresh waits for
+    // the panel to be shown.
+    class ListProxy final : public QSortFilterProxyModel
+    {
+    public:
+        bool live = false;
+        [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override
+        {
+            return live && QSortFilterProxyModel::canFetchMore(parent);
+        }
+        void fetchMore(const QModelIndex &parent) override
+        {
+            if (live)
+                QSortFilterProxyModel::fetchMore(parent);
+        }
+    };
+
+    // One filter control: the query field it sets, and where its error shows.
+    struct Filter {
+        QWidget *control = nullptr;
+        QLabel *error = nullptr;
+    };
+
+    void buildFilterBar(QWidget *bar);
+    [[nodiscard]] QWidget *filterControl(const QueryFieldSpec &field, QWidget *parent);
+    [[nodiscard]] QString filterValue(const QString &name) const;
+    void applyFilter();
+    void reload();
+    void showListState();
+    void updateCount();
+    void showDetail();
+    void onLoadFailed(const ApiError &error);
+    void showMessage(const QString &text, bool canRetry);
+    void showNote(const QString &text);
+    void hideMessage();
+    void openEditor(Operation operation, const QJsonObject &object);
+    void onSaved(const QJsonObject &object);
+    void selectId(const QString &id);
+    void uploadFiles(const QStringList &paths);
+    [[nodiscard]] bool busy() const;
+    [[nodiscard]] QString nameOf(const QJsonObject &object) const;
+    [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
+
     ApiClient &m_client;
     const ResourceKind &m_kind;
+    ResourceListModel m_model;
+    ListProxy m_proxy;
+    QTimer m_filterDelay;
+    QTimer m_noteTimer;
+    QHash<QString, Filter> m_filters; // by query field name
+    QStringList m_filterOrder;        // the kind's order
+    QWidget *m_searchField = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_listPage = nullptr;
+    QWidget *m_capabilityPage = nullptr;
+    QWidget *m_notConnectedPage = nullptr;
+    QLabel *m_capabilityText = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTableView *m_table = nullptr;
+    QTextBrowser *m_detail = nullptr;
+    QLabel *m_count = nullptr;
+    QProgressBar *m_loading = nullptr;
+    QWidget *m_messageBar = nullptr;
+    QLabel *m_messageText = nullptr;
+    QPushButton *m_retry = nullptr;
+    QToolButton *m_dismiss = nullptr;
+    QPointer<ApiJob> m_job; // the running get or delete of an action
+    QPointer<EditorDialog> m_dialog;
+    QString m_keptId; // selected before a reset: selected again when its row comes back
+    bool m_needsRefresh = true;
 };
 
 } // namespace baton

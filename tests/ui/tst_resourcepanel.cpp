@@ -1,0 +1,517 @@
+#include "EditorFixture.h"
+#include "panels/ResourcePanel.h"
+#include "widgets/MessageBox.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+using baton::EditorDialog;
+using baton::ResourceKind;
+using baton::ResourcePanel;
+using baton::sandbox::Record;
+using editortest::Fixture;
+using Id = baton::ResourceKind::Id;
+
+// ResourcePanel against an in-process sandbox over loopback HTTP: lazy paging,
+// filters, the actions and their failures, the detail pane, the layout.
+class TestResourcePanel : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<Fixture> m_fixture;
+
+    std::unique_ptr<ResourcePanel> openPanel(Id kind, baton::ApiClient *client = nullptr)
+    {
+        auto panel = std::make_unique<ResourcePanel>(client ? *client : m_fixture->client, ResourceKind::get(kind));
+        panel->resize(1000, 640);
+        panel->show();
+        if (!QTest::qWaitForWindowExposed(panel.get()))
+            return nullptr;
+        return panel;
+    }
+
+    template<typename T> static T *child(QWidget &parent, const QString &name)
+    {
+        return parent.findChild<T *>(name);
+    }
+
+    static QTableView *table(QWidget &panel) { return child<QTableView>(panel, u"resourceTable"_s); }
+
+    // Waits until the panel's list is quiet; false on a timeout.
+    static bool settled(ResourcePanel &panel)
+    {
+        if (!QTest::qWaitFor([&panel] { return !panel.model().loading(); }, 10000))
+            return false;
+        // The view asks for more from a zero timer after each layout: let it.
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        return QTest::qWaitFor([&panel] { return !panel.model().loading(); }, 10000);
+    }
+
+    // The list requests sent for a collection, oldest first.
+    [[nodiscard]] QList<QUrlQuery> listQueries(const QString &collection) const
+    {
+        QList<QUrlQuery> queries;
+        for (const baton::RequestLog::Entry &entry : m_fixture->entries("GET")) {
+            const QUrl url(entry.url);
+            if (url.path() == collection)
+                queries << QUrlQuery(url.query(QUrl::FullyDecoded));
+        }
+        return queries;
+    }
+
+    static int rowOfName(ResourcePanel &panel, const QString &name)
+    {
+        QAbstractItemModel *model = table(panel)->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data().toString() == name)
+                return row;
+        }
+        return -1;
+    }
+
+    static void clickRow(ResourcePanel &panel, int row)
+    {
+        QTableView *view = table(panel);
+        const QModelIndex index = view->model()->index(row, 0);
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    }
+
+    static void clickButton(QWidget &panel, const QString &name)
+    {
+        auto *button = child<QToolButton>(panel, name);
+        QVERIFY2(button, qPrintable(name));
+        QVERIFY2(button->isEnabled(), qPrintable(name));
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+    Record &apiResource(const QString &name) const
+    {
+        return m_fixture->create(Id::ApiResource, {{u"name"_s, name},
+                                                   {u"description"_s, u"Opening hours of the shop"_s},
+                                                   {u"urlTemplate"_s, u"http://127.0.0.1:1/hours"_s}});
+    }
+
+    static EditorDialog *dialogOf(ResourcePanel &panel) { return panel.findChild<EditorDialog *>(); }
+
+private Q_SLOTS:
+    void init() { m_fixture = std::make_unique<Fixture>(); }
+    void cleanup() { m_fixture.reset(); }
+
+    // 1 000 tools: the first page fills the view, and each scroll to the end
+    // reads exactly one more page.
+    void pagesAreReadAsTheViewScrolls()
+    {
+        m_fixture->store().batch([this] {
+            for (int i = 0; i < 1000; ++i)
+                m_fixture->create(Id::Tool, {{u"name"_s, u"tool %1"_s.arg(i, 4, 10, QChar(u'0'))},
+                                             {u"description"_s, u"Tool number %1"_s.arg(i)},
+                                             {u"method"_s, u"POST"_s},
+                                             {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)}});
+        });
+        auto panel = openPanel(Id::Tool);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        const int pageSize = panel->model().pageSize();
+        QCOMPARE(panel->model().rowCount(), pageSize);
+        QCOMPARE(listQueries(u"/v1/tools"_s).size(), 1);
+        QCOMPARE(panel->model().total(), 1000);
+        QVERIFY(child<QLabel>(*panel, u"rowCountLabel"_s)->text().contains(u"of"_s));
+
+        QTableView *view = table(*panel);
+        clickRow(*panel, 0);
+        for (int page = 2; page <= 4; ++page) {
+            QTest::keyClick(view, Qt::Key_End, Qt::ControlModifier);
+            QTRY_COMPARE(panel->model().rowCount(), page * pageSize);
+            QVERIFY(settled(*panel));
+            QCOMPARE(panel->model().rowCount(), page * pageSize);
+            const QList<QUrlQuery> queries = listQueries(u"/v1/tools"_s);
+            QCOMPARE(queries.size(), page);
+            QCOMPARE(queries.constLast().queryItemValue(u"page"_s), QString::number(page));
+            QCOMPARE(queries.constLast().queryItemValue(u"pageSize"_s), QString::number(pageSize));
+        }
+        QCOMPARE(view->model()->index(4 * pageSize - 1, 0).data().toString(), u"tool %1"_s.arg(4 * pageSize - 1, 4, 10, QChar(u'0')));
+    }
+
+    // Typed text waits for a pause, a choice applies at once; an invalid value
+    // is shown at its field and nothing is sent until it is corrected.
+    void filtersSendTheirQuery()
+    {
+        for (const auto &[name, category] : {std::pair{u"Alpha writer"_s, u"writing"_s},
+                                             std::pair{u"Beta coder"_s, u"code"_s},
+                                             std::pair{u"Alpha coder"_s, u"code"_s}})
+            m_fixture->create(Id::CustomModel, {{u"name"_s, name},
+                                                {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                                {u"category"_s, category},
+                                                {u"tags"_s, QJsonArray {u"demo"_s}}});
+        auto panel = openPanel(Id::CustomModel);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        QCOMPARE(panel->model().rowCount(), 3);
+
+        panel->focusFilter();
+        auto *search = child<QLineEdit>(*panel, u"filter_search"_s);
+        QTRY_VERIFY(search->hasFocus());
+        QTest::keyClicks(search, u"alpha"_s);
+        QTRY_COMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"search"_s), u"alpha"_s);
+        QVERIFY(settled(*panel));
+        QCOMPARE(panel->model().rowCount(), 2);
+
+        auto *sort = child<QComboBox>(*panel, u"filter_sort"_s);
+        sort->setFocus();
+        const int before = int(listQueries(u"/v1/custom-models"_s).size());
+        while (sort->currentData().toString() != u"name"_s && sort->currentIndex() < sort->count() - 1)
+            QTest::keyClick(sort, Qt::Key_Down);
+        QCOMPARE(sort->currentData().toString(), u"name"_s);
+        QTRY_VERIFY(listQueries(u"/v1/custom-models"_s).size() > before);
+        QVERIFY(settled(*panel));
+        QUrlQuery last = listQueries(u"/v1/custom-models"_s).constLast();
+        QCOMPARE(last.queryItemValue(u"sort"_s), u"name"_s);
+        QCOMPARE(last.queryItemValue(u"search"_s), u"alpha"_s);
+        QCOMPARE(table(*panel)->model()->index(0, 0).data().toString(), u"Alpha coder"_s);
+
+        auto *tags = child<QLineEdit>(*panel, u"filter_tags"_s);
+        QTest::keyClicks(tags, u"demo, other"_s);
+        QTest::keyClick(tags, Qt::Key_Return);
+        QVERIFY(settled(*panel));
+        QCOMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"tags"_s), u"demo,other"_s);
+
+        // An invalid team id: said at the field, nothing sent.
+        const int sent = int(listQueries(u"/v1/custom-models"_s).size());
+        auto *team = child<QLineEdit>(*panel, u"filter_teamId"_s);
+        QTest::keyClicks(team, u"not-a-uuid"_s);
+        QTest::keyClick(team, Qt::Key_Return);
+        auto *teamError = child<QLabel>(*panel, u"filterError_teamId"_s);
+        QVERIFY(teamError->isVisible());
+        QVERIFY(!teamError->text().isEmpty());
+        QVERIFY(settled(*panel));
+        QCOMPARE(listQueries(u"/v1/custom-models"_s).size(), sent);
+        QCOMPARE(panel->model().rowCount(), 0);
+        QVERIFY(child<QLabel>(*panel, u"rowCountLabel"_s)->text().contains(u"filter"_s));
+
+        editortest::retype(team, m_fixture->admin().teamId);
+        QTest::keyClick(team, Qt::Key_Return);
+        QVERIFY(!teamError->isVisible());
+        QTRY_COMPARE(listQueries(u"/v1/custom-models"_s).size(), sent + 1);
+        QCOMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"teamId"_s),
+                 m_fixture->admin().teamId);
+    }
+
+    void deleteAsksFirst()
+    {
+        const QString id = apiResource(u"Opening hours"_s).id;
+        auto panel = openPanel(Id::ApiResource);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        const int row = rowOfName(*panel, u"Opening hours"_s);
+        QVERIFY(row >= 0);
+        QVERIFY(!panel->canDelete());
+        clickRow(*panel, row);
+        QVERIFY(panel->canDelete());
+
+        const int asked = baton::MessageBox::questionsAsked();
+        baton::MessageBox::setNextAnswer(QMessageBox::No);
+        clickButton(*panel, u"deleteButton"_s);
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
+        QVERIFY(m_fixture->store().find(Id::ApiResource, id));
+        QCOMPARE(rowOfName(*panel, u"Opening hours"_s), row);
+
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::keyClick(table(*panel), Qt::Key_Delete);
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 2);
+        QTRY_COMPARE(rowOfName(*panel, u"Opening hours"_s), -1);
+        QVERIFY(!m_fixture->store().find(Id::ApiResource, id));
+        QVERIFY(!panel->canDelete());
+        QVERIFY(!child<QWidget>(*panel, u"messageBar"_s)->isVisible());
+    }
+
+    // A secret still used by a tool: 409, the service's words in the panel, the row kept.
+    void deleteConflictIsShownInThePanel()
+    {
+        const QString secretId = m_fixture->create(Id::Secret, {{u"name"_s, u"Weather key"_s},
+                                                                 {u"scope"_s, u"user"_s},
+                                                                 {u"value"_s, u"wx-0001"_s}})
+                                     .id;
+        m_fixture->create(Id::Tool, {{u"name"_s, u"Weather"_s},
+                                     {u"description"_s, u"Reads the weather"_s},
+                                     {u"method"_s, u"POST"_s},
+                                     {u"urlTemplate"_s, u"http://127.0.0.1:1/weather"_s},
+                                     {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s},
+                                                                                {u"secretId"_s, secretId}}}}});
+        auto panel = openPanel(Id::Secret);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Weather key"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        clickButton(*panel, u"deleteButton"_s);
+        auto *bar = child<QWidget>(*panel, u"messageBar"_s);
+        QTRY_VERIFY(bar->isVisible());
+        const QString text = child<QLabel>(*panel, u"messageText"_s)->text();
+        QVERIFY2(text.contains(u"still used by the tool “Weather”"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Weather key"_s), qPrintable(text));
+        QVERIFY(!child<QPushButton>(*panel, u"retryButton"_s)->isVisible());
+        QVERIFY(rowOfName(*panel, u"Weather key"_s) >= 0);
+        QVERIFY(m_fixture->store().find(Id::Secret, secretId));
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+
+    // A token without manageTools: a page naming the capability, no dialog, no loop of requests.
+    void missingCapabilityHasAPageOfItsOwn()
+    {
+        baton::sandbox::ServerConfig config;
+        config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s), editortest::token(u"reader"_s, u"t-reader"_s)};
+        config.tokens[1].capabilities.removeAll(u"manageTools"_s);
+        baton::sandbox::Server server(config);
+        QVERIFY(server.listen() != 0);
+        baton::ApiClient client(m_fixture->network, m_fixture->log);
+        client.setConnection(baton::Profile {u"reader"_s, server.baseUrl(), false, {}}, u"t-reader"_s);
+
+        const int asked = baton::MessageBox::questionsAsked();
+        auto panel = openPanel(Id::Tool, &client);
+        QVERIFY(panel);
+        auto *page = child<QWidget>(*panel, u"missingCapabilityPage"_s);
+        QTRY_VERIFY(page->isVisible());
+        QVERIFY(settled(*panel));
+        QVERIFY(child<QLabel>(*panel, u"missingCapabilityText"_s)->text().contains(u"manageTools"_s));
+        QVERIFY(!table(*panel)->isVisible());
+        QCOMPARE(listQueries(u"/v1/tools"_s).size(), 1);
+        QVERIFY(!panel->canCreate());
+        QVERIFY(!child<QToolButton>(*panel, u"newButton"_s)->isEnabled());
+        panel->newObject();
+        QVERIFY(!dialogOf(*panel));
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked);
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+
+        // After changing the connection, Try again reads the list.
+        client.setConnection(baton::Profile {u"admin"_s, server.baseUrl(), false, {}}, u"t-admin"_s);
+        QTest::mouseClick(child<QPushButton>(*panel, u"capabilityRetryButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(table(*panel)->isVisible());
+        QVERIFY(settled(*panel));
+        QVERIFY(panel->canCreate());
+        QCOMPARE(listQueries(u"/v1/tools"_s).size(), 2);
+    }
+
+    // Edit reads the object first: gone elsewhere, it leaves the list with a short note.
+    void editOfAnObjectDeletedElsewhere()
+    {
+        Record &gone = apiResource(u"Gone soon"_s);
+        apiResource(u"Staying"_s);
+        auto panel = openPanel(Id::ApiResource);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Gone soon"_s));
+        m_fixture->store().remove(gone);
+
+        clickButton(*panel, u"editButton"_s);
+        QTRY_COMPARE(rowOfName(*panel, u"Gone soon"_s), -1);
+        QVERIFY(rowOfName(*panel, u"Staying"_s) >= 0);
+        QVERIFY(child<QWidget>(*panel, u"messageBar"_s)->isVisible());
+        QVERIFY(child<QLabel>(*panel, u"messageText"_s)->text().contains(u"deleted elsewhere"_s));
+        QVERIFY(!dialogOf(*panel));
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+        QVERIFY(panel->currentObject().value(u"name"_s).toString() != u"Gone soon"_s);
+    }
+
+    void newEditAndDuplicate()
+    {
+        apiResource(u"Opening hours"_s);
+        auto panel = openPanel(Id::ApiResource);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        QCOMPARE(panel->model().rowCount(), 1);
+
+        // New
+        clickButton(*panel, u"newButton"_s);
+        EditorDialog *dialog = dialogOf(*panel);
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->editor()->operation(), baton::Operation::Create);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Price list"_s);
+        QTest::keyClicks(child<QPlainTextEdit>(*dialog, u"description"_s), u"Current prices"_s);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"urlTemplate"_s), u"http://127.0.0.1:1/prices"_s);
+        QTest::mouseClick(editortest::saveButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*panel));
+        QCOMPARE(panel->model().rowCount(), 2);
+        QCOMPARE(m_fixture->store().count(Id::ApiResource), 2);
+        QCOMPARE(panel->currentObject().value(u"name"_s).toString(), u"Price list"_s);
+        QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText().contains(u"Current prices"_s));
+        QCOMPARE(listQueries(u"/v1/api-resources"_s).size(), 1); // no reload
+
+        // Edit, with Return on the selected row: read fresh, then the form.
+        clickRow(*panel, rowOfName(*panel, u"Opening hours"_s));
+        const int gets = int(m_fixture->entries("GET").size());
+        QTest::keyClick(table(*panel), Qt::Key_Return);
+        QTRY_VERIFY(dialogOf(*panel));
+        dialog = dialogOf(*panel);
+        QCOMPARE(m_fixture->entries("GET").size(), gets + 1);
+        QVERIFY(m_fixture->entries("GET").constLast().url.contains(panel->currentObject().value(u"id"_s).toString()));
+        QCOMPARE(dialog->editor()->operation(), baton::Operation::Update);
+        QTRY_VERIFY(dialog->isVisible());
+        editortest::retype(child<QPlainTextEdit>(*dialog, u"description"_s), u"Open 9 to 5"_s);
+        QTest::mouseClick(editortest::saveButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*panel));
+        QCOMPARE(panel->model().rowCount(), 2);
+        QCOMPARE(panel->currentObject().value(u"description"_s).toString(), u"Open 9 to 5"_s);
+        QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText().contains(u"Open 9 to 5"_s));
+
+        // Duplicate: the values without id or timestamps, the name marked.
+        clickButton(*panel, u"duplicateButton"_s);
+        dialog = dialogOf(*panel);
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->editor()->operation(), baton::Operation::Create);
+        QCOMPARE(child<QLineEdit>(*dialog, u"name"_s)->text(), u"Opening hours (copy)"_s);
+        QVERIFY(!dialog->editor()->object().contains(u"id"_s));
+        QVERIFY(!dialog->editor()->object().contains(u"createdAt"_s));
+        QTest::mouseClick(editortest::saveButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*panel));
+        QCOMPARE(panel->model().rowCount(), 3);
+        QVERIFY(rowOfName(*panel, u"Opening hours (copy)"_s) >= 0);
+        QCOMPARE(m_fixture->entries("POST").size(), 2);
+        QCOMPARE(editortest::jsonOf(m_fixture->entries("POST").constLast().requestBody).value(u"description"_s).toString(),
+                 u"Open 9 to 5"_s);
+        QCOMPARE(listQueries(u"/v1/api-resources"_s).size(), 1);
+    }
+
+    void detailNeverShowsASecretValue()
+    {
+        const QString value = u"sk-live-7f3a9c-never-shown"_s;
+        m_fixture->create(Id::Secret, {{u"name"_s, u"Billing key"_s},
+                                       {u"description"_s, u"For the billing API"_s},
+                                       {u"provider"_s, u"stripe"_s},
+                                       {u"scope"_s, u"user"_s},
+                                       {u"value"_s, value}});
+        auto panel = openPanel(Id::Secret);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Billing key"_s));
+        const QString detail = child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText();
+        QVERIFY(detail.contains(u"For the billing API"_s));
+        QVERIFY(detail.contains(u"stripe"_s));
+        QVERIFY(detail.contains(u"hasValue"_s));
+        QVERIFY(!detail.contains(value));
+        QVERIFY(!detail.contains(u"sk-live"_s));
+        QVERIFY(!child<QTextBrowser>(*panel, u"detailView"_s)->toHtml().contains(u"sk-live"_s));
+        QAbstractItemModel *model = table(*panel)->model();
+        for (int column = 0; column < model->columnCount(); ++column)
+            QVERIFY(!model->index(0, column).data().toString().contains(u"sk-live"_s));
+        for (const QLabel *label : panel->findChildren<QLabel *>())
+            QVERIFY(!label->text().contains(u"sk-live"_s));
+    }
+
+    void layoutIsSavedAndRestored()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QSettings settings(dir.filePath(u"layout.ini"_s), QSettings::IniFormat);
+        QList<int> splitterSizes;
+        int nameWidth = 0;
+        {
+            auto panel = openPanel(Id::Tool);
+            QVERIFY(panel);
+            QHeaderView *header = table(*panel)->horizontalHeader();
+            header->resizeSection(0, 333);
+            header->moveSection(1, 3);
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                              QPoint(header->sectionViewportPosition(2) + 5, header->height() / 2));
+            QCOMPARE(header->sortIndicatorSection(), 2);
+            auto *splitter = child<QSplitter>(*panel, u"detailSplitter"_s);
+            splitter->setSizes({700, 300});
+            splitterSizes = splitter->sizes();
+            nameWidth = header->sectionSize(0);
+            panel->saveLayout(settings);
+        }
+        settings.sync();
+        QSettings reread(dir.filePath(u"layout.ini"_s), QSettings::IniFormat);
+        QVERIFY(reread.contains(u"ResourcePanel/tools/header"_s));
+        auto panel = openPanel(Id::Tool);
+        QVERIFY(panel);
+        panel->restoreLayout(reread);
+        QHeaderView *header = table(*panel)->horizontalHeader();
+        QCOMPARE(header->sectionSize(0), nameWidth);
+        QCOMPARE(header->visualIndex(1), 3);
+        QCOMPARE(header->sortIndicatorSection(), 2);
+        QCOMPARE(table(*panel)->model()->headerData(2, Qt::Horizontal).toString(),
+                 ResourceKind::get(Id::Tool).listColumns.at(2).translatedTitle());
+        QCOMPARE(child<QSplitter>(*panel, u"detailSplitter"_s)->sizes(), splitterSizes);
+    }
+
+    // Files have no editor: New and dropped local files ask for an upload.
+    void filesAskForUploads()
+    {
+        auto panel = openPanel(Id::File);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        QSignalSpy uploads(panel.get(), &ResourcePanel::uploadRequested);
+        clickButton(*panel, u"newButton"_s);
+        QCOMPARE(uploads.size(), 1);
+        QVERIFY(uploads.at(0).at(0).toStringList().isEmpty());
+        QVERIFY(!dialogOf(*panel));
+
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(u"/tmp/a.txt"_s), QUrl::fromLocalFile(u"/tmp/b.png"_s)});
+        QWidget *target = table(*panel)->viewport();
+        const QPoint at = target->rect().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(panel.get(), &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(panel.get(), &drop);
+        QCOMPARE(uploads.size(), 2);
+        QCOMPARE(uploads.at(1).at(0).toStringList(), (QStringList {u"/tmp/a.txt"_s, u"/tmp/b.png"_s}));
+
+        QMimeData remote;
+        remote.setUrls({QUrl(u"https://example.invalid/x"_s)});
+        QDragEnterEvent refused(at, Qt::CopyAction, &remote, Qt::LeftButton, Qt::NoModifier);
+        refused.setAccepted(false);
+        QCoreApplication::sendEvent(panel.get(), &refused);
+        QVERIFY(!refused.isAccepted());
+
+        // The file filters: a type from its combo box.
+        auto *type = child<QComboBox>(*panel, u"filter_resourceType"_s);
+        type->setFocus();
+        while (type->currentData().toString() != u"image"_s && type->currentIndex() < type->count() - 1)
+            QTest::keyClick(type, Qt::Key_Down);
+        QTRY_COMPARE(listQueries(u"/v1/files"_s).constLast().queryItemValue(u"resourceType"_s), u"image"_s);
+    }
+
+    // Without a token, the panel says so and sends nothing.
+    void notConnectedSendsNothing()
+    {
+        baton::ApiClient client(m_fixture->network, m_fixture->log);
+        auto panel = openPanel(Id::Secret, &client);
+        QVERIFY(panel);
+        for (int i = 0; i < 5; ++i)
+            QCoreApplication::processEvents();
+        QVERIFY(child<QWidget>(*panel, u"notConnectedPage"_s)->isVisible());
+        QCOMPARE(m_fixture->log.count(), 0);
+        QVERIFY(!panel->model().error());
+        QVERIFY(!panel->model().loading());
+
+        // Connected later: refresh() reads the list.
+        client.setConnection(baton::Profile {u"sandbox"_s, m_fixture->server->baseUrl(), false, {}}, u"t-admin"_s);
+        panel->refresh();
+        QVERIFY(settled(*panel));
+        QVERIFY(table(*panel)->isVisible());
+        QCOMPARE(listQueries(u"/v1/secrets"_s).size(), 1);
+    }
+};
+
+QTEST_MAIN(TestResourcePanel)
+#include "tst_resourcepanel.moc"
