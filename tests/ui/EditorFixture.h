@@ -14,6 +14,7 @@
 #include "editors/ResourceEditor.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QJsonDocument>
 #include <QLabel>
@@ -117,6 +118,22 @@ inline void retype(QWidget *edit, const QString &text)
     QTest::keySequence(edit, QKeySequence::SelectAll);
     QTest::keyClick(edit, Qt::Key_Delete);
     type(edit, text);
+}
+
+// Moves a combo box to the item whose data is `data`, with the arrow keys.
+inline bool choose(QComboBox *combo, const QString &data)
+{
+    const int target = combo->findData(data);
+    if (target < 0)
+        return false;
+    combo->setFocus();
+    while (combo->currentIndex() != target) {
+        const int before = combo->currentIndex();
+        QTest::keyClick(combo, combo->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
+        if (combo->currentIndex() == before)
+            return false;
+    }
+    return true;
 }
 
 } // namespace editortest

@@ -131,22 +131,6 @@ class TestFileUpload : public QObject
 
     [[nodiscard]] qsizetype fileCount() const { return m_fixture->store().count(ResourceKind::Id::File); }
 
-    // Picks the combo box item with this data, by keyboard.
-    static bool choose(QComboBox *combo, const QString &data)
-    {
-        const int target = combo->findData(data);
-        if (target < 0)
-            return false;
-        combo->setFocus();
-        while (combo->currentIndex() != target) {
-            const int before = combo->currentIndex();
-            QTest::keyClick(combo, combo->currentIndex() < target ? Qt::Key_Down : Qt::Key_Up);
-            if (combo->currentIndex() == before)
-                return false;
-        }
-        return true;
-    }
-
     static bool dropOn(QWidget *target, const QList<QUrl> &urls)
     {
         QMimeData data;
@@ -188,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(field<QLineEdit>(*dialog, u"fileName"_s)->text(), u"hours.txt"_s);
         QCOMPARE(field<QComboBox>(*dialog, u"resourceType"_s)->currentData().toString(), u"text"_s);
         QVERIFY(!field<QLineEdit>(*dialog, u"conversationId"_s)->isVisible());
-        QVERIFY(choose(field<QComboBox>(*dialog, u"scope"_s), u"user"_s));
+        QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"scope"_s), u"user"_s));
         editortest::retype(field<QLineEdit>(*dialog, u"fileName"_s), u"Opening hours.txt"_s);
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), m_fixture->admin().teamId);
@@ -312,13 +296,13 @@ private Q_SLOTS:
         dialog->setFilePath(path);
         QVERIFY(errorAt(*dialog, u"file"_s).isEmpty());
         QVERIFY(!errorAt(*dialog, u"resourceType"_s).isEmpty());
-        QVERIFY(choose(field<QComboBox>(*dialog, u"scope"_s), u"conversation"_s));
+        QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"scope"_s), u"conversation"_s));
         QTRY_VERIFY(field<QLineEdit>(*dialog, u"conversationId"_s)->isVisible());
         QVERIFY(!errorAt(*dialog, u"conversationId"_s).isEmpty());
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QCOMPARE(m_fixture->log.count(), 0);
 
-        QVERIFY(choose(field<QComboBox>(*dialog, u"resourceType"_s), u"text"_s));
+        QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"resourceType"_s), u"text"_s));
         QTest::keyClicks(field<QLineEdit>(*dialog, u"conversationId"_s),
                          QUuid::createUuid().toString(QUuid::WithoutBraces));
         // A team the service does not know: only the service can say so.
@@ -425,7 +409,7 @@ private Q_SLOTS:
         QCOMPARE(field<QComboBox>(*dialog, u"resourceType"_s)->currentData().toString(), u"text"_s);
 
         QSignalSpy uploaded(dialog.get(), &FileUploadDialog::uploaded);
-        QVERIFY(choose(field<QComboBox>(*dialog, u"resourceType"_s), u"image"_s));
+        QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"resourceType"_s), u"image"_s));
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QVERIFY(uploaded.wait());
         const QJsonObject file = uploaded.at(0).at(0).toJsonObject();

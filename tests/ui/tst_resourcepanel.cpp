@@ -1,14 +1,19 @@
 #include "EditorFixture.h"
+#include "editors/FileUploadDialog.h"
+#include "models/FileStatusPoller.h"
 #include "panels/ResourcePanel.h"
 #include "widgets/MessageBox.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -20,6 +25,7 @@
 
 using namespace Qt::StringLiterals;
 using baton::EditorDialog;
+using baton::FileUploadDialog;
 using baton::ResourceKind;
 using baton::ResourcePanel;
 using baton::sandbox::Record;
@@ -44,10 +50,7 @@ class TestResourcePanel : public QObject
         return panel;
     }
 
-    template<typename T> static T *child(QWidget &parent, const QString &name)
-    {
-        return parent.findChild<T *>(name);
-    }
+    template<typename T> static T *child(QWidget &parent, const QString &name) { return parent.findChild<T *>(name); }
 
     static QTableView *table(QWidget &panel) { return child<QTableView>(panel, u"resourceTable"_s); }
 
@@ -102,9 +105,10 @@ class TestResourcePanel : public QObject
 
     Record &apiResource(const QString &name) const
     {
-        return m_fixture->create(Id::ApiResource, {{u"name"_s, name},
-                                                   {u"description"_s, u"Opening hours of the shop"_s},
-                                                   {u"urlTemplate"_s, u"http://127.0.0.1:1/hours"_s}});
+        return m_fixture->create(Id::ApiResource,
+                                 {{u"name"_s, name},
+                                  {u"description"_s, u"Opening hours of the shop"_s},
+                                  {u"urlTemplate"_s, u"http://127.0.0.1:1/hours"_s}});
     }
 
     static EditorDialog *dialogOf(ResourcePanel &panel) { return panel.findChild<EditorDialog *>(); }
@@ -119,10 +123,11 @@ private Q_SLOTS:
     {
         m_fixture->store().batch([this] {
             for (int i = 0; i < 1000; ++i)
-                m_fixture->create(Id::Tool, {{u"name"_s, u"tool %1"_s.arg(i, 4, 10, QChar(u'0'))},
-                                             {u"description"_s, u"Tool number %1"_s.arg(i)},
-                                             {u"method"_s, u"POST"_s},
-                                             {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)}});
+                m_fixture->create(Id::Tool,
+                                  {{u"name"_s, u"tool %1"_s.arg(i, 4, 10, QChar(u'0'))},
+                                   {u"description"_s, u"Tool number %1"_s.arg(i)},
+                                   {u"method"_s, u"POST"_s},
+                                   {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)}});
         });
         auto panel = openPanel(Id::Tool);
         QVERIFY(panel);
@@ -145,20 +150,22 @@ private Q_SLOTS:
             QCOMPARE(queries.constLast().queryItemValue(u"page"_s), QString::number(page));
             QCOMPARE(queries.constLast().queryItemValue(u"pageSize"_s), QString::number(pageSize));
         }
-        QCOMPARE(view->model()->index(4 * pageSize - 1, 0).data().toString(), u"tool %1"_s.arg(4 * pageSize - 1, 4, 10, QChar(u'0')));
+        QCOMPARE(view->model()->index(4 * pageSize - 1, 0).data().toString(),
+                 u"tool %1"_s.arg(4 * pageSize - 1, 4, 10, QChar(u'0')));
     }
 
     // Typed text waits for a pause, a choice applies at once; an invalid value
     // is shown at its field and nothing is sent until it is corrected.
     void filtersSendTheirQuery()
     {
-        for (const auto &[name, category] : {std::pair{u"Alpha writer"_s, u"writing"_s},
-                                             std::pair{u"Beta coder"_s, u"code"_s},
-                                             std::pair{u"Alpha coder"_s, u"code"_s}})
-            m_fixture->create(Id::CustomModel, {{u"name"_s, name},
-                                                {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                                                {u"category"_s, category},
-                                                {u"tags"_s, QJsonArray {u"demo"_s}}});
+        for (const auto &[name, category] :
+             {std::pair {u"Alpha writer"_s, u"writing"_s}, std::pair {u"Beta coder"_s, u"code"_s},
+              std::pair {u"Alpha coder"_s, u"code"_s}})
+            m_fixture->create(Id::CustomModel,
+                              {{u"name"_s, name},
+                               {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                               {u"category"_s, category},
+                               {u"tags"_s, QJsonArray {u"demo"_s}}});
         auto panel = openPanel(Id::CustomModel);
         QVERIFY(panel);
         QVERIFY(settled(*panel));
@@ -244,16 +251,18 @@ private Q_SLOTS:
     // A secret still used by a tool: 409, the service's words in the panel, the row kept.
     void deleteConflictIsShownInThePanel()
     {
-        const QString secretId = m_fixture->create(Id::Secret, {{u"name"_s, u"Weather key"_s},
-                                                                 {u"scope"_s, u"user"_s},
-                                                                 {u"value"_s, u"wx-0001"_s}})
-                                     .id;
-        m_fixture->create(Id::Tool, {{u"name"_s, u"Weather"_s},
-                                     {u"description"_s, u"Reads the weather"_s},
-                                     {u"method"_s, u"POST"_s},
-                                     {u"urlTemplate"_s, u"http://127.0.0.1:1/weather"_s},
-                                     {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s},
-                                                                                {u"secretId"_s, secretId}}}}});
+        const QString secretId
+            = m_fixture
+                  ->create(Id::Secret,
+                           {{u"name"_s, u"Weather key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"wx-0001"_s}})
+                  .id;
+        m_fixture->create(
+            Id::Tool,
+            {{u"name"_s, u"Weather"_s},
+             {u"description"_s, u"Reads the weather"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/weather"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, secretId}}}}});
         auto panel = openPanel(Id::Secret);
         QVERIFY(panel);
         QVERIFY(settled(*panel));
@@ -292,7 +301,6 @@ private Q_SLOTS:
         QVERIFY(!table(*panel)->isVisible());
         QCOMPARE(listQueries(u"/v1/tools"_s).size(), 1);
         QVERIFY(!panel->canCreate());
-        QVERIFY(!child<QToolButton>(*panel, u"newButton"_s)->isEnabled());
         panel->newObject();
         QVERIFY(!dialogOf(*panel));
         QCOMPARE(baton::MessageBox::questionsAsked(), asked);
@@ -384,19 +392,21 @@ private Q_SLOTS:
         QCOMPARE(panel->model().rowCount(), 3);
         QVERIFY(rowOfName(*panel, u"Opening hours (copy)"_s) >= 0);
         QCOMPARE(m_fixture->entries("POST").size(), 2);
-        QCOMPARE(editortest::jsonOf(m_fixture->entries("POST").constLast().requestBody).value(u"description"_s).toString(),
-                 u"Open 9 to 5"_s);
+        QCOMPARE(
+            editortest::jsonOf(m_fixture->entries("POST").constLast().requestBody).value(u"description"_s).toString(),
+            u"Open 9 to 5"_s);
         QCOMPARE(listQueries(u"/v1/api-resources"_s).size(), 1);
     }
 
     void detailNeverShowsASecretValue()
     {
         const QString value = u"sk-live-7f3a9c-never-shown"_s;
-        m_fixture->create(Id::Secret, {{u"name"_s, u"Billing key"_s},
-                                       {u"description"_s, u"For the billing API"_s},
-                                       {u"provider"_s, u"stripe"_s},
-                                       {u"scope"_s, u"user"_s},
-                                       {u"value"_s, value}});
+        m_fixture->create(Id::Secret,
+                          {{u"name"_s, u"Billing key"_s},
+                           {u"description"_s, u"For the billing API"_s},
+                           {u"provider"_s, u"stripe"_s},
+                           {u"scope"_s, u"user"_s},
+                           {u"value"_s, value}});
         auto panel = openPanel(Id::Secret);
         QVERIFY(panel);
         QVERIFY(settled(*panel));
@@ -453,28 +463,67 @@ private Q_SLOTS:
     }
 
     // Files have no editor: New and dropped local files ask for an upload.
-    void filesAskForUploads()
+    // Files: New opens the upload dialog; files dropped on the panel get a
+    // dialog each, one after another; an uploaded file shows in the list at
+    // once and its status follows the service's processing until ready.
+    void filesAreUploadedAndFollowedToReady()
     {
+        m_fixture = std::make_unique<Fixture>(30);
         auto panel = openPanel(Id::File);
         QVERIFY(panel);
         QVERIFY(settled(*panel));
-        QSignalSpy uploads(panel.get(), &ResourcePanel::uploadRequested);
-        clickButton(*panel, u"newButton"_s);
-        QCOMPARE(uploads.size(), 1);
-        QVERIFY(uploads.at(0).at(0).toStringList().isEmpty());
-        QVERIFY(!dialogOf(*panel));
+        auto *poller = panel->findChild<baton::FileStatusPoller *>(u"fileStatus"_s);
+        QVERIFY(poller);
+        poller->setInterval(std::chrono::milliseconds(20));
 
+        clickButton(*panel, u"newButton"_s);
+        QPointer<FileUploadDialog> dialog = panel->findChild<FileUploadDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY(child<QLineEdit>(*dialog, u"fileName"_s)->text().isEmpty());
+        QTest::mouseClick(child<QPushButton>(*dialog, u"closeButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+
+        QTemporaryDir dir;
+        const auto write = [&dir](const QString &name, const QByteArray &content) {
+            QFile file(dir.filePath(name));
+            return file.open(QIODevice::WriteOnly) && file.write(content) == content.size() ? file.fileName()
+                                                                                            : QString();
+        };
+        const QString hours = write(u"hours.txt"_s, "Open 9 to 5.\n");
+        const QString prices = write(u"prices.txt"_s, "Tea 2, coffee 3.\n");
         QMimeData data;
-        data.setUrls({QUrl::fromLocalFile(u"/tmp/a.txt"_s), QUrl::fromLocalFile(u"/tmp/b.png"_s)});
-        QWidget *target = table(*panel)->viewport();
-        const QPoint at = target->rect().center();
+        data.setUrls({QUrl::fromLocalFile(hours), QUrl::fromLocalFile(prices)});
+        const QPoint at = table(*panel)->viewport()->rect().center();
         QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(panel.get(), &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(panel.get(), &drop);
-        QCOMPARE(uploads.size(), 2);
-        QCOMPARE(uploads.at(1).at(0).toStringList(), (QStringList {u"/tmp/a.txt"_s, u"/tmp/b.png"_s}));
+
+        dialog = panel->findChild<FileUploadDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(child<QLineEdit>(*dialog, u"fileName"_s)->text(), u"hours.txt"_s);
+        QVERIFY(editortest::choose(child<QComboBox>(*dialog, u"scope"_s), u"user"_s));
+        QTest::mouseClick(child<QPushButton>(*dialog, u"uploadButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+
+        // In the list at once, selected, and followed until ready.
+        QVERIFY(rowOfName(*panel, u"hours.txt"_s) >= 0);
+        const QString id = panel->currentObject().value(u"id"_s).toString();
+        QVERIFY(!id.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(panel->model().objectAt(panel->model().rowOfId(id)).value(u"status"_s).toString(),
+                                  u"ready"_s, 5000);
+        QVERIFY(!poller->isWatching(id));
+        QTRY_VERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText().contains(u"ready"_s));
+
+        // The second dropped file's dialog comes next; closing it ends the queue.
+        QTRY_VERIFY((dialog = panel->findChild<FileUploadDialog *>()) && dialog->isVisible());
+        QCOMPARE(child<QLineEdit>(*dialog, u"fileName"_s)->text(), u"prices.txt"_s);
+        QTest::mouseClick(child<QPushButton>(*dialog, u"closeButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog);
+        QTest::qWait(50);
+        QVERIFY(!panel->findChild<FileUploadDialog *>());
+        QCOMPARE(m_fixture->store().count(Id::File), 1);
 
         QMimeData remote;
         remote.setUrls({QUrl(u"https://example.invalid/x"_s)});

@@ -5,7 +5,9 @@
 #include "api/ApiResult.h"
 #include "editors/EditorDialog.h"
 #include "editors/EditorFactory.h"
+#include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
+#include "models/FileStatusPoller.h"
 #include "resources/ResourceKind.h"
 #include "widgets/MessageBox.h"
 #include "widgets/TagEditor.h"
@@ -130,8 +132,7 @@ QString htmlPre(const QString &text)
 
 bool holdsObjects(const QJsonArray &array)
 {
-    return std::any_of(array.begin(), array.end(),
-                       [](const QJsonValue &v) { return v.isObject() || v.isArray(); });
+    return std::any_of(array.begin(), array.end(), [](const QJsonValue &v) { return v.isObject() || v.isArray(); });
 }
 
 } // namespace
@@ -161,17 +162,17 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     buildFilterBar(filterBar);
 
     // The actions of the Edit menu, also here where the list is.
-    const auto tool = [this](const QString &objectName, const QString &text, const QString &icon,
-                             void (ResourcePanel::*slot)()) {
-        auto *button = new QToolButton(this);
-        button->setObjectName(objectName);
-        button->setText(text);
-        button->setIcon(QIcon::fromTheme(icon));
-        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        button->setAutoRaise(true);
-        connect(button, &QToolButton::clicked, this, slot);
-        return button;
-    };
+    const auto tool
+        = [this](const QString &objectName, const QString &text, const QString &icon, void (ResourcePanel::*slot)()) {
+              auto *button = new QToolButton(this);
+              button->setObjectName(objectName);
+              button->setText(text);
+              button->setIcon(QIcon::fromTheme(icon));
+              button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+              button->setAutoRaise(true);
+              connect(button, &QToolButton::clicked, this, slot);
+              return button;
+          };
     const bool files = kind.id == ResourceKind::Id::File;
     QToolButton *newButton = tool(u"newButton"_s, files ? tr("Upload…") : tr("New…"),
                                   files ? u"document-import"_s : u"document-new"_s, &ResourcePanel::newObject);
@@ -252,7 +253,10 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
     for (int column = 0; column < kind.listColumns.size(); ++column) {
         const ColumnFormat format = kind.listColumns.at(column).format;
-        const int width = column == 0 ? 32 : format == ColumnFormat::Timestamp ? 20 : format == ColumnFormat::ByteSize ? 11 : 18;
+        const int width = column == 0           ? 32
+            : format == ColumnFormat::Timestamp ? 20
+            : format == ColumnFormat::ByteSize  ? 11
+                                                : 18;
         header->resizeSection(column, digit * width);
     }
     // Rows come in the service's order (or the Order filter's); a click on a
@@ -323,6 +327,21 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
         updateCount();
     });
     connect(&m_model, &QAbstractItemModel::rowsRemoved, this, &ResourcePanel::updateCount);
+    if (kind.id == ResourceKind::Id::File) {
+        m_fileStatus = new FileStatusPoller(client, this);
+        m_fileStatus->setObjectName(u"fileStatus"_s);
+        connect(
+            m_fileStatus, &FileStatusPoller::statusChanged, this,
+            [this](const QString &fileId, const QString &, const QJsonObject &entry) { onFileStatus(fileId, entry); });
+        connect(m_fileStatus, &FileStatusPoller::fileGone, this,
+                [this](const QString &fileId) { m_model.removeById(fileId); });
+        connect(&m_model, &QAbstractItemModel::rowsInserted, this,
+                [this](const QModelIndex &, int first, int last) { watchUnfinished(first, last); });
+        connect(&m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+            for (const QString &fileId : m_fileStatus->watched())
+                m_fileStatus->forget(fileId);
+        });
+    }
     connect(&m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
         const QString id = currentObject().value(u"id"_s).toString();
         if (!id.isEmpty())
@@ -578,7 +597,7 @@ QJsonObject ResourcePanel::currentObject() const
 
 bool ResourcePanel::busy() const
 {
-    return m_job || m_dialog;
+    return m_job || m_dialog || m_upload;
 }
 
 bool ResourcePanel::canCreate() const
@@ -736,14 +755,62 @@ void ResourcePanel::selectId(const QString &id)
     if (row < 0)
         return;
     const QModelIndex index = m_proxy.mapFromSource(m_model.index(row, 0));
-    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                          | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(index);
 }
 
 void ResourcePanel::uploadFiles(const QStringList &paths)
 {
-    Q_EMIT uploadRequested(paths);
+    m_pendingUploads << paths;
+    if (m_upload) {
+        m_upload->raise();
+        m_upload->activateWindow();
+        return;
+    }
+    openNextUpload();
+}
+
+void ResourcePanel::openNextUpload()
+{
+    auto *dialog = new FileUploadDialog(m_client, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_upload = dialog;
+    if (!m_pendingUploads.isEmpty())
+        dialog->setFilePath(m_pendingUploads.takeFirst());
+    connect(dialog, &FileUploadDialog::uploaded, this, &ResourcePanel::onSaved);
+    // The next dropped file's dialog follows an upload; closing a dialog
+    // without uploading gives up the files still waiting.
+    connect(dialog, &QDialog::finished, this, [this](int result) {
+        if (result != QDialog::Accepted)
+            m_pendingUploads.clear();
+        if (!m_pendingUploads.isEmpty())
+            QTimer::singleShot(0, this, &ResourcePanel::openNextUpload);
+    });
+    dialog->open();
+}
+
+void ResourcePanel::watchUnfinished(int first, int last)
+{
+    for (int row = first; row <= last; ++row) {
+        const QJsonObject file = m_model.objectAt(row);
+        if (!FileStatusPoller::isFinal(file.value(u"status"_s).toString()))
+            m_fileStatus->watch(file.value(u"id"_s).toString());
+    }
+}
+
+void ResourcePanel::onFileStatus(const QString &fileId, const QJsonObject &entry)
+{
+    const int row = m_model.rowOfId(fileId);
+    if (row < 0) {
+        m_fileStatus->forget(fileId);
+        return;
+    }
+    QJsonObject file = m_model.objectAt(row);
+    for (auto it = entry.constBegin(); it != entry.constEnd(); ++it) {
+        if (it.key() != u"id"_s)
+            file.insert(it.key(), it.value());
+    }
+    m_model.upsert(file);
 }
 
 void ResourcePanel::showDetail()

@@ -26,6 +26,8 @@ class ApiClient;
 class ApiError;
 class ApiJob;
 class EditorDialog;
+class FileStatusPoller;
+class FileUploadDialog;
 class ResourceKind;
 
 // The list and detail of one resource type: filter controls from the kind's
@@ -71,8 +73,6 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void actionsChanged();
-    // Files: the user asked to upload these local files (none: choose them).
-    void uploadRequested(const QStringList &paths);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -121,7 +121,13 @@ private:
     void openEditor(Operation operation, const QJsonObject &object);
     void onSaved(const QJsonObject &object);
     void selectId(const QString &id);
+    // Files: an upload dialog per local file, one after another (none: the
+    // user chooses one in the dialog).
     void uploadFiles(const QStringList &paths);
+    void openNextUpload();
+    // Files still being processed are followed until they are ready or failed.
+    void watchUnfinished(int first, int last);
+    void onFileStatus(const QString &fileId, const QJsonObject &entry);
     [[nodiscard]] bool busy() const;
     [[nodiscard]] QString nameOf(const QJsonObject &object) const;
     [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
@@ -133,7 +139,7 @@ private:
     QTimer m_filterDelay;
     QTimer m_noteTimer;
     QHash<QString, Filter> m_filters; // by query field name
-    QStringList m_filterOrder;        // the kind's order
+    QStringList m_filterOrder; // the kind's order
     QWidget *m_searchField = nullptr;
     QStackedWidget *m_stack = nullptr;
     QWidget *m_listPage = nullptr;
@@ -151,6 +157,9 @@ private:
     QToolButton *m_dismiss = nullptr;
     QPointer<ApiJob> m_job; // the running get or delete of an action
     QPointer<EditorDialog> m_dialog;
+    QPointer<FileUploadDialog> m_upload;
+    QStringList m_pendingUploads; // dropped together, waiting for their dialog
+    FileStatusPoller *m_fileStatus = nullptr; // files only
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
 };
