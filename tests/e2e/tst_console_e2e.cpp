@@ -1,0 +1,294 @@
+// End to end: the console's window on the embedded sandbox (started on its
+// own thread, as `baton --sandbox` does). Through the window alone — page
+// shortcuts, Ctrl+N, the editors' fields and pickers, Save — it creates a
+// secret, a tool that authenticates with it, a custom model that brings its
+// own key with it, and a group model led by that custom model; then it reads
+// each back through the API, and checks that each appeared in its panel.
+
+#include "MainWindow.h"
+#include "SandboxThread.h"
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
+#include "api/RequestLog.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "editors/EditorDialog.h"
+#include "editors/ResourceEditor.h"
+#include "panels/ResourcePanel.h"
+#include "widgets/BaseModelCombo.h"
+#include "widgets/ObjectPicker.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QNetworkAccessManager>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrlQuery>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using baton::EditorDialog;
+using baton::ObjectPicker;
+using baton::ResourceKind;
+
+class TestConsoleEndToEnd : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<baton::sandbox::SandboxThread> m_sandbox;
+    QString m_token;
+    QTemporaryDir m_home;
+    std::unique_ptr<QSettings> m_settings;
+    QNetworkAccessManager m_network;
+    baton::RequestLog m_log;
+    std::unique_ptr<baton::ApiClient> m_client;
+    std::unique_ptr<baton::ProfileStore> m_profiles;
+    std::unique_ptr<baton::TokenStore> m_tokens;
+    std::unique_ptr<baton::MainWindow> m_window;
+    // A client of its own to read results back, outside the window's log.
+    QNetworkAccessManager m_readerNetwork;
+    baton::RequestLog m_readerLog;
+    std::unique_ptr<baton::ApiClient> m_reader;
+
+    [[nodiscard]] baton::ApiResult wait(baton::ApiJob *job)
+    {
+        baton::ApiResult result;
+        bool done = false;
+        connect(job, &baton::ApiJob::finished, job, [&](const baton::ApiResult &r) {
+            result = r;
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, 20000))
+            result.httpStatus = -1;
+        return result;
+    }
+
+    [[nodiscard]] QJsonObject read(const QString &path, const QUrlQuery &query = {})
+    {
+        const baton::ApiResult result = wait(m_reader->get(path, query));
+        return result.ok() ? result.object : QJsonObject();
+    }
+
+    [[nodiscard]] baton::ResourcePanel *panel(ResourceKind::Id id) const
+    {
+        for (baton::ResourcePanel *candidate : m_window->resourcePanels()) {
+            if (candidate->kind().id == id)
+                return candidate;
+        }
+        return nullptr;
+    }
+
+    // Goes to the kind's page with its Ctrl+<digit> shortcut and presses Ctrl+N.
+    [[nodiscard]] EditorDialog *startNew(ResourceKind::Id id)
+    {
+        const QList<baton::ResourcePanel *> panels = m_window->resourcePanels();
+        const auto page = std::find(panels.cbegin(), panels.cend(), panel(id)) - panels.cbegin();
+        // Back in the window once the last dialog has closed, as a user would be.
+        m_window->activateWindow();
+        if (!QTest::qWaitForWindowActive(m_window.get()))
+            return nullptr;
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
+        if (!panel(id)->isVisible()) {
+            qWarning() << "page" << page << "not shown";
+            return nullptr;
+        }
+        QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+        EditorDialog *dialog = nullptr;
+        const bool opened = QTest::qWaitFor([&] {
+            dialog = panel(id)->findChild<EditorDialog *>();
+            return dialog && dialog->isVisible();
+        });
+        if (!opened)
+            qWarning() << "Ctrl+N opened no editor on page" << page;
+        return opened && QTest::qWaitForWindowExposed(dialog) ? dialog : nullptr;
+    }
+
+    // Clicks Save and waits for the dialog to close with the saved object.
+    [[nodiscard]] QJsonObject save(EditorDialog *dialog)
+    {
+        QJsonObject saved;
+        connect(dialog, &EditorDialog::saved, this, [&saved](const QJsonObject &object) { saved = object; });
+        QTest::mouseClick(dialog->findChild<QPushButton *>(u"saveButton"_s), Qt::LeftButton);
+        if (!QTest::qWaitFor([&] { return !saved.isEmpty(); }, 20000)) {
+            for (QLabel *label : dialog->findChildren<QLabel *>()) {
+                if (label->objectName().startsWith(u"error"_s) && label->isVisible())
+                    qWarning() << "not saved:" << label->objectName() << label->text();
+            }
+        }
+        return saved;
+    }
+
+    // Opens a combo box's popup and clicks the row with this text, as a user would.
+    [[nodiscard]] static bool pick(QComboBox *combo, const QString &text)
+    {
+        combo->showPopup();
+        if (!QTest::qWaitFor([&] { return combo->findText(text) >= 0; }, 20000))
+            return false;
+        QAbstractItemView *view = combo->view();
+        if (!view->isVisible())
+            combo->showPopup();
+        if (!QTest::qWaitForWindowExposed(view->window()))
+            return false;
+        const QModelIndex index = view->model()->index(combo->findText(text), combo->modelColumn());
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+        return QTest::qWaitFor([&] { return combo->currentText() == text && !view->isVisible(); }, 5000);
+    }
+
+    template<typename T> static T *field(QWidget *parent, const QString &name)
+    {
+        T *found = parent->findChild<T *>(name);
+        if (!found)
+            qWarning() << "no field" << name;
+        return found;
+    }
+
+    // The panel's list shows a row for this id.
+    [[nodiscard]] bool listed(ResourceKind::Id id, const QString &objectId) const
+    {
+        return QTest::qWaitFor([&] { return panel(id)->model().rowOfId(objectId) >= 0; }, 5000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        baton::sandbox::ServerConfig config;
+        config.demo = true;
+        m_sandbox = std::make_unique<baton::sandbox::SandboxThread>(config);
+        QVERIFY(m_sandbox->startAndWait());
+        for (const baton::sandbox::Token &token : m_sandbox->tokens()) {
+            if (token.name == u"admin"_s)
+                m_token = token.value;
+        }
+        QVERIFY(!m_token.isEmpty());
+
+        m_settings = std::make_unique<QSettings>(m_home.filePath(u"baton.ini"_s), QSettings::IniFormat);
+        m_client = std::make_unique<baton::ApiClient>(m_network, m_log);
+        m_profiles = std::make_unique<baton::ProfileStore>(*m_settings);
+        m_tokens = std::make_unique<baton::TokenStore>(QProcessEnvironment {});
+        const baton::LocalSandbox local {m_sandbox->baseUrl(), m_token, {}};
+        const baton::ConnectionServices services {m_network, m_log, *m_profiles, *m_tokens, [local] { return local; }};
+        m_window = std::make_unique<baton::MainWindow>(*m_client, services, *m_settings);
+        m_window->resize(1100, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->connectTo(local.profile(), local.token, true);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->connectionState(), baton::MainWindow::ConnectionState::Connected, 10000);
+
+        m_reader = std::make_unique<baton::ApiClient>(m_readerNetwork, m_readerLog);
+        m_reader->setConnection(local.profile(), m_token);
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_sandbox.reset();
+    }
+
+    void createEverythingThroughTheWindow()
+    {
+        // A secret.
+        EditorDialog *dialog = startNew(ResourceKind::Id::Secret);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"Helpdesk key"_s);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"value"_s), u"hd-0123456789"_s);
+        const QJsonObject secret = save(dialog);
+        const QString secretId = secret.value(u"id"_s).toString();
+        QVERIFY(!secretId.isEmpty());
+        QVERIFY(!secret.contains(u"value"_s));
+        QVERIFY(listed(ResourceKind::Id::Secret, secretId));
+
+        // A tool that sends the secret as its Authorization header.
+        dialog = startNew(ResourceKind::Id::Tool);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"open_ticket"_s);
+        QTest::keyClicks(field<QPlainTextEdit>(dialog, u"description"_s), u"Opens a helpdesk ticket"_s);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"urlTemplate"_s), u"http://127.0.0.1:1/tickets/{id}"_s);
+        QTest::keyClicks(field<QPlainTextEdit>(dialog, u"argsSchema"_s),
+                         u"{\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\"}}}"_s);
+        QTest::mouseClick(field<QPushButton>(dialog, u"authFieldsAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"authFieldKey_0"_s), u"Authorization"_s);
+        QVERIFY(pick(field<ObjectPicker>(dialog, u"authFieldSecret_0"_s), u"Helpdesk key"_s));
+        const QJsonObject tool = save(dialog);
+        const QString toolId = tool.value(u"id"_s).toString();
+        QVERIFY(!toolId.isEmpty());
+        QVERIFY(listed(ResourceKind::Id::Tool, toolId));
+
+        // A custom model that brings its own key: the same secret.
+        dialog = startNew(ResourceKind::Id::CustomModel);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"Helpdesk assistant"_s);
+        QTest::keyClicks(field<baton::BaseModelCombo>(dialog, u"llmModelName"_s)->lineEdit(), u"gpt-4o-mini"_s);
+        QTest::mouseClick(field<QRadioButton>(dialog, u"credentialByok"_s), Qt::LeftButton);
+        QVERIFY(pick(field<ObjectPicker>(dialog, u"byokSecretId"_s), u"Helpdesk key"_s));
+        const QJsonObject custom = save(dialog);
+        const QString customId = custom.value(u"id"_s).toString();
+        QVERIFY(!customId.isEmpty());
+        QVERIFY(listed(ResourceKind::Id::CustomModel, customId));
+
+        // A group model whose brain is that custom model.
+        dialog = startNew(ResourceKind::Id::GroupModel);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"Helpdesk team"_s);
+        QWidget *brain = field<QWidget>(dialog, u"brain"_s);
+        QVERIFY(brain);
+        QVERIFY(pick(field<QComboBox>(brain, u"refType"_s), u"Custom model"_s));
+        QVERIFY(pick(field<ObjectPicker>(brain, u"customModelId"_s), u"Helpdesk assistant"_s));
+        const QJsonObject group = save(dialog);
+        const QString groupId = group.value(u"id"_s).toString();
+        QVERIFY(!groupId.isEmpty());
+        QVERIFY(listed(ResourceKind::Id::GroupModel, groupId));
+
+        // Read back through the API, with a client of its own. The interface
+        // reads secrets only as a list.
+        QJsonObject readSecret;
+        const QJsonObject secrets = read(u"/v1/secrets"_s, QUrlQuery {{u"limit"_s, u"100"_s}});
+        for (const QJsonValue &item : secrets.value(u"data"_s).toArray()) {
+            if (item.toObject().value(u"id"_s).toString() == secretId)
+                readSecret = item.toObject();
+        }
+        QCOMPARE(readSecret.value(u"name"_s).toString(), u"Helpdesk key"_s);
+        QVERIFY(!readSecret.contains(u"value"_s));
+
+        const QJsonObject readTool = read(u"/v1/tools/"_s + toolId);
+        QCOMPARE(readTool.value(u"name"_s).toString(), u"open_ticket"_s);
+        QCOMPARE(readTool.value(u"urlTemplate"_s).toString(), u"http://127.0.0.1:1/tickets/{id}"_s);
+        const QJsonArray authFields = readTool.value(u"authFields"_s).toArray();
+        QCOMPARE(authFields.size(), 1);
+        QCOMPARE(authFields.at(0).toObject().value(u"key"_s).toString(), u"Authorization"_s);
+        QCOMPARE(authFields.at(0).toObject().value(u"secretId"_s).toString(), secretId);
+        QCOMPARE(readTool.value(u"needUserValidation"_s).toBool(), true);
+
+        const QJsonObject readCustom = read(u"/v1/custom-models/"_s + customId);
+        QCOMPARE(readCustom.value(u"llmModelName"_s).toString(), u"gpt-4o-mini"_s);
+        QCOMPARE(readCustom.value(u"credentialMode"_s).toString(), u"byok"_s);
+        QCOMPARE(readCustom.value(u"byokSecretId"_s).toString(), secretId);
+
+        const QJsonObject readGroup = read(u"/v1/group-models/"_s + groupId);
+        QCOMPARE(readGroup.value(u"name"_s).toString(), u"Helpdesk team"_s);
+        const QJsonObject brainRef = readGroup.value(u"brain"_s).toObject();
+        QCOMPARE(brainRef.value(u"type"_s).toString(), u"custom"_s);
+        QCOMPARE(brainRef.value(u"customModelId"_s).toString(), customId);
+
+        // The secret's value went to the service and into no entry of the request log.
+        for (qsizetype i = 0; i < m_log.count(); ++i) {
+            QVERIFY(!m_log.at(i).requestBody.contains("hd-0123456789"));
+            QVERIFY(!m_log.at(i).responseExcerpt.contains("hd-0123456789"));
+        }
+    }
+};
+
+QTEST_MAIN(TestConsoleEndToEnd)
+#include "tst_console_e2e.moc"
