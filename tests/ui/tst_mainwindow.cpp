@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
@@ -190,7 +191,8 @@ private Q_SLOTS:
         m_window->connectTo(profile, m_admin);
         auto *table = m_window->resourcePanels().constFirst()->findChild<QTableView *>(u"resourceTable"_s);
         QTRY_VERIFY(table->model()->rowCount() > 0);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(0, 0)).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(0, 0)).center());
         for (const auto *name : {"actionEdit", "actionDuplicate", "actionDelete"})
             QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
         auto *search = m_window->resourcePanels().constFirst()->findChild<QLineEdit *>(u"filter_q"_s);
@@ -285,6 +287,61 @@ private Q_SLOTS:
 
         bool removed = false;
         m_tokens->removeToken(stored, this, [&removed](const baton::TokenChangeResult &r) { removed = r.ok; });
+        QTRY_VERIFY(removed);
+    }
+
+    // File › Switch profile: the panels show the other service's objects,
+    // and nothing of the first one's stays.
+    void switchingProfilesShowsTheOtherService()
+    {
+        ServerConfig demoConfig;
+        demoConfig.demo = true;
+        Server demo(demoConfig);
+        QVERIFY(demo.listen() != 0);
+        const Profile empty = sandboxProfile(u"Empty"_s);
+        const Profile full {u"Demo"_s, demo.baseUrl(), false, QString()};
+        int written = 0;
+        for (const auto &[profile, token] : {std::pair {empty, m_admin}, {full, demo.token(u"admin"_s)->value}}) {
+            QVERIFY(m_profiles->add(profile).isEmpty());
+            m_tokens->writeToken(profile, token, this,
+                                 [&written](const baton::TokenChangeResult &r) { written += r.ok ? 1 : 0; });
+        }
+        QTRY_COMPARE(written, 2);
+
+        m_window->openProfile(empty);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        ResourcePanel *secrets = m_window->resourcePanels().constFirst();
+        QCOMPARE(secrets->kind().id, ResourceKind::Id::Secret);
+        const qsizetype first = m_server->store().count(ResourceKind::Id::Secret);
+        const qsizetype second = demo.store().count(ResourceKind::Id::Secret);
+        QVERIFY(first != second);
+        QTRY_COMPARE(secrets->model().rowCount(), first);
+        QStringList firstIds;
+        for (int row = 0; row < secrets->model().rowCount(); ++row)
+            firstIds << secrets->model().objectAt(row).value(u"id"_s).toString();
+
+        auto *menu = m_window->findChild<QMenu *>(u"menuSwitchProfile"_s);
+        menu->popup(m_window->mapToGlobal(QPoint(20, 20)));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        QAction *demoAction = nullptr;
+        for (QAction *candidate : menu->actions()) {
+            if (candidate->text() == u"Demo"_s)
+                demoAction = candidate;
+        }
+        QVERIFY(demoAction);
+        QVERIFY(!demoAction->isChecked());
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(demoAction).center());
+        QTRY_COMPARE(m_client->profile().name, u"Demo"_s);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(label(u"statusProfile"_s)->text(), u"Demo"_s);
+        QTRY_COMPARE(secrets->model().rowCount(), second);
+        for (const QString &id : firstIds)
+            QCOMPARE(secrets->model().rowOfId(id), -1);
+        QCOMPARE(m_profiles->lastUsed(), u"Demo"_s);
+
+        bool removed = false;
+        for (const Profile &profile : {empty, full})
+            m_tokens->removeToken(profile, this, [&removed](const baton::TokenChangeResult &r) { removed = r.ok; });
         QTRY_VERIFY(removed);
     }
 
