@@ -6,6 +6,7 @@
 // each back through the API, and checks that each appeared in its panel.
 
 #include "MainWindow.h"
+#include "ModelEditorSandbox.h"
 #include "SandboxThread.h"
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
@@ -130,23 +131,6 @@ class TestConsoleEndToEnd : public QObject
         return saved;
     }
 
-    // Opens a combo box's popup and clicks the row with this text, as a user would.
-    [[nodiscard]] static bool pick(QComboBox *combo, const QString &text)
-    {
-        combo->showPopup();
-        if (!QTest::qWaitFor([&] { return combo->findText(text) >= 0; }, 20000))
-            return false;
-        QAbstractItemView *view = combo->view();
-        if (!view->isVisible())
-            combo->showPopup();
-        if (!QTest::qWaitForWindowExposed(view->window()))
-            return false;
-        const QModelIndex index = view->model()->index(combo->findText(text), combo->modelColumn());
-        view->scrollTo(index);
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
-        return QTest::qWaitFor([&] { return combo->currentText() == text && !view->isVisible(); }, 5000);
-    }
-
     template<typename T> static T *field(QWidget *parent, const QString &name)
     {
         T *found = parent->findChild<T *>(name);
@@ -220,7 +204,8 @@ private Q_SLOTS:
                          u"{\"type\": \"object\", \"properties\": {\"id\": {\"type\": \"string\"}}}"_s);
         QTest::mouseClick(field<QPushButton>(dialog, u"authFieldsAdd"_s), Qt::LeftButton);
         QTest::keyClicks(field<QLineEdit>(dialog, u"authFieldKey_0"_s), u"Authorization"_s);
-        QVERIFY(pick(field<ObjectPicker>(dialog, u"authFieldSecret_0"_s), u"Helpdesk key"_s));
+        QVERIFY(
+            ModelEditorSandbox::pickFromPopup(field<ObjectPicker>(dialog, u"authFieldSecret_0"_s), u"Helpdesk key"_s));
         const QJsonObject tool = save(dialog);
         const QString toolId = tool.value(u"id"_s).toString();
         QVERIFY(!toolId.isEmpty());
@@ -232,7 +217,7 @@ private Q_SLOTS:
         QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"Helpdesk assistant"_s);
         QTest::keyClicks(field<baton::BaseModelCombo>(dialog, u"llmModelName"_s)->lineEdit(), u"gpt-4o-mini"_s);
         QTest::mouseClick(field<QRadioButton>(dialog, u"credentialByok"_s), Qt::LeftButton);
-        QVERIFY(pick(field<ObjectPicker>(dialog, u"byokSecretId"_s), u"Helpdesk key"_s));
+        QVERIFY(ModelEditorSandbox::pickFromPopup(field<ObjectPicker>(dialog, u"byokSecretId"_s), u"Helpdesk key"_s));
         const QJsonObject custom = save(dialog);
         const QString customId = custom.value(u"id"_s).toString();
         QVERIFY(!customId.isEmpty());
@@ -244,8 +229,9 @@ private Q_SLOTS:
         QTest::keyClicks(field<QLineEdit>(dialog, u"name"_s), u"Helpdesk team"_s);
         QWidget *brain = field<QWidget>(dialog, u"brain"_s);
         QVERIFY(brain);
-        QVERIFY(pick(field<QComboBox>(brain, u"refType"_s), u"Custom model"_s));
-        QVERIFY(pick(field<ObjectPicker>(brain, u"customModelId"_s), u"Helpdesk assistant"_s));
+        QVERIFY(ModelEditorSandbox::pickFromPopup(field<QComboBox>(brain, u"refType"_s), u"Custom model"_s));
+        QVERIFY(
+            ModelEditorSandbox::pickFromPopup(field<ObjectPicker>(brain, u"customModelId"_s), u"Helpdesk assistant"_s));
         const QJsonObject group = save(dialog);
         const QString groupId = group.value(u"id"_s).toString();
         QVERIFY(!groupId.isEmpty());
