@@ -414,7 +414,9 @@ private Q_SLOTS:
         const QString detail = child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText();
         QVERIFY(detail.contains(u"For the billing API"_s));
         QVERIFY(detail.contains(u"stripe"_s));
-        QVERIFY(detail.contains(u"hasValue"_s));
+        // Each member by its label, with its name in the interface.
+        QVERIFY(detail.contains(u"Value set\nhasValue"_s));
+        QVERIFY(detail.contains(u"Provider\nprovider"_s));
         QVERIFY(!detail.contains(value));
         QVERIFY(!detail.contains(u"sk-live"_s));
         QVERIFY(!child<QTextBrowser>(*panel, u"detailView"_s)->toHtml().contains(u"sk-live"_s));

@@ -8,6 +8,7 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "panels/FieldLabels.h"
 #include "resources/ResourceKind.h"
 #include "widgets/MessageBox.h"
 #include "widgets/TagEditor.h"
@@ -863,7 +864,11 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
                 format = ColumnFormat::ByteSize;
             shown = htmlPre(ResourceListModel::displayText(value, format, field));
         }
-        html += u"<tr><td valign=\"top\"><b>"_s + member.toHtmlEscaped() + u"</b></td><td>"_s + shown + u"</td></tr>"_s;
+        // The label, and the member's name in the interface for those who
+        // script against it.
+        html += u"<tr><td valign=\"top\"><b>"_s + fieldLabel(m_kind, member).toHtmlEscaped()
+            + u"</b><br><small style=\"color: gray\">"_s + member.toHtmlEscaped() + u"</small></td><td>"_s + shown
+            + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
 }
