@@ -59,7 +59,9 @@ public:
     ApiJob *upload(const QString &path, const QByteArray &fileBytes, const QString &fileName,
                    const QString &mimeType, const QJsonObject &metadata);
     // As above, reading the file from `file`, which must be open for reading and
-    // stay alive until the job finishes. A sequential device is never retried.
+    // live as long as the job object: Qt may still read it after the job has
+    // finished (a cancel), so give it the job as its parent. A sequential
+    // device is never retried.
     ApiJob *upload(const QString &path, QIODevice *file, const QString &fileName, const QString &mimeType,
                    const QJsonObject &metadata);
     // A POST answered as text/event-stream: the job emits dataReceived for each piece.
