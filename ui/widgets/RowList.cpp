@@ -80,7 +80,12 @@ int RowList::appendRow(const QList<QWidget *> &cells)
     setTabOrder(before, row.remove);
     setTabOrder(row.remove, m_add);
 
-    relayout();
+    // Only the new row is placed: laying out every row again would make
+    // filling a list of n rows cost n².
+    placeRow(rowCount() - 1);
+    for (QWidget *title : std::as_const(m_titles))
+        title->setVisible(true);
+    m_empty->setVisible(false);
     for (QWidget *cell : std::as_const(row.cells))
         cell->show();
     row.remove->show();
@@ -138,6 +143,19 @@ void RowList::dispose(QWidget *widget)
     widget->deleteLater();
 }
 
+void RowList::placeRow(int i)
+{
+    const Row &row = m_rows.at(i);
+    for (qsizetype c = 0; c < row.cells.size(); ++c) {
+        m_grid->addWidget(row.cells.at(c), i + 1, int(c));
+        if (c < m_columns.size())
+            row.cells.at(c)->setObjectName(m_columns.at(c).name + u'_' + QString::number(i));
+    }
+    m_grid->addWidget(row.remove, i + 1, int(m_columns.size()));
+    row.remove->setObjectName(objectName() + u"Remove_"_s + QString::number(i));
+    row.remove->setAccessibleName(tr("Remove row %1").arg(i + 1));
+}
+
 void RowList::relayout()
 {
     // A grid keeps the rows of removed ones, with their spacing: lay out anew.
@@ -147,17 +165,8 @@ void RowList::relayout()
         m_grid->addWidget(m_titles.at(c), 0, int(c));
         m_titles.at(c)->setVisible(!m_rows.isEmpty());
     }
-    for (int i = 0; i < rowCount(); ++i) {
-        const Row &row = m_rows.at(i);
-        for (qsizetype c = 0; c < row.cells.size(); ++c) {
-            m_grid->addWidget(row.cells.at(c), i + 1, int(c));
-            if (c < m_columns.size())
-                row.cells.at(c)->setObjectName(m_columns.at(c).name + u'_' + QString::number(i));
-        }
-        m_grid->addWidget(row.remove, i + 1, int(m_columns.size()));
-        row.remove->setObjectName(objectName() + u"Remove_"_s + QString::number(i));
-        row.remove->setAccessibleName(tr("Remove row %1").arg(i + 1));
-    }
+    for (int i = 0; i < rowCount(); ++i)
+        placeRow(i);
     m_empty->setVisible(m_rows.isEmpty());
 }
 

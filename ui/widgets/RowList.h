@@ -60,6 +60,8 @@ private:
 
     static void dispose(QWidget *widget);
     void relayout();
+    // Puts row `i` at its place in the grid and names its widgets.
+    void placeRow(int i);
 };
 
 } // namespace baton
