@@ -307,6 +307,78 @@ private Q_SLOTS:
         QCOMPARE(requestIdOf(body), answer.requestId());
     }
 
+    void eachEventIsReported()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        QSignalSpy events(session.get(), &ChatSession::eventReceived);
+        QVERIFY(session->send(u"Tell me about refunds"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        // One event per content chunk, then the usage and service object, then [DONE]; all of them used.
+        QVERIFY(events.size() > recorder.content.size());
+        QString text;
+        for (const QList<QVariant> &args : events) {
+            QCOMPARE(args.at(0).value<qsizetype>(), qsizetype(1));
+            const auto event = args.at(1).value<baton::SseEvent>();
+            QCOMPARE(event.type, u"message"_s);
+            QVERIFY(args.at(2).toBool());
+            const QJsonObject chunk = QJsonDocument::fromJson(event.data.toUtf8()).object();
+            text += chunk[u"choices"_s][0][u"delta"_s][u"content"_s].toString();
+        }
+        QCOMPARE(text, session->turn(1).answer.content);
+        QCOMPARE(events.constLast().at(1).value<baton::SseEvent>().data, u"[DONE]"_s);
+        const QJsonObject last
+            = QJsonDocument::fromJson(events.at(events.size() - 2).at(1).value<baton::SseEvent>().data.toUtf8())
+                  .object();
+        QVERIFY(last.contains(u"sandbox"_s));
+
+        // A standard answer has no events.
+        events.clear();
+        auto standard = newSession(m_support, false);
+        Recorder standardRecorder(*standard);
+        QSignalSpy standardEvents(standard.get(), &ChatSession::eventReceived);
+        QVERIFY(standard->send(u"Hello"_s).isEmpty());
+        QVERIFY(standardRecorder.waitFinished());
+        QCOMPARE(standardEvents.size(), 0);
+    }
+
+    void unrecognisedEventsAreReported()
+    {
+        baton::test::LoopbackServer loopback;
+        const QByteArray stream = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
+                                  "event: ping\ndata: {\"at\": 1}\n\n"
+                                  "data: {\"weather\": \"sunny\"}\n\n"
+                                  "data: {not json\n\n"
+                                  "data: [DONE]\n\n";
+        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            baton::test::LoopbackServer::reply(responder, 200, stream, {{"Content-Type", "text/event-stream"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        QSignalSpy events(&session, &ChatSession::eventReceived);
+        QVERIFY(session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session.turn(1).answer.content, u"Hi"_s);
+        QCOMPARE(events.size(), 5);
+        QList<QPair<QString, bool>> seen;
+        for (const QList<QVariant> &args : events)
+            seen.append({args.at(1).value<baton::SseEvent>().type, args.at(2).toBool()});
+        QCOMPARE(seen, (QList<QPair<QString, bool>> {{u"message"_s, true},
+                                                      {u"ping"_s, false},
+                                                      {u"message"_s, false},
+                                                      {u"message"_s, false},
+                                                      {u"message"_s, true}}));
+        QCOMPARE(events.at(1).at(1).value<baton::SseEvent>().data, u"{\"at\": 1}"_s);
+        QCOMPARE(session.turn(1).answer.unrecognised.size(), 3);
+    }
+
     void historyAndOptions()
     {
         auto session = newSession(m_desk);

@@ -7,6 +7,7 @@
 #include "sse/SseParser.h"
 
 #include <QHash>
+#include <QMetaMethod>
 #include <QPointer>
 #include <QUuid>
 
@@ -353,7 +354,9 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
         if (!isCurrent(*request))
             return;
     }
-    request->parser.feed(chunk, [this, &request](const SseEventView &event) {
+    // Copying every event costs time on long answers; only when someone listens.
+    const bool watched = isSignalConnected(QMetaMethod::fromSignal(&ChatSession::eventReceived));
+    request->parser.feed(chunk, [this, &request, watched](const SseEventView &event) {
         // A receiver of an earlier event may have canceled or started anew.
         if (!isCurrent(*request))
             return;
@@ -361,6 +364,9 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
         const ChatDelta delta = request->decoder.feed(event);
         if (delta.changes)
             applyDelta(*request, delta);
+        if (watched && isCurrent(*request))
+            Q_EMIT eventReceived(request->sent.turnIndex, SseEvent::fromView(event),
+                                 !(delta.changes & ChatDelta::Unrecognised));
     });
 }
 

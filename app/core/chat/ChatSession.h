@@ -6,6 +6,7 @@
 #include "chat/ConversationTurn.h"
 #include "resources/ResourceKind.h"
 #include "resources/Validator.h"
+#include "sse/SseEvent.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -115,6 +116,11 @@ Q_SIGNALS:
     void toolCallsChanged(qsizetype index);
     void usageChanged(qsizetype index);
     void serviceObjectChanged(qsizetype index);
+    // One server-sent event of the streamed answer filling turn `index`, in
+    // arrival order, after the signals for what it changed. `recognised` is
+    // false when the decoder could not use all of it (the event is then also
+    // in the answer's `unrecognised`).
+    void eventReceived(qsizetype index, const baton::SseEvent &event, bool recognised);
     // The request for the turn has ended (not emitted for cancel()).
     void finished(qsizetype index, const baton::ConversationTurn &turn);
     // The request failed before a usable answer: refused, an HTTP error, no

@@ -3,6 +3,7 @@
 #include "sse/Utf8.h"
 
 #include <QByteArrayView>
+#include <QMetaType>
 #include <QString>
 
 namespace baton {
@@ -31,3 +32,5 @@ struct SseEvent {
 };
 
 } // namespace baton
+
+Q_DECLARE_METATYPE(baton::SseEvent)

@@ -1,0 +1,504 @@
+// ApprovalDialog against the in-process sandbox: a real pending approval from
+// chatting `/tool ...`, decisions made by clicking and typing, the resume
+// request they become, the tools lookup, risk labels, masking, the reason's
+// limit, the countdown to expiry and a second round.
+
+#include "EditorFixture.h"
+#include "chat/ApprovalDialog.h"
+#include "chat/ChatSession.h"
+#include "widgets/CountedTextEdit.h"
+
+#include <QCheckBox>
+#include <QFrame>
+#include <QJsonArray>
+#include <QPlainTextEdit>
+#include <QRadioButton>
+
+using namespace Qt::StringLiterals;
+using namespace std::chrono_literals;
+using baton::ApprovalDialog;
+using baton::ChatApproval;
+using baton::ChatSession;
+using baton::ToolDecision;
+using baton::ResourceKind;
+using State = baton::ConversationTurn::State;
+
+namespace {
+
+const QString ticketAndDelete = u"/tool create_ticket {\"title\": \"Printer on fire\"}\n"
+                                "/tool delete_account {\"id\": \"42\"}"_s;
+
+// A sandbox with a public custom model and three tools needing approval
+// shared with it, and a client signed in as the admin (or as a token that may
+// not read tools).
+struct ChatSandbox {
+    std::unique_ptr<baton::sandbox::Server> server;
+    QNetworkAccessManager network;
+    baton::RequestLog log;
+    baton::ApiClient client {network, log};
+    QString target;
+
+    explicit ChatSandbox(std::chrono::seconds approvalTtl = 600s)
+    {
+        baton::sandbox::ServerConfig config;
+        baton::sandbox::Token limited = editortest::token(u"limited"_s, u"t-limited"_s);
+        limited.capabilities.removeAll(ResourceKind::get(ResourceKind::Id::Tool).capability);
+        config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s), limited};
+        config.chat.tokenDelayMs = 1;
+        config.chat.approvalTtl = approvalTtl;
+        server = std::make_unique<baton::sandbox::Server>(config);
+        server->listen();
+        client.setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}}, u"t-admin"_s);
+
+        const baton::sandbox::Token &admin = *server->token(u"admin"_s);
+        const baton::sandbox::Record &model
+            = server->store().create(ResourceKind::Id::CustomModel,
+                                     {{u"name"_s, u"Ops assistant"_s},
+                                      {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                      {u"description"_s, u"Runs operations."_s},
+                                      {u"category"_s, u"ops"_s},
+                                      {u"isPublic"_s, true},
+                                      {u"credentialMode"_s, u"app"_s}},
+                                     admin);
+        target = u"custom:"_s + model.id;
+        const QString echo = server->baseUrl().toString() + u"/_sandbox/echo"_s;
+        const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
+        const auto tool = [&](const QString &name, const QString &method, const QString &path) {
+            server->store().create(ResourceKind::Id::Tool,
+                                   {{u"name"_s, name},
+                                    {u"description"_s, u"A tool of the ops assistant."_s},
+                                    {u"method"_s, method},
+                                    {u"needUserValidation"_s, true},
+                                    {u"urlTemplate"_s, QString(echo + path)},
+                                    {u"timeoutMs"_s, 5000},
+                                    {u"scopes"_s, shared}},
+                                   admin);
+        };
+        tool(u"create_ticket"_s, u"POST"_s, u"/tickets"_s);
+        tool(u"delete_account"_s, u"DELETE"_s, u"/accounts/{id}"_s);
+        tool(u"update_profile"_s, u"PATCH"_s, u"/profile"_s);
+    }
+
+    // A streaming session with the ops assistant.
+    std::unique_ptr<ChatSession> session()
+    {
+        auto session = std::make_unique<ChatSession>(client);
+        if (!session->setTarget(target).isEmpty())
+            return nullptr;
+        return session;
+    }
+
+    // The body of the latest resume request, from the request log.
+    [[nodiscard]] QJsonObject lastResumeBody() const
+    {
+        for (qsizetype i = log.count() - 1; i >= 0; --i) {
+            if (log.at(i).path == "/v1/chat/resume"_L1)
+                return editortest::jsonOf(log.at(i).requestBody);
+        }
+        return {};
+    }
+};
+
+// Waits for the answer in flight to end.
+bool waitForAnswer(ChatSession &session)
+{
+    QSignalSpy finished(&session, &ChatSession::finished);
+    return finished.wait(15000);
+}
+
+std::optional<ChatApproval> ask(ChatSession &session, const QString &text)
+{
+    QSignalSpy finished(&session, &ChatSession::finished);
+    if (!session.send(text).isEmpty() || !finished.wait(15000))
+        return std::nullopt;
+    return session.approval();
+}
+
+QFrame *row(ApprovalDialog &dialog, int index)
+{
+    return dialog.findChild<QFrame *>(u"toolCall%1"_s.arg(index));
+}
+
+template<typename T>
+T *in(ApprovalDialog &dialog, int index, const QString &name)
+{
+    QFrame *frame = row(dialog, index);
+    return frame ? frame->findChild<T *>(name) : nullptr;
+}
+
+QString textIn(ApprovalDialog &dialog, int index, const QString &name)
+{
+    const auto *label = in<QLabel>(dialog, index, name);
+    return label ? label->text() : u"(missing)"_s;
+}
+
+QPlainTextEdit *reasonEdit(ApprovalDialog &dialog, int index)
+{
+    auto *reason = in<baton::CountedTextEdit>(dialog, index, u"reason"_s);
+    return reason ? reason->editor() : nullptr;
+}
+
+QPushButton *button(ApprovalDialog &dialog, const QString &name)
+{
+    return dialog.findChild<QPushButton *>(name);
+}
+
+void click(QAbstractButton *button)
+{
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+} // namespace
+
+class tst_ApprovalDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void decisionsBecomeTheResumeBody()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(*session, ticketAndDelete);
+        QVERIFY(approval);
+        QCOMPARE(approval->toolCalls.size(), 2);
+        const QString ticketId = approval->toolCalls.at(0).id;
+        const QString deleteId = approval->toolCalls.at(1).id;
+
+        ApprovalDialog dialog(sandbox.client, *session->approval());
+        QSignalSpy decided(&dialog, &ApprovalDialog::decided);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.approval(), *approval);
+        QVERIFY(!row(dialog, 2));
+        QCOMPARE(textIn(dialog, 0, u"toolName"_s), u"create_ticket"_s);
+        QCOMPARE(textIn(dialog, 1, u"toolName"_s), u"delete_account"_s);
+
+        // The tools list gives each call's method, address and risk.
+        QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"Medium risk"_s);
+        QCOMPARE(textIn(dialog, 1, u"risk"_s), u"High risk"_s);
+        const QString host = sandbox.server->baseUrl().authority();
+        QCOMPARE(textIn(dialog, 0, u"endpoint"_s), u"POST "_s + host + u"/_sandbox/echo/tickets"_s);
+        QCOMPARE(textIn(dialog, 1, u"endpoint"_s), u"DELETE "_s + host + u"/_sandbox/echo/accounts/{id}"_s);
+        QVERIFY(dialog.findChild<QLabel *>(u"toolsStatus"_s)->isHidden());
+        QVERIFY(in<QPlainTextEdit>(dialog, 0, u"arguments"_s)->toPlainText().contains(u"\"Printer on fire\""_s));
+
+        // Nothing decided yet: Submit waits.
+        QVERIFY(!button(dialog, u"submitButton"_s)->isEnabled());
+        click(in<QRadioButton>(dialog, 0, u"approve"_s));
+        QVERIFY(!button(dialog, u"submitButton"_s)->isEnabled());
+        QVERIFY(in<baton::CountedTextEdit>(dialog, 1, u"reason"_s)->isHidden());
+        click(in<QRadioButton>(dialog, 1, u"deny"_s));
+        QVERIFY(in<baton::CountedTextEdit>(dialog, 1, u"reason"_s)->isVisible());
+        const QString reason = u"Never delete accounts from a chat"_s;
+        editortest::type(reasonEdit(dialog, 1), reason);
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        QCOMPARE(dialog.decisions(),
+                 (QList<ToolDecision> {ToolDecision::approve(ticketId), ToolDecision::deny(deleteId, reason)}));
+
+        click(button(dialog, u"submitButton"_s));
+        QCOMPARE(decided.size(), 1);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(!dialog.isVisible());
+        const auto decisions = decided.at(0).at(0).value<QList<ToolDecision>>();
+        QCOMPARE(decisions, dialog.decisions());
+
+        QVERIFY(session->resume(decisions).isEmpty());
+        QVERIFY(waitForAnswer(*session));
+        QCOMPARE(session->state(), State::Completed);
+        const QJsonObject body = sandbox.lastResumeBody();
+        QCOMPARE(body[u"approval_id"_s].toString(), approval->approvalId);
+        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray {ticketId});
+        QCOMPARE(body[u"denied_tools"_s].toArray(),
+                 (QJsonArray {QJsonObject {{u"tool_execution_id"_s, deleteId}, {u"reason"_s, reason}}}));
+        QVERIFY(session->turns().constLast().answer.content.contains(reason));
+    }
+
+    void approveAllDenyAllAndClosing()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(*session, ticketAndDelete);
+        QVERIFY(approval);
+        const QString ticketId = approval->toolCalls.value(0).id;
+        const QString deleteId = approval->toolCalls.value(1).id;
+
+        ApprovalDialog dialog(sandbox.client, *approval);
+        QSignalSpy decided(&dialog, &ApprovalDialog::decided);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.decisions().isEmpty());
+
+        click(button(dialog, u"approveAll"_s));
+        QCOMPARE(dialog.decisions(), (QList<ToolDecision> {ToolDecision::approve(ticketId),
+                                                           ToolDecision::approve(deleteId)}));
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+
+        click(button(dialog, u"denyAll"_s));
+        QCOMPARE(dialog.decisions(), (QList<ToolDecision> {ToolDecision::deny(ticketId), ToolDecision::deny(deleteId)}));
+        QVERIFY(in<baton::CountedTextEdit>(dialog, 0, u"reason"_s)->isVisible());
+        QVERIFY(in<baton::CountedTextEdit>(dialog, 1, u"reason"_s)->isVisible());
+
+        // By keyboard: the first call's Approve has the focus; Space and the arrows move the choice.
+        click(button(dialog, u"approveAll"_s));
+        auto *firstDeny = in<QRadioButton>(dialog, 0, u"deny"_s);
+        firstDeny->setFocus();
+        QTest::keyClick(firstDeny, Qt::Key_Space);
+        QVERIFY(firstDeny->isChecked());
+        QCOMPARE(dialog.decisions().value(0), ToolDecision::deny(ticketId));
+
+        // Closing decides nothing and leaves the approval pending.
+        QTest::keyClick(&dialog, Qt::Key_Escape);
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(decided.size(), 0);
+        QCOMPARE(session->approval(), approval);
+        QCOMPARE(session->state(), State::AwaitingApproval);
+
+        // Decide later: the same.
+        ApprovalDialog again(sandbox.client, *approval);
+        QSignalSpy decidedAgain(&again, &ApprovalDialog::decided);
+        again.show();
+        click(button(again, u"approveAll"_s));
+        click(button(again, u"laterButton"_s));
+        QCOMPARE(again.result(), int(QDialog::Rejected));
+        QCOMPARE(decidedAgain.size(), 0);
+        QVERIFY(session->approval());
+    }
+
+    void reasonLimit()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(*session, u"/tool update_profile {\"name\": \"Ada\"}"_s);
+        QVERIFY(approval);
+        ApprovalDialog dialog(sandbox.client, *approval);
+        QSignalSpy decided(&dialog, &ApprovalDialog::decided);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        click(in<QRadioButton>(dialog, 0, u"deny"_s));
+        auto *reason = in<baton::CountedTextEdit>(dialog, 0, u"reason"_s);
+        QPlainTextEdit *edit = reasonEdit(dialog, 0);
+        QVERIFY(reason && edit);
+        QCOMPARE(reason->maximum(), qint64(ResourceKind::MaxDenialReason));
+        auto *counter = reason->findChild<QLabel *>(u"characterCount"_s);
+        QVERIFY(counter->text().startsWith(u"0 /"_s));
+
+        // Up to the limit (the bulk pasted, the last characters typed): fine.
+        edit->setFocus();
+        edit->insertPlainText(QString(ResourceKind::MaxDenialReason - 3, u'a'));
+        editortest::type(edit, u"ok."_s);
+        QCOMPARE(reason->count(), qint64(ResourceKind::MaxDenialReason));
+        QVERIFY(counter->text().startsWith(QLocale().toString(ResourceKind::MaxDenialReason)));
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        QVERIFY(dialog.findChild<QLabel *>(u"problem"_s)->isHidden());
+
+        // One more: refused, and said.
+        editortest::type(edit, u"!"_s);
+        QCOMPARE(reason->count(), qint64(ResourceKind::MaxDenialReason + 1));
+        QVERIFY(reason->isOverLimit());
+        QVERIFY(!button(dialog, u"submitButton"_s)->isEnabled());
+        QVERIFY(dialog.findChild<QLabel *>(u"problem"_s)->isVisible());
+        QVERIFY(dialog.findChild<QLabel *>(u"problem"_s)->text().contains(u"update_profile"_s));
+        dialog.submit();
+        QCOMPARE(decided.size(), 0);
+        QVERIFY(dialog.isVisible());
+
+        // A character counts as one, whatever its UTF-16 length.
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        edit->insertPlainText(u"😀"_s);
+        QCOMPARE(reason->count(), qint64(ResourceKind::MaxDenialReason));
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        click(button(dialog, u"submitButton"_s));
+        QCOMPARE(decided.size(), 1);
+        QCOMPARE(decided.at(0).at(0).value<QList<ToolDecision>>().value(0).reason.size(),
+                 qsizetype(ResourceKind::MaxDenialReason + 1));
+    }
+
+    void secretValuesAreMasked()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(
+            *session, u"/tool update_profile {\"name\": \"Ada\", \"api_key\": \"sk-live-123\", "
+                      "\"login\": {\"Password\": \"hunter2\", \"user\": \"ada\"}, \"Authorization\": \"Bearer xyz\"}\n"
+                      "/tool create_ticket {\"title\": \"Nothing secret\"}"_s);
+        QVERIFY(approval);
+        QCOMPARE(approval->toolCalls.size(), 2);
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        auto *arguments = in<QPlainTextEdit>(dialog, 0, u"arguments"_s);
+        auto *reveal = in<QCheckBox>(dialog, 0, u"revealSecrets"_s);
+        QVERIFY(arguments && reveal);
+        const QString masked = arguments->toPlainText();
+        for (const QString &secret : {u"sk-live-123"_s, u"hunter2"_s, u"Bearer xyz"_s})
+            QVERIFY2(!masked.contains(secret), qPrintable(masked));
+        QVERIFY(masked.contains(u"\"Ada\""_s));
+        QVERIFY(masked.contains(u"\"ada\""_s));
+        QVERIFY(masked.contains(u"\"api_key\": \"••••••••\""_s));
+        QVERIFY(masked.contains(u'\n')); // pretty-printed
+        QVERIFY(reveal->isVisible());
+        QVERIFY(!in<QCheckBox>(dialog, 1, u"revealSecrets"_s)->isVisible());
+
+        click(reveal);
+        QVERIFY(arguments->toPlainText().contains(u"sk-live-123"_s));
+        QVERIFY(arguments->toPlainText().contains(u"hunter2"_s));
+        click(reveal);
+        QCOMPARE(arguments->toPlainText(), masked);
+
+        // Names that look secret, and arguments that are not JSON.
+        QVERIFY(ApprovalDialog::isSecretName(u"X-Api-Key"_s));
+        QVERIFY(ApprovalDialog::isSecretName(u"access_token"_s));
+        QVERIFY(ApprovalDialog::isSecretName(u"client-secret"_s));
+        QVERIFY(!ApprovalDialog::isSecretName(u"author"_s));
+        QVERIFY(!ApprovalDialog::isSecretName(u"title"_s));
+        bool any = false;
+        const QString text = ApprovalDialog::maskedArguments(u"user=ada password=hunter2 token: 'abc'"_s, &any);
+        QVERIFY(any);
+        QCOMPARE(text, u"user=ada password=•••••••• token: ••••••••"_s);
+    }
+
+    void riskLabelsAndUnknownTools()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        std::optional<ChatApproval> approval = ask(*session, u"/tool update_profile {\"name\": \"Ada\"}"_s);
+        QVERIFY(approval);
+        // A call the tools list does not hold.
+        approval->toolCalls.append({1, u"call_unknown"_s, u"function"_s, u"no_such_tool"_s, u"{}"_s});
+
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"Medium risk"_s);
+        QVERIFY(textIn(dialog, 0, u"endpoint"_s).startsWith(u"PATCH "_s));
+        QCOMPARE(textIn(dialog, 1, u"risk"_s), u"Unknown risk"_s);
+        QVERIFY(textIn(dialog, 1, u"endpoint"_s).contains(u"Not in the tools list"_s));
+
+        // A token that may not read tools: the dialog says so, every risk is unknown.
+        sandbox.client.setConnection(sandbox.client.profile(), u"t-limited"_s);
+        ApprovalDialog limited(sandbox.client, *approval);
+        limited.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&limited));
+        auto *status = limited.findChild<QLabel *>(u"toolsStatus"_s);
+        QTRY_VERIFY(status->text().contains(u"manageTools"_s));
+        QVERIFY(status->isVisible());
+        QCOMPARE(textIn(limited, 0, u"risk"_s), u"Unknown risk"_s);
+        QCOMPARE(textIn(limited, 1, u"risk"_s), u"Unknown risk"_s);
+        QCOMPARE(textIn(limited, 0, u"endpoint"_s), u"Method and address unknown."_s);
+    }
+
+    void countdownExpiry()
+    {
+        ChatSandbox sandbox(2s);
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(*session, ticketAndDelete);
+        QVERIFY(approval);
+        QVERIFY(approval->expiresAt.isValid());
+
+        ApprovalDialog dialog(sandbox.client, *approval);
+        QSignalSpy expired(&dialog, &ApprovalDialog::expired);
+        QSignalSpy decided(&dialog, &ApprovalDialog::decided);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *countdown = dialog.findChild<QLabel *>(u"countdown"_s);
+        QVERIFY(countdown->isVisible());
+        QVERIFY2(countdown->text().startsWith(u"Expires in 0:0"_s), qPrintable(countdown->text()));
+        click(button(dialog, u"approveAll"_s));
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        QVERIFY(!dialog.isExpired());
+
+        QVERIFY(expired.wait(5000));
+        QVERIFY(QDateTime::currentDateTimeUtc() >= approval->expiresAt);
+        QCOMPARE(expired.size(), 1);
+        QVERIFY(dialog.isExpired());
+        QVERIFY(countdown->text().contains(u"expired"_s));
+        QVERIFY(!button(dialog, u"submitButton"_s)->isEnabled());
+        click(button(dialog, u"submitButton"_s));
+        dialog.submit();
+        QCOMPARE(decided.size(), 0);
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!expired.wait(1200)); // the tick goes on without a second signal
+        QCOMPARE(expired.size(), 1);
+
+        // The service agrees.
+        QVERIFY(session->resume(dialog.decisions()).isEmpty());
+        QVERIFY(waitForAnswer(*session));
+        QCOMPARE(session->state(), State::ApprovalExpired);
+
+        // Opened after expiry: expired at once. Without expires_at: no countdown.
+        ApprovalDialog late(sandbox.client, *approval);
+        QSignalSpy lateExpired(&late, &ApprovalDialog::expired);
+        QVERIFY(lateExpired.wait(2000));
+        QVERIFY(!late.findChild<QPushButton *>(u"submitButton"_s)->isEnabled());
+        ChatApproval timeless = *approval;
+        timeless.expiresAt = {};
+        ApprovalDialog open(sandbox.client, timeless);
+        open.show();
+        QVERIFY(open.findChild<QLabel *>(u"countdown"_s)->isHidden());
+        click(open.findChild<QPushButton *>(u"approveAll"_s));
+        QVERIFY(open.findChild<QPushButton *>(u"submitButton"_s)->isEnabled());
+    }
+
+    void secondRoundOpensANewDialog()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> first = ask(*session, u"/tool create_ticket {\"title\": \"First\"}"_s);
+        QVERIFY(first);
+        const QString firstId = first->toolCalls.value(0).id;
+
+        ApprovalDialog firstDialog(sandbox.client, *first);
+        firstDialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&firstDialog));
+        click(in<QRadioButton>(firstDialog, 0, u"approve"_s));
+        click(button(firstDialog, u"submitButton"_s));
+        QCOMPARE(firstDialog.result(), int(QDialog::Accepted));
+
+        QSignalSpy required(session.get(), &ChatSession::approvalRequired);
+        QVERIFY(session->resume(firstDialog.decisions(), u"/tool delete_account {\"id\": \"7\"}"_s).isEmpty());
+        QVERIFY(required.wait(15000));
+        const std::optional<ChatApproval> second = session->approval();
+        QVERIFY(second);
+        QVERIFY(second->approvalId != first->approvalId);
+        QCOMPARE(second->toolCalls.size(), 1);
+        const QString secondId = second->toolCalls.at(0).id;
+        QVERIFY(secondId != firstId);
+
+        ApprovalDialog secondDialog(sandbox.client, *second);
+        secondDialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&secondDialog));
+        QCOMPARE(secondDialog.approval().approvalId, second->approvalId);
+        QVERIFY(!row(secondDialog, 1));
+        QCOMPARE(textIn(secondDialog, 0, u"toolName"_s), u"delete_account"_s);
+        QTRY_COMPARE(textIn(secondDialog, 0, u"risk"_s), u"High risk"_s);
+        QVERIFY(in<QPlainTextEdit>(secondDialog, 0, u"arguments"_s)->toPlainText().contains(u"\"7\""_s));
+        click(in<QRadioButton>(secondDialog, 0, u"deny"_s));
+        editortest::type(reasonEdit(secondDialog, 0), u"Not this one"_s);
+        click(button(secondDialog, u"submitButton"_s));
+
+        QVERIFY(session->resume(secondDialog.decisions()).isEmpty());
+        QVERIFY(waitForAnswer(*session));
+        QCOMPARE(session->state(), State::Completed);
+        const QJsonObject body = sandbox.lastResumeBody();
+        QCOMPARE(body[u"approval_id"_s].toString(), second->approvalId);
+        QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
+        QCOMPARE(body[u"denied_tools"_s].toArray(),
+                 (QJsonArray {QJsonObject {{u"tool_execution_id"_s, secondId}, {u"reason"_s, u"Not this one"_s}}}));
+    }
+};
+
+QTEST_MAIN(tst_ApprovalDialog)
+#include "tst_approvaldialog.moc"

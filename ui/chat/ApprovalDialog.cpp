@@ -1,0 +1,479 @@
+#include "chat/ApprovalDialog.h"
+
+#include "models/ResourceListModel.h"
+#include "resources/ResourceKind.h"
+#include "widgets/CountedTextEdit.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QTimer>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <chrono>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const QString maskText = u"••••••••"_s;
+const QString errorStyle = u"QLabel { color: #d32f2f; }"_s;
+
+// The same value with every scalar under a secret-looking member replaced.
+QJsonValue masked(const QJsonValue &value, bool secret, bool &any)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            it.value() = masked(it.value(), secret || ApprovalDialog::isSecretName(it.key()), any);
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (auto it = array.begin(); it != array.end(); ++it)
+            *it = masked(*it, secret, any);
+        return array;
+    }
+    if (!secret || value.isNull() || value.isBool() || (value.isString() && value.toString().isEmpty()))
+        return value;
+    any = true;
+    return maskText;
+}
+
+// "host:port/path" of a tool's urlTemplate, placeholders kept as written.
+QString endpointOf(const QString &urlTemplate)
+{
+    const QUrl url(urlTemplate, QUrl::TolerantMode);
+    if (!url.isValid() || url.host().isEmpty())
+        return urlTemplate;
+    QString endpoint = url.host();
+    if (url.port() > 0)
+        endpoint += u':' + QString::number(url.port());
+    return endpoint + url.path(QUrl::FullyDecoded);
+}
+
+} // namespace
+
+// The widgets of one tool call.
+struct ApprovalDialog::Row {
+    ChatToolCall call;
+    QFrame *frame = nullptr;
+    QLabel *endpoint = nullptr;
+    QLabel *risk = nullptr;
+    QPlainTextEdit *arguments = nullptr;
+    QCheckBox *reveal = nullptr;
+    QRadioButton *approve = nullptr;
+    QRadioButton *deny = nullptr;
+    CountedTextEdit *reason = nullptr;
+    QString maskedText;
+};
+
+ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, QWidget *parent)
+    : QDialog(parent)
+    , m_approval(approval)
+    , m_tools(new ResourceListModel(client, ResourceKind::get(ResourceKind::Id::Tool), this))
+    , m_toolsStatus(new QLabel(this))
+    , m_countdown(new QLabel(this))
+    , m_problem(new QLabel(this))
+    , m_tick(new QTimer(this))
+    , m_expiry(new QTimer(this))
+{
+    setObjectName(u"approvalDialog"_s);
+    setWindowTitle(tr("Approve tool calls"));
+
+    auto *summary = new QLabel(tr("The answer asks to run %n tool call(s). Approve or deny each one; the "
+                                  "conversation goes on with your decisions.",
+                                  nullptr, int(approval.toolCalls.size())),
+                               this);
+    summary->setObjectName(u"summary"_s);
+    summary->setWordWrap(true);
+
+    m_countdown->setObjectName(u"countdown"_s);
+    m_countdown->setWordWrap(true);
+    m_toolsStatus->setObjectName(u"toolsStatus"_s);
+    m_toolsStatus->setWordWrap(true);
+    m_toolsStatus->setText(tr("Looking up the tools…"));
+    m_problem->setObjectName(u"problem"_s);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(errorStyle);
+    m_problem->hide();
+
+    auto *calls = new QWidget;
+    calls->setObjectName(u"toolCalls"_s);
+    auto *callsLayout = new QVBoxLayout(calls);
+    for (qsizetype i = 0; i < approval.toolCalls.size(); ++i)
+        buildRow(i, approval.toolCalls.at(i), calls);
+    callsLayout->addStretch();
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"toolCallsScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(calls);
+
+    auto *approveAllButton = new QPushButton(tr("&Approve all"), this);
+    approveAllButton->setObjectName(u"approveAll"_s);
+    approveAllButton->setAutoDefault(false);
+    auto *denyAllButton = new QPushButton(tr("&Deny all"), this);
+    denyAllButton->setObjectName(u"denyAll"_s);
+    denyAllButton->setAutoDefault(false);
+    connect(approveAllButton, &QPushButton::clicked, this, &ApprovalDialog::approveAll);
+    connect(denyAllButton, &QPushButton::clicked, this, &ApprovalDialog::denyAll);
+
+    auto *buttons = new QDialogButtonBox(this);
+    buttons->setObjectName(u"buttons"_s);
+    m_submit = buttons->addButton(tr("&Submit decisions"), QDialogButtonBox::AcceptRole);
+    m_submit->setObjectName(u"submitButton"_s);
+    QPushButton *later = buttons->addButton(tr("Decide &later"), QDialogButtonBox::RejectRole);
+    later->setObjectName(u"laterButton"_s);
+    later->setToolTip(tr("Close; the tool calls keep waiting for a decision until the approval expires."));
+    later->setAutoDefault(false);
+    connect(m_submit, &QPushButton::clicked, this, &ApprovalDialog::submit);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *bulk = new QHBoxLayout;
+    bulk->addWidget(approveAllButton);
+    bulk->addWidget(denyAllButton);
+    bulk->addStretch();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(summary);
+    layout->addWidget(m_countdown);
+    layout->addWidget(m_toolsStatus);
+    layout->addWidget(scroll, 1);
+    layout->addLayout(bulk);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    resize(640, 520);
+
+    // The countdown: a tick for the text, and one timer at expires_at itself.
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, this, &ApprovalDialog::updateCountdown);
+    m_expiry->setSingleShot(true);
+    m_expiry->setTimerType(Qt::PreciseTimer);
+    connect(m_expiry, &QTimer::timeout, this, &ApprovalDialog::expire);
+    if (approval.expiresAt.isValid()) {
+        const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(approval.expiresAt);
+        m_expiry->start(std::chrono::milliseconds(std::max<qint64>(left, 0)));
+        m_tick->start();
+        updateCountdown();
+    } else {
+        m_countdown->hide();
+    }
+
+    connect(m_tools, &ResourceListModel::loadingChanged, this, [this](bool loading) {
+        if (!loading)
+            onToolsLoaded();
+    });
+    m_tools->setPageSize(ResourceKind::MaxPageSize);
+    m_tools->fetchMore({});
+
+    updateSubmit();
+    if (!m_rows.empty())
+        m_rows.front()->approve->setFocus();
+}
+
+ApprovalDialog::~ApprovalDialog() = default;
+
+void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget *parent)
+{
+    auto row = std::make_unique<Row>();
+    row->call = call;
+    row->frame = new QFrame(parent);
+    row->frame->setObjectName(u"toolCall%1"_s.arg(index));
+    row->frame->setFrameShape(QFrame::StyledPanel);
+
+    auto *name = new QLabel(call.name.isEmpty() ? tr("(unnamed tool)") : call.name, row->frame);
+    name->setObjectName(u"toolName"_s);
+    QFont bold = name->font();
+    bold.setBold(true);
+    name->setFont(bold);
+    name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->risk = new QLabel(tr("Risk: checking…"), row->frame);
+    row->risk->setObjectName(u"risk"_s);
+    row->endpoint = new QLabel(tr("Looking up the tool…"), row->frame);
+    row->endpoint->setObjectName(u"endpoint"_s);
+    row->endpoint->setWordWrap(true);
+    row->endpoint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    bool anyMasked = false;
+    row->maskedText = maskedArguments(call.arguments, &anyMasked);
+    row->arguments = new QPlainTextEdit(row->maskedText, row->frame);
+    row->arguments->setObjectName(u"arguments"_s);
+    row->arguments->setReadOnly(true);
+    row->arguments->setTabChangesFocus(true);
+    row->arguments->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    row->arguments->setMaximumHeight(140);
+    row->arguments->setAccessibleName(tr("Arguments of %1").arg(call.name));
+    row->reveal = new QCheckBox(tr("Show &secret values"), row->frame);
+    row->reveal->setObjectName(u"revealSecrets"_s);
+    row->reveal->setVisible(anyMasked);
+    Row *raw = row.get();
+    connect(row->reveal, &QCheckBox::toggled, this, [raw](bool shown) {
+        const QJsonDocument document = QJsonDocument::fromJson(raw->call.arguments.toUtf8());
+        const QString plain = document.isNull() ? raw->call.arguments
+                                                : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+        raw->arguments->setPlainText(shown ? plain.trimmed() : raw->maskedText);
+    });
+
+    row->approve = new QRadioButton(tr("Approve"), row->frame);
+    row->approve->setObjectName(u"approve"_s);
+    row->deny = new QRadioButton(tr("Deny"), row->frame);
+    row->deny->setObjectName(u"deny"_s);
+    auto *group = new QButtonGroup(row->frame);
+    group->addButton(row->approve);
+    group->addButton(row->deny);
+    row->reason = new CountedTextEdit(ResourceKind::MaxDenialReason, row->frame);
+    row->reason->setObjectName(u"reason"_s);
+    row->reason->setPlaceholderText(tr("Why the call is denied (optional; the model reads it)"));
+    row->reason->setVisibleLines(2);
+    row->reason->setAccessibleName(tr("Reason for denying %1").arg(call.name));
+    row->reason->hide();
+    connect(row->deny, &QRadioButton::toggled, this, [this, raw](bool denied) {
+        raw->reason->setVisible(denied);
+        updateSubmit();
+    });
+    connect(row->approve, &QRadioButton::toggled, this, &ApprovalDialog::updateSubmit);
+    connect(row->reason, &CountedTextEdit::textChanged, this, &ApprovalDialog::updateSubmit);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(name);
+    header->addStretch();
+    header->addWidget(row->risk);
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(row->approve);
+    choice->addWidget(row->deny);
+    choice->addStretch();
+    choice->addWidget(row->reveal);
+    auto *layout = new QVBoxLayout(row->frame);
+    layout->addLayout(header);
+    layout->addWidget(row->endpoint);
+    layout->addWidget(row->arguments);
+    layout->addLayout(choice);
+    layout->addWidget(row->reason);
+    parent->layout()->addWidget(row->frame);
+    m_rows.push_back(std::move(row));
+}
+
+QString ApprovalDialog::maskedArguments(const QString &arguments, bool *maskedAny)
+{
+    bool any = false;
+    QString text;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(arguments.toUtf8(), &error);
+    if (error.error == QJsonParseError::NoError && (document.isObject() || document.isArray())) {
+        const QJsonValue value = masked(document.isObject() ? QJsonValue(document.object())
+                                                            : QJsonValue(document.array()),
+                                        false, any);
+        text = QString::fromUtf8((value.isObject() ? QJsonDocument(value.toObject()) : QJsonDocument(value.toArray()))
+                                     .toJson(QJsonDocument::Indented))
+                   .trimmed();
+    } else {
+        // Not JSON: mask the value after a secret-looking name and `:` or `=`.
+        static const QRegularExpression pair(u"([\\w.\\-]+)([\"']?\\s*[:=]\\s*)(\"[^\"]*\"|'[^']*'|[^\\s,;&}]+)"_s);
+        text = arguments;
+        qsizetype offset = 0;
+        QRegularExpressionMatch match;
+        while ((match = pair.match(text, offset)).hasMatch()) {
+            offset = match.capturedEnd(3);
+            if (!isSecretName(match.captured(1)))
+                continue;
+            text.replace(match.capturedStart(3), match.capturedLength(3), maskText);
+            offset = match.capturedStart(3) + maskText.size();
+            any = true;
+        }
+    }
+    if (maskedAny)
+        *maskedAny = any;
+    return text;
+}
+
+bool ApprovalDialog::isSecretName(const QString &name)
+{
+    static const QStringList parts {u"password"_s,   u"passwd"_s,    u"passphrase"_s, u"secret"_s,
+                                    u"token"_s,      u"credential"_s, u"cookie"_s,    u"authorization"_s,
+                                    u"signature"_s,  u"privatekey"_s, u"sessionid"_s, u"bearer"_s};
+    static const QStringList whole {u"auth"_s, u"key"_s, u"pin"_s, u"pwd"_s};
+    QString folded = name.toLower();
+    static const QRegularExpression separators(u"[\\s_\\-.]"_s);
+    folded.remove(separators);
+    if (whole.contains(folded) || folded.endsWith("key"_L1))
+        return true;
+    return std::any_of(parts.cbegin(), parts.cend(), [&folded](const QString &part) { return folded.contains(part); });
+}
+
+QList<ToolDecision> ApprovalDialog::decisions() const
+{
+    QList<ToolDecision> decisions;
+    for (const std::unique_ptr<Row> &row : m_rows) {
+        if (row->approve->isChecked())
+            decisions.append(ToolDecision::approve(row->call.id));
+        else if (row->deny->isChecked())
+            decisions.append(ToolDecision::deny(row->call.id, row->reason->text()));
+    }
+    return decisions;
+}
+
+void ApprovalDialog::approveAll()
+{
+    for (const std::unique_ptr<Row> &row : m_rows)
+        row->approve->setChecked(true);
+}
+
+void ApprovalDialog::denyAll()
+{
+    for (const std::unique_ptr<Row> &row : m_rows)
+        row->deny->setChecked(true);
+}
+
+void ApprovalDialog::submit()
+{
+    updateSubmit();
+    if (!m_submit->isEnabled())
+        return;
+    const QList<ToolDecision> made = decisions();
+    Q_EMIT decided(made);
+    accept();
+}
+
+void ApprovalDialog::onToolsLoaded()
+{
+    // Read on until every called tool is found or the list ends.
+    QStringList missing;
+    for (const std::unique_ptr<Row> &row : m_rows) {
+        bool found = false;
+        for (int i = 0; i < m_tools->rowCount() && !found; ++i)
+            found = m_tools->objectAt(i).value("name"_L1).toString().compare(row->call.name, Qt::CaseInsensitive) == 0;
+        if (!found)
+            missing.append(row->call.name);
+    }
+    if (!missing.isEmpty() && !m_tools->error() && m_tools->canFetchMore({})) {
+        m_tools->fetchMore({});
+        return;
+    }
+
+    if (m_tools->error()) {
+        m_toolsStatus->setText(m_tools->missingCapability().isEmpty()
+                                   ? tr("The tools list could not be read: %1").arg(m_tools->error()->userMessage())
+                                   : tr("This token may not read the tools list (it lacks the “%1” capability): "
+                                        "what each call does is unknown.")
+                                         .arg(m_tools->missingCapability()));
+        m_toolsStatus->setStyleSheet(errorStyle);
+    } else {
+        m_toolsStatus->hide();
+    }
+    const bool readable = !m_tools->error();
+    for (const std::unique_ptr<Row> &row : m_rows) {
+        std::optional<QJsonObject> tool;
+        for (int i = 0; i < m_tools->rowCount() && !tool; ++i) {
+            const QJsonObject object = m_tools->objectAt(i);
+            if (object.value("name"_L1).toString().compare(row->call.name, Qt::CaseInsensitive) == 0)
+                tool = object;
+        }
+        showTool(*row, tool ? &*tool : nullptr);
+        if (!tool)
+            row->endpoint->setText(readable ? tr("Not in the tools list this token can read: what it does is unknown.")
+                                            : tr("Method and address unknown."));
+    }
+}
+
+void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
+{
+    const QString method = tool ? tool->value("method"_L1).toString().toUpper() : QString();
+    QString risk;
+    QString style;
+    if (method == "DELETE"_L1) {
+        risk = tr("High risk");
+        style = u"QLabel { color: white; background: #b3261e; padding: 2px 6px; }"_s;
+    } else if (method == "POST"_L1 || method == "PUT"_L1 || method == "PATCH"_L1) {
+        risk = tr("Medium risk");
+        style = u"QLabel { color: black; background: #f9a825; padding: 2px 6px; }"_s;
+    } else if (method == "GET"_L1) {
+        risk = tr("Low risk");
+        style = u"QLabel { color: white; background: #2e7d32; padding: 2px 6px; }"_s;
+    } else {
+        risk = tr("Unknown risk");
+        style = u"QLabel { color: black; background: #bdbdbd; padding: 2px 6px; }"_s;
+    }
+    row.risk->setText(risk);
+    row.risk->setStyleSheet(style);
+    row.risk->setProperty("level", method);
+    if (tool)
+        row.endpoint->setText(tr("%1 %2", "method, then host and path")
+                                  .arg(method, endpointOf(tool->value("urlTemplate"_L1).toString())));
+}
+
+void ApprovalDialog::updateCountdown()
+{
+    if (m_expired)
+        return;
+    const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_approval.expiresAt);
+    if (left < 0)
+        return;
+    const QString time = left >= 3600 ? u"%1:%2:%3"_s.arg(left / 3600)
+                                            .arg(left / 60 % 60, 2, 10, QChar(u'0'))
+                                            .arg(left % 60, 2, 10, QChar(u'0'))
+                                      : u"%1:%2"_s.arg(left / 60).arg(left % 60, 2, 10, QChar(u'0'));
+    m_countdown->setText(tr("Expires in %1 (at %2).")
+                             .arg(time, QLocale().toString(m_approval.expiresAt.toLocalTime().time(),
+                                                           QLocale::ShortFormat)));
+    m_countdown->setStyleSheet(left < 60 ? errorStyle : QString());
+}
+
+void ApprovalDialog::expire()
+{
+    if (m_expired)
+        return;
+    // A timer may fire a little early; wait for the instant itself.
+    const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(m_approval.expiresAt);
+    if (left > 0) {
+        m_expiry->start(std::chrono::milliseconds(left));
+        return;
+    }
+    m_expired = true;
+    m_tick->stop();
+    m_expiry->stop();
+    m_countdown->setText(tr("This approval expired: the tool calls will not run. The conversation is kept; send "
+                            "a new message to ask again."));
+    m_countdown->setStyleSheet(u"QLabel { color: palette(bright-text); background: #b3261e; padding: 6px; }"_s);
+    updateSubmit();
+    Q_EMIT expired();
+}
+
+void ApprovalDialog::updateSubmit()
+{
+    QStringList problems;
+    qsizetype undecided = 0;
+    for (const std::unique_ptr<Row> &row : m_rows) {
+        if (!row->approve->isChecked() && !row->deny->isChecked())
+            ++undecided;
+        else if (row->deny->isChecked() && row->reason->isOverLimit())
+            problems.append(tr("The reason for denying %1 has %2 characters; at most %3 are allowed.")
+                                .arg(row->call.name, QLocale().toString(row->reason->count()),
+                                     QLocale().toString(ResourceKind::MaxDenialReason)));
+    }
+    m_problem->setText(problems.join(u'\n'));
+    m_problem->setVisible(!problems.isEmpty());
+    m_submit->setEnabled(!m_expired && undecided == 0 && problems.isEmpty() && !m_rows.empty());
+    m_submit->setToolTip(m_expired         ? tr("The approval expired.")
+                             : undecided > 0 ? tr("Approve or deny %n more call(s) first.", nullptr, int(undecided))
+                                             : QString());
+}
+
+} // namespace baton

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "chat/ChatApproval.h"
+
+#include <QDialog>
+#include <QJsonObject>
+#include <QList>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTimer;
+
+namespace baton {
+
+class ApiClient;
+class ResourceListModel;
+
+// The user's decision on an answer paused for tool approval (contract §6):
+// one row per tool call with the tool's method and address (looked up in the
+// tools list the token can read), a risk label, the arguments with
+// secret-looking values masked until revealed, approve or deny, and a reason
+// per denial; a countdown to the approval's expiry. Submit emits decided()
+// and accepts; closing without deciding rejects and leaves the approval
+// pending. Sends nothing but the tools list request: resuming is the caller's.
+class ApprovalDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ApprovalDialog(ApiClient &client, const ChatApproval &approval, QWidget *parent = nullptr);
+    ~ApprovalDialog() override;
+
+    [[nodiscard]] const ChatApproval &approval() const { return m_approval; }
+    // The decisions made so far, in the order of the tool calls; a call not
+    // decided yet has none. Complete when Submit is enabled.
+    [[nodiscard]] QList<ToolDecision> decisions() const;
+    [[nodiscard]] bool isExpired() const { return m_expired; }
+
+    // What a tool call's `arguments` look like with secret-looking values
+    // masked: pretty JSON when they are JSON, else the text itself.
+    [[nodiscard]] static QString maskedArguments(const QString &arguments, bool *masked = nullptr);
+    // Whether a member name looks like it holds a secret (password, token, api_key, ...).
+    [[nodiscard]] static bool isSecretName(const QString &name);
+
+public Q_SLOTS:
+    void approveAll();
+    void denyAll();
+    // Emits decided() and accepts, when every call is decided, every reason
+    // fits and the approval has not expired.
+    void submit();
+
+Q_SIGNALS:
+    void decided(const QList<baton::ToolDecision> &decisions);
+    // The countdown reached expires_at: the approval can no longer be resumed.
+    void expired();
+
+private:
+    struct Row;
+
+    void buildRow(qsizetype index, const ChatToolCall &call, QWidget *parent);
+    void onToolsLoaded();
+    void showTool(Row &row, const QJsonObject *tool);
+    void updateCountdown();
+    void expire();
+    void updateSubmit();
+
+    ChatApproval m_approval;
+    ResourceListModel *m_tools;
+    std::vector<std::unique_ptr<Row>> m_rows;
+    QLabel *m_toolsStatus;
+    QLabel *m_countdown;
+    QLabel *m_problem;
+    QPushButton *m_submit = nullptr;
+    QTimer *m_tick;
+    QTimer *m_expiry;
+    bool m_expired = false;
+};
+
+} // namespace baton

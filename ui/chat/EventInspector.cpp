@@ -1,0 +1,175 @@
+#include "chat/EventInspector.h"
+
+#include "chat/ChatSession.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const QColor unrecognisedBackground(0xff, 0xe0, 0x82);
+const QColor unrecognisedText(0x3e, 0x27, 0x00);
+
+QString timeText(const QDateTime &time)
+{
+    return time.toString(u"HH:mm:ss.zzz"_s);
+}
+
+} // namespace
+
+EventInspector::EventInspector(QWidget *parent)
+    : QWidget(parent)
+    , m_count(new QLabel(this))
+    , m_copyAll(new QPushButton(tr("&Copy all"), this))
+    , m_list(new QTreeWidget(this))
+    , m_data(new QPlainTextEdit(this))
+{
+    setObjectName(u"eventInspector"_s);
+    setWindowTitle(tr("Events"));
+    m_count->setObjectName(u"eventCount"_s);
+    m_copyAll->setObjectName(u"copyAll"_s);
+    m_copyAll->setToolTip(tr("Copy every event of the answer, with its time and type, as text."));
+    connect(m_copyAll, &QPushButton::clicked, this, &EventInspector::copyAll);
+
+    m_list->setObjectName(u"events"_s);
+    m_list->setColumnCount(ColumnCount);
+    m_list->setHeaderLabels({tr("Time"), tr("Since start"), tr("Event"), tr("Data")});
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->header()->setStretchLastSection(true);
+    m_list->setAccessibleName(tr("Server-sent events of the answer"));
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &EventInspector::showCurrent);
+
+    m_data->setObjectName(u"eventData"_s);
+    m_data->setReadOnly(true);
+    m_data->setTabChangesFocus(true);
+    m_data->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_data->setPlaceholderText(tr("Select an event to see its data."));
+    m_data->setAccessibleName(tr("Data of the selected event"));
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(u"eventSplitter"_s);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_data);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_count, 1);
+    bar->addWidget(m_copyAll);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    m_started.start();
+    updateCount();
+}
+
+void EventInspector::setSession(ChatSession *session)
+{
+    if (m_session == session)
+        return;
+    if (m_session)
+        m_session->disconnect(this);
+    m_session = session;
+    clear();
+    if (!session)
+        return;
+    connect(session, &ChatSession::turnStarted, this, &EventInspector::clear);
+    connect(session, &ChatSession::cleared, this, &EventInspector::clear);
+    connect(session, &ChatSession::eventReceived, this,
+            [this](qsizetype, const SseEvent &event, bool recognised) { add(event, recognised); });
+}
+
+void EventInspector::clear()
+{
+    m_events.clear();
+    m_list->clear();
+    m_data->clear();
+    m_started.restart();
+    updateCount();
+}
+
+void EventInspector::add(const SseEvent &event, bool recognised)
+{
+    Received received {event, QDateTime::currentDateTime(), m_started.elapsed(), recognised};
+    QString line = event.data;
+    line.replace(u'\n', u' ');
+    auto *item = new QTreeWidgetItem({timeText(received.time), tr("+%1 ms").arg(received.elapsedMs), event.type,
+                                      line.left(500)});
+    item->setData(TimeColumn, RecognisedRole, recognised);
+    item->setToolTip(DataColumn, line.left(500));
+    if (!recognised) {
+        for (int column = 0; column < ColumnCount; ++column) {
+            item->setBackground(column, unrecognisedBackground);
+            item->setForeground(column, unrecognisedText);
+            item->setToolTip(column, tr("Baton did not recognise this event: it is shown as it came."));
+        }
+    }
+    m_events.append(std::move(received));
+    m_list->addTopLevelItem(item);
+    updateCount();
+}
+
+void EventInspector::showCurrent()
+{
+    const int row = m_list->indexOfTopLevelItem(m_list->currentItem());
+    m_data->setPlainText(row >= 0 && row < m_events.size() ? prettyData(m_events.at(row).event.data) : QString());
+}
+
+void EventInspector::updateCount()
+{
+    qsizetype unrecognised = 0;
+    for (const Received &received : std::as_const(m_events))
+        unrecognised += received.recognised ? 0 : 1;
+    QString text = tr("%n event(s)", nullptr, int(m_events.size()));
+    if (unrecognised > 0)
+        text += u"  "_s + tr("(%n not recognised)", nullptr, int(unrecognised));
+    m_count->setText(text);
+    m_copyAll->setEnabled(!m_events.isEmpty());
+}
+
+QString EventInspector::prettyData(const QString &data)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(data.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || document.isNull())
+        return data;
+    return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
+}
+
+QString EventInspector::allText() const
+{
+    QString text;
+    for (const Received &received : m_events) {
+        text += timeText(received.time) + u"  "_s + tr("+%1 ms").arg(received.elapsedMs) + u"  "_s
+            + received.event.type;
+        if (!received.recognised)
+            text += u"  "_s + tr("[not recognised]");
+        text += u'\n' + prettyData(received.event.data) + u"\n\n"_s;
+    }
+    return text;
+}
+
+void EventInspector::copyAll()
+{
+    QApplication::clipboard()->setText(allText());
+}
+
+} // namespace baton
