@@ -3,6 +3,7 @@
 #include "api/ApiClient.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
+#include "chat/ChatPane.h"
 #include "connection/ConnectionDialog.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
@@ -104,6 +105,9 @@ void MainWindow::buildPages()
 
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pages"_s);
+    m_chat = new ChatPane(m_client, m_pages);
+    m_pages->addWidget(m_chat);
+    new QListWidgetItem(QIcon::fromTheme(u"internet-chat"_s), tr("Chat"), m_navigation);
     for (const ResourceKind *kind : ResourceKind::managed()) {
         auto *panel = new ResourcePanel(m_client, *kind, m_pages);
         m_panels.append(panel);
@@ -254,6 +258,7 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
     m_sandboxLabel->setVisible(sandbox);
     setWindowTitle(profile.name);
 
+    m_chat->refresh();
     for (ResourcePanel *panel : std::as_const(m_panels))
         panel->refresh();
     setState(ConnectionState::Testing);

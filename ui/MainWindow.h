@@ -22,12 +22,13 @@ class QStackedWidget;
 namespace baton {
 
 class ApiClient;
+class ChatPane;
 class ConnectionDialog;
 class RequestLogPanel;
 class ResourcePanel;
 
-// The console's window: navigation between one ResourcePanel per managed
-// resource type and the request log, menus whose Edit actions go to the
+// The console's window: navigation between the chat pane, one ResourcePanel
+// per managed resource type and the request log, menus whose Edit actions go to the
 // current panel, and a status bar with the profile, the connection state and
 // a countdown while the service rate limits. It owns the current connection:
 // connectTo() points the ApiClient at a profile, refreshes every panel and
@@ -61,6 +62,7 @@ public:
     [[nodiscard]] const Profile &currentProfile() const { return m_profile; }
     [[nodiscard]] bool isSandbox() const { return m_sandbox; }
     [[nodiscard]] QList<ResourcePanel *> resourcePanels() const { return m_panels; }
+    [[nodiscard]] ChatPane *chatPane() const { return m_chat; }
 
 Q_SIGNALS:
     void connectionStateChanged(baton::MainWindow::ConnectionState state);
@@ -103,6 +105,7 @@ private:
     QSplitter *m_splitter = nullptr;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
+    ChatPane *m_chat = nullptr;
     QList<ResourcePanel *> m_panels;
     RequestLogPanel *m_requestLog = nullptr;
     QLabel *m_profileLabel = nullptr;

@@ -100,7 +100,8 @@ class TestConsoleEndToEnd : public QObject
         m_window->activateWindow();
         if (!QTest::qWaitForWindowActive(m_window.get()))
             return nullptr;
-        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
+        // Page 0 is the chat.
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page + 1), Qt::ControlModifier);
         if (!panel(id)->isVisible()) {
             qWarning() << "page" << page << "not shown";
             return nullptr;

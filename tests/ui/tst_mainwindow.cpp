@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "Server.h"
 #include "api/ApiClient.h"
+#include "chat/ChatPane.h"
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
@@ -129,17 +130,20 @@ private Q_SLOTS:
         m_dir.reset();
     }
 
-    // One ResourcePanel per managed kind in the navigation's order, then the request log; no chat yet.
+    // The chat, one ResourcePanel per managed kind in the navigation's order, then the request log.
     void pagesFollowTheResourceTable()
     {
         const QList<const ResourceKind *> kinds = ResourceKind::managed();
-        QCOMPARE(m_window->pageCount(), kinds.size() + 1);
+        QCOMPARE(m_window->pageCount(), kinds.size() + 2);
         auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
         QCOMPARE(navigation->count(), m_window->pageCount());
+        QCOMPARE(navigation->item(0)->text(), u"Chat"_s);
+        QVERIFY(m_window->chatPane());
+        QCOMPARE(currentPageWidget(), m_window->chatPane());
         const QList<ResourcePanel *> panels = m_window->resourcePanels();
         for (qsizetype i = 0; i < kinds.size(); ++i) {
             QCOMPARE(&panels.at(i)->kind(), kinds.at(i));
-            QCOMPARE(navigation->item(int(i))->text(), kinds.at(i)->pluralName());
+            QCOMPARE(navigation->item(int(i) + 1)->text(), kinds.at(i)->pluralName());
         }
         QVERIFY(m_window->findChild<baton::RequestLogPanel *>());
         QCOMPARE(m_window->currentPage(), 0);
@@ -152,14 +156,14 @@ private Q_SLOTS:
         QTRY_VERIFY(navigation->hasFocus());
         QTest::keyClick(navigation, Qt::Key_Down);
         QCOMPARE(m_window->currentPage(), 1);
-        QCOMPARE(currentPageWidget()->objectName(), u"panel_tools"_s);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_secrets"_s);
         QTest::keyClick(navigation, Qt::Key_End);
         QCOMPARE(m_window->currentPage(), m_window->pageCount() - 1);
         QCOMPARE(currentPageWidget()->objectName(), u"panel_requestLog"_s);
         QTest::keyClick(navigation, Qt::Key_Up);
         QCOMPARE(currentPageWidget()->objectName(), u"panel_group-models"_s);
         QTest::keyClick(navigation, Qt::Key_Home);
-        QCOMPARE(currentPageWidget()->objectName(), u"panel_secrets"_s);
+        QCOMPARE(currentPageWidget()->objectName(), u"chatPane"_s);
     }
 
     void ctrlDigitsSwitchPages()
@@ -177,7 +181,7 @@ private Q_SLOTS:
     // Find reaches the request log's filter.
     void editActionsFollowThePage()
     {
-        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key_2, Qt::ControlModifier);
         for (const auto *name : {"actionNew", "actionFind", "actionRefresh"})
             QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
         for (const auto *name : {"actionEdit", "actionDuplicate", "actionDelete"})
@@ -200,7 +204,7 @@ private Q_SLOTS:
         QTRY_VERIFY(search->hasFocus());
 
         const auto files = ResourceKind::managed().indexOf(&ResourceKind::get(ResourceKind::Id::File));
-        m_window->showPage(int(files));
+        m_window->showPage(int(files) + 1);
         QVERIFY(action(u"actionNew"_s)->isEnabled());
         QVERIFY(!action(u"actionDuplicate"_s)->isEnabled()); // an upload cannot be duplicated
         QVERIFY(!action(u"actionEdit"_s)->isEnabled());
@@ -310,6 +314,8 @@ private Q_SLOTS:
 
         m_window->openProfile(empty);
         QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        // A panel reads its rows once shown; page 0 is the chat.
+        m_window->showPage(1);
         ResourcePanel *secrets = m_window->resourcePanels().constFirst();
         QCOMPARE(secrets->kind().id, ResourceKind::Id::Secret);
         const qsizetype first = m_server->store().count(ResourceKind::Id::Secret);

@@ -1,0 +1,180 @@
+// The chat transcript (TranscriptView) on the offscreen platform: a long
+// Markdown answer (headings, paragraphs, lists, code blocks, tables) streamed
+// in one token per piece, as the sandbox and most services send it (a token:
+// a word with the white space after it). Each update is one piece appended to
+// the view, then the event loop run until it has painted. Prints the total UI
+// time, the worst single update, and the ratio of the times of a 16 000-token
+// and an 8 000-token answer (linear: 2). A short answer streamed first, and
+// not counted, sets up what a process sets up once (fonts, the backing store).
+// Not a test: it prints figures.
+//
+//   bench_transcript [tokens=16000] [rounds=3]
+
+#include "chat/ConversationTurn.h"
+#include "chat/TranscriptView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using baton::ConversationTurn;
+using baton::TranscriptView;
+
+namespace {
+
+const QStringList vocabulary {
+    u"the"_s, u"service"_s, u"answers"_s, u"with"_s, u"a"_s, u"stream"_s, u"of"_s, u"tokens"_s, u"that"_s,
+    u"console"_s, u"renders"_s, u"in"_s, u"place"_s, u"while"_s, u"user"_s, u"reads"_s, u"each"_s, u"tool"_s,
+    u"call"_s, u"waits"_s, u"for"_s, u"approval"_s, u"and"_s, u"model"_s, u"group"_s, u"agents"_s, u"brain"_s,
+    u"**bold**"_s, u"`code`"_s, u"[link](https://example.org/docs)"_s, u"*emphasis*"_s,
+};
+
+// About `tokens` words of Markdown, in sections of every kind of block.
+QString longAnswer(int tokens)
+{
+    QString text = u"# A long answer\n\n"_s;
+    int words = 3;
+    int next = 0;
+    const auto word = [&next] { return vocabulary.at(next++ % vocabulary.size()); };
+    const auto sentence = [&](int length) {
+        QStringList parts;
+        for (int i = 0; i < length; ++i)
+            parts << word();
+        words += length;
+        return parts.join(u' ');
+    };
+    for (int section = 1; words < tokens; ++section) {
+        text += u"## Section %1\n\n"_s.arg(section);
+        words += 3;
+        text += sentence(60) + u".\n\n"_s;
+        for (int item = 0; item < 5; ++item)
+            text += u"- "_s + sentence(8) + u'\n';
+        text += u'\n';
+        for (int item = 1; item <= 3; ++item)
+            text += QString::number(item) + u". "_s + sentence(6) + u'\n';
+        text += u"\n```cpp\n"_s;
+        for (int line = 0; line < 8; ++line)
+            text += u"    auto value%1 = compute(%1, \"%2\");\n"_s.arg(line).arg(word());
+        text += u"```\n\n"_s;
+        words += 8 * 4 + 2;
+        text += u"| name | kind | tokens | state |\n|---|---|---:|---|\n"_s;
+        for (int row = 0; row < 6; ++row)
+            text += u"| %1 | %2 | %3 | %4 |\n"_s.arg(word(), word()).arg(row * 17).arg(word());
+        words += 8 + 6 * 8;
+        text += u"\n### Notes\n\n"_s + sentence(40) + u".\n\n"_s;
+        words += 2;
+    }
+    return text;
+}
+
+// The pieces of `text`: each a run of non-white characters with the white
+// space after it.
+QStringList tokensOf(const QString &text)
+{
+    QStringList pieces;
+    static const QRegularExpression token(u"\\s*\\S+\\s*"_s);
+    for (auto it = token.globalMatch(text); it.hasNext();)
+        pieces << it.next().captured();
+    return pieces;
+}
+
+struct Run {
+    double totalMs = 0;
+    double worstMs = 0;
+    qsizetype over8Ms = 0; // updates longer than half a 60 Hz frame
+    qsizetype pieces = 0;
+    int blocks = 0;
+};
+
+Run stream(const QStringList &pieces)
+{
+    TranscriptView view;
+    view.resize(900, 700);
+    view.show();
+    QApplication::processEvents();
+
+    ConversationTurn user;
+    user.text = u"/long please"_s;
+    view.addTurn(user);
+    ConversationTurn answer;
+    answer.role = ConversationTurn::Role::Assistant;
+    answer.state = ConversationTurn::State::Streaming;
+    view.addTurn(answer);
+    view.startAnswer(1);
+    QApplication::processEvents();
+
+    Run run;
+    QElapsedTimer clock;
+    for (const QString &piece : pieces) {
+        clock.start();
+        view.appendContent(1, piece);
+        QApplication::processEvents();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        run.totalMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+        run.over8Ms += ms > 8.0 ? 1 : 0;
+    }
+    clock.start();
+    answer.state = ConversationTurn::State::Completed;
+    view.updateTurn(1, answer);
+    QApplication::processEvents();
+    const double ms = double(clock.nsecsElapsed()) / 1e6;
+    run.totalMs += ms;
+    run.worstMs = std::max(run.worstMs, ms);
+    run.pieces = pieces.size() + 1;
+    run.blocks = view.document()->blockCount();
+    return run;
+}
+
+// The best total of `rounds` runs, with the worst update of all of them.
+Run best(const QStringList &pieces, int rounds)
+{
+    Run result;
+    for (int round = 0; round < rounds; ++round) {
+        const Run run = stream(pieces);
+        if (round == 0 || run.totalMs < result.totalMs) {
+            const double worst = std::max(result.worstMs, run.worstMs);
+            const qsizetype over = result.over8Ms + run.over8Ms;
+            result = run;
+            result.worstMs = worst;
+            result.over8Ms = over;
+        } else {
+            result.worstMs = std::max(result.worstMs, run.worstMs);
+            result.over8Ms += run.over8Ms;
+        }
+    }
+    return result;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QStringList args = QCoreApplication::arguments();
+    const int tokens = args.size() > 1 ? args.at(1).toInt() : 16000;
+    const int rounds = args.size() > 2 ? args.at(2).toInt() : 3;
+
+    QTextStream out(stdout);
+    const QStringList full = tokensOf(longAnswer(tokens));
+    const QStringList half = tokensOf(longAnswer(tokens / 2));
+    // Fonts, the markdown reader and the backing store are set up once per process: not counted.
+    stream(tokensOf(longAnswer(500)));
+    out << "Markdown answer streamed into TranscriptView, one token per update, best of " << rounds << " runs\n";
+    const Run small = best(half, rounds);
+    const Run large = best(full, rounds);
+    for (const auto &[run, label] : {std::pair {small, "half"}, std::pair {large, "full"}}) {
+        out << QString::asprintf("%-5s %6lld pieces  total %8.1f ms  mean %6.3f ms  worst update %6.2f ms  "
+                                 "over 8 ms: %lld of %lld  (%d blocks)\n",
+                                 label, qlonglong(run.pieces), run.totalMs, run.totalMs / double(run.pieces),
+                                 run.worstMs, qlonglong(run.over8Ms), qlonglong(run.pieces) * rounds, run.blocks);
+    }
+    out << QString::asprintf("ratio time(%d) / time(%d)  %.2f (linear: 2)\n", tokens, tokens / 2,
+                             large.totalMs / small.totalMs);
+    return 0;
+}

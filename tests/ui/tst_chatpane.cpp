@@ -1,0 +1,351 @@
+#include "ChatFixture.h"
+#include "TranscriptStructure.h"
+#include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
+#include "chat/TranscriptView.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using baton::ChatApproval;
+using baton::ChatPane;
+using baton::ChatSession;
+using baton::ToolDecision;
+using chattest::ChatFixture;
+using chattest::TranscriptStructure;
+using State = baton::ConversationTurn::State;
+
+namespace {
+
+const QString ticketCommand = u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s;
+
+// Replaces the whole text of an edit, by keyboard.
+void retype(QWidget *edit, const QString &text)
+{
+    edit->setFocus();
+    QTest::keySequence(edit, QKeySequence::SelectAll);
+    QTest::keyClick(edit, Qt::Key_Delete);
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class tst_ChatPane : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<ChatFixture> m_fixture;
+    std::unique_ptr<ChatPane> m_pane;
+    QString m_support;
+    QString m_desk;
+
+    template<typename T>
+    T *child(const QString &name) const
+    {
+        T *found = m_pane->findChild<T *>(name);
+        if (!found)
+            qWarning() << "no widget" << name;
+        return found;
+    }
+
+    QComboBox *target() const { return child<QComboBox>(u"chatTarget"_s); }
+    QPlainTextEdit *composer() const { return child<QPlainTextEdit>(u"chatComposer"_s); }
+    baton::TranscriptView *transcript() const { return m_pane->transcript(); }
+    ChatSession &session() const { return m_pane->session(); }
+
+    // Picks a listed target with the keyboard.
+    bool chooseTarget(const QString &data) const
+    {
+        const int index = target()->findData(data);
+        if (index < 0)
+            return false;
+        target()->setFocus();
+        while (target()->currentIndex() != index) {
+            const int before = target()->currentIndex();
+            QTest::keyClick(target(), target()->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+            if (target()->currentIndex() == before)
+                return false;
+        }
+        return m_pane->currentTarget() == data;
+    }
+
+    // Types a message and sends it with Ctrl+Enter.
+    void say(const QString &text) const
+    {
+        retype(composer(), text);
+        QTest::keyClick(composer(), Qt::Key_Return, Qt::ControlModifier);
+    }
+
+    bool waitIdle() const
+    {
+        return QTest::qWaitFor([this] { return !session().isBusy(); }, 30000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_fixture = std::make_unique<ChatFixture>();
+        m_support = m_fixture->supportAssistant();
+        m_desk = m_fixture->supportDesk();
+        QVERIFY(m_support.size() > 7);
+        QVERIFY(m_desk.size() > 6);
+    }
+
+    void init()
+    {
+        m_pane = std::make_unique<ChatPane>(m_fixture->client);
+        m_pane->resize(1000, 760);
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        m_pane->refresh();
+        QTRY_VERIFY(target()->findData(m_support) >= 0 && target()->findData(m_desk) >= 0);
+        QVERIFY(chooseTarget(m_support));
+    }
+
+    void cleanup() { m_pane.reset(); }
+
+    // Group and custom models are listed; a target can be typed by hand; the
+    // mode applies to group models only.
+    void targetPicker()
+    {
+        for (int i = 0; i < target()->count(); ++i) {
+            const QString data = target()->itemData(i).toString();
+            QVERIFY2(data.startsWith(u"group:"_s) || data.startsWith(u"custom:"_s), qPrintable(data));
+        }
+        auto *mode = child<QComboBox>(u"chatMode"_s);
+        QVERIFY(!mode->isEnabled());
+        QVERIFY(chooseTarget(m_desk));
+        QVERIFY(mode->isEnabled());
+
+        retype(target()->lineEdit(), m_support);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QVERIFY(!mode->isEnabled());
+
+        // Not a target: nothing is sent, the message stays.
+        retype(target()->lineEdit(), u"gpt-4"_s);
+        const qsizetype before = m_fixture->log.count();
+        say(u"hello"_s);
+        QCOMPARE(m_fixture->log.count(), before);
+        QCOMPARE(composer()->toPlainText(), u"hello"_s);
+        QVERIFY(!child<QLabel>(u"chatNotice"_s)->text().isEmpty());
+        QVERIFY(session().turns().isEmpty());
+    }
+
+    // Stream, mode, temperature and max tokens go into the request.
+    void optionsGoIntoTheRequest()
+    {
+        QVERIFY(chooseTarget(m_desk));
+        QVERIFY(choose(child<QComboBox>(u"chatMode"_s), u"synth"_s));
+        QTest::mouseClick(child<QCheckBox>(u"chatStream"_s), Qt::LeftButton);
+        retype(child<QDoubleSpinBox>(u"chatTemperature"_s), u"0.7"_s);
+        retype(child<QSpinBox>(u"chatMaxTokens"_s), u"300"_s);
+        say(u"Summarise the day"_s);
+        QVERIFY(waitIdle());
+        QCOMPARE(session().state(), State::Completed);
+
+        QJsonObject body;
+        for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+            if (m_fixture->log.at(i).path == u"/v1/chat/completions"_s)
+                body = QJsonDocument::fromJson(m_fixture->log.at(i).requestBody).object();
+        }
+        QCOMPARE(body[u"model"_s].toString(), m_desk);
+        QCOMPARE(body[u"stream"_s].toBool(true), false);
+        QCOMPARE(body[u"temperature"_s].toDouble(), 0.7);
+        QCOMPARE(body[u"max_tokens"_s].toInt(), 300);
+        QCOMPARE(body[u"metadata"_s][u"mode"_s].toString(), u"synth"_s);
+        QVERIFY(transcript()->messageText(1).contains(u"synth"_s));
+    }
+
+    // A long streamed answer keeps its Markdown structure; the turn's figures
+    // are shown under it.
+    void longAnswerWithFigures()
+    {
+        say(u"/long 1200 explain it all"_s);
+        QVERIFY(composer()->toPlainText().isEmpty());
+        QVERIFY(session().isBusy());
+        QVERIFY(child<QPushButton>(u"chatStop"_s)->isEnabled());
+        QVERIFY(waitIdle());
+        QCOMPARE(session().state(), State::Completed);
+
+        const TranscriptStructure found = TranscriptStructure::of(*transcript()->document());
+        QVERIFY(found.headings >= 1);
+        QVERIFY(found.listItems >= 1);
+        QVERIFY(found.monospaceCodeBlocks >= 1);
+        QVERIFY(found.tableCells >= 4);
+        QCOMPARE(transcript()->messageText(1), session().turn(1).answer.content);
+
+        const QString status = transcript()->statusText(1);
+        const baton::ChatUsage usage = *session().turn(1).answer.usage;
+        const QLocale locale;
+        QVERIFY2(status.contains(u"Tokens: %1 prompt, %2 completion, %3 total"_s.arg(
+                     locale.toString(usage.promptTokens), locale.toString(usage.completionTokens),
+                     locale.toString(usage.totalTokens))),
+                 qPrintable(status));
+        QVERIFY2(status.contains(u"Credits: %1"_s.arg(*session().turn(1).answer.service->creditsCharged)),
+                 qPrintable(status));
+        QVERIFY2(status.contains(u"Request id: "_s + session().turn(1).requestId()), qPrintable(status));
+        QVERIFY2(status.contains(u"Service request id: "_s + session().turn(1).serviceRequestId), qPrintable(status));
+        QVERIFY2(status.contains(u"First token: "_s), qPrintable(status));
+        QVERIFY2(status.contains(u"tokens/s"_s), qPrintable(status));
+        QVERIFY(!child<QPushButton>(u"chatRetry"_s)->isVisible());
+    }
+
+    // Stop keeps what arrived and offers a retry.
+    void stopKeepsThePartialAnswer()
+    {
+        say(u"/long 8000 a very long story"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(transcript()->messageText(1).size() > 200, 20000);
+        QTest::mouseClick(child<QPushButton>(u"chatStop"_s), Qt::LeftButton);
+        QCOMPARE(session().state(), State::Cancelled);
+        const QString partial = transcript()->messageText(1);
+        QVERIFY(!partial.isEmpty());
+        QCOMPARE(partial, session().turn(1).answer.content);
+        QTest::qWait(100);
+        QCOMPARE(transcript()->messageText(1), partial);
+        QVERIFY(transcript()->statusText(1).contains(u"Stopped"_s));
+        QVERIFY(TranscriptStructure::of(*transcript()->document()).headings >= 1);
+        QVERIFY(child<QPushButton>(u"chatRetry"_s)->isVisible());
+        QVERIFY(!child<QPushButton>(u"chatStop"_s)->isEnabled());
+    }
+
+    // An interrupted answer is marked; Retry asks again into the same turn.
+    void interruptionAndRetry()
+    {
+        say(u"/fail halfway please"_s);
+        QVERIFY(waitIdle());
+        QCOMPARE(session().state(), State::Interrupted);
+        QVERIFY(transcript()->statusText(1).contains(u"Interrupted"_s));
+        const QString firstAttempt = transcript()->messageText(1);
+        QVERIFY(!firstAttempt.isEmpty());
+        auto *retry = child<QPushButton>(u"chatRetry"_s);
+        QVERIFY(retry->isVisible());
+
+        QTest::mouseClick(retry, Qt::LeftButton);
+        QVERIFY(session().isBusy());
+        QVERIFY(waitIdle());
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(session().turn(1).requestIds.size(), 2);
+        QCOMPARE(transcript()->turnCount(), 2);
+        // Started over: the second attempt alone, not appended to the first.
+        QCOMPARE(transcript()->messageText(1), session().turn(1).answer.content);
+        QCOMPARE(transcript()->messageText(1), firstAttempt);
+        QVERIFY(transcript()->statusText(1).contains(session().turn(1).requestIds.at(1)));
+    }
+
+    // A send that fails before any answer gives the message back to the composer.
+    void failedSendKeepsTheComposerText()
+    {
+        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
+        say(u"Anyone there?"_s);
+        QVERIFY(waitIdle());
+        QCOMPARE(session().state(), State::Failed);
+        QCOMPARE(composer()->toPlainText(), u"Anyone there?"_s);
+        QVERIFY(!child<QLabel>(u"chatNotice"_s)->text().isEmpty());
+        QVERIFY(transcript()->statusText(1).startsWith(u"Failed: "_s));
+    }
+
+    // Tool calls needing approval: the pane asks for a review, shows the calls
+    // as cards, and asks again from its button; a decision shows on the cards.
+    void toolCallsAskForApproval()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        QVERIFY(requested.wait(20000));
+        QCOMPARE(session().state(), State::AwaitingApproval);
+        const auto approval = requested.at(0).at(0).value<ChatApproval>();
+        QCOMPARE(approval.toolCalls.size(), 1);
+        QCOMPARE(approval.toolCalls.at(0).name, u"create_ticket"_s);
+        QCOMPARE(approval, *session().approval());
+
+        const QString card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"create_ticket"_s), qPrintable(card));
+        QVERIFY2(card.contains(u"Awaiting approval"_s), qPrintable(card));
+        QVERIFY2(card.contains(u"    \"title\": \"Printer on fire\""_s), qPrintable(card));
+        QVERIFY(transcript()->statusText(1).contains(u"decision"_s));
+
+        auto *review = child<QPushButton>(u"chatReviewToolCalls"_s);
+        QVERIFY(review->isVisible());
+        QVERIFY(!child<QPushButton>(u"chatSend"_s)->isEnabled());
+        QTest::mouseClick(review, Qt::LeftButton);
+        QCOMPARE(requested.size(), 2);
+        QCOMPARE(requested.at(1).at(0).value<ChatApproval>(), approval);
+
+        const QString callId = approval.toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::deny(callId, u"Not on a Sunday"_s)}).isEmpty());
+        QVERIFY(waitIdle());
+        QTRY_VERIFY(!review->isVisible());
+        QVERIFY2(transcript()->toolCallsText(1).contains(u"Denied: Not on a Sunday"_s),
+                 qPrintable(transcript()->toolCallsText(1)));
+        QCOMPARE(transcript()->turnCount(), 3);
+        QVERIFY(transcript()->messageText(2).contains(u"Not on a Sunday"_s));
+    }
+
+    // Markdown and JSON exports through the save seam; New chat empties the pane.
+    void exportAndNewChat()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QString asked;
+        m_pane->setSavePathChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            asked = suggested;
+            return dir.filePath(suggested);
+        });
+        QVERIFY(!child<QPushButton>(u"chatExportMarkdown"_s)->isEnabled());
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+
+        QTest::mouseClick(child<QPushButton>(u"chatExportMarkdown"_s), Qt::LeftButton);
+        QCOMPARE(asked, u"chat.md"_s);
+        QFile markdown(dir.filePath(u"chat.md"_s));
+        QVERIFY(markdown.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(markdown.readAll());
+        QCOMPARE(text, session().exportMarkdown());
+        QVERIFY(text.contains(u"Where is my parcel?"_s));
+
+        QTest::mouseClick(child<QPushButton>(u"chatExportJson"_s), Qt::LeftButton);
+        QCOMPARE(asked, u"chat.json"_s);
+        QFile json(dir.filePath(u"chat.json"_s));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(json.readAll()).object(), session().exportJson());
+
+        // Cancelled save dialog: nothing written.
+        m_pane->setSavePathChooser([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
+        QVERIFY(!m_pane->exportJson());
+
+        QTest::mouseClick(child<QPushButton>(u"chatNew"_s), Qt::LeftButton);
+        QVERIFY(session().turns().isEmpty());
+        QCOMPARE(transcript()->turnCount(), 0);
+        QVERIFY(!child<QPushButton>(u"chatExportJson"_s)->isEnabled());
+    }
+
+private:
+    static bool choose(QComboBox *combo, const QString &data)
+    {
+        const int index = combo->findData(data);
+        if (index < 0)
+            return false;
+        combo->setFocus();
+        while (combo->currentIndex() != index) {
+            const int before = combo->currentIndex();
+            QTest::keyClick(combo, combo->currentIndex() < index ? Qt::Key_Down : Qt::Key_Up);
+            if (combo->currentIndex() == before)
+                return false;
+        }
+        return true;
+    }
+};
+
+QTEST_MAIN(tst_ChatPane)
+#include "tst_chatpane.moc"

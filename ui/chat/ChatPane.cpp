@@ -1,0 +1,408 @@
+#include "chat/ChatPane.h"
+
+#include "api/ApiError.h"
+#include "chat/ChatSession.h"
+#include "chat/TranscriptView.h"
+#include "models/ResourceListModel.h"
+#include "resources/ResourceKind.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
+
+QString fieldErrorsText(const QList<FieldError> &errors)
+{
+    QStringList lines;
+    for (const FieldError &error : errors)
+        lines << (error.field.isEmpty() ? error.message : u"%1: %2"_s.arg(error.field, error.message));
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+ChatPane::ChatPane(ApiClient &client, QWidget *parent)
+    : QWidget(parent)
+    , m_session(new ChatSession(client, this))
+    , m_groups(new ResourceListModel(client, ResourceKind::get(ResourceKind::Id::GroupModel), this))
+    , m_customs(new ResourceListModel(client, ResourceKind::get(ResourceKind::Id::CustomModel), this))
+    , m_choosePath([](QWidget *parentWidget, const QString &caption, const QString &suggestedName,
+                      const QString &filter) {
+        return QFileDialog::getSaveFileName(parentWidget, caption, suggestedName, filter);
+    })
+{
+    setObjectName(u"chatPane"_s);
+
+    auto *targetRow = new QWidget(this);
+    buildTargetRow(targetRow);
+
+    m_transcript = new TranscriptView(this);
+    m_transcript->setSession(m_session);
+
+    auto *actions = new QWidget(this);
+    actions->setObjectName(u"chatActions"_s);
+    m_notice = new QLabel(actions);
+    m_notice->setObjectName(u"chatNotice"_s);
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_review = new QPushButton(tr("Review tool calls…"), actions);
+    m_review->setObjectName(u"chatReviewToolCalls"_s);
+    m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
+    m_retry = new QPushButton(tr("Retry"), actions);
+    m_retry->setObjectName(u"chatRetry"_s);
+    m_retry->setToolTip(tr("Ask for the stopped or failed answer again"));
+    auto *actionsLayout = new QHBoxLayout(actions);
+    actionsLayout->setContentsMargins(0, 0, 0, 0);
+    actionsLayout->addWidget(m_notice, 1);
+    actionsLayout->addWidget(m_review);
+    actionsLayout->addWidget(m_retry);
+
+    auto *composerBox = new QWidget(this);
+    m_composer = new QPlainTextEdit(composerBox);
+    m_composer->setObjectName(u"chatComposer"_s);
+    m_composer->setAccessibleName(tr("Message"));
+    m_composer->setPlaceholderText(tr("Write a message; Ctrl+Enter sends it"));
+    m_composer->setTabChangesFocus(true);
+    m_composer->installEventFilter(this);
+    m_send = new QPushButton(QIcon::fromTheme(u"mail-send"_s), tr("Send"), composerBox);
+    m_send->setObjectName(u"chatSend"_s);
+    m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
+    m_stop = new QPushButton(QIcon::fromTheme(u"process-stop"_s), tr("Stop"), composerBox);
+    m_stop->setObjectName(u"chatStop"_s);
+    m_stop->setToolTip(tr("Stop the answer; what arrived is kept"));
+    m_newChat = new QPushButton(QIcon::fromTheme(u"document-new"_s), tr("New chat"), composerBox);
+    m_newChat->setObjectName(u"chatNew"_s);
+    m_exportMarkdown = new QPushButton(tr("Export Markdown…"), composerBox);
+    m_exportMarkdown->setObjectName(u"chatExportMarkdown"_s);
+    m_exportJson = new QPushButton(tr("Export JSON…"), composerBox);
+    m_exportJson->setObjectName(u"chatExportJson"_s);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_stop);
+    buttons->addStretch();
+    buttons->addWidget(m_newChat);
+    buttons->addWidget(m_exportMarkdown);
+    buttons->addWidget(m_exportJson);
+    auto *composerLayout = new QHBoxLayout(composerBox);
+    composerLayout->setContentsMargins(0, 0, 0, 0);
+    composerLayout->addWidget(m_composer, 1);
+    composerLayout->addLayout(buttons);
+
+    auto *upper = new QWidget(this);
+    auto *upperLayout = new QVBoxLayout(upper);
+    upperLayout->setContentsMargins(0, 0, 0, 0);
+    upperLayout->addWidget(m_transcript, 1);
+    upperLayout->addWidget(actions);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(u"chatSplitter"_s);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(upper);
+    splitter->addWidget(composerBox);
+    splitter->setStretchFactor(0, 1);
+    splitter->setSizes({520, 140});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(targetRow);
+    layout->addWidget(splitter, 1);
+
+    connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
+    connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
+    connect(m_retry, &QPushButton::clicked, this, [this] {
+        const QList<FieldError> errors = m_session->retry();
+        showNotice(fieldErrorsText(errors), !errors.isEmpty());
+    });
+    connect(m_newChat, &QPushButton::clicked, this, [this] {
+        m_session->clear();
+        showNotice(QString(), false);
+    });
+    connect(m_review, &QPushButton::clicked, this, [this] {
+        if (m_session->approval())
+            Q_EMIT approvalRequested(*m_session->approval());
+    });
+    connect(m_exportMarkdown, &QPushButton::clicked, this, &ChatPane::exportMarkdown);
+    connect(m_exportJson, &QPushButton::clicked, this, &ChatPane::exportJson);
+
+    connect(m_session, &ChatSession::stateChanged, this, [this] {
+        offerUnsentText();
+        updateControls();
+    });
+    connect(m_session, &ChatSession::approvalChanged, this, &ChatPane::updateControls);
+    connect(m_session, &ChatSession::cleared, this, &ChatPane::updateControls);
+    connect(m_session, &ChatSession::failed, this, &ChatPane::onFailed);
+    connect(m_session, &ChatSession::approvalRequired, this, &ChatPane::approvalRequested);
+    connect(m_composer, &QPlainTextEdit::textChanged, this, &ChatPane::updateControls);
+    updateControls();
+}
+
+ChatPane::~ChatPane() = default;
+
+void ChatPane::buildTargetRow(QWidget *row)
+{
+    m_target = new QComboBox(row);
+    m_target->setObjectName(u"chatTarget"_s);
+    m_target->setAccessibleName(tr("Target"));
+    m_target->setEditable(true);
+    m_target->setInsertPolicy(QComboBox::NoInsert);
+    m_target->setMinimumContentsLength(24);
+    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_target->lineEdit()->setPlaceholderText(tr("Search the models, or type group:<id> or custom:<id>"));
+    m_target->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_target->completer()->setFilterMode(Qt::MatchContains);
+    m_target->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    m_refreshTargets = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Reload"), row);
+    m_refreshTargets->setObjectName(u"chatReloadTargets"_s);
+    m_refreshTargets->setToolTip(tr("Read the lists of group and custom models again"));
+
+    m_stream = new QCheckBox(tr("Stream"), row);
+    m_stream->setObjectName(u"chatStream"_s);
+    m_stream->setChecked(true);
+    m_stream->setToolTip(tr("Receive the answer as it is written"));
+
+    m_mode = new QComboBox(row);
+    m_mode->setObjectName(u"chatMode"_s);
+    m_mode->setAccessibleName(tr("Mode"));
+    m_mode->setToolTip(tr("The group model's mode for this chat (metadata.mode)"));
+    m_mode->addItem(tr("Group default"), QString());
+    for (const QString &mode : ResourceKind::groupModes())
+        m_mode->addItem(mode, mode);
+
+    m_temperature = new QDoubleSpinBox(row);
+    m_temperature->setObjectName(u"chatTemperature"_s);
+    m_temperature->setAccessibleName(tr("Temperature"));
+    m_temperature->setRange(-0.1, 2.0);
+    m_temperature->setSingleStep(0.1);
+    m_temperature->setDecimals(1);
+    m_temperature->setSpecialValueText(tr("Default"));
+    m_temperature->setValue(-0.1);
+
+    m_maxTokens = new QSpinBox(row);
+    m_maxTokens->setObjectName(u"chatMaxTokens"_s);
+    m_maxTokens->setAccessibleName(tr("Maximum tokens"));
+    m_maxTokens->setRange(0, 10'000'000);
+    m_maxTokens->setSingleStep(256);
+    m_maxTokens->setSpecialValueText(tr("Default"));
+    m_maxTokens->setValue(0);
+
+    auto *rows = new QVBoxLayout(row);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto *targetLayout = new QHBoxLayout;
+    auto *targetLabel = new QLabel(tr("&Target:"), row);
+    targetLabel->setBuddy(m_target);
+    targetLayout->addWidget(targetLabel);
+    targetLayout->addWidget(m_target, 1);
+    targetLayout->addWidget(m_refreshTargets);
+    rows->addLayout(targetLayout);
+    auto *layout = new QHBoxLayout;
+    rows->addLayout(layout);
+    layout->addWidget(m_stream);
+    auto *modeLabel = new QLabel(tr("&Mode:"), row);
+    modeLabel->setBuddy(m_mode);
+    layout->addWidget(modeLabel);
+    layout->addWidget(m_mode);
+    auto *temperatureLabel = new QLabel(tr("T&emperature:"), row);
+    temperatureLabel->setBuddy(m_temperature);
+    layout->addWidget(temperatureLabel);
+    layout->addWidget(m_temperature);
+    auto *maxLabel = new QLabel(tr("Max &tokens:"), row);
+    maxLabel->setBuddy(m_maxTokens);
+    layout->addWidget(maxLabel);
+    layout->addWidget(m_maxTokens);
+    layout->addStretch();
+
+    connect(m_refreshTargets, &QPushButton::clicked, this, &ChatPane::refresh);
+    connect(m_target, &QComboBox::currentTextChanged, this, &ChatPane::onTargetChanged);
+    for (ResourceListModel *model : {m_groups, m_customs}) {
+        connect(model, &ResourceListModel::loadingChanged, this, [this, model](bool loading) {
+            if (loading)
+                return;
+            rebuildTargets();
+            fetchRest(model);
+        });
+    }
+}
+
+void ChatPane::refresh()
+{
+    m_groups->refresh();
+    m_customs->refresh();
+}
+
+void ChatPane::fetchRest(ResourceListModel *model)
+{
+    if (!model->error() && model->canFetchMore({}))
+        model->fetchMore({});
+}
+
+void ChatPane::rebuildTargets()
+{
+    const QString current = currentTarget();
+    const QSignalBlocker blocker(m_target);
+    m_target->clear();
+    const auto add = [this](ResourceListModel *model, const QString &prefix, const QString &kindName) {
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QJsonObject object = model->objectAt(row);
+            const QString id = object.value("id"_L1).toString();
+            if (id.isEmpty())
+                continue;
+            const QString name = object.value("name"_L1).toString();
+            const QString target = prefix + id;
+            m_target->addItem(tr("%1 (%2)").arg(name.isEmpty() ? id : name, kindName), target);
+            m_target->setItemData(m_target->count() - 1, target, Qt::ToolTipRole);
+        }
+    };
+    add(m_groups, u"group:"_s, tr("group model"));
+    add(m_customs, u"custom:"_s, tr("custom model"));
+    setCurrentTarget(current);
+}
+
+QString ChatPane::currentTarget() const
+{
+    const QString text = m_target->currentText();
+    const int index = m_target->findText(text, Qt::MatchExactly);
+    if (index >= 0)
+        return m_target->itemData(index).toString();
+    return text.trimmed();
+}
+
+void ChatPane::setCurrentTarget(const QString &target)
+{
+    const int index = target.isEmpty() ? -1 : m_target->findData(target);
+    m_target->setCurrentIndex(index);
+    if (index < 0)
+        m_target->setEditText(target);
+    onTargetChanged();
+}
+
+void ChatPane::onTargetChanged()
+{
+    m_mode->setEnabled(currentTarget().startsWith("group:"_L1, Qt::CaseInsensitive));
+}
+
+ChatOptions ChatPane::currentOptions() const
+{
+    ChatOptions options = m_session->options();
+    options.stream = m_stream->isChecked();
+    options.mode = m_mode->isEnabled() ? m_mode->currentData().toString() : QString();
+    options.temperature.reset();
+    if (m_temperature->value() >= 0)
+        options.temperature = m_temperature->value();
+    options.maxTokens.reset();
+    if (m_maxTokens->value() > 0)
+        options.maxTokens = m_maxTokens->value();
+    return options;
+}
+
+bool ChatPane::sendComposer()
+{
+    const QString text = m_composer->toPlainText();
+    if (m_session->target() != currentTarget()) {
+        if (const QList<FieldError> errors = m_session->setTarget(currentTarget()); !errors.isEmpty()) {
+            showNotice(tr("Choose a group model or a custom model, or type group:<id> or custom:<id>."), true);
+            return false;
+        }
+    }
+    m_session->setOptions(currentOptions());
+    if (const QList<FieldError> errors = m_session->send(text); !errors.isEmpty()) {
+        showNotice(fieldErrorsText(errors), true);
+        return false;
+    }
+    showNotice(QString(), false);
+    m_composer->clear();
+    return true;
+}
+
+void ChatPane::onFailed(qsizetype, const ApiError &error)
+{
+    showNotice(error.message(), true);
+    offerUnsentText();
+}
+
+void ChatPane::offerUnsentText()
+{
+    // A message the service never answered goes back to the composer, unless the user wrote anew.
+    if (!m_session->isBusy() && !m_session->unsentText().isEmpty() && m_composer->toPlainText().isEmpty())
+        m_composer->setPlainText(m_session->unsentText());
+}
+
+void ChatPane::updateControls()
+{
+    const bool busy = m_session->isBusy();
+    const bool pending = m_session->approval().has_value();
+    m_send->setEnabled(!busy && !pending && !m_composer->toPlainText().trimmed().isEmpty());
+    m_stop->setEnabled(busy);
+    m_retry->setVisible(m_session->canRetry());
+    m_review->setVisible(pending && !busy);
+    const bool hasTurns = !m_session->turns().isEmpty();
+    m_exportMarkdown->setEnabled(hasTurns);
+    m_exportJson->setEnabled(hasTurns);
+    m_newChat->setEnabled(hasTurns || busy);
+}
+
+void ChatPane::showNotice(const QString &text, bool error)
+{
+    m_notice->setText(text);
+    m_notice->setStyleSheet(error ? errorStyle : QString());
+}
+
+bool ChatPane::exportMarkdown()
+{
+    return writeExport(tr("Export the conversation as Markdown"), u".md"_s, tr("Markdown (*.md)"),
+                       m_session->exportMarkdown().toUtf8());
+}
+
+bool ChatPane::exportJson()
+{
+    return writeExport(tr("Export the conversation as JSON"), u".json"_s, tr("JSON (*.json)"),
+                       QJsonDocument(m_session->exportJson()).toJson(QJsonDocument::Indented));
+}
+
+bool ChatPane::writeExport(const QString &caption, const QString &suffix, const QString &filter,
+                           const QByteArray &data)
+{
+    const QString path = m_choosePath(this, caption, u"chat"_s + suffix, filter);
+    if (path.isEmpty())
+        return false;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        showNotice(tr("The conversation could not be written to %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    showNotice(tr("Conversation saved to %1").arg(path), false);
+    return true;
+}
+
+bool ChatPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_composer && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && key->modifiers().testFlag(Qt::ControlModifier)) {
+            if (m_send->isEnabled())
+                sendComposer();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace baton

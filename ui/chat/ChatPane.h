@@ -1,0 +1,109 @@
+#pragma once
+
+#include "chat/ChatApproval.h"
+#include "chat/ChatOptions.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace baton {
+
+class ApiClient;
+class ApiError;
+class ChatSession;
+class ResourceListModel;
+class TranscriptView;
+
+// Where a user chats with one of their group or custom models: a target
+// picker (the models the token can list, or a target typed by hand), the
+// per-chat options, the transcript, and a composer with Send, Stop, Retry,
+// New chat and Export. Owns the ChatSession; a pending tool approval is
+// handed on through approvalRequested(), again each time the user asks to
+// review it.
+class ChatPane final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Asks where to save an export: the chosen path, or empty to cancel.
+    using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption,
+                                                  const QString &suggestedName, const QString &filter)>;
+
+    ChatPane(ApiClient &client, QWidget *parent = nullptr);
+    ~ChatPane() override;
+
+    [[nodiscard]] ChatSession &session() { return *m_session; }
+    [[nodiscard]] TranscriptView *transcript() const { return m_transcript; }
+
+    // Reads the lists of group and custom models again (after a connection change).
+    void refresh();
+    // The target the picker holds: group:<id> or custom:<id> for a listed
+    // model, else the text as typed.
+    [[nodiscard]] QString currentTarget() const;
+    // Selects a target; one that is not listed is shown as typed text.
+    void setCurrentTarget(const QString &target);
+    // The options the controls hold.
+    [[nodiscard]] ChatOptions currentOptions() const;
+
+    // Replaces the save dialog of the exports (tests answer it without a window).
+    void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
+
+    // Sends the composer's text with the current target and options; false,
+    // with the reason shown, when nothing was sent.
+    bool sendComposer();
+    // Writes the conversation to a file chosen through the SavePathChooser.
+    bool exportMarkdown();
+    bool exportJson();
+
+Q_SIGNALS:
+    // The answer waits for a decision on its tool calls: when it arrives and
+    // each time the user asks to review it.
+    void approvalRequested(const baton::ChatApproval &approval);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void buildTargetRow(QWidget *row);
+    void rebuildTargets();
+    void fetchRest(ResourceListModel *model);
+    void onTargetChanged();
+    void updateControls();
+    void onFailed(qsizetype index, const baton::ApiError &error);
+    void offerUnsentText();
+    void showNotice(const QString &text, bool error);
+    bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
+
+    ChatSession *m_session;
+    ResourceListModel *m_groups;
+    ResourceListModel *m_customs;
+    SavePathChooser m_choosePath;
+
+    QComboBox *m_target = nullptr;
+    QPushButton *m_refreshTargets = nullptr;
+    QCheckBox *m_stream = nullptr;
+    QComboBox *m_mode = nullptr;
+    QDoubleSpinBox *m_temperature = nullptr;
+    QSpinBox *m_maxTokens = nullptr;
+    TranscriptView *m_transcript = nullptr;
+    QLabel *m_notice = nullptr;
+    QPushButton *m_review = nullptr;
+    QPushButton *m_retry = nullptr;
+    QPlainTextEdit *m_composer = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_stop = nullptr;
+    QPushButton *m_newChat = nullptr;
+    QPushButton *m_exportMarkdown = nullptr;
+    QPushButton *m_exportJson = nullptr;
+};
+
+} // namespace baton

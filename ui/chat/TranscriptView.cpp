@@ -1,0 +1,619 @@
+#include "chat/TranscriptView.h"
+
+#include "chat/ChatSession.h"
+
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QScrollBar>
+#include <QTextCursor>
+#include <QTextDocumentFragment>
+#include <QTextFrame>
+#include <QTextTable>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+using State = ConversationTurn::State;
+
+bool hasEnded(State state)
+{
+    return state != State::Waiting && state != State::Streaming;
+}
+
+const QColor mutedColor(0x60, 0x60, 0x60);
+const QColor errorColor(0xd3, 0x2f, 0x2f);
+const QColor warningColor(0xc7, 0x78, 0x00);
+const QColor okColor(0x2e, 0x7d, 0x32);
+
+QTextCharFormat plainFormat()
+{
+    return {};
+}
+
+QTextCharFormat boldFormat()
+{
+    QTextCharFormat format;
+    format.setFontWeight(QFont::Bold);
+    return format;
+}
+
+QTextCharFormat colouredFormat(const QColor &colour, bool bold = false)
+{
+    QTextCharFormat format;
+    format.setForeground(colour);
+    if (bold)
+        format.setFontWeight(QFont::Bold);
+    return format;
+}
+
+QTextCharFormat monospaceFormat()
+{
+    QTextCharFormat format;
+    format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    format.setFontFixedPitch(true);
+    return format;
+}
+
+QString prettyArguments(const QString &arguments)
+{
+    QJsonParseError error {};
+    const QJsonDocument document = QJsonDocument::fromJson(arguments.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || document.isNull())
+        return arguments;
+    return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
+}
+
+// The fence a line opens or closes (``` or ~~~, three or more), or nothing.
+QStringView fenceOf(QStringView line)
+{
+    const QStringView trimmed = line.trimmed();
+    if (trimmed.size() < 3 || (trimmed.front() != u'`' && trimmed.front() != u'~'))
+        return {};
+    qsizetype run = 1;
+    while (run < trimmed.size() && trimmed.at(run) == trimmed.front())
+        ++run;
+    return run >= 3 ? trimmed.first(run) : QStringView();
+}
+
+void replaceFrameContent(QTextFrame *frame)
+{
+    QTextCursor cursor(frame->document());
+    cursor.setPosition(frame->firstPosition());
+    cursor.setPosition(frame->lastPosition(), QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+}
+
+QString frameText(const QTextFrame *frame)
+{
+    QTextCursor cursor(frame->document());
+    cursor.setPosition(frame->firstPosition());
+    cursor.setPosition(frame->lastPosition(), QTextCursor::KeepAnchor);
+    return cursor.selection().toPlainText();
+}
+
+} // namespace
+
+// One turn in the document: its frames, the text received and the part of it
+// not yet rendered, and the clock of its figures.
+struct TranscriptView::Turn {
+    qsizetype index = 0;
+    bool assistant = false;
+    // The header (and a user's message), the tool call cards and the status
+    // are small frames; an answer's content lies between the header and the
+    // tool calls in the root frame, which Qt lays out and paints
+    // incrementally (a nested frame is laid out and painted whole).
+    QTextFrame *header = nullptr;
+    QTextFrame *tools = nullptr;
+    QTextFrame *status = nullptr;
+
+    QString text; // everything received
+    QString pending; // received, not yet rendered as Markdown (the unfinished block)
+    qsizetype scanned = 0; // pending's whole lines before this were read
+    QString fence; // the open code fence; empty outside one
+    bool blockHasText = false; // pending holds a line that is not blank
+    int tailLength = 0; // characters of the plain text tail at the end of the content
+    bool hasBlocks = false; // the content holds rendered Markdown
+    bool ended = false;
+
+    QElapsedTimer clock;
+    qint64 firstTokenMs = -1;
+    qint64 endMs = -1;
+
+    [[nodiscard]] int contentStart() const { return header->lastPosition() + 1; }
+    // Before the tool call frame's first character: the end of the content's last block.
+    [[nodiscard]] int contentEnd() const { return tools->firstPosition() - 1; }
+};
+
+TranscriptView::TranscriptView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setObjectName(u"transcript"_s);
+    setAccessibleName(tr("Transcript"));
+    setOpenLinks(false);
+    document()->setUndoRedoEnabled(false);
+    document()->setDocumentMargin(8);
+    connect(this, &QTextBrowser::anchorClicked, this, &TranscriptView::onAnchorClicked);
+}
+
+TranscriptView::~TranscriptView() = default;
+
+void TranscriptView::setSession(ChatSession *session)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(m_connections))
+        disconnect(connection);
+    m_connections.clear();
+    m_session = session;
+    clearTurns();
+    if (!session)
+        return;
+
+    const auto update = [this](qsizetype index) {
+        if (m_session && index < m_session->turns().size())
+            updateTurn(index, m_session->turn(index));
+    };
+    m_connections = {
+        connect(session, &ChatSession::turnAdded, this,
+                [this](qsizetype index) {
+                    if (m_session && index == turnCount())
+                        addTurn(m_session->turn(index));
+                }),
+        connect(session, &ChatSession::turnStarted, this,
+                [this, update](qsizetype index) {
+                    startAnswer(index);
+                    update(index);
+                }),
+        connect(session, &ChatSession::contentAppended, this, &TranscriptView::appendContent),
+        connect(session, &ChatSession::turnChanged, this, update),
+        connect(session, &ChatSession::toolCallsChanged, this, update),
+        connect(session, &ChatSession::usageChanged, this, update),
+        connect(session, &ChatSession::serviceObjectChanged, this, update),
+        connect(session, &ChatSession::finished, this, &TranscriptView::updateTurn),
+        connect(session, &ChatSession::cleared, this, &TranscriptView::clearTurns),
+    };
+    for (const ConversationTurn &turn : session->turns())
+        addTurn(turn);
+}
+
+void TranscriptView::clearTurns()
+{
+    m_turns.clear();
+    document()->clear();
+}
+
+void TranscriptView::addTurn(const ConversationTurn &value)
+{
+    const bool atEnd = scrolledToEnd();
+    auto turn = std::make_shared<Turn>();
+    turn->index = m_turns.size();
+    turn->assistant = value.role == ConversationTurn::Role::Assistant;
+
+    QTextFrameFormat headerFormat;
+    headerFormat.setTopMargin(10);
+    headerFormat.setPadding(6);
+    headerFormat.setBorder(1);
+    headerFormat.setBorderBrush(QColor(0xd0, 0xd0, 0xd0));
+    headerFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    headerFormat.setBackground(turn->assistant ? QColor(0xf4, 0xf4, 0xf4) : QColor(0xee, 0xf3, 0xfa));
+    const QTextFrameFormat partFormat;
+
+    // [header] content blocks [tool calls] [status]
+    QTextCursor cursor(document());
+    cursor.movePosition(QTextCursor::End);
+    turn->header = cursor.insertFrame(headerFormat);
+    cursor.setPosition(turn->header->lastPosition() + 1);
+    turn->tools = cursor.insertFrame(partFormat);
+    cursor.setPosition(turn->tools->lastPosition() + 1);
+    turn->status = cursor.insertFrame(partFormat);
+    m_turns.append(turn);
+
+    if (turn->assistant) {
+        if (!value.content().isEmpty())
+            appendContent(m_turns.size() - 1, value.content());
+    } else {
+        turn->text = value.text;
+    }
+    updateTurn(m_turns.size() - 1, value);
+    followEnd(atEnd);
+}
+
+void TranscriptView::startAnswer(qsizetype index)
+{
+    Turn *turn = turnAt(index);
+    if (!turn)
+        return;
+    QTextCursor content(document());
+    content.setPosition(turn->contentStart());
+    content.setPosition(turn->contentEnd(), QTextCursor::KeepAnchor);
+    content.removeSelectedText();
+    turn->text.clear();
+    turn->pending.clear();
+    turn->scanned = 0;
+    turn->fence.clear();
+    turn->blockHasText = false;
+    turn->tailLength = 0;
+    turn->hasBlocks = false;
+    turn->ended = false;
+    turn->clock.start();
+    turn->firstTokenMs = -1;
+    turn->endMs = -1;
+}
+
+void TranscriptView::appendContent(qsizetype index, const QString &text)
+{
+    Turn *turn = turnAt(index);
+    if (!turn || text.isEmpty())
+        return;
+    const bool atEnd = scrolledToEnd();
+    if (turn->firstTokenMs < 0 && turn->clock.isValid())
+        turn->firstTokenMs = turn->clock.elapsed();
+    turn->text += text;
+    if (turn->ended) {
+        // Text after the end (an answer shown whole when added): render it at once.
+        commitMarkdown(*turn, text);
+        followEnd(atEnd);
+        return;
+    }
+    const qsizetype pendingBefore = turn->pending.size();
+    turn->pending += text;
+    flushBlocks(*turn);
+    // Nothing completed: only the new text joins the tail.
+    if (turn->pending.size() == pendingBefore + text.size())
+        appendTail(*turn, text);
+    followEnd(atEnd);
+}
+
+void TranscriptView::flushBlocks(Turn &turn)
+{
+    qsizetype boundary = -1;
+    qsizetype at = turn.scanned;
+    for (qsizetype end = turn.pending.indexOf(u'\n', at); end >= 0; end = turn.pending.indexOf(u'\n', at)) {
+        const QStringView line = QStringView(turn.pending).sliced(at, end - at);
+        const QStringView fence = fenceOf(line);
+        if (!turn.fence.isEmpty()) {
+            if (fence.size() >= turn.fence.size() && fence.front() == turn.fence.front()
+                && line.trimmed().size() == fence.size())
+                turn.fence.clear();
+        } else if (!fence.isEmpty()) {
+            turn.fence = fence.toString();
+            turn.blockHasText = true;
+        } else if (line.trimmed().isEmpty()) {
+            if (turn.blockHasText)
+                boundary = end + 1;
+            turn.blockHasText = false;
+        } else {
+            turn.blockHasText = true;
+        }
+        at = end + 1;
+    }
+    turn.scanned = at;
+    if (boundary < 0)
+        return;
+
+    removeTail(turn);
+    commitMarkdown(turn, turn.pending.first(boundary));
+    turn.pending.remove(0, boundary);
+    turn.scanned -= boundary;
+    appendTail(turn, turn.pending);
+}
+
+void TranscriptView::commitMarkdown(Turn &turn, const QString &markdown)
+{
+    if (markdown.trimmed().isEmpty())
+        return;
+    // The first block of a fragment merges into the block it is inserted in
+    // and loses its format (a heading, a list item): a throwaway paragraph
+    // takes that place and is removed, so every block keeps its own.
+    QTextCursor cursor(document());
+    cursor.setPosition(turn.contentEnd());
+    const int start = cursor.position();
+    cursor.insertFragment(
+        QTextDocumentFragment::fromMarkdown(u"x\n\n"_s + markdown, QTextDocument::MarkdownDialectGitHub));
+    cursor.setPosition(start);
+    cursor.setPosition(start + 1, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    turn.hasBlocks = true;
+}
+
+void TranscriptView::removeTail(Turn &turn)
+{
+    if (turn.tailLength == 0)
+        return;
+    const int end = turn.contentEnd();
+    QTextCursor cursor(document());
+    cursor.setPosition(end - turn.tailLength);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    turn.tailLength = 0;
+}
+
+void TranscriptView::appendTail(Turn &turn, const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(turn.contentEnd());
+    const int start = cursor.position();
+    if (turn.tailLength == 0 && turn.hasBlocks)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    cursor.insertText(text, plainFormat());
+    turn.tailLength += cursor.position() - start;
+}
+
+void TranscriptView::finishContent(Turn &turn)
+{
+    removeTail(turn);
+    commitMarkdown(turn, turn.pending);
+    turn.pending.clear();
+    turn.scanned = 0;
+    turn.fence.clear();
+    turn.blockHasText = false;
+}
+
+void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
+{
+    Turn *turn = turnAt(index);
+    if (!turn)
+        return;
+    const bool atEnd = scrolledToEnd();
+    if (turn->assistant) {
+        if (turn->firstTokenMs < 0 && turn->clock.isValid() && !value.answer.toolCalls.isEmpty())
+            turn->firstTokenMs = turn->clock.elapsed();
+        if (hasEnded(value.state) && !turn->ended) {
+            turn->ended = true;
+            if (turn->clock.isValid())
+                turn->endMs = turn->clock.elapsed();
+            finishContent(*turn);
+        }
+    }
+    renderHeader(*turn, value);
+    renderToolCalls(*turn, value);
+    renderStatus(*turn, value);
+    followEnd(atEnd);
+}
+
+void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
+{
+    replaceFrameContent(turn.header);
+    QTextCursor cursor(document());
+    cursor.setPosition(turn.header->firstPosition());
+    QString role = turn.assistant ? tr("Assistant") : tr("You");
+    if (turn.assistant && value.resume)
+        role = tr("Assistant, after the tool decision");
+    cursor.insertText(role, boldFormat());
+    if (turn.assistant && !value.answer.model.isEmpty())
+        cursor.insertText(u"  "_s + value.answer.model, colouredFormat(mutedColor));
+    cursor.insertText(u"    "_s, plainFormat());
+    QTextCharFormat link;
+    link.setAnchor(true);
+    link.setAnchorHref(CopyScheme + u':' + QString::number(turn.index));
+    link.setForeground(palette().link());
+    link.setFontUnderline(true);
+    cursor.insertText(tr("Copy"), link);
+    if (!turn.assistant) {
+        cursor.insertBlock();
+        cursor.insertText(turn.text, plainFormat());
+    }
+}
+
+void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
+{
+    replaceFrameContent(turn.tools);
+    if (value.answer.toolCalls.isEmpty())
+        return;
+    QTextCursor cursor(document());
+    for (const ChatToolCall &call : value.answer.toolCalls) {
+        cursor.setPosition(turn.tools->lastPosition());
+        QTextTableFormat card;
+        card.setBorder(1);
+        card.setBorderBrush(QColor(0xb0, 0xb0, 0xb0));
+        card.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        card.setCellPadding(6);
+        card.setCellSpacing(0);
+        card.setBackground(QColor(0xfa, 0xfa, 0xf4));
+        card.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        card.setTopMargin(4);
+        card.setBottomMargin(4);
+        QTextTable *table = cursor.insertTable(1, 1, card);
+        QTextCursor cell = table->cellAt(0, 0).firstCursorPosition();
+        cell.insertText(tr("Tool call: "), colouredFormat(mutedColor));
+        cell.insertText(call.name.isEmpty() ? tr("(unnamed)") : call.name, boldFormat());
+
+        QString status;
+        QColor colour = mutedColor;
+        const auto decision = std::find_if(value.decisions.cbegin(), value.decisions.cend(),
+                                           [&call](const ToolDecision &d) { return d.toolCallId == call.id; });
+        if (decision != value.decisions.cend()) {
+            if (decision->approved) {
+                status = value.state == State::Decided ? tr("Approved, executed") : tr("Approved");
+                colour = okColor;
+            } else {
+                status = decision->reason.isEmpty() ? tr("Denied") : tr("Denied: %1").arg(decision->reason);
+                colour = errorColor;
+            }
+            if (value.state == State::ApprovalExpired)
+                status = tr("Approval expired before the decision reached the service");
+        } else {
+            switch (value.state) {
+            case State::AwaitingApproval:
+                status = tr("Awaiting approval");
+                colour = warningColor;
+                break;
+            case State::ApprovalExpired:
+                status = tr("Approval expired");
+                colour = errorColor;
+                break;
+            case State::Waiting:
+            case State::Streaming:
+                status = tr("Arriving…");
+                break;
+            case State::Decided:
+                status = tr("Decided");
+                break;
+            default:
+                status = tr("Requested");
+                break;
+            }
+        }
+        cell.insertText(u"    "_s, plainFormat());
+        cell.insertText(status, colouredFormat(colour, true));
+        if (!call.id.isEmpty()) {
+            cell.insertBlock();
+            cell.insertText(tr("Call id: %1").arg(call.id), colouredFormat(mutedColor));
+        }
+        cell.insertBlock();
+        cell.insertText(prettyArguments(call.arguments.isEmpty() ? u"{}"_s : call.arguments), monospaceFormat());
+    }
+}
+
+void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
+{
+    replaceFrameContent(turn.status);
+    if (!turn.assistant)
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(turn.status->firstPosition());
+
+    QString marker;
+    QColor colour = mutedColor;
+    const auto errorText = [&value] {
+        if (value.error)
+            return value.error->message();
+        if (value.answer.error)
+            return value.answer.error->message;
+        return QString();
+    };
+    switch (value.state) {
+    case State::Waiting:
+        marker = tr("Waiting for the answer…");
+        break;
+    case State::Streaming:
+        marker = tr("Answering…");
+        break;
+    case State::Cancelled:
+        marker = tr("Stopped: the answer is incomplete.");
+        colour = warningColor;
+        break;
+    case State::Interrupted:
+        marker = tr("Interrupted: the answer broke off before its end.");
+        if (const QString error = errorText(); !error.isEmpty())
+            marker += u' ' + error;
+        colour = errorColor;
+        break;
+    case State::Failed:
+        marker = tr("Failed: %1").arg(errorText());
+        colour = errorColor;
+        break;
+    case State::AwaitingApproval:
+        marker = tr("Waiting for your decision on the tool calls.");
+        colour = warningColor;
+        break;
+    case State::ApprovalExpired:
+        marker = tr("The approval expired: the tool calls were not run. The conversation is kept.");
+        colour = errorColor;
+        break;
+    case State::Decided:
+    case State::Completed:
+    case State::Idle:
+        break;
+    }
+    bool first = true;
+    const auto line = [&cursor, &first](const QString &text, const QTextCharFormat &format) {
+        if (!first)
+            cursor.insertBlock();
+        first = false;
+        cursor.insertText(text, format);
+    };
+    if (!marker.isEmpty())
+        line(marker, colouredFormat(colour, colour != mutedColor));
+
+    const QLocale locale;
+    QStringList figures;
+    if (const std::optional<ChatUsage> &usage = value.answer.usage) {
+        figures << tr("Tokens: %1 prompt, %2 completion, %3 total")
+                       .arg(locale.toString(usage->promptTokens), locale.toString(usage->completionTokens),
+                            locale.toString(usage->totalTokens));
+    }
+    if (value.answer.service && value.answer.service->creditsCharged)
+        figures << tr("Credits: %1").arg(locale.toString(*value.answer.service->creditsCharged));
+    if (turn.firstTokenMs >= 0)
+        figures << tr("First token: %1 ms").arg(locale.toString(turn.firstTokenMs));
+    if (value.answer.usage && turn.endMs > turn.firstTokenMs && turn.firstTokenMs >= 0
+        && value.answer.usage->completionTokens > 0) {
+        const double seconds = double(turn.endMs - turn.firstTokenMs) / 1000.0;
+        figures << tr("%1 tokens/s").arg(locale.toString(double(value.answer.usage->completionTokens) / seconds, 'f', 1));
+    }
+    if (!figures.isEmpty())
+        line(figures.join(u" · "_s), colouredFormat(mutedColor));
+    QStringList ids;
+    if (!value.requestId().isEmpty())
+        ids << tr("Request id: %1").arg(value.requestId());
+    if (!value.serviceRequestId.isEmpty())
+        ids << tr("Service request id: %1").arg(value.serviceRequestId);
+    if (!ids.isEmpty())
+        line(ids.join(u" · "_s), colouredFormat(mutedColor));
+}
+
+QString TranscriptView::messageText(qsizetype index) const
+{
+    const Turn *turn = turnAt(index);
+    return turn ? turn->text : QString();
+}
+
+QString TranscriptView::statusText(qsizetype index) const
+{
+    const Turn *turn = turnAt(index);
+    return turn ? frameText(turn->status) : QString();
+}
+
+QString TranscriptView::toolCallsText(qsizetype index) const
+{
+    const Turn *turn = turnAt(index);
+    return turn ? frameText(turn->tools) : QString();
+}
+
+void TranscriptView::copyMessage(qsizetype index)
+{
+    if (!turnAt(index))
+        return;
+    QGuiApplication::clipboard()->setText(messageText(index));
+    Q_EMIT messageCopied(index);
+}
+
+void TranscriptView::onAnchorClicked(const QUrl &url)
+{
+    if (url.scheme() == CopyScheme) {
+        bool ok = false;
+        const qsizetype index = url.path().toLongLong(&ok);
+        if (ok)
+            copyMessage(index);
+        return;
+    }
+    if (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
+        QDesktopServices::openUrl(url);
+}
+
+TranscriptView::Turn *TranscriptView::turnAt(qsizetype index) const
+{
+    return index >= 0 && index < m_turns.size() ? m_turns.at(index).get() : nullptr;
+}
+
+bool TranscriptView::scrolledToEnd() const
+{
+    const QScrollBar *bar = verticalScrollBar();
+    return bar->value() >= bar->maximum() - 4;
+}
+
+void TranscriptView::followEnd(bool atEnd)
+{
+    if (atEnd)
+        verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+}
+
+} // namespace baton
