@@ -3,7 +3,9 @@
 #include "api/ApiClient.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
+#include "chat/ApprovalDialog.h"
 #include "chat/ChatPane.h"
+#include "chat/EventInspector.h"
 #include "connection/ConnectionDialog.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
@@ -13,6 +15,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -108,6 +111,16 @@ void MainWindow::buildPages()
     m_chat = new ChatPane(m_client, m_pages);
     m_pages->addWidget(m_chat);
     new QListWidgetItem(QIcon::fromTheme(u"internet-chat"_s), tr("Chat"), m_navigation);
+    connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);
+
+    // The raw events of the current answer, in a dock the View menu shows.
+    auto *dock = new QDockWidget(tr("Events"), this);
+    dock->setObjectName(u"eventDock"_s);
+    m_events = new EventInspector(dock);
+    m_events->setSession(&m_chat->session());
+    dock->setWidget(m_events);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->hide();
     for (const ResourceKind *kind : ResourceKind::managed()) {
         auto *panel = new ResourcePanel(m_client, *kind, m_pages);
         m_panels.append(panel);
@@ -200,6 +213,11 @@ void MainWindow::buildMenus()
     m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), u"view-refresh"_s);
     m_refresh->setShortcut(QKeySequence::Refresh);
     connect(m_refresh, &QAction::triggered, this, [this] { forward(&ResourcePanel::refresh); });
+    QAction *events = findChild<QDockWidget *>(u"eventDock"_s)->toggleViewAction();
+    events->setObjectName(u"actionEventInspector"_s);
+    events->setText(tr("&Event inspector"));
+    events->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    view->addAction(events);
     view->addSeparator();
     m_pageActions = new QActionGroup(this);
     for (int page = 0; page < m_navigation->count(); ++page) {
@@ -216,6 +234,35 @@ void MainWindow::buildMenus()
     QAction *about = action(help, u"actionAbout"_s, tr("&About Baton"), u"help-about"_s);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+ApprovalDialog *MainWindow::approvalDialog() const
+{
+    return m_approval;
+}
+
+void MainWindow::reviewApproval(const ChatApproval &approval)
+{
+    if (m_approval && m_approval->approval().approvalId == approval.approvalId) {
+        m_approval->raise();
+        m_approval->activateWindow();
+        return;
+    }
+    if (m_approval)
+        m_approval->reject();
+    auto *dialog = new ApprovalDialog(m_client, approval, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_approval = dialog;
+    connect(dialog, &ApprovalDialog::decided, this, [this](const QList<ToolDecision> &decisions) {
+        // The dialog only submits a decision for every call: a refusal here
+        // means the approval changed under it.
+        QStringList refused;
+        for (const FieldError &error : m_chat->session().resume(decisions))
+            refused << error.message;
+        if (!refused.isEmpty())
+            m_chat->showNotice(refused.join(u'\n'), true);
+    });
+    dialog->open();
 }
 
 void MainWindow::buildStatusBar()

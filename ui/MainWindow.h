@@ -22,7 +22,10 @@ class QStackedWidget;
 namespace baton {
 
 class ApiClient;
+class ApprovalDialog;
+struct ChatApproval;
 class ChatPane;
+class EventInspector;
 class ConnectionDialog;
 class RequestLogPanel;
 class ResourcePanel;
@@ -63,6 +66,9 @@ public:
     [[nodiscard]] bool isSandbox() const { return m_sandbox; }
     [[nodiscard]] QList<ResourcePanel *> resourcePanels() const { return m_panels; }
     [[nodiscard]] ChatPane *chatPane() const { return m_chat; }
+    [[nodiscard]] EventInspector *eventInspector() const { return m_events; }
+    // The open approval dialog, if any.
+    [[nodiscard]] ApprovalDialog *approvalDialog() const;
 
 Q_SIGNALS:
     void connectionStateChanged(baton::MainWindow::ConnectionState state);
@@ -84,6 +90,9 @@ private:
     void populateProfileMenu();
     void useSandbox();
     void showAbout();
+    // Opens the approval dialog on `approval` (or brings it back to the front);
+    // the decisions resume the chat.
+    void reviewApproval(const baton::ChatApproval &approval);
     void saveLayout();
     void restoreLayout();
     [[nodiscard]] ResourcePanel *currentResourcePanel() const;
@@ -106,6 +115,8 @@ private:
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_pages = nullptr;
     ChatPane *m_chat = nullptr;
+    EventInspector *m_events = nullptr;
+    QPointer<ApprovalDialog> m_approval;
     QList<ResourcePanel *> m_panels;
     RequestLogPanel *m_requestLog = nullptr;
     QLabel *m_profileLabel = nullptr;

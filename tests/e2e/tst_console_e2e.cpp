@@ -14,16 +14,23 @@
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
+#include "chat/ApprovalDialog.h"
+#include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
+#include "chat/EventInspector.h"
+#include "chat/TranscriptView.h"
 #include "editors/EditorDialog.h"
 #include "editors/ResourceEditor.h"
 #include "panels/ResourcePanel.h"
 #include "widgets/BaseModelCombo.h"
+#include "widgets/CountedTextEdit.h"
 #include "widgets/ObjectPicker.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
@@ -138,6 +145,48 @@ class TestConsoleEndToEnd : public QObject
         if (!found)
             qWarning() << "no field" << name;
         return found;
+    }
+
+    [[nodiscard]] QJsonObject create(const QString &path, const QJsonObject &body)
+    {
+        const baton::ApiResult result = wait(m_reader->post(path, body));
+        if (!result.ok())
+            qWarning() << "create" << path << result.httpStatus;
+        return result.ok() ? result.object : QJsonObject();
+    }
+
+    // The sandbox's echo endpoint's log, oldest first.
+    [[nodiscard]] QJsonArray echoLog() { return read(u"/_sandbox/echo-log"_s).value(u"data"_s).toArray(); }
+
+    // Types a message in the chat pane's composer and sends it with Ctrl+Return.
+    void say(const QString &text)
+    {
+        auto *composer = m_window->chatPane()->findChild<QPlainTextEdit *>(u"chatComposer"_s);
+        composer->setFocus();
+        QTest::keyClicks(composer, text);
+        QTest::keyClick(composer, Qt::Key_Return, Qt::ControlModifier);
+    }
+
+    // The approval dialog the window opened for the answer, once its tools are looked up.
+    [[nodiscard]] baton::ApprovalDialog *approvalDialog() const
+    {
+        if (!QTest::qWaitFor([this] { return m_window->approvalDialog() && m_window->approvalDialog()->isVisible(); },
+                             20000))
+            return nullptr;
+        baton::ApprovalDialog *dialog = m_window->approvalDialog();
+        return QTest::qWaitForWindowExposed(dialog) ? dialog : nullptr;
+    }
+
+    template<typename T> static T *inRow(QWidget *dialog, int row, const QString &name)
+    {
+        QWidget *box = field<QWidget>(dialog, u"toolCall"_s + QString::number(row));
+        return box ? field<T>(box, name) : nullptr;
+    }
+
+    [[nodiscard]] bool answered() const
+    {
+        const baton::ChatSession &session = m_window->chatPane()->session();
+        return QTest::qWaitFor([&session] { return !session.isBusy() && !session.approval(); }, 20000);
     }
 
     // The panel's list shows a row for this id.
@@ -274,6 +323,92 @@ private Q_SLOTS:
             QVERIFY(!m_log.at(i).requestBody.contains("hd-0123456789"));
             QVERIFY(!m_log.at(i).responseExcerpt.contains("hd-0123456789"));
         }
+    }
+
+    // A tool that asks first, shared with a custom model, posting to the
+    // sandbox's echo endpoint with a secret header: denied with a reason, the
+    // answer says so and nothing is called; approved, the echo endpoint sees
+    // the call with the secret's header.
+    void chatWithAToolThatAsksFirst()
+    {
+        const QString echoValue = u"echo-7f3a9c41"_s;
+        const QJsonObject secret
+            = create(u"/v1/secrets"_s, {{u"name"_s, u"Echo key"_s}, {u"value"_s, echoValue}, {u"scope"_s, u"user"_s}});
+        const QJsonObject model
+            = create(u"/v1/custom-models"_s, {{u"name"_s, u"Echo assistant"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QString modelId = model.value(u"id"_s).toString();
+        const QJsonObject tool = create(
+            u"/v1/tools"_s,
+            {{u"name"_s, u"echo_ticket"_s},
+             {u"description"_s, u"Files a ticket with the echo service"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, QString(m_sandbox->baseUrl().toString() + u"/_sandbox/echo/tickets/{id}"_s)},
+             {u"argsSchema"_s,
+              QJsonObject {{u"type"_s, u"object"_s},
+                           {u"properties"_s, QJsonObject {{u"id"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}},
+             {u"authFields"_s,
+              QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}},
+             {u"needUserValidation"_s, true},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, modelId}}}}});
+        QVERIFY(!modelId.isEmpty() && !tool.isEmpty());
+        QVERIFY(wait(m_reader->remove(u"/_sandbox/echo-log"_s)).ok());
+
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY(m_window->chatPane()->isVisible());
+        auto *target = field<QComboBox>(m_window->chatPane(), u"chatTarget"_s);
+        target->setFocus();
+        target->lineEdit()->selectAll();
+        QTest::keyClicks(target->lineEdit(), u"custom:"_s + modelId);
+        QCOMPARE(m_window->chatPane()->currentTarget(), u"custom:"_s + modelId);
+
+        // Denied, with a reason.
+        say(u"/tool echo_ticket {\"id\": \"T-1\"}"_s);
+        baton::ApprovalDialog *dialog = approvalDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->approval().toolCalls.size(), 1);
+        QTRY_VERIFY(inRow<QLabel>(dialog, 0, u"endpoint"_s)->text().contains(u"/_sandbox/echo/tickets/{id}"_s));
+        QTest::mouseClick(inRow<QRadioButton>(dialog, 0, u"deny"_s), Qt::LeftButton);
+        const QString reason = u"Not during the fire drill"_s;
+        QPlainTextEdit *reasonEdit = inRow<baton::CountedTextEdit>(dialog, 0, u"reason"_s)->editor();
+        reasonEdit->setFocus();
+        QTest::keyClicks(reasonEdit, reason);
+        QTest::mouseClick(field<QPushButton>(dialog, u"submitButton"_s), Qt::LeftButton);
+        QVERIFY(answered());
+        const baton::ChatSession &session = m_window->chatPane()->session();
+        QVERIFY2(session.turns().constLast().answer.content.contains(reason),
+                 qPrintable(session.turns().constLast().answer.content));
+        QVERIFY(m_window->chatPane()->transcript()->toPlainText().contains(reason));
+        QVERIFY(echoLog().isEmpty());
+
+        // Approved: the call reaches the echo endpoint with the secret's header.
+        say(u"/tool echo_ticket {\"id\": \"T-2\"}"_s);
+        dialog = approvalDialog();
+        QVERIFY(dialog);
+        QTest::mouseClick(inRow<QRadioButton>(dialog, 0, u"approve"_s), Qt::LeftButton);
+        QTest::mouseClick(field<QPushButton>(dialog, u"submitButton"_s), Qt::LeftButton);
+        QVERIFY(answered());
+        const QJsonArray calls = echoLog();
+        QCOMPARE(calls.size(), 1);
+        const QJsonObject call = calls.at(0).toObject();
+        QCOMPARE(call.value(u"method"_s).toString(), u"POST"_s);
+        QCOMPARE(call.value(u"path"_s).toString(), u"/_sandbox/echo/tickets/T-2"_s);
+        QCOMPARE(call.value(u"secretHeaders"_s).toArray(),
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}));
+        QVERIFY(!m_window->chatPane()->transcript()->toPlainText().contains(echoValue));
+
+        // The answer's raw events, in the dock Ctrl+Shift+E shows.
+        auto *dock = field<QDockWidget>(m_window.get(), u"eventDock"_s);
+        QVERIFY(!dock->isVisible());
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_E, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(m_window->eventInspector()->eventCount() > 0);
+        QVERIFY(!m_window->eventInspector()->allText().contains(echoValue));
+        for (qsizetype i = 0; i < m_log.count(); ++i)
+            QVERIFY(!m_log.at(i).responseExcerpt.contains(echoValue.toUtf8()));
     }
 };
 

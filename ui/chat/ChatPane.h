@@ -35,8 +35,8 @@ class ChatPane final : public QWidget
 
 public:
     // Asks where to save an export: the chosen path, or empty to cancel.
-    using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption,
-                                                  const QString &suggestedName, const QString &filter)>;
+    using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption, const QString &suggestedName,
+                                                  const QString &filter)>;
 
     ChatPane(ApiClient &client, QWidget *parent = nullptr);
     ~ChatPane() override;
@@ -63,6 +63,8 @@ public:
     // Writes the conversation to a file chosen through the SavePathChooser.
     bool exportMarkdown();
     bool exportJson();
+    // A line above the composer: an error, or a note.
+    void showNotice(const QString &text, bool error);
 
 Q_SIGNALS:
     // The answer waits for a decision on its tool calls: when it arrives and
@@ -80,7 +82,6 @@ private:
     void updateControls();
     void onFailed(qsizetype index, const baton::ApiError &error);
     void offerUnsentText();
-    void showNotice(const QString &text, bool error);
     bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
 
     ChatSession *m_session;
