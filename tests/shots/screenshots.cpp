@@ -10,11 +10,16 @@
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
+#include "chat/ApprovalDialog.h"
+#include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
 #include "editors/EditorDialog.h"
 #include "panels/ResourcePanel.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QComboBox>
+#include <QPlainTextEdit>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QNetworkAccessManager>
@@ -115,6 +120,8 @@ int main(int argc, char *argv[])
     for (int page = 0; page < window.pageCount(); ++page) {
         window.showPage(page);
         QWidget *current = window.findChild<QStackedWidget *>()->currentWidget();
+        if (current == window.chatPane())
+            continue; // last, with a conversation in it
         if (auto *view = current->findChild<QAbstractItemView *>()) {
             settle(3000, [view] { return view->model() && view->model()->rowCount() > 0; });
             view->setCurrentIndex(view->model()->index(0, 0));
@@ -134,7 +141,29 @@ int main(int argc, char *argv[])
             settle(100);
         }
     }
+    // The chat: a Markdown answer, then a tool call that waits for approval.
     window.showPage(0);
+    baton::ChatPane *chat = window.chatPane();
+    auto *target = chat->findChild<QComboBox *>(u"chatTarget"_s);
+    settle(3000, [target] { return target->findText(u"Support assistant"_s, Qt::MatchContains) >= 0; });
+    target->setCurrentIndex(target->findText(u"Support assistant"_s, Qt::MatchContains));
+    auto *composer = chat->findChild<QPlainTextEdit *>(u"chatComposer"_s);
+    const auto ask = [&](const QString &text) {
+        composer->setPlainText(text);
+        chat->sendComposer();
+        return settle(10000, [chat] { return !chat->session().isBusy(); });
+    };
+    ask(u"/long 120"_s);
+    ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
+    if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
+        baton::ApprovalDialog *approval = window.approvalDialog();
+        settle(800);
+        ok = save(*approval, dir, u"approval"_s) && ok;
+        approval->reject();
+        settle(200);
+    }
+    ok = save(window, dir, u"chatPane"_s) && ok;
+
     window.close();
     return ok ? 0 : 1;
 }
