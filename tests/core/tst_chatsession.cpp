@@ -351,9 +351,7 @@ private Q_SLOTS:
                                   "data: {\"weather\": \"sunny\"}\n\n"
                                   "data: {not json\n\n"
                                   "data: [DONE]\n\n";
-        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
-            baton::test::LoopbackServer::reply(responder, 200, stream, {{"Content-Type", "text/event-stream"}});
-        });
+        loopback.serveEventStream(stream);
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
@@ -818,9 +816,7 @@ private Q_SLOTS:
         }
         stream += "data: [DONE]\n\n";
         baton::test::LoopbackServer loopback;
-        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
-            baton::test::LoopbackServer::reply(responder, 200, stream, {{"Content-Type", "text/event-stream"}});
-        });
+        loopback.serveEventStream(stream);
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);

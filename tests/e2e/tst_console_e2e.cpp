@@ -70,18 +70,7 @@ class TestConsoleEndToEnd : public QObject
     baton::RequestLog m_readerLog;
     std::unique_ptr<baton::ApiClient> m_reader;
 
-    [[nodiscard]] baton::ApiResult wait(baton::ApiJob *job)
-    {
-        baton::ApiResult result;
-        bool done = false;
-        connect(job, &baton::ApiJob::finished, job, [&](const baton::ApiResult &r) {
-            result = r;
-            done = true;
-        });
-        if (!QTest::qWaitFor([&] { return done; }, 20000))
-            result.httpStatus = -1;
-        return result;
-    }
+    [[nodiscard]] static baton::ApiResult wait(baton::ApiJob *job) { return ModelEditorSandbox::wait(job); }
 
     [[nodiscard]] QJsonObject read(const QString &path, const QUrlQuery &query = {})
     {

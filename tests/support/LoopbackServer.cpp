@@ -32,13 +32,19 @@ LoopbackServer::LoopbackServer(QObject *parent)
     };
 }
 
+void LoopbackServer::serveEventStream(const QByteArray &events)
+{
+    setHandler([events](const RecordedRequest &, QHttpServerResponder &&responder) {
+        reply(responder, 200, events, {{"Content-Type", "text/event-stream"}});
+    });
+}
+
 QUrl LoopbackServer::baseUrl() const
 {
     return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port));
 }
 
-void LoopbackServer::reply(QHttpServerResponder &responder, int status, const QByteArray &body,
-                           const Headers &headers)
+void LoopbackServer::reply(QHttpServerResponder &responder, int status, const QByteArray &body, const Headers &headers)
 {
     responder.writeStatusLine(QHttpServerResponder::StatusCode(status));
     for (const auto &[name, value] : headers)

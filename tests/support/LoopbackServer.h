@@ -40,13 +40,14 @@ public:
     explicit LoopbackServer(QObject *parent = nullptr);
 
     void setHandler(Handler handler) { m_handler = std::move(handler); }
+    // Answers every request with `events` as a whole text/event-stream body.
+    void serveEventStream(const QByteArray &events);
     [[nodiscard]] quint16 port() const { return m_port; }
     [[nodiscard]] QUrl baseUrl() const;
     [[nodiscard]] const QList<RecordedRequest> &requests() const { return m_requests; }
 
     // A complete answer with Content-Length.
-    static void reply(QHttpServerResponder &responder, int status, const QByteArray &body,
-                      const Headers &headers = {});
+    static void reply(QHttpServerResponder &responder, int status, const QByteArray &body, const Headers &headers = {});
 
 Q_SIGNALS:
     void requestReceived(int index);

@@ -146,9 +146,7 @@ private Q_SLOTS:
                                   "data: {\"weather\": \"sunny\"}\n\n"
                                   "data: {not json\n\n"
                                   "data: [DONE]\n\n";
-        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
-            baton::test::LoopbackServer::reply(responder, 200, stream, {{"Content-Type", "text/event-stream"}});
-        });
+        loopback.serveEventStream(stream);
         QNetworkAccessManager network;
         baton::RequestLog log;
         baton::ApiClient client(network, log);
