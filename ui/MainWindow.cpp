@@ -262,6 +262,13 @@ void MainWindow::reviewApproval(const ChatApproval &approval)
         if (!refused.isEmpty())
             m_chat->showNotice(refused.join(u'\n'), true);
     });
+    // The dialog says so itself; the chat gives the approval up and goes on.
+    connect(dialog, &ApprovalDialog::expired, this, [this] {
+        if (m_chat->session().expireApproval())
+            m_chat->showNotice(tr("The approval expired before a decision: its tool calls were not run. "
+                                  "The conversation goes on."),
+                               false);
+    });
     dialog->open();
 }
 

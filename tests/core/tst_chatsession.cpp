@@ -368,11 +368,12 @@ private Q_SLOTS:
         QList<QPair<QString, bool>> seen;
         for (const QList<QVariant> &args : events)
             seen.append({args.at(1).value<baton::SseEvent>().type, args.at(2).toBool()});
-        QCOMPARE(seen, (QList<QPair<QString, bool>> {{u"message"_s, true},
-                                                      {u"ping"_s, false},
-                                                      {u"message"_s, false},
-                                                      {u"message"_s, false},
-                                                      {u"message"_s, true}}));
+        QCOMPARE(seen,
+                 (QList<QPair<QString, bool>> {{u"message"_s, true},
+                                               {u"ping"_s, false},
+                                               {u"message"_s, false},
+                                               {u"message"_s, false},
+                                               {u"message"_s, true}}));
         QCOMPARE(events.at(1).at(1).value<baton::SseEvent>().data, u"{\"at\": 1}"_s);
         QCOMPARE(session.turn(1).answer.unrecognised.size(), 3);
     }
@@ -771,6 +772,38 @@ private Q_SLOTS:
             = shortLived.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
         QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
         QCOMPARE(messages.last(), QJsonValue(userMessage(u"Then just tell me the status"_s).first()));
+    }
+
+    // Past expires_at, the approval can be given up without asking the
+    // service: no request, the turn marked expired, the chat goes on.
+    void approvalGivenUpAfterExpiry()
+    {
+        Sandbox shortLived(1s);
+        ChatSession session(*shortLived.client);
+        QVERIFY(session.setTarget(u"custom:"_s + shortLived.idOf(u"/v1/custom-models"_s, u"Support assistant"_s))
+                    .isEmpty());
+        Recorder recorder(session);
+        const std::optional<ChatApproval> approval = askForTicket(session, recorder);
+        QVERIFY(approval);
+        QVERIFY(!session.expireApproval());
+        QVERIFY(session.approval());
+        QCOMPARE(session.send(u"Anything else?"_s).constFirst().field, u"approval_id"_s);
+
+        QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt, 5000);
+        QSignalSpy changed(&session, &ChatSession::approvalChanged);
+        const qsizetype requests = shortLived.log.count();
+        QVERIFY(session.expireApproval());
+        QCOMPARE(changed.size(), 1);
+        QVERIFY(!session.approval());
+        QCOMPARE(session.state(), State::ApprovalExpired);
+        QCOMPARE(session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(shortLived.log.count(), requests);
+        QVERIFY(shortLived.ticketCalls().isEmpty());
+        QVERIFY(!session.expireApproval());
+
+        QVERIFY(session.send(u"Then just tell me the status"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(session.state(), State::Completed);
     }
 
     void cancelThenSendKeepsGenerationsApart()

@@ -553,6 +553,20 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
     Q_EMIT finished(index, failedTurn);
 }
 
+bool ChatSession::expireApproval()
+{
+    if (!m_approval || !m_approval->expiresAt.isValid() || QDateTime::currentDateTimeUtc() < m_approval->expiresAt
+        || isBusy())
+        return false;
+    const qsizetype asked = m_approval->turnIndex;
+    m_approval.reset();
+    if (asked >= 0 && asked < m_turns.size())
+        setTurnState(asked, State::ApprovalExpired);
+    setState(State::ApprovalExpired);
+    Q_EMIT approvalChanged();
+    return true;
+}
+
 void ChatSession::settleApproval(const Request &request, State approvalTurnState)
 {
     const qsizetype asked = request.sent.approvalTurn;

@@ -89,6 +89,11 @@ public:
     // ask for more tool calls). Problems with a decision are reported under
     // the tool call's id.
     [[nodiscard]] QList<FieldError> resume(const QList<ToolDecision> &decisions, const QString &message = {});
+    // Gives up the pending approval once its expires_at has passed by this
+    // machine's clock, as the service's 409 approval_expired would: its turn
+    // is marked expired, nothing is sent, and the conversation goes on. False
+    // (and nothing changes) while the approval is still valid or has no expiry.
+    bool expireApproval();
     // Sends the latest request again, with a new metadata.request_id, into the
     // same turn, when that turn was cancelled, interrupted or failed.
     [[nodiscard]] QList<FieldError> retry();
