@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QNetworkAccessManager>
 #include <QProcessEnvironment>
 #include <QSettings>
@@ -155,6 +156,11 @@ int main(int argc, char *argv[])
     auto *app = qobject_cast<QApplication *>(application.get());
     if (!app) // e.g. "--profile -v": the text-only start was wrong
         return usageError(translated("--help and --version take no value and no other option."));
+
+    // The icon embedded in the binary needs Qt's SVG plugin; without it, the
+    // installed theme's copy under the same name (which may be a raster).
+    const QIcon icon(u":/icons/"_s + QGuiApplication::desktopFileName() + u".svg"_s);
+    QGuiApplication::setWindowIcon(icon.isNull() ? QIcon::fromTheme(QGuiApplication::desktopFileName()) : icon);
 
     QNetworkAccessManager network;
     baton::RequestLog log;
