@@ -8,12 +8,14 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QNetworkAccessManager>
 #include <QProcessEnvironment>
 #include <QSettings>
 #include <QSocketNotifier>
 #include <QTextStream>
+#include <QTimer>
 
 #include <csignal>
 #include <memory>
@@ -57,6 +59,32 @@ void closeOnSignals(QApplication &app, QWidget &window)
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
 }
+
+// With BATON_REPORT_FIRST_PAINT=1 in the environment, prints one line
+// "first-paint <ms since main()>" to stderr once the main window has painted
+// for the first time (after the paint pass its first Paint event opens), for
+// tests/bench/bench_startup; tests/bench/empty_window.cpp does the same.
+class FirstPaintReporter final : public QObject
+{
+public:
+    FirstPaintReporter(QElapsedTimer sinceMain, QObject *parent)
+        : QObject(parent)
+        , m_clock(sinceMain)
+    { }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, this,
+                               [this] { QTextStream(stderr) << "first-paint " << m_clock.elapsed() << Qt::endl; });
+        }
+        return false;
+    }
+
+private:
+    QElapsedTimer m_clock;
+};
 
 QString translated(const char *text)
 {
@@ -108,6 +136,8 @@ bool wantsTextOnly(int argc, char *argv[])
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     const std::unique_ptr<QCoreApplication> application = wantsTextOnly(argc, argv)
         ? std::make_unique<QCoreApplication>(argc, argv)
         : std::make_unique<QApplication>(argc, argv);
@@ -191,6 +221,8 @@ int main(int argc, char *argv[])
                                         [&sandboxThread] { return startSandbox(sandboxThread); }};
     baton::MainWindow window(client, services, settings);
     closeOnSignals(*app, window);
+    if (qEnvironmentVariableIntValue("BATON_REPORT_FIRST_PAINT") == 1)
+        window.installEventFilter(new FirstPaintReporter(sinceMain, &window));
     window.show();
 
     if (parser.isSet(sandboxOption)) {
