@@ -83,6 +83,8 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"requestLogTable"_s);
+    // Tab leaves the table; the arrow keys move within it.
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(&m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

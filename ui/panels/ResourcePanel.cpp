@@ -239,6 +239,8 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_table = new QTableView(this);
     m_table->setObjectName(u"resourceTable"_s);
     m_table->setAccessibleName(kind.pluralName());
+    // Tab leaves the table; the arrow keys move within it.
+    m_table->setTabKeyNavigation(false);
     m_table->setModel(&m_proxy);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

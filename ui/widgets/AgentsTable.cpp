@@ -59,6 +59,8 @@ AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
     , m_instruction(new CountedTextEdit(instructionLimit(), m_detail))
 {
     m_table->setObjectName(u"agentList"_s);
+    // Tab leaves the table; the arrow keys move within it.
+    m_table->setTabKeyNavigation(false);
     m_table->setHorizontalHeaderLabels({tr("Role"), tr("Model"), tr("Instruction")});
     m_table->horizontalHeaderItem(InstructionColumn)->setToolTip(tr("The agent's instruction override"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -59,6 +59,7 @@ int RowList::appendRow(const QList<QWidget *> &cells)
     row.remove->setIcon(QIcon::fromTheme(u"list-remove"_s));
     row.remove->setText(u"×"_s);
     row.remove->setToolTip(tr("Remove this row"));
+    row.remove->setAccessibleName(tr("Remove this row"));
     QToolButton *remove = row.remove;
     connect(remove, &QToolButton::clicked, this, [this, remove] {
         for (int i = 0; i < rowCount(); ++i) {
