@@ -262,9 +262,8 @@ private Q_SLOTS:
             index = window.pageCount() - 1;
         } else if (page != u"chat"_s) {
             const QList<baton::ResourcePanel *> panels = window.resourcePanels();
-            const auto found = std::find_if(panels.cbegin(), panels.cend(), [&page](baton::ResourcePanel *panel) {
-                return panel->kind().key == page;
-            });
+            const auto found = std::find_if(panels.cbegin(), panels.cend(),
+                                            [&page](baton::ResourcePanel *panel) { return panel->kind().key == page; });
             QVERIFY(found != panels.cend());
             index = int(found - panels.cbegin()) + 1;
         }
@@ -287,9 +286,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("kind");
         QTest::addColumn<bool>("existing");
-        for (const ResourceKind::Id kind : {ResourceKind::Id::Secret, ResourceKind::Id::Tool,
-                                            ResourceKind::Id::ApiResource, ResourceKind::Id::CustomModel,
-                                            ResourceKind::Id::GroupModel}) {
+        for (const ResourceKind::Id kind :
+             {ResourceKind::Id::Secret, ResourceKind::Id::Tool, ResourceKind::Id::ApiResource,
+              ResourceKind::Id::CustomModel, ResourceKind::Id::GroupModel}) {
             const QString key = ResourceKind::get(kind).key;
             QTest::addRow("%s-new", qPrintable(key)) << int(kind) << false;
             QTest::addRow("%s-edit", qPrintable(key)) << int(kind) << true;
@@ -332,35 +331,36 @@ private Q_SLOTS:
         QVERIFY(settle(m_fixture->log));
 
         const QStringList problems = walk(&dialog);
-        QEXPECT_FAIL("", "the read-only file path, in a row whose focus goes to Choose, is left out of the chain", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     void approvalDialog()
     {
-        const baton::sandbox::Record &model
-            = m_fixture->create(ResourceKind::Id::CustomModel, {{u"name"_s, u"Ops assistant"_s},
-                                                                {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                                                                {u"description"_s, u"Runs operations."_s},
-                                                                {u"category"_s, u"ops"_s},
-                                                                {u"isPublic"_s, true},
-                                                                {u"credentialMode"_s, u"app"_s}});
+        const baton::sandbox::Record &model = m_fixture->create(ResourceKind::Id::CustomModel,
+                                                                {{u"name"_s, u"Ops assistant"_s},
+                                                                 {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                                                 {u"description"_s, u"Runs operations."_s},
+                                                                 {u"category"_s, u"ops"_s},
+                                                                 {u"isPublic"_s, true},
+                                                                 {u"credentialMode"_s, u"app"_s}});
         const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
         const QString echo = m_fixture->server->baseUrl().toString() + u"/_sandbox/echo"_s;
         for (const auto &[name, method] : {std::pair {u"open_ticket"_s, u"POST"_s}, {u"close_account"_s, u"DELETE"_s}})
-            m_fixture->create(ResourceKind::Id::Tool, {{u"name"_s, name},
-                                                       {u"description"_s, u"A tool of the ops assistant."_s},
-                                                       {u"method"_s, method},
-                                                       {u"needUserValidation"_s, true},
-                                                       {u"urlTemplate"_s, QString(echo + u"/x"_s)},
-                                                       {u"timeoutMs"_s, 5000},
-                                                       {u"scopes"_s, shared}});
+            m_fixture->create(ResourceKind::Id::Tool,
+                              {{u"name"_s, name},
+                               {u"description"_s, u"A tool of the ops assistant."_s},
+                               {u"method"_s, method},
+                               {u"needUserValidation"_s, true},
+                               {u"urlTemplate"_s, QString(echo + u"/x"_s)},
+                               {u"timeoutMs"_s, 5000},
+                               {u"scopes"_s, shared}});
 
         baton::ChatSession session(m_fixture->client);
         QVERIFY(session.setTarget(u"custom:"_s + model.id).isEmpty());
         QSignalSpy finished(&session, &baton::ChatSession::finished);
-        QVERIFY(session.send(u"/tool open_ticket {\"title\": \"Printer on fire\"}\n/tool close_account {\"id\": \"42\"}"_s)
-                    .isEmpty());
+        QVERIFY(
+            session.send(u"/tool open_ticket {\"title\": \"Printer on fire\"}\n/tool close_account {\"id\": \"42\"}"_s)
+                .isEmpty());
         QVERIFY(finished.wait(15000));
         QVERIFY(session.approval());
 
@@ -391,14 +391,13 @@ private Q_SLOTS:
                         .isEmpty());
         baton::TokenStore tokens {QProcessEnvironment()};
         const baton::LocalSandbox local {m_fixture->server->baseUrl(), u"t-admin"_s, {}};
-        baton::ConnectionDialog dialog(
-            baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
+        baton::ConnectionDialog dialog(baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens,
+                                                                  [local] { return local; }});
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(settle(m_fixture->log));
 
         const QStringList problems = walk(&dialog);
-        QEXPECT_FAIL("", "Close leads back to Connect: the profile list and Add are out of the chain", Continue);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 };

@@ -5,7 +5,6 @@
 #include "widgets/MessageBox.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -192,18 +191,22 @@ void ConnectionDialog::buildUi()
     m_sandbox = new QPushButton(QIcon::fromTheme(u"system-run"_s), tr("Use the &local sandbox"), this);
     m_sandbox->setObjectName(u"useSandboxButton"_s);
     m_sandbox->setToolTip(tr("Start the embedded sandbox with demo data and connect to it. Nothing is stored."));
-    auto *buttons = new QDialogButtonBox(this);
-    m_save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
+    // Plain buttons in a row rather than a QDialogButtonBox: the box orders
+    // its buttons' Tab chain by the platform's layout when it is shown, which
+    // cut the profile list and Add out of the dialog's chain.
+    m_save = new QPushButton(tr("&Save"), this);
     m_save->setObjectName(u"saveButton"_s);
-    m_connect = buttons->addButton(tr("&Connect"), QDialogButtonBox::AcceptRole);
+    m_connect = new QPushButton(tr("&Connect"), this);
     m_connect->setObjectName(u"connectButton"_s);
-    QPushButton *close = buttons->addButton(QDialogButtonBox::Close);
+    auto *close = new QPushButton(QIcon::fromTheme(u"window-close"_s), tr("Close"), this);
     close->setObjectName(u"closeButton"_s);
     m_connect->setDefault(true);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_sandbox);
     bottom->addStretch(1);
-    bottom->addWidget(buttons);
+    bottom->addWidget(m_save);
+    bottom->addWidget(m_connect);
+    bottom->addWidget(close);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);

@@ -30,6 +30,9 @@ FileMetadataEditor::FileMetadataEditor(QWidget *parent)
     m_file = new QLineEdit(fileRow);
     m_file->setObjectName(u"filePath"_s);
     m_file->setReadOnly(true);
+    // Shown, and selectable with the mouse, but not a Tab stop: the row's
+    // focus and its &File shortcut go to Choose, the control that changes it.
+    m_file->setFocusPolicy(Qt::ClickFocus);
     m_file->setPlaceholderText(tr("Choose a file, or drop one on this window"));
     m_file->setMinimumWidth(m_file->fontMetrics().averageCharWidth() * 40);
     fileLine->addWidget(m_file, 1);
