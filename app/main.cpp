@@ -1,3 +1,4 @@
+#include "FirstPaintReporter.h"
 #include "MainWindow.h"
 #include "SandboxThread.h"
 #include "api/ApiClient.h"
@@ -15,7 +16,6 @@
 #include <QSettings>
 #include <QSocketNotifier>
 #include <QTextStream>
-#include <QTimer>
 
 #include <csignal>
 #include <memory>
@@ -59,32 +59,6 @@ void closeOnSignals(QApplication &app, QWidget &window)
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
 }
-
-// With BATON_REPORT_FIRST_PAINT=1 in the environment, prints one line
-// "first-paint <ms since main()>" to stderr once the main window has painted
-// for the first time (after the paint pass its first Paint event opens), for
-// tests/bench/bench_startup; tests/bench/empty_window.cpp does the same.
-class FirstPaintReporter final : public QObject
-{
-public:
-    FirstPaintReporter(QElapsedTimer sinceMain, QObject *parent)
-        : QObject(parent)
-        , m_clock(sinceMain)
-    { }
-
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, this,
-                               [this] { QTextStream(stderr) << "first-paint " << m_clock.elapsed() << Qt::endl; });
-        }
-        return false;
-    }
-
-private:
-    QElapsedTimer m_clock;
-};
 
 QString translated(const char *text)
 {
@@ -222,7 +196,7 @@ int main(int argc, char *argv[])
     baton::MainWindow window(client, services, settings);
     closeOnSignals(*app, window);
     if (qEnvironmentVariableIntValue("BATON_REPORT_FIRST_PAINT") == 1)
-        window.installEventFilter(new FirstPaintReporter(sinceMain, &window));
+        window.installEventFilter(new baton::FirstPaintReporter(sinceMain, &window));
     window.show();
 
     if (parser.isSet(sandboxOption)) {

@@ -3,37 +3,11 @@
 // prints "first-paint <ms since main()>" to stderr after its first paint, as
 // app/main.cpp does for baton.
 
+#include "FirstPaintReporter.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QMainWindow>
-#include <QTextStream>
-#include <QTimer>
-
-namespace {
-
-class FirstPaintReporter final : public QObject
-{
-public:
-    FirstPaintReporter(QElapsedTimer sinceMain, QObject *parent)
-        : QObject(parent)
-        , m_clock(sinceMain)
-    { }
-
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint) {
-            watched->removeEventFilter(this);
-            QTimer::singleShot(0, this,
-                               [this] { QTextStream(stderr) << "first-paint " << m_clock.elapsed() << Qt::endl; });
-        }
-        return false;
-    }
-
-private:
-    QElapsedTimer m_clock;
-};
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -43,7 +17,7 @@ int main(int argc, char *argv[])
     QMainWindow window;
     window.resize(1180, 720);
     if (qEnvironmentVariableIntValue("BATON_REPORT_FIRST_PAINT") == 1)
-        window.installEventFilter(new FirstPaintReporter(sinceMain, &window));
+        window.installEventFilter(new baton::FirstPaintReporter(sinceMain, &window));
     window.show();
     return QApplication::exec();
 }
