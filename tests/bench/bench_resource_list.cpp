@@ -6,6 +6,7 @@
 //
 //   bench_resource_list [tools=100000] [pageSize=100] [rounds=3]
 
+#include "BenchTools.h"
 #include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -110,16 +111,7 @@ int main(int argc, char *argv[])
 
     QElapsedTimer fill;
     fill.start();
-    server.store().batch([&] {
-        for (int i = 0; i < count; ++i) {
-            const QJsonObject tool {{u"name"_s, u"tool %1"_s.arg(i)},
-                                    {u"description"_s, u"Benchmark tool number %1"_s.arg(i)},
-                                    {u"method"_s, u"POST"_s},
-                                    {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)},
-                                    {u"timeoutMs"_s, 1000}};
-            server.store().create(ResourceKind::Id::Tool, tool, token);
-        }
-    });
+    benchtools::fillTools(server.store(), token, count);
     out << "filled " << count << " tools in " << fill.elapsed() << " ms\n";
 
     QNetworkAccessManager network;

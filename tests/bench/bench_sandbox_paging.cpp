@@ -4,6 +4,7 @@
 //
 //   bench_sandbox_paging [tools=100000] [rounds=50]
 
+#include "BenchTools.h"
 #include "Server.h"
 
 #include <QCoreApplication>
@@ -84,19 +85,8 @@ int main(int argc, char *argv[])
 
     QElapsedTimer fill;
     fill.start();
-    const QJsonArray teamScope{QJsonObject{{u"type"_s, u"team"_s}, {u"id"_s, token.teamId}}};
-    server.store().batch([&] {
-        for (int i = 0; i < count; ++i) {
-            QJsonObject tool{{u"name"_s, u"tool %1"_s.arg(i)},
-                             {u"description"_s, u"Benchmark tool number %1"_s.arg(i)},
-                             {u"method"_s, u"POST"_s},
-                             {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)},
-                             {u"timeoutMs"_s, 1000}};
-            if (i % 2 == 0)
-                tool.insert(u"scopes"_s, teamScope);
-            server.store().create(ResourceKind::Id::Tool, tool, token);
-        }
-    });
+    const QJsonArray teamScope {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, token.teamId}}};
+    benchtools::fillTools(server.store(), token, count, teamScope);
     out << "filled " << count << " tools in " << fill.elapsed() << " ms\n";
 
     QNetworkAccessManager nam;
@@ -105,10 +95,11 @@ int main(int argc, char *argv[])
         << rounds - 1 << " more\n";
     for (const int pageSize : {20, 100}) {
         // Half of the tools are shared with the team: the filter keeps every second one.
-        for (const auto &[filter, total] : {std::pair{QString(), count}, std::pair{u"&scopeType=team"_s, (count + 1) / 2}}) {
+        for (const auto &[filter, total] :
+             {std::pair {QString(), count}, std::pair {u"&scopeType=team"_s, (count + 1) / 2}}) {
             const int lastPage = std::max(1, (total + pageSize - 1) / pageSize);
-            for (const auto &[label, page] : {std::pair{"start", 1}, std::pair{"middle", std::max(1, lastPage / 2)},
-                                              std::pair{"end", lastPage}}) {
+            for (const auto &[label, page] : {std::pair {"start", 1}, std::pair {"middle", std::max(1, lastPage / 2)},
+                                              std::pair {"end", lastPage}}) {
                 const QUrl url(base + u"/v1/tools?pageSize=%1&page=%2"_s.arg(pageSize).arg(page) + filter);
                 const Sample s = measure(nam, url, "bench", rounds);
                 out << QString::asprintf("pageSize %3d  %-6s %-15s cold %7.2f   %6.2f / %6.2f / %6.2f  (%lld items)\n",

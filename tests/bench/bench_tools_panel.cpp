@@ -7,8 +7,9 @@
 //
 //   bench_tools_panel [tools=100000] [rounds=3]
 
-#include "Server.h"
+#include "BenchTools.h"
 #include "SandboxThread.h"
+#include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
 #include "models/ResourceListModel.h"
@@ -194,16 +195,7 @@ int main(int argc, char *argv[])
         if (!filler.store().open(config.dataFile, &error))
             qFatal("cannot write the data file: %s", qPrintable(error));
         const baton::sandbox::Token &token = filler.tokens().constFirst();
-        filler.store().batch([&] {
-            for (int i = 0; i < count; ++i) {
-                const QJsonObject tool {{u"name"_s, u"tool %1"_s.arg(i)},
-                                        {u"description"_s, u"Benchmark tool number %1"_s.arg(i)},
-                                        {u"method"_s, u"POST"_s},
-                                        {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)},
-                                        {u"timeoutMs"_s, 1000}};
-                filler.store().create(ResourceKind::Id::Tool, tool, token);
-            }
-        });
+        benchtools::fillTools(filler.store(), token, count);
     }
     SandboxThread sandbox(config);
     if (!sandbox.startAndWait())
@@ -224,7 +216,8 @@ int main(int argc, char *argv[])
                                  "to the end: %d rows in %d pages %8.1f (%.2f per page), longest stall %5.1f, "
                                  "last scrollToBottom %5.2f   first tenth %7.1f, last tenth %7.1f\n",
                                  round, r.firstRows, r.firstPaint, r.firstStall, r.rows, r.pages, r.scrollAll,
-                                 r.scrollAll / std::max(1, r.pages - 1), r.scrollStall, r.lastScroll, r.firstTenth, r.lastTenth);
+                                 r.scrollAll / std::max(1, r.pages - 1), r.scrollStall, r.lastScroll, r.firstTenth,
+                                 r.lastTenth);
         out.flush();
     }
     return 0;

@@ -167,6 +167,22 @@ struct Recorder {
 
 } // namespace
 
+// A chat with the demo's support assistant on a sandbox whose approvals
+// expire after a second; pause() asks for the ticket and waits for its approval.
+struct ShortLivedApproval {
+    Sandbox sandbox {1s};
+    ChatSession session {*sandbox.client};
+    Recorder recorder {session};
+
+    std::optional<ChatApproval> pause()
+    {
+        const QString target = u"custom:"_s + sandbox.idOf(u"/v1/custom-models"_s, u"Support assistant"_s);
+        if (!session.setTarget(target).isEmpty() || !session.send(ticketCommand).isEmpty() || !recorder.waitFinished())
+            return std::nullopt;
+        return session.approval();
+    }
+};
+
 class tst_ChatSession : public QObject
 {
     Q_OBJECT
@@ -346,12 +362,7 @@ private Q_SLOTS:
     void unrecognisedEventsAreReported()
     {
         baton::test::LoopbackServer loopback;
-        const QByteArray stream = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
-                                  "event: ping\ndata: {\"at\": 1}\n\n"
-                                  "data: {\"weather\": \"sunny\"}\n\n"
-                                  "data: {not json\n\n"
-                                  "data: [DONE]\n\n";
-        loopback.serveEventStream(stream);
+        loopback.serveEventStream(baton::test::streamWithUnknownEvents);
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
@@ -733,12 +744,11 @@ private Q_SLOTS:
 
     void expiredApproval()
     {
-        Sandbox shortLived(1s);
-        ChatSession session(*shortLived.client);
-        QVERIFY(session.setTarget(u"custom:"_s + shortLived.idOf(u"/v1/custom-models"_s, u"Support assistant"_s))
-                    .isEmpty());
-        Recorder recorder(session);
-        const std::optional<ChatApproval> approval = askForTicket(session, recorder);
+        ShortLivedApproval chat;
+        Sandbox &shortLived = chat.sandbox;
+        ChatSession &session = chat.session;
+        Recorder &recorder = chat.recorder;
+        const std::optional<ChatApproval> approval = chat.pause();
         QVERIFY(approval);
         QVERIFY(approval->expiresAt.isValid());
         const ConversationTurn asked = session.turn(1);
@@ -778,12 +788,11 @@ private Q_SLOTS:
     // service: no request, the turn marked expired, the chat goes on.
     void approvalGivenUpAfterExpiry()
     {
-        Sandbox shortLived(1s);
-        ChatSession session(*shortLived.client);
-        QVERIFY(session.setTarget(u"custom:"_s + shortLived.idOf(u"/v1/custom-models"_s, u"Support assistant"_s))
-                    .isEmpty());
-        Recorder recorder(session);
-        const std::optional<ChatApproval> approval = askForTicket(session, recorder);
+        ShortLivedApproval chat;
+        Sandbox &shortLived = chat.sandbox;
+        ChatSession &session = chat.session;
+        Recorder &recorder = chat.recorder;
+        const std::optional<ChatApproval> approval = chat.pause();
         QVERIFY(approval);
         QVERIFY(!session.expireApproval());
         QVERIFY(session.approval());

@@ -13,6 +13,15 @@
 
 namespace baton::test {
 
+// An answer's event stream: one content delta ("Hi"), then an event of an
+// unknown name, JSON of an unknown shape and data that is not JSON, then [DONE].
+inline const QByteArray streamWithUnknownEvents
+    = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
+      "event: ping\ndata: {\"at\": 1}\n\n"
+      "data: {\"weather\": \"sunny\"}\n\n"
+      "data: {not json\n\n"
+      "data: [DONE]\n\n";
+
 // One request as the server received it.
 struct RecordedRequest {
     QByteArray method;

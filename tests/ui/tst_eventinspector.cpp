@@ -105,7 +105,8 @@ private Q_SLOTS:
             const QTreeWidgetItem *item = list->topLevelItem(i);
             QCOMPARE(item->text(EventInspector::TypeColumn), u"message"_s);
             QVERIFY(item->data(EventInspector::TimeColumn, EventInspector::RecognisedRole).toBool());
-            QVERIFY(item->text(EventInspector::TimeColumn).contains(QRegularExpression(u"^\\d\\d:\\d\\d:\\d\\d\\.\\d{3}$"_s)));
+            QVERIFY(item->text(EventInspector::TimeColumn)
+                        .contains(QRegularExpression(u"^\\d\\d:\\d\\d:\\d\\d\\.\\d{3}$"_s)));
             QVERIFY(item->text(EventInspector::ElapsedColumn).endsWith(u" ms"_s));
             QCOMPARE(item->background(EventInspector::DataColumn), QBrush());
         }
@@ -141,12 +142,7 @@ private Q_SLOTS:
     void unknownEventsAreHighlightedAndCopied()
     {
         baton::test::LoopbackServer loopback;
-        const QByteArray stream = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
-                                  "event: ping\ndata: {\"at\": 1}\n\n"
-                                  "data: {\"weather\": \"sunny\"}\n\n"
-                                  "data: {not json\n\n"
-                                  "data: [DONE]\n\n";
-        loopback.serveEventStream(stream);
+        loopback.serveEventStream(baton::test::streamWithUnknownEvents);
         QNetworkAccessManager network;
         baton::RequestLog log;
         baton::ApiClient client(network, log);
