@@ -62,14 +62,13 @@ void feedInPieces(SseParser &parser, const QByteArray &bytes, qsizetype piece, S
 
 void report(const char *what, qsizetype bytes, qsizetype events, double seconds)
 {
-    std::printf("%-34s %9.0f MB/s %12.0f events/s  (%lld events, %.3f s)\n", what,
-                double(bytes) / 1e6 / seconds, double(events) / seconds, static_cast<long long>(events),
-                seconds);
+    std::printf("%-34s %9.0f MB/s %12.0f events/s  (%lld events, %.3f s)\n", what, double(bytes) / 1e6 / seconds,
+                double(events) / seconds, static_cast<long long>(events), seconds);
 }
 
 struct LongLine {
     double fresh; // seconds, on a new parser: its buffers grow from nothing
-    double warm;  // seconds, on a parser that has read a line as long before
+    double warm; // seconds, on a parser that has read a line as long before
 };
 
 // One event whose data is a single line of `length` bytes, fed in 1 KiB pieces.
@@ -78,7 +77,7 @@ LongLine parseLongLine(qsizetype length)
     const QByteArray bytes = "data: " + QByteArray(length, 'x') + "\n\n";
     qsizetype seen = 0;
     const auto sink = [&seen](const SseEventView &event) { seen += event.data.size(); };
-    LongLine result{};
+    LongLine result {};
     result.fresh = best([&] {
         SseParser parser;
         feedInPieces(parser, bytes, 1024, sink);
@@ -130,8 +129,7 @@ int main()
             if (!decoder.turn().done || !decoder.turn().unrecognised.isEmpty())
                 std::printf("decoder: unexpected turn\n");
         });
-        report(fastPath ? "parser + decoder" : "parser + decoder (QJsonDocument only)", bytes.size(), events,
-               seconds);
+        report(fastPath ? "parser + decoder" : "parser + decoder (QJsonDocument only)", bytes.size(), events, seconds);
         if (content != (events - 1) * 5)
             std::printf("decoder: %lld characters of content, expected %lld\n", static_cast<long long>(content),
                         static_cast<long long>((events - 1) * 5));

@@ -27,10 +27,12 @@ using baton::TranscriptView;
 namespace {
 
 const QStringList vocabulary {
-    u"the"_s, u"service"_s, u"answers"_s, u"with"_s, u"a"_s, u"stream"_s, u"of"_s, u"tokens"_s, u"that"_s,
-    u"console"_s, u"renders"_s, u"in"_s, u"place"_s, u"while"_s, u"user"_s, u"reads"_s, u"each"_s, u"tool"_s,
-    u"call"_s, u"waits"_s, u"for"_s, u"approval"_s, u"and"_s, u"model"_s, u"group"_s, u"agents"_s, u"brain"_s,
-    u"**bold**"_s, u"`code`"_s, u"[link](https://example.org/docs)"_s, u"*emphasis*"_s,
+    u"the"_s,        u"service"_s, u"answers"_s, u"with"_s,     u"a"_s,       u"stream"_s,
+    u"of"_s,         u"tokens"_s,  u"that"_s,    u"console"_s,  u"renders"_s, u"in"_s,
+    u"place"_s,      u"while"_s,   u"user"_s,    u"reads"_s,    u"each"_s,    u"tool"_s,
+    u"call"_s,       u"waits"_s,   u"for"_s,     u"approval"_s, u"and"_s,     u"model"_s,
+    u"group"_s,      u"agents"_s,  u"brain"_s,   u"**bold**"_s, u"`code`"_s,  u"[link](https://example.org/docs)"_s,
+    u"*emphasis*"_s,
 };
 
 // About `tokens` words of Markdown, in sections of every kind of block.
