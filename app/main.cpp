@@ -6,6 +6,7 @@
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
 #include "connection/LocalSandbox.h"
+#include "i18n/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -121,6 +122,8 @@ int main(int argc, char *argv[])
     QGuiApplication::setApplicationDisplayName(u"Baton"_s);
     QCoreApplication::setApplicationVersion(QString::fromLatin1(BATON_VERSION));
     QGuiApplication::setDesktopFileName(QString::fromLatin1(BATON_APP_ID));
+    QSettings settings;
+    baton::translations::install(*application, baton::translations::chosen(settings));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -169,7 +172,6 @@ int main(int argc, char *argv[])
     QNetworkAccessManager network;
     baton::RequestLog log;
     baton::ApiClient client(network, log);
-    QSettings settings;
     baton::ProfileStore profiles(settings);
     baton::TokenStore tokens(QProcessEnvironment::systemEnvironment());
 

@@ -7,6 +7,7 @@
 #include "chat/ChatPane.h"
 #include "chat/EventInspector.h"
 #include "connection/ConnectionDialog.h"
+#include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
@@ -18,6 +19,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -229,11 +231,40 @@ void MainWindow::buildMenus()
         m_pageActions->addAction(go);
         connect(go, &QAction::triggered, this, [this, page] { showPage(page); });
     }
+    view->addSeparator();
+    buildLanguageMenu(view->addMenu(tr("&Language")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *about = action(help, u"actionAbout"_s, tr("&About Baton"), u"help-about"_s);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+// The language is chosen for the next start: the windows are built once, in
+// the language installed before them.
+void MainWindow::buildLanguageMenu(QMenu *menu)
+{
+    menu->setObjectName(u"menuLanguage"_s);
+    auto *group = new QActionGroup(menu);
+    const QString chosen = translations::chosen(m_settings);
+    const auto add = [this, menu, group, &chosen](const QString &language, const QString &name) {
+        QAction *choice = menu->addAction(name);
+        choice->setObjectName(u"actionLanguage_"_s + (language.isEmpty() ? u"system"_s : language));
+        choice->setCheckable(true);
+        choice->setChecked(language == chosen);
+        group->addAction(choice);
+        connect(choice, &QAction::triggered, this, [this, language, name] {
+            translations::choose(m_settings, language);
+            statusBar()->showMessage(tr("Baton will speak %1 from its next start.").arg(name));
+        });
+    };
+    add(QString(), tr("System language"));
+    add(u"en"_s, u"English"_s);
+    // Each language by its own name, as the people who read it look for it.
+    for (const QString &language : translations::shipped()) {
+        const QString name = QLocale(language).nativeLanguageName();
+        add(language, name.left(1).toUpper() + name.mid(1));
+    }
 }
 
 ApprovalDialog *MainWindow::approvalDialog() const

@@ -79,6 +79,7 @@ protected:
 private:
     void buildPages();
     void buildMenus();
+    void buildLanguageMenu(QMenu *menu);
     void buildStatusBar();
     void setState(ConnectionState state, const QString &detail = QString());
     void onCheckFinished(const ConnectionCheck::Outcome &outcome);

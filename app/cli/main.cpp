@@ -6,9 +6,11 @@
 #include "InterruptWatcher.h"
 #include "ResourceCommand.h"
 #include "SseDecodeCommand.h"
+#include "i18n/Translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QSettings>
 
 #include <memory>
 #include <type_traits>
@@ -50,6 +52,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QString(Connection::SettingsOrganization));
     QCoreApplication::setApplicationName(u"baton-cli"_s);
     QCoreApplication::setApplicationVersion(QString::fromLatin1(BATON_VERSION));
+    // The console's language choice, which it keeps beside its profiles.
+    const QSettings settings(QSettings::NativeFormat, QSettings::UserScope, Connection::SettingsOrganization,
+                             Connection::SettingsApplication);
+    baton::translations::install(app, baton::translations::chosen(settings));
 
     Console console;
     QCommandLineParser parser;
