@@ -5,7 +5,7 @@
     <name>baton::AgentsTable</name>
     <message>
         <source>Add agent</source>
-        <translation>Ajouter un agent</translation>
+        <translation>Nouvel agent</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>This approval has already been answered.</source>
-        <translation>Il a déjà été répondu à cette approbation.</translation>
+        <translation>Cette approbation a déjà reçu une réponse.</translation>
     </message>
     <message>
         <source>The upload or its metadata is larger than the service accepts.</source>
@@ -314,7 +314,7 @@
     </message>
     <message>
         <source>Decide &amp;later</source>
-        <translation>Décider plus &amp;tard</translation>
+        <translation>Décider &amp;plus tard</translation>
     </message>
     <message>
         <source>Close; the tool calls keep waiting for a decision until the approval expires.</source>
@@ -412,8 +412,8 @@
     <message numerus="yes">
         <source>Approve or deny %n more call(s) first.</source>
         <translation>
-            <numerusform>Approuvez ou refusez d’abord encore %n appel.</numerusform>
-            <numerusform>Approuvez ou refusez d’abord encore %n appels.</numerusform>
+            <numerusform>Il reste %n appel à approuver ou à refuser.</numerusform>
+            <numerusform>Il reste %n appels à approuver ou à refuser.</numerusform>
         </translation>
     </message>
 </context>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>Add auth field</source>
-        <translation>Ajouter un champ d’authentification</translation>
+        <translation>Ajouter un champ</translation>
     </message>
     <message>
         <source>e.g. Authorization</source>
@@ -574,7 +574,7 @@
     </message>
     <message>
         <source>Group default</source>
-        <translation>Mode du groupe</translation>
+        <translation>Par défaut (groupe)</translation>
     </message>
     <message>
         <source>Temperature</source>
@@ -586,7 +586,7 @@
     </message>
     <message>
         <source>Maximum tokens</source>
-        <translation>Tokens max.</translation>
+        <translation>Nombre maximal de tokens</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Service object &amp;key:</source>
-        <translation>&amp;Clé de l’objet&#xa0;:</translation>
+        <translation>&amp;Clé de l’objet service&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
@@ -1231,11 +1231,11 @@
     </message>
     <message>
         <source>Created</source>
-        <translation>Créé</translation>
+        <translation>Création</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation>Mis à jour</translation>
+        <translation>Mise à jour</translation>
     </message>
 </context>
 <context>
@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <source>Service default</source>
-        <translation>Valeur par défaut du service</translation>
+        <translation>Par défaut (service)</translation>
     </message>
     <message>
         <source>Personal (only this token&apos;s user)</source>
@@ -1357,7 +1357,7 @@
     </message>
     <message>
         <source>Upload canceled. The form is kept; upload again when ready.</source>
-        <translation>Importation annulée. Le formulaire est conservé&#xa0;; importez de nouveau quand vous serez prêt.</translation>
+        <translation>Importation annulée. Le formulaire est conservé&#xa0;; importez de nouveau quand vous le souhaitez.</translation>
     </message>
 </context>
 <context>
@@ -1869,7 +1869,7 @@
     </message>
     <message>
         <source>The name cannot start or end with a space.</source>
-        <translation>Le nom ne peut ni commencer ni finir par une espace.</translation>
+        <translation>Le nom ne peut ni commencer ni finir par un espace.</translation>
     </message>
     <message>
         <source>A profile named “%1” already exists.</source>
@@ -1905,7 +1905,7 @@
     </message>
     <message>
         <source>The key cannot start or end with a space.</source>
-        <translation>La clé ne peut ni commencer ni finir par une espace.</translation>
+        <translation>La clé ne peut ni commencer ni finir par un espace.</translation>
     </message>
     <message>
         <source>The profiles could not be saved to %1; the change is kept until the console is closed.</source>
@@ -1979,7 +1979,7 @@
     </message>
     <message>
         <source>Copy as c&amp;URL</source>
-        <translation>Copier comme c&amp;URL</translation>
+        <translation>Copier en c&amp;URL</translation>
     </message>
     <message>
         <source>Copy the selected request as a curl command. The token is read from $%1 when it runs; no credential is copied.</source>
@@ -2085,11 +2085,11 @@
     </message>
     <message>
         <source>Resolves to</source>
-        <translation>Se résout en</translation>
+        <translation>Résolu en</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Nature</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Saved group models show here what their references point to.</source>
@@ -2132,7 +2132,7 @@
     <name>baton::ResourceEditor</name>
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
-        <translation>Défini à la création de l’objet&#xa0;; il ne peut pas être modifié.</translation>
+        <translation>Défini à la création de l’objet&#xa0;; ne peut plus être modifié.</translation>
     </message>
 </context>
 <context>
@@ -2143,7 +2143,7 @@
     </message>
     <message>
         <source>Updated</source>
-        <translation>Mis à jour</translation>
+        <translation>Mise à jour</translation>
     </message>
     <message>
         <source>URL template</source>
@@ -2481,11 +2481,11 @@
     </message>
     <message>
         <source>Any</source>
-        <translation>Tous</translation>
+        <translation>Indifférent</translation>
     </message>
     <message>
         <source>Service default</source>
-        <translation>Valeur par défaut du service</translation>
+        <translation>Par défaut (service)</translation>
     </message>
     <message>
         <source>Name or description</source>
@@ -2532,7 +2532,7 @@
     </message>
     <message>
         <source>sorted among the loaded rows</source>
-        <translation>trié parmi les lignes chargées</translation>
+        <translation>tri parmi les lignes chargées</translation>
     </message>
     <message>
         <source>Loading…</source>
@@ -2697,7 +2697,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Rotate value</source>
-        <translation>Changer la valeur</translation>
+        <translation>Renouveler la valeur</translation>
     </message>
     <message>
         <source>Secret value</source>
@@ -3493,7 +3493,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>With --base-url: allow plain http to a host other than loopback.</source>
-        <translation>Avec --base-url&#xa0;: autoriser le http non chiffré vers un hôte autre que loopback.</translation>
+        <translation>Avec --base-url&#xa0;: autoriser le http non chiffré vers un hôte autre que l’hôte local (loopback).</translation>
     </message>
     <message>
         <source>With --base-url: the key of the service object in chat answers (found by its fields otherwise).</source>
