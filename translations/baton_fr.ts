@@ -3249,7 +3249,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Decide tool calls without asking: all, none, or a comma-separated list of tool call ids or tool names to approve (the others are denied). Without it, a terminal is asked per call; otherwise the command ends with exit code 7.</source>
-        <translation>Décider des appels d’outils sans demander&#xa0;: all, none, ou une liste, séparée par des virgules, d’ID d’appels d’outils ou de noms d’outils à approuver (les autres sont refusés). Sans cette option, chaque appel est demandé sur le terminal&#xa0;; à défaut de terminal, la commande se termine avec le code de sortie 7.</translation>
+        <translation>Décider des appels d’outils sans demander&#xa0;: all, none, ou une liste, séparée par des virgules, d’ID d’appels d’outils ou de noms d’outils à approuver (les autres sont refusés). Sans cette option, chaque appel est demandé sur le terminal. Sans terminal, la commande se termine avec le code de sortie 7.</translation>
     </message>
     <message>
         <source>all|none|ID,...</source>
