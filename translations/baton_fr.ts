@@ -5,415 +5,415 @@
     <name>baton::AgentsTable</name>
     <message>
         <source>Add agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel agent</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre</translation>
     </message>
     <message>
         <source>Selected agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent sélectionné</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruction</translation>
     </message>
     <message>
         <source>The agent&apos;s instruction override</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruction propre à l’agent</translation>
     </message>
     <message>
         <source>Remove the selected agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l’agent sélectionné</translation>
     </message>
     <message>
         <source>Move the selected agent up (Alt+Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Monter l’agent sélectionné (Alt+Haut)</translation>
     </message>
     <message>
         <source>Move the selected agent down (Alt+Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descendre l’agent sélectionné (Alt+Bas)</translation>
     </message>
     <message>
         <source>e.g. Researcher, Critic, Summariser</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Chercheur, Critique, Synthétiseur</translation>
     </message>
     <message>
         <source>Replaces the model&apos;s own system instruction for this agent (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplace l’instruction système du modèle pour cet agent (facultatif)</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
         <source>R&amp;ole:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;ôle&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Instruction override:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instruction propre&#xa0;:</translation>
     </message>
     <message>
         <source>Agent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1</translation>
     </message>
     <message>
         <source>Agent %1 (“%2”)</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1 («&#xa0;%2&#xa0;»)</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
 </context>
 <context>
     <name>baton::ApiError</name>
     <message>
         <source>The service says: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>The service reported an error (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a signalé une erreur (HTTP %1).</translation>
     </message>
     <message>
         <source>The service reported an error (HTTP %1, %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a signalé une erreur (HTTP %1, %2).</translation>
     </message>
     <message>
         <source>The service could not read the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n’a pas pu lire la requête.</translation>
     </message>
     <message>
         <source>The service rejected some fields of the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a rejeté certains champs de la requête.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The service rejected some fields of the request: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a rejeté certains champs de la requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>The service received no API token. Enter the token for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n’a reçu aucun jeton d’API. Saisissez le jeton de ce profil.</translation>
     </message>
     <message>
         <source>The service does not accept this API token. Check the token stored for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service n’accepte pas ce jeton d’API. Vérifiez le jeton enregistré pour ce profil.</translation>
     </message>
     <message>
         <source>This API token is not active. Activate it in the service or use another token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeton d’API n’est pas actif. Activez-le dans le service ou utilisez un autre jeton.</translation>
     </message>
     <message>
         <source>This API token lacks a capability this action needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque à ce jeton d’API une capacité nécessaire à cette action.</translation>
     </message>
     <message>
         <source>This API token lacks the capability “%1” that this action needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il manque à ce jeton d’API la capacité «&#xa0;%1&#xa0;», nécessaire à cette action.</translation>
     </message>
     <message>
         <source>The token&apos;s scope policy does not allow this share scope.</source>
-        <translation type="unfinished"></translation>
+        <translation>La politique de portée du jeton n’autorise pas cette portée de partage.</translation>
     </message>
     <message>
         <source>The token&apos;s scope policy does not allow the share scope “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La politique de portée du jeton n’autorise pas la portée de partage «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>Not found: the object does not exist, or this token cannot see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable&#xa0;: l’objet n’existe pas, ou ce jeton ne peut pas le voir.</translation>
     </message>
     <message>
         <source>The request conflicts with the current state of the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête est en conflit avec l’état actuel du service.</translation>
     </message>
     <message>
         <source>This approval has expired; its tool calls were not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette approbation a expiré&#xa0;; ses appels d’outils n’ont pas été exécutés.</translation>
     </message>
     <message>
         <source>This approval has already been answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette approbation a déjà reçu une réponse.</translation>
     </message>
     <message>
         <source>The upload or its metadata is larger than the service accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier importé ou ses métadonnées dépassent la taille acceptée par le service.</translation>
     </message>
     <message numerus="yes">
         <source>Too many requests: wait %n second(s) before trying again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trop de requêtes&#xa0;: attendez %n seconde avant de réessayer.</numerusform>
+            <numerusform>Trop de requêtes&#xa0;: attendez %n secondes avant de réessayer.</numerusform>
         </translation>
     </message>
     <message>
         <source>Too many requests: wait a moment before trying again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop de requêtes&#xa0;: attendez un instant avant de réessayer.</translation>
     </message>
     <message>
         <source>The service failed while handling the request (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a échoué en traitant la requête (HTTP %1).</translation>
     </message>
     <message>
         <source>The service is unavailable (HTTP %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service est indisponible (HTTP %1).</translation>
     </message>
     <message numerus="yes">
         <source>Try again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réessayez dans %n seconde.</numerusform>
+            <numerusform>Réessayez dans %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not reach the service: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre le service&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>The service sent nothing for %n second(s); the request was stopped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le service n’a rien envoyé pendant %n seconde&#xa0;; la requête a été arrêtée.</numerusform>
+            <numerusform>Le service n’a rien envoyé pendant %n secondes&#xa0;; la requête a été arrêtée.</numerusform>
         </translation>
     </message>
     <message>
         <source>The request was canceled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête a été annulée.</translation>
     </message>
     <message>
         <source>Baton refused to send the request over plain http to %1. Use https, or allow plain http for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baton a refusé d’envoyer la requête en http non chiffré à %1. Utilisez https, ou autorisez le http non chiffré pour ce profil.</translation>
     </message>
     <message>
         <source>The profile&apos;s base URL “%1” is not an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’URL de base «&#xa0;%1&#xa0;» du profil n’est pas une adresse http ou https.</translation>
     </message>
     <message>
         <source>The service redirected the request to another origin (%1). Baton does not follow it, so that the token stays with the profile&apos;s origin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a redirigé la requête vers une autre origine (%1). Baton ne suit pas cette redirection, afin que le jeton reste limité à l’origine du profil.</translation>
     </message>
     <message>
         <source>The file “%1” cannot be read, so it was not uploaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est illisible&#xa0;; il n’a donc pas été importé.</translation>
     </message>
     <message>
         <source>(Request id: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ID de requête&#xa0;: %1)</translation>
     </message>
 </context>
 <context>
     <name>baton::ApiResourceEditor</name>
     <message>
         <source>e.g. Opening hours</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Horaires d’ouverture</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>What the resource holds and when the model should read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que contient la ressource et quand le modèle doit la lire.</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description</translation>
     </message>
     <message>
         <source>https://api.example.com/hours</source>
-        <translation type="unfinished"></translation>
+        <translation>https://api.example.com/hours</translation>
     </message>
     <message>
         <source>Read with GET.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lue avec GET.</translation>
     </message>
     <message>
         <source>&amp;URL template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle d’&amp;URL</translation>
     </message>
     <message>
         <source>Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>En-têtes</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>&amp;Timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai ma&amp;x.</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>How long the service may reuse an answer; 0 means never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée pendant laquelle le service peut réutiliser une réponse&#xa0;; 0 signifie jamais.</translation>
     </message>
     <message>
         <source>&amp;Cache lifetime</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée du &amp;cache</translation>
     </message>
     <message>
         <source>Shared with</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagée avec</translation>
     </message>
 </context>
 <context>
     <name>baton::ApprovalDialog</name>
     <message>
         <source>Approve tool calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuver les appels d’outils</translation>
     </message>
     <message numerus="yes">
         <source>The answer asks to run %n tool call(s). Approve or deny each one; the conversation goes on with your decisions.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La réponse demande à exécuter %n appel d’outil. Approuvez-le ou refusez-le&#xa0;; la conversation se poursuit selon votre décision.</numerusform>
+            <numerusform>La réponse demande à exécuter %n appels d’outils. Approuvez ou refusez chacun d’eux&#xa0;; la conversation se poursuit selon vos décisions.</numerusform>
         </translation>
     </message>
     <message>
         <source>Looking up the tools…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des outils…</translation>
     </message>
     <message>
         <source>&amp;Approve all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout approuver</translation>
     </message>
     <message>
         <source>&amp;Deny all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout &amp;refuser</translation>
     </message>
     <message>
         <source>&amp;Submit decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Envoyer les décisions</translation>
     </message>
     <message>
         <source>Decide &amp;later</source>
-        <translation type="unfinished"></translation>
+        <translation>Décider &amp;plus tard</translation>
     </message>
     <message>
         <source>Close; the tool calls keep waiting for a decision until the approval expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer&#xa0;; les appels d’outils restent en attente d’une décision jusqu’à l’expiration de l’approbation.</translation>
     </message>
     <message>
         <source>(unnamed tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>(outil sans nom)</translation>
     </message>
     <message>
         <source>Risk: checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque&#xa0;: vérification…</translation>
     </message>
     <message>
         <source>Looking up the tool…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de l’outil…</translation>
     </message>
     <message>
         <source>Arguments of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments de %1</translation>
     </message>
     <message>
         <source>Show &amp;secret values</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les valeurs &amp;secrètes</translation>
     </message>
     <message>
         <source>Approve</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuver</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser</translation>
     </message>
     <message>
         <source>Why the call is denied (optional; the model reads it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif du refus (facultatif&#xa0;; le modèle le lit)</translation>
     </message>
     <message>
         <source>Reason for denying %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Motif du refus de %1</translation>
     </message>
     <message>
         <source>The tools list could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des outils n’a pas pu être lue&#xa0;: %1</translation>
     </message>
     <message>
         <source>This token may not read the tools list (it lacks the “%1” capability): what each call does is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeton ne peut pas lire la liste des outils (il lui manque la capacité «&#xa0;%1&#xa0;»)&#xa0;: l’effet de chaque appel est inconnu.</translation>
     </message>
     <message>
         <source>Not in the tools list this token can read: what it does is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de la liste des outils visible par ce jeton&#xa0;: son effet est inconnu.</translation>
     </message>
     <message>
         <source>Method and address unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode et adresse inconnues.</translation>
     </message>
     <message>
         <source>High risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque élevé</translation>
     </message>
     <message>
         <source>Medium risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque moyen</translation>
     </message>
     <message>
         <source>Low risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque faible</translation>
     </message>
     <message>
         <source>Unknown risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Risque inconnu</translation>
     </message>
     <message>
         <source>%1 %2</source>
         <comment>method, then host and path</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Expires in %1 (at %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Expire dans %1 (à %2).</translation>
     </message>
     <message>
         <source>This approval expired: the tool calls will not run. The conversation is kept; send a new message to ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette approbation a expiré&#xa0;: les appels d’outils ne seront pas exécutés. La conversation est conservée&#xa0;; envoyez un nouveau message pour redemander.</translation>
     </message>
     <message>
         <source>The reason for denying %1 has %2 characters; at most %3 are allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le motif du refus de %1 compte %2 caractères&#xa0;; %3 au maximum sont autorisés.</translation>
     </message>
     <message>
         <source>The approval expired.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’approbation a expiré.</translation>
     </message>
     <message numerus="yes">
         <source>Approve or deny %n more call(s) first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Il reste %n appel à approuver ou à refuser.</numerusform>
+            <numerusform>Il reste %n appels à approuver ou à refuser.</numerusform>
         </translation>
     </message>
 </context>
@@ -421,436 +421,436 @@
     <name>baton::AuthFieldsEditor</name>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>En-tête</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
         <source>Add auth field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un champ</translation>
     </message>
     <message>
         <source>e.g. Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Authorization</translation>
     </message>
     <message>
         <source>Header name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l’en-tête</translation>
     </message>
 </context>
 <context>
     <name>baton::BaseModelCombo</name>
     <message>
         <source>e.g. gpt-4o, or any model name</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. gpt-4o, ou tout nom de modèle</translation>
     </message>
 </context>
 <context>
     <name>baton::ChatExport</name>
     <message>
         <source>Chat with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversation avec %1</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistant</translation>
     </message>
     <message>
         <source>Tool calls:</source>
-        <translation type="unfinished"></translation>
+        <translation>Appels d’outils&#xa0;:</translation>
     </message>
     <message>
         <source>approved</source>
-        <translation type="unfinished"></translation>
+        <translation>approuvé</translation>
     </message>
     <message>
         <source>denied</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé</translation>
     </message>
     <message>
         <source>denied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>State: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>État&#xa0;: %1</translation>
     </message>
     <message>
         <source>Request id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de requête&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>baton::ChatPane</name>
     <message>
         <source>Review tool calls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examiner les appels d’outils…</translation>
     </message>
     <message>
         <source>The answer waits for your decision on its tool calls</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse attend votre décision sur ses appels d’outils</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Ask for the stopped or failed answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>Redemander la réponse arrêtée ou en échec</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Write a message; Ctrl+Enter sends it</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez un message&#xa0;; Ctrl+Entrée l’envoie</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Send the message (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer le message (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter</translation>
     </message>
     <message>
         <source>Stop the answer; what arrived is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter la réponse&#xa0;; ce qui est déjà arrivé est conservé</translation>
     </message>
     <message>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle conversation</translation>
     </message>
     <message>
         <source>Export Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en Markdown…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en JSON…</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Search the models, or type group:&lt;id&gt; or custom:&lt;id&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez parmi les modèles, ou saisissez group:&lt;id&gt; ou custom:&lt;id&gt;</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>Recharger</translation>
     </message>
     <message>
         <source>Read the lists of group and custom models again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire les listes des modèles de groupe et des modèles personnalisés</translation>
     </message>
     <message>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Flux</translation>
     </message>
     <message>
         <source>Receive the answer as it is written</source>
-        <translation type="unfinished"></translation>
+        <translation>Recevoir la réponse au fur et à mesure de sa rédaction</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>The group model&apos;s mode for this chat (metadata.mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le mode du modèle de groupe pour cette conversation (metadata.mode)</translation>
     </message>
     <message>
         <source>Group default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut (groupe)</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
     <message>
         <source>Maximum tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre maximal de tokens</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cible&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;emperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;empérature&#xa0;:</translation>
     </message>
     <message>
         <source>Max &amp;tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tokens max.&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>group model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle de groupe</translation>
     </message>
     <message>
         <source>custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle personnalisé</translation>
     </message>
     <message>
         <source>Choose a group model or a custom model, or type group:&lt;id&gt; or custom:&lt;id&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un modèle de groupe ou un modèle personnalisé, ou saisissez group:&lt;id&gt; ou custom:&lt;id&gt;.</translation>
     </message>
     <message>
         <source>Export the conversation as Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la conversation en Markdown</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Export the conversation as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la conversation en JSON</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>The conversation could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation n’a pas pu être écrite dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Conversation saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversation enregistrée dans %1</translation>
     </message>
 </context>
 <context>
     <name>baton::ChatSession</name>
     <message>
         <source>Wait for the answer, or stop it, before sending again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez la réponse, ou arrêtez-la, avant d’envoyer à nouveau.</translation>
     </message>
     <message>
         <source>Approve or deny the pending tool calls first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvez ou refusez d’abord les appels d’outils en attente.</translation>
     </message>
     <message>
         <source>Enter a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un message.</translation>
     </message>
     <message>
         <source>Choose a group model or a custom model to chat with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un modèle de groupe ou un modèle personnalisé avec lequel converser.</translation>
     </message>
     <message>
         <source>No tool call is waiting for a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun appel d’outil n’attend de décision.</translation>
     </message>
     <message>
         <source>This tool call is not part of the pending approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet appel d’outil ne fait pas partie de l’approbation en attente.</translation>
     </message>
     <message>
         <source>This tool call has more than one decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet appel d’outil a plus d’une décision.</translation>
     </message>
     <message numerus="yes">
         <source>The reason can have at most %n characters; this one has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le motif peut compter au plus %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
+            <numerusform>Le motif peut compter au plus %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Approve or deny this tool call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvez ou refusez cet appel d’outil.</translation>
     </message>
     <message>
         <source>There is no stopped or failed answer to ask for again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a aucune réponse arrêtée ou en échec à redemander.</translation>
     </message>
 </context>
 <context>
     <name>baton::ConnectionCheck</name>
     <message>
         <source>Connected: the service accepted the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté&#xa0;: le service a accepté le jeton.</translation>
     </message>
     <message>
         <source>It lacks the capability to manage secrets, so some panels stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il lui manque la capacité de gérer les secrets&#xa0;; certains panneaux restent donc vides.</translation>
     </message>
     <message>
         <source>It lacks the capability “%1”, so some panels stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il lui manque la capacité «&#xa0;%1&#xa0;»&#xa0;; certains panneaux restent donc vides.</translation>
     </message>
 </context>
 <context>
     <name>baton::ConnectionDialog</name>
     <message>
         <source>Connect to a service</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à un service</translation>
     </message>
     <message>
         <source>&amp;Profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profils</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <source>&amp;Remove…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer…</translation>
     </message>
     <message>
         <source>e.g. Production</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Production</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>https://chat.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>https://chat.example.com</translation>
     </message>
     <message>
         <source>Allow plain &amp;http to this host</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser le &amp;http non chiffré vers cet hôte</translation>
     </message>
     <message>
         <source>Plain http sends the token and everything else unencrypted. Allow it only on a network you trust; use https wherever you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le http non chiffré transmet le jeton et tout le reste en clair. Ne l’autorisez que sur un réseau de confiance&#xa0;; utilisez https partout où c’est possible.</translation>
     </message>
     <message>
         <source>Base &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL de base&#xa0;:</translation>
     </message>
     <message>
         <source>API token</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton d’API</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher</translation>
     </message>
     <message>
         <source>Show the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le jeton</translation>
     </message>
     <message>
         <source>&amp;Token:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeton&#xa0;:</translation>
     </message>
     <message>
         <source>Optional: found by its fields when empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultative&#xa0;: sinon trouvée d’après ses champs</translation>
     </message>
     <message>
         <source>The key of the service&apos;s own object in chat answers, when you know it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé de l’objet propre au service dans les réponses de conversation, si vous la connaissez.</translation>
     </message>
     <message>
         <source>Service object &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clé de l’objet service&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tester la connexion</translation>
     </message>
     <message>
         <source>Use the &amp;local sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le &amp;bac à sable local</translation>
     </message>
     <message>
         <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le bac à sable intégré avec des données de démonstration et s’y connecter. Rien n’est enregistré.</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Se c&amp;onnecter</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Saved “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer</translation>
     </message>
     <message>
         <source>Hide the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer le jeton</translation>
     </message>
     <message>
         <source>Remove profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le profil</translation>
     </message>
     <message>
         <source>Remove the profile “%1”? Its token is deleted from the keychain too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le profil «&#xa0;%1&#xa0;»&#xa0;? Son jeton est aussi supprimé du trousseau.</translation>
     </message>
     <message>
         <source>The token could not be deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton n’a pas pu être supprimé du trousseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>Removed “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» retiré.</translation>
     </message>
     <message>
         <source>Testing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de %1…</translation>
     </message>
     <message>
         <source>Enter the API token of this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le jeton d’API de ce profil.</translation>
     </message>
     <message>
         <source>Starting the local sandbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage du bac à sable local…</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable local n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Kept in the system keychain, never in Baton&apos;s settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé dans le trousseau du système, jamais dans les paramètres de Baton.</translation>
     </message>
     <message>
         <source>BATON_TOKEN is set: it is used unless you type a token here.</source>
-        <translation type="unfinished"></translation>
+        <translation>BATON_TOKEN est défini&#xa0;: il est utilisé sauf si vous saisissez un jeton ici.</translation>
     </message>
 </context>
 <context>
@@ -858,2788 +858,2790 @@
     <message>
         <source>%1 / %2</source>
         <comment>characters typed / the limit</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message numerus="yes">
         <source>%n characters over the limit.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n caractère de trop.</numerusform>
+            <numerusform>%n caractères de trop.</numerusform>
         </translation>
     </message>
     <message>
         <source>Characters used of the %1 allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractères utilisés sur les %1 autorisés.</translation>
     </message>
 </context>
 <context>
     <name>baton::CustomModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Public&#xa0;: tous les utilisateurs du service peuvent l’utiliser</translation>
     </message>
     <message>
         <source>Application credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de l’application</translation>
     </message>
     <message>
         <source>Your own key (BYOK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre propre clé (BYOK)</translation>
     </message>
     <message>
         <source>e.g. Support assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Assistant du support</translation>
     </message>
     <message>
         <source>The underlying model this custom model calls. Pick one or type any name the service knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle sous-jacent qu’appelle ce modèle personnalisé. Choisissez-en un ou saisissez tout nom connu du service.</translation>
     </message>
     <message>
         <source>What it is for, shown to the people who pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Son usage, affiché aux personnes qui le choisissent</translation>
     </message>
     <message>
         <source>e.g. Support</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Support</translation>
     </message>
     <message>
         <source>The system instruction every chat with this model starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>L’instruction système par laquelle commence chaque conversation avec ce modèle</translation>
     </message>
     <message>
         <source>Calls to the model provider use the service&apos;s own account (app).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les appels au fournisseur du modèle utilisent le compte du service (app).</translation>
     </message>
     <message>
         <source>Calls to the model provider use the key stored in a secret of the vault (byok).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les appels au fournisseur du modèle utilisent la clé enregistrée dans un secret du coffre (byok).</translation>
     </message>
     <message>
         <source>The secret that holds the provider&apos;s API key</source>
-        <translation type="unfinished"></translation>
+        <translation>Le secret qui contient la clé d’API du fournisseur</translation>
     </message>
     <message>
         <source>Choose a secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un secret</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Base model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de &amp;base&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
         <source>Ca&amp;tegory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;tégorie&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Éti&amp;quettes&#xa0;:</translation>
     </message>
     <message>
         <source>System &amp;instruction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instruction système&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Visibility:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visibilité&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;eams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Équip&amp;es&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Credentials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Identi&amp;fiants&#xa0;:</translation>
     </message>
     <message>
         <source>BYOK &amp;secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Secret BYOK&#xa0;:</translation>
     </message>
     <message>
         <source>Choose the secret that holds the provider key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez le secret qui contient la clé du fournisseur.</translation>
     </message>
     <message>
         <source>Choose a secret from the list, or type its UUID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un secret dans la liste, ou saisissez son UUID.</translation>
     </message>
     <message>
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ID d’équipe saisi n’est pas encore dans la liste&#xa0;: ajoutez-le, ou effacez-le.</translation>
     </message>
 </context>
 <context>
     <name>baton::EditorDialog</name>
     <message>
         <source>New %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Création&#xa0;: %1</translation>
     </message>
     <message>
         <source>Edit %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification&#xa0;: %1 — %2</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>This %1 has changes that are not saved. Discard them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet objet (%1) a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
 </context>
 <context>
     <name>baton::EventInspector</name>
     <message>
         <source>&amp;Copy all</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout copier</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Copy every event of the answer, with its time and type, as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier chaque événement de la réponse, avec son heure et son type, sous forme de texte.</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>Since start</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis le début</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Data</source>
-        <translation type="unfinished"></translation>
+        <translation>Données</translation>
     </message>
     <message>
         <source>Server-sent events of the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements envoyés par le serveur pour la réponse</translation>
     </message>
     <message>
         <source>Select an event to see its data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un événement pour voir ses données.</translation>
     </message>
     <message>
         <source>Data of the selected event</source>
-        <translation type="unfinished"></translation>
+        <translation>Données de l’événement sélectionné</translation>
     </message>
     <message>
         <source>+%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 ms</translation>
     </message>
     <message>
         <source>Baton did not recognise this event: it is shown as it came.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baton n’a pas reconnu cet événement&#xa0;: il est affiché tel qu’il est arrivé.</translation>
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n événement</numerusform>
+            <numerusform>%n événements</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n not recognised)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n non reconnu)</numerusform>
+            <numerusform>(%n non reconnus)</numerusform>
         </translation>
     </message>
     <message>
         <source>[not recognised]</source>
-        <translation type="unfinished"></translation>
+        <translation>[non reconnu]</translation>
     </message>
 </context>
 <context>
     <name>baton::FieldLabels</name>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Shared with</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé avec</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipes</translation>
     </message>
     <message>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Public</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur</translation>
     </message>
     <message>
         <source>Value set</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur définie</translation>
     </message>
     <message>
         <source>Value changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur modifiée</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode</translation>
     </message>
     <message>
         <source>URL template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle d’URL</translation>
     </message>
     <message>
         <source>Arguments schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Schéma des arguments</translation>
     </message>
     <message>
         <source>Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>En-têtes</translation>
     </message>
     <message>
         <source>Auth fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs d’authentification</translation>
     </message>
     <message>
         <source>Timeout (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai max. (ms)</translation>
     </message>
     <message>
         <source>Asks for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande une approbation</translation>
     </message>
     <message>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Cache lifetime (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée du cache (s)</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du fichier</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversation</translation>
     </message>
     <message>
         <source>Content type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de contenu</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Base model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de base</translation>
     </message>
     <message>
         <source>System instruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruction système</translation>
     </message>
     <message>
         <source>Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants</translation>
     </message>
     <message>
         <source>Own key (secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé personnelle (secret)</translation>
     </message>
     <message>
         <source>Icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Icône</translation>
     </message>
     <message>
         <source>Default mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode par défaut</translation>
     </message>
     <message>
         <source>Brain</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerveau</translation>
     </message>
     <message>
         <source>Agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Agents</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétaire</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Création</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à jour</translation>
     </message>
 </context>
 <context>
     <name>baton::FileMetadataEditor</name>
     <message>
         <source>Choose a file, or drop one on this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier, ou déposez-en un sur cette fenêtre</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Choose a type</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un type</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>Audio</source>
-        <translation type="unfinished"></translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Video</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidéo</translation>
     </message>
     <message>
         <source>Resource &amp;type</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type de ressource</translation>
     </message>
     <message>
         <source>Service default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut (service)</translation>
     </message>
     <message>
         <source>Personal (only this token&apos;s user)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnel (seul l’utilisateur de ce jeton)</translation>
     </message>
     <message>
         <source>One conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Une conversation</translation>
     </message>
     <message>
         <source>&amp;Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Portée</translation>
     </message>
     <message>
         <source>UUID of the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID de la conversation</translation>
     </message>
     <message>
         <source>&amp;Conversation id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de la &amp;conversation</translation>
     </message>
     <message>
         <source>Shared with</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé avec</translation>
     </message>
     <message>
         <source>The name the service shows; the chosen file&apos;s name unless you type another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom affiché par le service&#xa0;; celui du fichier choisi, sauf si vous en saisissez un autre.</translation>
     </message>
     <message>
         <source>File &amp;name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom du fichier</translation>
     </message>
     <message>
         <source>Choose a file to upload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un fichier à importer.</translation>
     </message>
     <message>
         <source>This file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier est illisible.</translation>
     </message>
     <message>
         <source>Choose a file to upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un fichier à importer</translation>
     </message>
 </context>
 <context>
     <name>baton::FileUploadDialog</name>
     <message>
         <source>Upload a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un fichier</translation>
     </message>
     <message>
         <source>Cancel upload</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l’importation</translation>
     </message>
     <message>
         <source>&amp;Upload</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer</translation>
     </message>
     <message>
         <source>This file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%p%</source>
-        <translation type="unfinished"></translation>
+        <translation>%p&#xa0;%</translation>
     </message>
     <message>
         <source>Sent; the service is storing the file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyé&#xa0;; le service enregistre le fichier…</translation>
     </message>
     <message>
         <source>Upload canceled after the whole file was sent: the service may still have stored it. Check the list of files before uploading again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation annulée après l’envoi complet du fichier&#xa0;: le service l’a peut-être déjà enregistré. Vérifiez la liste des fichiers avant de l’importer de nouveau.</translation>
     </message>
     <message>
         <source>Upload canceled. The form is kept; upload again when ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importation annulée. Le formulaire est conservé&#xa0;; importez de nouveau quand vous le souhaitez.</translation>
     </message>
 </context>
 <context>
     <name>baton::FormWidgets</name>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut</translation>
     </message>
 </context>
 <context>
     <name>baton::GroupModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
-        <translation type="unfinished"></translation>
+        <translation>Public&#xa0;: tous les utilisateurs du service peuvent l’utiliser</translation>
     </message>
     <message>
         <source>Resolved references (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Références résolues (lecture seule)</translation>
     </message>
     <message>
         <source>e.g. Support desk</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Service d’assistance</translation>
     </message>
     <message>
         <source>What it is for, shown to the people who pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>Son usage, affiché aux personnes qui le choisissent</translation>
     </message>
     <message>
         <source>e.g. Support</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Support</translation>
     </message>
     <message>
         <source>Orchestrate (orch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrer (orch)</translation>
     </message>
     <message>
         <source>Synthesise (synth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Synthétiser (synth)</translation>
     </message>
     <message>
         <source>Normal (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal (normal)</translation>
     </message>
     <message>
         <source>Automatic (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique (auto)</translation>
     </message>
     <message>
         <source>The model that leads the group: it answers, or directs and combines the agents</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle qui dirige le groupe&#xa0;: il répond, ou bien dirige les agents et combine leurs réponses</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description&#xa0;:</translation>
     </message>
     <message>
         <source>Ca&amp;tegory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;tégorie&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;ags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Éti&amp;quettes&#xa0;:</translation>
     </message>
     <message>
         <source>Ic&amp;on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Icône&#xa0;:</translation>
     </message>
     <message>
         <source>Default &amp;mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mode par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Brain:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerveau&#xa0;:</translation>
     </message>
     <message>
         <source>A&amp;gents:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;gents&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Visibility:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visibilité&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;eams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Équip&amp;es&#xa0;:</translation>
     </message>
     <message>
         <source>The brain splits each request into tasks, hands them to the agents and assembles their results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cerveau découpe chaque requête en tâches, les confie aux agents et assemble leurs résultats.</translation>
     </message>
     <message>
         <source>Every agent answers the request, then the brain merges their answers into one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque agent répond à la requête, puis le cerveau fusionne leurs réponses en une seule.</translation>
     </message>
     <message>
         <source>The brain answers alone, as a single model would; the agents are not asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cerveau répond seul, comme le ferait un modèle unique&#xa0;; les agents ne sont pas sollicités.</translation>
     </message>
     <message>
         <source>The brain chooses, for each request, the mode that suits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cerveau choisit, pour chaque requête, le mode qui lui convient.</translation>
     </message>
     <message>
         <source>role</source>
-        <translation type="unfinished"></translation>
+        <translation>rôle</translation>
     </message>
     <message>
         <source>instruction override</source>
-        <translation type="unfinished"></translation>
+        <translation>instruction propre</translation>
     </message>
     <message>
         <source>model</source>
-        <translation type="unfinished"></translation>
+        <translation>modèle</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ID d’équipe saisi n’est pas encore dans la liste&#xa0;: ajoutez-le, ou effacez-le.</translation>
     </message>
 </context>
 <context>
     <name>baton::IconPicker</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>No icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune icône</translation>
     </message>
     <message>
         <source>Account tree</source>
-        <translation type="unfinished"></translation>
+        <translation>Arborescence de comptes</translation>
     </message>
     <message>
         <source>Forum</source>
-        <translation type="unfinished"></translation>
+        <translation>Forum</translation>
     </message>
     <message>
         <source>Travel explore</source>
-        <translation type="unfinished"></translation>
+        <translation>Exploration</translation>
     </message>
     <message>
         <source>Edit note</source>
-        <translation type="unfinished"></translation>
+        <translation>Édition de note</translation>
     </message>
     <message>
         <source>Monitoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Surveillance</translation>
     </message>
     <message>
         <source>Gavel</source>
-        <translation type="unfinished"></translation>
+        <translation>Marteau de juge</translation>
     </message>
     <message>
         <source>School</source>
-        <translation type="unfinished"></translation>
+        <translation>École</translation>
     </message>
     <message>
         <source>Smart toy</source>
-        <translation type="unfinished"></translation>
+        <translation>Robot</translation>
     </message>
     <message>
         <source>Support agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent d’assistance</translation>
     </message>
     <message>
         <source>Campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Campagne</translation>
     </message>
     <message>
         <source>Analytics</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyses</translation>
     </message>
     <message>
         <source>History edu</source>
-        <translation type="unfinished"></translation>
+        <translation>Histoire</translation>
     </message>
 </context>
 <context>
     <name>baton::JsonEditor</name>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Must be a JSON object ({ … }).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un objet JSON ({ … }).</translation>
     </message>
 </context>
 <context>
     <name>baton::ListEnvelope</name>
     <message>
         <source>“%1” in the list response is not a whole number; it was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» dans la réponse de liste n’est pas un nombre entier&#xa0;; il a été ignoré.</translation>
     </message>
     <message>
         <source>“%1” in the list response is not true or false; it was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» dans la réponse de liste n’est ni true ni false&#xa0;; il a été ignoré.</translation>
     </message>
     <message>
         <source>“%1” in the list response is not a string; paging stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» dans la réponse de liste n’est pas une chaîne&#xa0;; la pagination s’est arrêtée.</translation>
     </message>
     <message>
         <source>“%1” in the list response is not an array; no items were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» dans la réponse de liste n’est pas un tableau&#xa0;; aucun élément n’a été lu.</translation>
     </message>
     <message>
         <source>The list response holds no list of items (looked for “data”, “items”, “results” and a bare array); no items were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de liste ne contient aucune liste d’éléments (recherchés&#xa0;: «&#xa0;data&#xa0;», «&#xa0;items&#xa0;», «&#xa0;results&#xa0;» et un tableau nu)&#xa0;; aucun élément n’a été lu.</translation>
     </message>
     <message>
         <source>The list response says more items follow but gives no cursor; paging stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de liste annonce d’autres éléments mais ne donne aucun curseur&#xa0;; la pagination s’est arrêtée.</translation>
     </message>
     <message>
         <source>“pagination” in the list response is not an object; it was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;pagination&#xa0;» dans la réponse de liste n’est pas un objet&#xa0;; il a été ignoré.</translation>
     </message>
     <message>
         <source>The list response is neither a JSON object nor an array; no items were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de liste n’est ni un objet JSON ni un tableau&#xa0;; aucun élément n’a été lu.</translation>
     </message>
     <message>
         <source>Items that are not JSON objects: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Éléments qui ne sont pas des objets JSON&#xa0;: %1 sur %2.</translation>
     </message>
 </context>
 <context>
     <name>baton::LocalSandbox</name>
     <message>
         <source>Local sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable local</translation>
     </message>
 </context>
 <context>
     <name>baton::MainWindow</name>
     <message>
         <source>Baton</source>
-        <translation type="unfinished"></translation>
+        <translation>Baton</translation>
     </message>
     <message>
         <source>Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Panneaux</translation>
     </message>
     <message>
         <source>Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversation</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements</translation>
     </message>
     <message>
         <source>Request log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal des requêtes</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Connect…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se &amp;connecter…</translation>
     </message>
     <message>
         <source>Manage profiles and connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Gérer les profils et se connecter</translation>
     </message>
     <message>
         <source>Switch &amp;profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de &amp;profil</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <source>D&amp;uplicate…</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;upliquer…</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer…</translation>
     </message>
     <message>
         <source>&amp;Find</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechercher</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>&amp;Event inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inspecteur d’événements</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;About Baton</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Baton</translation>
     </message>
     <message>
         <source>The approval expired before a decision: its tool calls were not run. The conversation goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’approbation a expiré avant toute décision&#xa0;: ses appels d’outils n’ont pas été exécutés. La conversation se poursuit.</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable</translation>
     </message>
     <message>
         <source>The embedded sandbox with demo data: nothing done here reaches a real service, and it is gone when Baton closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable intégré avec des données de démonstration&#xa0;: rien de ce qui est fait ici n’atteint un vrai service, et il disparaît à la fermeture de Baton.</translation>
     </message>
     <message>
         <source>No profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun profil</translation>
     </message>
     <message>
         <source>Reading the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du jeton…</translation>
     </message>
     <message>
         <source>No token is stored for “%1”. Enter it to connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton n’est enregistré pour «&#xa0;%1&#xa0;». Saisissez-le pour vous connecter.</translation>
     </message>
     <message>
         <source>Not connected: use File › Connect…</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté&#xa0;: utilisez Fichier › Se connecter…</translation>
     </message>
     <message>
         <source>Testing the connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test de la connexion…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
     <message>
         <source>Connection failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de la connexion&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Rate limited: %n s left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Débit limité&#xa0;: encore %n s</numerusform>
+            <numerusform>Débit limité&#xa0;: encore %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>The service asked to wait before the next request (HTTP 429 with Retry-After).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a demandé d’attendre avant la prochaine requête (HTTP 429 avec Retry-After).</translation>
     </message>
     <message>
         <source>Local sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable local</translation>
     </message>
     <message>
         <source>The local sandbox could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable local n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>About Baton</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Baton</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Baton %1&lt;/h3&gt;&lt;p&gt;A desktop console for administering an LLM chat platform through its HTTP API: secrets, tools, API resources, files, custom models and group models.&lt;/p&gt;&lt;p&gt;API tokens are kept in the system keychain.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Baton %1&lt;/h3&gt;&lt;p&gt;Une console de bureau pour administrer une plateforme de conversation LLM par son API HTTP&#xa0;: secrets, outils, ressources d’API, fichiers, modèles personnalisés et modèles de groupe.&lt;/p&gt;&lt;p&gt;Les jetons d’API sont conservés dans le trousseau du système.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Baton will speak %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue de Baton au prochain démarrage&#xa0;: %1.</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
 </context>
 <context>
     <name>baton::ModelRefPicker</name>
     <message>
         <source>A base model of the service, by name</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle de base du service, par son nom</translation>
     </message>
     <message>
         <source>One of the custom models this token can see</source>
-        <translation type="unfinished"></translation>
+        <translation>L’un des modèles personnalisés visibles par ce jeton</translation>
     </message>
     <message>
         <source>One of the group models this token can see</source>
-        <translation type="unfinished"></translation>
+        <translation>L’un des modèles de groupe visibles par ce jeton</translation>
     </message>
     <message>
         <source>Choose a custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un modèle personnalisé</translation>
     </message>
     <message>
         <source>Choose a group model</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un modèle de groupe</translation>
     </message>
     <message>
         <source>(no base model chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun modèle de base choisi)</translation>
     </message>
     <message>
         <source>%1 (base model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modèle de base)</translation>
     </message>
     <message>
         <source>(no custom model chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun modèle personnalisé choisi)</translation>
     </message>
     <message>
         <source>(no group model chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun modèle de groupe choisi)</translation>
     </message>
     <message>
         <source>%1 (custom model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modèle personnalisé)</translation>
     </message>
     <message>
         <source>%1 (group model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modèle de groupe)</translation>
     </message>
     <message>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle personnalisé</translation>
     </message>
     <message>
         <source>Group model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <source>Base model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de base</translation>
     </message>
 </context>
 <context>
     <name>baton::ObjectPicker</name>
     <message>
         <source>Choose, or type an id</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez, ou saisissez un ID</translation>
     </message>
 </context>
 <context>
     <name>baton::Pager</name>
     <message>
         <source>%1 cannot be listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible d’en obtenir la liste.</translation>
     </message>
     <message>
         <source>Paging is set by the list itself; remove this field.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pagination est gérée par la liste elle-même&#xa0;; retirez ce champ.</translation>
     </message>
     <message>
         <source>Page %1 was asked for and page %2 came back; paging stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page %1 a été demandée et la page %2 a été reçue&#xa0;; la pagination s’est arrêtée.</translation>
     </message>
     <message>
         <source>The server sent the same items as for the previous request; paging stopped so that the list does not repeat itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a renvoyé les mêmes éléments que pour la requête précédente&#xa0;; la pagination s’est arrêtée pour que la liste ne se répète pas.</translation>
     </message>
     <message>
         <source>The server sent a cursor it had already sent; paging stopped so that the list does not loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a renvoyé un curseur déjà envoyé&#xa0;; la pagination s’est arrêtée pour que la liste ne tourne pas en boucle.</translation>
     </message>
 </context>
 <context>
     <name>baton::ProfileStore</name>
     <message>
         <source>Enter a name for the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez un nom pour le profil.</translation>
     </message>
     <message>
         <source>The name cannot start or end with a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom ne peut ni commencer ni finir par un espace.</translation>
     </message>
     <message>
         <source>A profile named “%1” already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un profil nommé «&#xa0;%1&#xa0;» existe déjà.</translation>
     </message>
     <message>
         <source>Enter the base URL of the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l’URL de base du service.</translation>
     </message>
     <message>
         <source>Enter a complete URL, such as https://chat.example.com.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez une URL complète, comme https://chat.example.com.</translation>
     </message>
     <message>
         <source>The URL must start with https:// or http://.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’URL doit commencer par https:// ou http://.</translation>
     </message>
     <message>
         <source>The URL has no host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’URL n’a pas de nom d’hôte.</translation>
     </message>
     <message>
         <source>The URL cannot contain a user name or password; the token is entered separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’URL ne peut contenir ni nom d’utilisateur ni mot de passe&#xa0;; le jeton se saisit à part.</translation>
     </message>
     <message>
         <source>The base URL cannot contain a query (?…) or a fragment (#…).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’URL de base ne peut contenir ni requête (?…) ni fragment (#…).</translation>
     </message>
     <message>
         <source>Plain http:// would send the token unencrypted to “%1”. Use https://, or allow insecure HTTP for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le http:// non chiffré enverrait le jeton en clair à «&#xa0;%1&#xa0;». Utilisez https://, ou autorisez le http non chiffré pour ce profil.</translation>
     </message>
     <message>
         <source>The key cannot start or end with a space.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé ne peut ni commencer ni finir par un espace.</translation>
     </message>
     <message>
         <source>The profiles could not be saved to %1; the change is kept until the console is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les profils n’ont pas pu être enregistrés dans %1&#xa0;; la modification est conservée jusqu’à la fermeture de la console.</translation>
     </message>
     <message>
         <source>There is no profile named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe aucun profil nommé «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
     <name>baton::RequestLogModel</name>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Request ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de requête</translation>
     </message>
     <message>
         <source>Sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyé</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Attempt %1 of this request</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative %1 de cette requête</translation>
     </message>
 </context>
 <context>
     <name>baton::RequestLogPanel</name>
     <message>
         <source>Filter by method, path, status or request id</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par méthode, chemin, statut ou ID de requête</translation>
     </message>
     <message>
         <source>&amp;Filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Filtrer&#xa0;:</translation>
     </message>
     <message>
         <source>Copy as c&amp;URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier en c&amp;URL</translation>
     </message>
     <message>
         <source>Copy the selected request as a curl command. The token is read from $%1 when it runs; no credential is copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la requête sélectionnée sous forme de commande curl. Le jeton est lu dans $%1 à l’exécution&#xa0;; aucun identifiant n’est copié.</translation>
     </message>
     <message>
         <source>Copy request &amp;id</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l’&amp;ID de requête</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
         <source>Forget every logged request</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier toutes les requêtes journalisées</translation>
     </message>
     <message>
         <source>Select a request to see its headers, body and answer. Credentials and secret values are never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une requête pour voir ses en-têtes, son corps et sa réponse. Les identifiants et les valeurs secrètes ne sont jamais affichés.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Waiting for the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de la réponse</translation>
     </message>
     <message>
         <source>HTTP %1 in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1 en %2 ms</translation>
     </message>
     <message>
         <source>No answer after %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de réponse après %1 ms</translation>
     </message>
     <message>
         <source>attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tentative %1</translation>
     </message>
     <message>
         <source>Sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Request id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de requête&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Retry-After: %n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retry-After&#xa0;: %n seconde</numerusform>
+            <numerusform>Retry-After&#xa0;: %n secondes</numerusform>
         </translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Request headers</source>
-        <translation type="unfinished"></translation>
+        <translation>En-têtes de la requête</translation>
     </message>
     <message>
         <source>File part: %1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie fichier&#xa0;: %1 (%2, %3)</translation>
     </message>
     <message>
         <source>Metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Métadonnées</translation>
     </message>
     <message>
         <source>Request body</source>
-        <translation type="unfinished"></translation>
+        <translation>Corps de la requête</translation>
     </message>
     <message>
         <source>Answer: empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse&#xa0;: vide</translation>
     </message>
     <message>
         <source>Answer (the first %1 of %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse (les %1 premiers sur %2)</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
 </context>
 <context>
     <name>baton::ResolvedRefsView</name>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Read the group model again and resolve its references</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire le modèle de groupe et résoudre ses références</translation>
     </message>
     <message>
         <source>Part</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément</translation>
     </message>
     <message>
         <source>Resolves to</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolu en</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Saved group models show here what their references point to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modèles de groupe enregistrés affichent ici ce que désignent leurs références.</translation>
     </message>
     <message>
         <source>Resolving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution…</translation>
     </message>
     <message>
         <source>Could not resolve: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>As this token sees them, resolved at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tels que ce jeton les voit, résolus à %1.</translation>
     </message>
     <message>
         <source>Brain</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerveau</translation>
     </message>
     <message>
         <source>Agent %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1</translation>
     </message>
     <message>
         <source>Agent %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Agent %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>not visible to this token</source>
-        <translation type="unfinished"></translation>
+        <translation>non visible par ce jeton</translation>
     </message>
     <message>
         <source>not resolved</source>
-        <translation type="unfinished"></translation>
+        <translation>non résolu</translation>
     </message>
 </context>
 <context>
     <name>baton::ResourceEditor</name>
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Défini à la création de l’objet&#xa0;; ne peut plus être modifié.</translation>
     </message>
 </context>
 <context>
     <name>baton::ResourceKind</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise à jour</translation>
     </message>
     <message>
         <source>URL template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle d’URL</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur</translation>
     </message>
     <message>
         <source>Value changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur modifiée</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Méthode</translation>
     </message>
     <message>
         <source>Needs approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Approbation</translation>
     </message>
     <message>
         <source>Cache TTL (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTL du cache (s)</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du fichier</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Base model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de base</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Public</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Brain</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerveau</translation>
     </message>
     <message>
         <source>Secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Outil</translation>
     </message>
     <message>
         <source>API resource</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressource d’API</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle personnalisé</translation>
     </message>
     <message>
         <source>Group model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <source>Chat request</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête de conversation</translation>
     </message>
     <message>
         <source>Resume request</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête de reprise</translation>
     </message>
     <message>
         <source>Secrets</source>
-        <translation type="unfinished"></translation>
+        <translation>Secrets</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>API resources</source>
-        <translation type="unfinished"></translation>
+        <translation>Ressources d’API</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers</translation>
     </message>
     <message>
         <source>Custom models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles personnalisés</translation>
     </message>
     <message>
         <source>Group models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de groupe</translation>
     </message>
     <message>
         <source>Chat requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes de conversation</translation>
     </message>
     <message>
         <source>Resume requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Requêtes de reprise</translation>
     </message>
 </context>
 <context>
     <name>baton::ResourceListModel</name>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Oui</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Non</translation>
     </message>
 </context>
 <context>
     <name>baton::ResourcePanel</name>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche</translation>
     </message>
     <message>
         <source>Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Portée</translation>
     </message>
     <message>
         <source>Team id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID d’équipe</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Catégorie</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Tri</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode</translation>
     </message>
     <message>
         <source>Credentials</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants</translation>
     </message>
     <message>
         <source>Shared with</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé avec</translation>
     </message>
     <message>
         <source>Shared with id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID du partage</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisateur</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Mine</source>
-        <translation type="unfinished"></translation>
+        <translation>Les miens</translation>
     </message>
     <message>
         <source>Public</source>
-        <translation type="unfinished"></translation>
+        <translation>Public</translation>
     </message>
     <message>
         <source>All visible</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous (visibles)</translation>
     </message>
     <message>
         <source>Last updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière mise à jour</translation>
     </message>
     <message>
         <source>Newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus récents</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur</translation>
     </message>
     <message>
         <source>The platform&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>De la plateforme</translation>
     </message>
     <message>
         <source>Own key (BYOK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé personnelle (BYOK)</translation>
     </message>
     <message>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle personnalisé</translation>
     </message>
     <message>
         <source>Group model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <source>Orchestrate</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrer</translation>
     </message>
     <message>
         <source>Synthesize</source>
-        <translation type="unfinished"></translation>
+        <translation>Synthétiser</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>Audio</source>
-        <translation type="unfinished"></translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Video</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidéo</translation>
     </message>
     <message>
         <source>Upload…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau…</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier…</translation>
     </message>
     <message>
         <source>Duplicate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer…</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <source>Loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Hide this message</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer ce message</translation>
     </message>
     <message>
         <source>Select a secret to see its fields. Its value is never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un secret pour voir ses champs. Sa valeur n’est jamais affichée.</translation>
     </message>
     <message>
         <source>Select a row to see every field of the object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une ligne pour voir tous les champs de l’objet.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Not connected. Use File › Connect… to choose a service and a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté. Utilisez Fichier › Se connecter… pour choisir un service et un jeton.</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Indifférent</translation>
     </message>
     <message>
         <source>Service default</source>
-        <translation type="unfinished"></translation>
+        <translation>Par défaut (service)</translation>
     </message>
     <message>
         <source>Name or description</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom ou description</translation>
     </message>
     <message>
         <source>UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The list could not be read. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste n’a pas pu être lue. %1</translation>
     </message>
     <message>
         <source>Nothing is listed until the filter is corrected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’est listé tant que le filtre n’est pas corrigé</translation>
     </message>
     <message>
         <source>No %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun élément pour l’instant (%1)</translation>
     </message>
     <message>
         <source>Nothing matches the filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien ne correspond au filtre</translation>
     </message>
     <message>
         <source>%1 of %2 loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 chargés</translation>
     </message>
     <message>
         <source>%1 loaded, more below</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chargés, d’autres plus bas</translation>
     </message>
     <message numerus="yes">
         <source>%n object(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n objet</numerusform>
+            <numerusform>%n objets</numerusform>
         </translation>
     </message>
     <message>
         <source>sorted among the loaded rows</source>
-        <translation type="unfinished"></translation>
+        <translation>tri parmi les lignes chargées</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement…</translation>
     </message>
     <message>
         <source>“%1” no longer exists: it was deleted elsewhere, and has left the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’existe plus&#xa0;: il a été supprimé ailleurs et a quitté la liste.</translation>
     </message>
     <message>
         <source>“%1” could not be read for editing. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être lu pour modification. %2</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (copie)</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Delete the %1 “%2”?
 
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer «&#xa0;%2&#xa0;» (%1)&#xa0;?
+
+Cette action est irréversible.</translation>
     </message>
     <message>
         <source>“%1” was not deleted. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
     <name>baton::RowList</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source>Remove this row</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette ligne</translation>
     </message>
     <message>
         <source>Remove row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer la ligne %1</translation>
     </message>
 </context>
 <context>
     <name>baton::ScopeListEditor</name>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Add scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une portée</translation>
     </message>
     <message>
         <source>Scope type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de portée</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Custom model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle personnalisé</translation>
     </message>
     <message>
         <source>Group model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <source>UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID</translation>
     </message>
     <message>
         <source>Scope id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de la portée</translation>
     </message>
 </context>
 <context>
     <name>baton::SecretEditor</name>
     <message>
         <source>e.g. Ticket API key</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Clé d’API des tickets</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description</translation>
     </message>
     <message>
         <source>Who issued it, e.g. openai</source>
-        <translation type="unfinished"></translation>
+        <translation>Émetteur, p. ex. openai</translation>
     </message>
     <message>
         <source>&amp;Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fournisseur</translation>
     </message>
     <message>
         <source>Personal (only this token&apos;s user)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnel (seul l’utilisateur de ce jeton)</translation>
     </message>
     <message>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>&amp;Scope</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Portée</translation>
     </message>
     <message>
         <source>UUID of the team</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID de l’équipe</translation>
     </message>
     <message>
         <source>&amp;Team id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID d’é&amp;quipe</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher</translation>
     </message>
     <message>
         <source>Show the value while typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la valeur pendant la saisie</translation>
     </message>
     <message>
         <source>Show value</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la valeur</translation>
     </message>
     <message>
         <source>&amp;Value</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeur</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer</translation>
     </message>
     <message>
         <source>Hide the value</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer la valeur</translation>
     </message>
     <message>
         <source>Hide value</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer la valeur</translation>
     </message>
     <message>
         <source>Rotate value</source>
-        <translation type="unfinished"></translation>
+        <translation>Renouveler la valeur</translation>
     </message>
     <message>
         <source>Secret value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur du secret</translation>
     </message>
     <message>
         <source>&amp;New value</source>
-        <translation type="unfinished"></translation>
+        <translation>Nou&amp;velle valeur</translation>
     </message>
     <message>
         <source>Leave empty to keep the current value; a new value replaces it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez vide pour garder la valeur actuelle&#xa0;; une nouvelle valeur la remplace.</translation>
     </message>
     <message>
         <source>Write-only: once saved, the value cannot be read back, only replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>En écriture seule&#xa0;: une fois enregistrée, la valeur ne peut plus être relue, seulement remplacée.</translation>
     </message>
     <message>
         <source>Leave empty to keep the current value</source>
-        <translation type="unfinished"></translation>
+        <translation>Laissez vide pour garder la valeur actuelle</translation>
     </message>
     <message>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>Obligatoire</translation>
     </message>
 </context>
 <context>
     <name>baton::StringMapEditor</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Add header</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un en-tête</translation>
     </message>
     <message>
         <source>e.g. Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. Accept</translation>
     </message>
     <message>
         <source>Header name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l’en-tête</translation>
     </message>
     <message>
         <source>e.g. application/json</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. application/json</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de l’en-tête</translation>
     </message>
     <message>
         <source>Row %1 has a value but no name.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne %1 a une valeur mais pas de nom.</translation>
     </message>
     <message>
         <source>“%1” appears more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» apparaît plusieurs fois.</translation>
     </message>
     <message>
         <source>%1 looks like a credential.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ressemble à un identifiant secret.</translation>
     </message>
     <message>
         <source>%1 look like credentials.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ressemblent à des identifiants secrets.</translation>
     </message>
     <message>
         <source>These headers are stored and shown as plain text: send a credential through an auth field, whose value comes from a secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces en-têtes sont enregistrés et affichés en clair&#xa0;: transmettez un identifiant secret par un champ d’authentification, dont la valeur provient d’un secret.</translation>
     </message>
     <message>
         <source>Use an auth field instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser plutôt un champ d’authentification</translation>
     </message>
     <message>
         <source>API resources cannot carry secrets: remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ressources d’API ne peuvent pas contenir de secrets&#xa0;: retirez-le.</translation>
     </message>
     <message>
         <source>API resources cannot carry secrets: remove them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les ressources d’API ne peuvent pas contenir de secrets&#xa0;: retirez-les.</translation>
     </message>
     <message>
         <source>Remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>Le retirer</translation>
     </message>
     <message>
         <source>Remove them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les retirer</translation>
     </message>
 </context>
 <context>
     <name>baton::TagEditor</name>
     <message>
         <source>Comma-separated, e.g. billing, urgent</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparées par des virgules, p. ex. facturation, urgent</translation>
     </message>
 </context>
 <context>
     <name>baton::TeamIdsEditor</name>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>Team UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>UUID de l’équipe</translation>
     </message>
     <message>
         <source>A team id is a UUID: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ID d’équipe est un UUID&#xa0;: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</translation>
     </message>
 </context>
 <context>
     <name>baton::TokenStore</name>
     <message>
         <source>No keychain is available: the token is kept in memory for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau n’est disponible&#xa0;: le jeton est conservé en mémoire pour cette session uniquement.</translation>
     </message>
     <message>
         <source>The token is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton est vide.</translation>
     </message>
     <message>
         <source>The token could not be read from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton n’a pas pu être lu dans le trousseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>The token could not be saved in the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton n’a pas pu être enregistré dans le trousseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>The token could not be removed from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton n’a pas pu être retiré du trousseau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>baton::ToolEditor</name>
     <message>
         <source>e.g. create_ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. create_ticket</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>What the tool does and when the model should call it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que fait l’outil et quand le modèle doit l’appeler.</translation>
     </message>
     <message>
         <source>&amp;Description</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Description</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête</translation>
     </message>
     <message>
         <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Méthode</translation>
     </message>
     <message>
         <source>https://api.example.com/tickets/{ticketId}</source>
-        <translation type="unfinished"></translation>
+        <translation>https://api.example.com/tickets/{ticketId}</translation>
     </message>
     <message>
         <source>Each {placeholder} is filled from the argument of that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque {paramètre} est rempli avec l’argument du même nom.</translation>
     </message>
     <message>
         <source>&amp;URL template</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle d’&amp;URL</translation>
     </message>
     <message>
         <source>&amp;Arguments schema</source>
-        <translation type="unfinished"></translation>
+        <translation>Schéma des &amp;arguments</translation>
     </message>
     <message>
         <source>Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>En-têtes</translation>
     </message>
     <message>
         <source>Auth fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs d’authentification</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>&amp;Timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai ma&amp;x.</translation>
     </message>
     <message>
         <source>Ask for approval before each call</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander une approbation avant chaque appel</translation>
     </message>
     <message>
         <source>A chat pauses until someone approves or denies the call. Turn it off only for calls that are safe to run unattended.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation s’interrompt jusqu’à ce que quelqu’un approuve ou refuse l’appel. Ne désactivez cette option que pour des appels sans risque à exécuter sans surveillance.</translation>
     </message>
     <message>
         <source>Approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Approbation</translation>
     </message>
     <message>
         <source>Set at creation</source>
-        <translation type="unfinished"></translation>
+        <translation>Défini à la création</translation>
     </message>
     <message>
         <source>Shared with</source>
-        <translation type="unfinished"></translation>
+        <translation>Partagé avec</translation>
     </message>
     <message>
         <source>Ta&amp;gs</source>
-        <translation type="unfinished"></translation>
+        <translation>Éti&amp;quettes</translation>
     </message>
     <message>
         <source>e.g. 1.0</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. 1.0</translation>
     </message>
     <message>
         <source>&amp;Version</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Version</translation>
     </message>
     <message>
         <source>%1 is not a property of the arguments schema: add it to its &quot;properties&quot;, or take it out of the URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas une propriété du schéma des arguments&#xa0;: ajoutez-la à ses «&#xa0;properties&#xa0;», ou retirez-la de l’URL.</translation>
     </message>
     <message>
         <source>%1 are not properties of the arguments schema: add them to its &quot;properties&quot;, or take them out of the URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne sont pas des propriétés du schéma des arguments&#xa0;: ajoutez-les à ses «&#xa0;properties&#xa0;», ou retirez-les de l’URL.</translation>
     </message>
 </context>
 <context>
     <name>baton::TranscriptView</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcription</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistant</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Assistant, after the tool decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistant, après la décision sur les outils</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier</translation>
     </message>
     <message>
         <source>Tool call: </source>
-        <translation type="unfinished"></translation>
+        <translation>Appel d’outil&#xa0;: </translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans nom)</translation>
     </message>
     <message>
         <source>Approved, executed</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvé, exécuté</translation>
     </message>
     <message>
         <source>Approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvé</translation>
     </message>
     <message>
         <source>Denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé</translation>
     </message>
     <message>
         <source>Denied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Approval expired before the decision reached the service</source>
-        <translation type="unfinished"></translation>
+        <translation>L’approbation a expiré avant que la décision parvienne au service</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d’approbation</translation>
     </message>
     <message>
         <source>Approval expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Approbation expirée</translation>
     </message>
     <message>
         <source>Arriving…</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours de réception…</translation>
     </message>
     <message>
         <source>Decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Décidé</translation>
     </message>
     <message>
         <source>Requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandé</translation>
     </message>
     <message>
         <source>Call id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de l’appel&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for the answer…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de la réponse…</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse en cours…</translation>
     </message>
     <message>
         <source>Stopped: the answer is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée&#xa0;: la réponse est incomplète.</translation>
     </message>
     <message>
         <source>Interrupted: the answer broke off before its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrompue&#xa0;: la réponse s’est coupée avant la fin.</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec&#xa0;: %1</translation>
     </message>
     <message>
         <source>Waiting for your decision on the tool calls.</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de votre décision sur les appels d’outils.</translation>
     </message>
     <message>
         <source>The approval expired: the tool calls were not run. The conversation is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’approbation a expiré&#xa0;: les appels d’outils n’ont pas été exécutés. La conversation est conservée.</translation>
     </message>
     <message>
         <source>Tokens: %1 prompt, %2 completion, %3 total</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens&#xa0;: %1 en entrée, %2 en sortie, %3 au total</translation>
     </message>
     <message>
         <source>Credits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Crédits&#xa0;: %1</translation>
     </message>
     <message>
         <source>First token: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier token&#xa0;: %1 ms</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tokens/s</translation>
     </message>
     <message>
         <source>Request id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de requête&#xa0;: %1</translation>
     </message>
     <message>
         <source>Service request id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de requête du service&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>baton::Validator</name>
     <message>
         <source>Must be between %1 and %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être compris entre %1 et %2.</translation>
     </message>
     <message>
         <source>Must be %1 or greater.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être supérieur ou égal à %1.</translation>
     </message>
     <message>
         <source>Must be %1 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être inférieur ou égal à %1.</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets</translation>
     </message>
     <message>
         <source>This field is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce champ est obligatoire.</translation>
     </message>
     <message>
         <source>This field can only be set when the object is created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce champ ne peut être défini qu’à la création de l’objet.</translation>
     </message>
     <message>
         <source>This field is not part of the interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce champ ne fait pas partie de l’interface.</translation>
     </message>
     <message>
         <source>Must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être true ou false.</translation>
     </message>
     <message>
         <source>Must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un objet JSON.</translation>
     </message>
     <message>
         <source>Must be a string.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être une chaîne.</translation>
     </message>
     <message>
         <source>Must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne doit pas être vide.</translation>
     </message>
     <message numerus="yes">
         <source>Must have at least %n characters; this has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Doit compter au moins %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
+            <numerusform>Doit compter au moins %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Must have at most 1 character; this has %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit compter au plus 1 caractère&#xa0;; celui-ci en compte %1.</translation>
     </message>
     <message numerus="yes">
         <source>Must have at most %n characters; this has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Doit compter au plus %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
+            <numerusform>Doit compter au plus %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Must be one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être l’une des valeurs suivantes&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).</translation>
     </message>
     <message>
         <source>Must be group:&lt;uuid&gt; or custom:&lt;uuid&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être de la forme group:&lt;uuid&gt; ou custom:&lt;uuid&gt;.</translation>
     </message>
     <message>
         <source>Must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un nombre entier.</translation>
     </message>
     <message>
         <source>Must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un nombre.</translation>
     </message>
     <message>
         <source>Must be a JSON object of names and text values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un objet JSON de noms et de valeurs texte.</translation>
     </message>
     <message>
         <source>A name must not be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom ne doit pas être vide.</translation>
     </message>
     <message>
         <source>Must be a JSON array.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un tableau JSON.</translation>
     </message>
     <message>
         <source>Must have at least 1 item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit contenir au moins 1 élément.</translation>
     </message>
     <message numerus="yes">
         <source>Must have at least %n items; this has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Doit contenir au moins %n élément&#xa0;; celui-ci en contient %1.</numerusform>
+            <numerusform>Doit contenir au moins %n éléments&#xa0;; celui-ci en contient %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Must have at most 1 item; this has %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit contenir au plus 1 élément&#xa0;; celui-ci en contient %1.</translation>
     </message>
     <message numerus="yes">
         <source>Must have at most %n items; this has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Doit contenir au plus %n élément&#xa0;; celui-ci en contient %1.</numerusform>
+            <numerusform>Doit contenir au plus %n éléments&#xa0;; celui-ci en contient %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Must be a model reference object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un objet de référence de modèle.</translation>
     </message>
     <message>
         <source>Must be one of: llm, custom, group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être l’une des valeurs llm, custom ou group.</translation>
     </message>
     <message>
         <source>Must be a string or an array of content parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être une chaîne ou un tableau de parties de contenu.</translation>
     </message>
     <message>
         <source>A content part must be an object with a type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de contenu doit être un objet avec un type.</translation>
     </message>
     <message>
         <source>A text part needs its text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie texte doit contenir son texte.</translation>
     </message>
     <message>
         <source>This query field is not part of the interface.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce champ de requête ne fait pas partie de l’interface.</translation>
     </message>
     <message>
         <source>Must be at most %1; this file is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne doit pas dépasser %1&#xa0;; ce fichier fait %2.</translation>
     </message>
     <message>
         <source>Must be at most %1; this is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne doit pas dépasser %1&#xa0;; ceci fait %2.</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::ChatCommand</name>
     <message>
         <source>The target: group:&lt;uuid&gt; or custom:&lt;uuid&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible&#xa0;: group:&lt;uuid&gt; ou custom:&lt;uuid&gt;.</translation>
     </message>
     <message>
         <source>TARGET</source>
-        <translation type="unfinished"></translation>
+        <translation>CIBLE</translation>
     </message>
     <message>
         <source>The message to send; read from stdin when absent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le message à envoyer&#xa0;; lu sur l’entrée standard s’il est absent.</translation>
     </message>
     <message>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <source>Ask for a streamed answer and print it as it arrives (the default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander une réponse en flux et l’afficher au fur et à mesure de son arrivée (par défaut).</translation>
     </message>
     <message>
         <source>Ask for a standard answer and print it when complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander une réponse standard et l’afficher une fois complète.</translation>
     </message>
     <message>
         <source>Decide tool calls without asking: all, none, or a comma-separated list of tool call ids or tool names to approve (the others are denied). Without it, a terminal is asked per call; otherwise the command ends with exit code 7.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décider des appels d’outils sans demander&#xa0;: all, none, ou une liste, séparée par des virgules, d’ID d’appels d’outils ou de noms d’outils à approuver (les autres sont refusés). Sans cette option, chaque appel est demandé sur le terminal. Sans terminal, la commande se termine avec le code de sortie 7.</translation>
     </message>
     <message>
         <source>all|none|ID,...</source>
-        <translation type="unfinished"></translation>
+        <translation>all|none|ID,...</translation>
     </message>
     <message>
         <source>The reason given for every denied tool call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le motif donné pour chaque appel d’outil refusé.</translation>
     </message>
     <message>
         <source>Group models: the mode of this answer (orch, synth, normal or auto).</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de groupe&#xa0;: le mode de cette réponse (orch, synth, normal ou auto).</translation>
     </message>
     <message>
         <source>MODE</source>
-        <translation type="unfinished"></translation>
+        <translation>MODE</translation>
     </message>
     <message>
         <source>Sampling temperature, from 0 to 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Température d’échantillonnage, de 0 à 2.</translation>
     </message>
     <message>
         <source>T</source>
-        <translation type="unfinished"></translation>
+        <translation>T</translation>
     </message>
     <message>
         <source>Longest answer, in tokens (sent as max_tokens and max_completion_tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur maximale de la réponse, en tokens (envoyée comme max_tokens et max_completion_tokens).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Print only the final answer, as one JSON object, when it is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>N’afficher que la réponse finale, sous forme d’un seul objet JSON, une fois complète.</translation>
     </message>
     <message>
         <source>Name the target: group:&lt;uuid&gt; or custom:&lt;uuid&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez la cible&#xa0;: group:&lt;uuid&gt; ou custom:&lt;uuid&gt;.</translation>
     </message>
     <message>
         <source>Use either --stream or --no-stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez soit --stream, soit --no-stream.</translation>
     </message>
     <message>
         <source>Must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un nombre.</translation>
     </message>
     <message>
         <source>Must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doit être un nombre entier.</translation>
     </message>
     <message>
         <source>Only group models have a mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls les modèles de groupe ont un mode.</translation>
     </message>
     <message>
         <source>Give all, none, or tool call ids or tool names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez all, none, ou des ID d’appels d’outils ou des noms d’outils.</translation>
     </message>
     <message numerus="yes">
         <source>The reason can have at most %n characters; this one has %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le motif peut compter au plus %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
+            <numerusform>Le motif peut compter au plus %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Type the message, then Ctrl-D on a line of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le message, puis Ctrl-D seul sur une ligne.</translation>
     </message>
     <message>
         <source>The message is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le message est vide.</translation>
     </message>
     <message>
         <source>Stopped; the answer so far is shown above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté&#xa0;; la réponse obtenue jusqu’ici est affichée ci-dessus.</translation>
     </message>
     <message>
         <source>The answer broke off before its end; what arrived is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse s’est coupée avant la fin&#xa0;; ce qui est arrivé est affiché.</translation>
     </message>
     <message>
         <source>The service says: “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>The answer ended with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse s’est terminée par une erreur.</translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La réponse attend une décision sur %n appel d’outil</numerusform>
+            <numerusform>La réponse attend une décision sur %n appels d’outils</numerusform>
         </translation>
     </message>
     <message>
         <source>(until %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jusqu’à %1)</translation>
     </message>
     <message>
         <source>No decision on the tool calls: pass --approve, or run the command on a terminal. Approval id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune décision sur les appels d’outils&#xa0;: passez --approve, ou exécutez la commande dans un terminal. ID d’approbation&#xa0;: %1</translation>
     </message>
     <message>
         <source>  approved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  approuvé&#xa0;: %1</translation>
     </message>
     <message>
         <source>  denied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Run %1 %2? [y/n] </source>
-        <translation type="unfinished"></translation>
+        <translation>Exécuter %1 %2&#xa0;? [o/n] </translation>
     </message>
     <message>
         <source>y</source>
-        <translation type="unfinished"></translation>
+        <translation>o</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation>n</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Reason (optional): </source>
-        <translation type="unfinished"></translation>
+        <translation>Motif (facultatif)&#xa0;: </translation>
     </message>
     <message>
         <source>Reason (Enter for “%1”): </source>
-        <translation type="unfinished"></translation>
+        <translation>Motif (Entrée pour «&#xa0;%1&#xa0;»)&#xa0;: </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::CommandLine</name>
     <message>
         <source>chat, list, get or sse-decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>chat, list, get ou sse-decode.</translation>
     </message>
     <message>
         <source>&lt;command&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;commande&gt; [options]</translation>
     </message>
     <message>
         <source>Send one message to a model and print the answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un message à un modèle et afficher la réponse.</translation>
     </message>
     <message>
         <source>Print every object of a kind, one JSON object per line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tous les objets d’un type, un objet JSON par ligne.</translation>
     </message>
     <message>
         <source>One of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’une des valeurs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Print one object as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher un objet en JSON.</translation>
     </message>
     <message>
         <source>tools, api-resources, files, custom-models or group-models.</source>
-        <translation type="unfinished"></translation>
+        <translation>tools, api-resources, files, custom-models ou group-models.</translation>
     </message>
     <message>
         <source>The object&apos;s id.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ID de l’objet.</translation>
     </message>
     <message>
         <source>Read a text/event-stream on stdin and print each event as a JSON line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire un flux text/event-stream sur l’entrée standard et afficher chaque événement sous forme de ligne JSON.</translation>
     </message>
     <message>
         <source>Baton&apos;s command-line companion: chat with a model of the service, list and read its objects, decode an event stream.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le compagnon en ligne de commande de Baton&#xa0;: converser avec un modèle du service, lister et lire ses objets, décoder un flux d’événements.</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes&#xa0;:</translation>
     </message>
     <message>
         <source>send one message to a group or custom model and print the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>envoyer un message à un modèle de groupe ou personnalisé et afficher la réponse</translation>
     </message>
     <message>
         <source>print every object of KIND, one JSON object per line</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher tous les objets du type KIND, un objet JSON par ligne</translation>
     </message>
     <message>
         <source>print one object as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher un objet en JSON</translation>
     </message>
     <message>
         <source>print the events of a text/event-stream read on stdin as JSON lines</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher en lignes JSON les événements d’un flux text/event-stream lu sur l’entrée standard</translation>
     </message>
     <message>
         <source>KIND is one of: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>KIND est l’une des valeurs&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Connection: --profile NAME uses a profile of the Baton console and the token stored for it; --base-url URL uses the token in the environment variable BATON_TOKEN. BATON_TOKEN, when set, also replaces a profile&apos;s stored token. The token is never taken from the command line. Without either option, the profile the console used last is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion&#xa0;: --profile NAME utilise un profil de la console Baton et le jeton enregistré pour lui&#xa0;; --base-url URL utilise le jeton de la variable d’environnement BATON_TOKEN. Si elle est définie, BATON_TOKEN remplace aussi le jeton enregistré d’un profil. Le jeton n’est jamais lu sur la ligne de commande. Sans l’une ou l’autre option, le dernier profil utilisé par la console est repris.</translation>
     </message>
     <message>
         <source>Run “baton-cli &lt;command&gt; --help” for the options of a command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutez «&#xa0;baton-cli &lt;commande&gt; --help&#xa0;» pour les options d’une commande.</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::Connection</name>
     <message>
         <source>Use the Baton console&apos;s profile NAME and the token stored for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le profil NAME de la console Baton et le jeton enregistré pour lui.</translation>
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <source>Use the service at URL, with the token in BATON_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le service situé à URL, avec le jeton de BATON_TOKEN.</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>With --base-url: allow plain http to a host other than loopback.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --base-url&#xa0;: autoriser le http non chiffré vers un hôte autre que l’hôte local (loopback).</translation>
     </message>
     <message>
         <source>With --base-url: the key of the service object in chat answers (found by its fields otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --base-url&#xa0;: la clé de l’objet du service dans les réponses de conversation (déterminée d’après ses champs sinon).</translation>
     </message>
     <message>
         <source>KEY</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY</translation>
     </message>
     <message>
         <source>Use either --profile or --base-url, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez soit --profile, soit --base-url, pas les deux.</translation>
     </message>
     <message>
         <source>command line</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de commande</translation>
     </message>
     <message>
         <source>No API token: set the environment variable BATON_TOKEN (the token is never taken from the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton d’API&#xa0;: définissez la variable d’environnement BATON_TOKEN (le jeton n’est jamais lu sur la ligne de commande).</translation>
     </message>
     <message>
         <source>Name a profile with --profile, or a service with --base-url.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez un profil avec --profile, ou un service avec --base-url.</translation>
     </message>
     <message>
         <source>There is no profile named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’existe aucun profil nommé «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>No token is stored for the profile “%1”: store it in Baton, or set BATON_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeton n’est enregistré pour le profil «&#xa0;%1&#xa0;»&#xa0;: enregistrez-le dans Baton, ou définissez BATON_TOKEN.</translation>
     </message>
     <message>
         <source>The token of the profile “%1” could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton du profil «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::ExitCodes</name>
     <message>
         <source>success</source>
-        <translation type="unfinished"></translation>
+        <translation>succès</translation>
     </message>
     <message>
         <source>usage or configuration error; nothing was sent</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur d’utilisation ou de configuration&#xa0;; rien n’a été envoyé</translation>
     </message>
     <message>
         <source>the service answered with an error, or could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>le service a répondu par une erreur, ou n’a pas pu être joint</translation>
     </message>
     <message>
         <source>authentication or permission error: no token, HTTP 401 or 403</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur d’authentification ou d’autorisation&#xa0;: pas de jeton, HTTP 401 ou 403</translation>
     </message>
     <message>
         <source>not found (HTTP 404)</source>
-        <translation type="unfinished"></translation>
+        <translation>introuvable (HTTP 404)</translation>
     </message>
     <message>
         <source>the answer broke off (no [DONE]) or was stopped (Ctrl-C)</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse s’est coupée (pas de [DONE]) ou a été arrêtée (Ctrl-C)</translation>
     </message>
     <message>
         <source>the tool approval expired</source>
-        <translation type="unfinished"></translation>
+        <translation>l’approbation des outils a expiré</translation>
     </message>
     <message>
         <source>tool calls need a decision: pass --approve, or run on a terminal</source>
-        <translation type="unfinished"></translation>
+        <translation>des appels d’outils attendent une décision&#xa0;: passez --approve, ou exécutez dans un terminal</translation>
     </message>
     <message>
         <source>Exit codes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Codes de sortie&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::ResourceCommand</name>
     <message>
         <source>A filter of the list, e.g. scopeType=team (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un filtre de la liste, p. ex. scopeType=team (répétable).</translation>
     </message>
     <message>
         <source>KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE</translation>
     </message>
     <message>
         <source>Objects per request, from 1 to 100 (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets par requête, de 1 à 100 (%1 par défaut).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Usage: baton-cli list &lt;kind&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: baton-cli list &lt;kind&gt; [options]</translation>
     </message>
     <message>
         <source>Usage: baton-cli get &lt;kind&gt; &lt;id&gt; [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: baton-cli get &lt;kind&gt; &lt;id&gt; [options]</translation>
     </message>
     <message>
         <source>Unknown kind “%1”; use one of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d’objet «&#xa0;%1&#xa0;» inconnu&#xa0;; utilisez l’un des suivants&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 cannot be read one by one; use “baton-cli list %2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: lecture à l’unité impossible&#xa0;; utilisez «&#xa0;baton-cli list %2&#xa0;».</translation>
     </message>
     <message>
         <source>--page-size: Must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>--page-size&#xa0;: doit être un nombre entier.</translation>
     </message>
     <message>
         <source>--query: “%1” is not KEY=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--query&#xa0;: «&#xa0;%1&#xa0;» n’est pas de la forme KEY=VALUE.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>baton::cli::SseDecodeCommand</name>
     <message>
         <source>Bytes handed to the parser at a time (default %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre d’octets transmis à l’analyseur à la fois (%1 par défaut).</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Usage: baton-cli sse-decode [--chunk-size N] &lt; stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: baton-cli sse-decode [--chunk-size N] &lt; flux</translation>
     </message>
     <message>
         <source>--chunk-size: Must be a whole number of 1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>--chunk-size&#xa0;: doit être un nombre entier supérieur ou égal à 1.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Unknown command “%1”; use chat, list, get or sse-decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande «&#xa0;%1&#xa0;» inconnue&#xa0;; utilisez chat, list, get ou sse-decode.</translation>
     </message>
 </context>
 </TS>
