@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -172,6 +173,7 @@ private Q_SLOTS:
         QString language;
         const QList<Entry> entries = readTs(file, &language);
         QCOMPARE(baton::translations::install(*qApp, language), language);
+        QCOMPARE(QLocale().language(), QLocale(language).language());
         int checked = 0;
         for (const Entry &entry : entries) {
             if (entry.translations.size() != 1 || entry.translations.constFirst().isEmpty())

@@ -46,6 +46,10 @@ void choose(QSettings &settings, const QString &language)
 QString install(QCoreApplication &application, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    // A chosen language also formats numbers and dates, so that "65,5 tokens/s"
+    // does not sit in a French sentence as "65.5".
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
     auto *baton = new QTranslator(&application);
     if (!baton->load(locale, u"baton"_s, u"_"_s, BuiltIn)) {
         delete baton;

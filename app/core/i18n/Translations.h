@@ -21,7 +21,7 @@ void choose(QSettings &settings, const QString &language);
 
 // Installs Baton's translation and Qt's own for `language` (empty: the
 // system's UI languages) and returns the language now spoken ("en" when no
-// translation matched).
+// translation matched). A chosen language becomes QLocale's default too.
 QString install(QCoreApplication &application, const QString &language);
 
 } // namespace translations
