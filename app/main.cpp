@@ -61,11 +61,6 @@ void closeOnSignals(QApplication &app, QWidget &window)
     sigaction(SIGTERM, &action, nullptr);
 }
 
-QString translated(const char *text)
-{
-    return QCoreApplication::translate("main", text);
-}
-
 // Starts the embedded sandbox with demo data on first use and connects with
 // its admin token, which holds every capability.
 baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> &thread)
@@ -80,7 +75,7 @@ baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> 
             thread.reset();
             return sandbox;
         }
-        QTextStream(stdout) << translated("Local sandbox listening on %1").arg(thread->baseUrl().toString())
+        QTextStream(stdout) << QCoreApplication::translate("main", "Local sandbox listening on %1").arg(thread->baseUrl().toString())
                             << Qt::endl;
     }
     sandbox.baseUrl = thread->baseUrl();
@@ -89,7 +84,7 @@ baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> 
             sandbox.token = token.value;
     }
     if (sandbox.token.isEmpty())
-        sandbox.error = translated("the sandbox has no admin token.");
+        sandbox.error = QCoreApplication::translate("main", "the sandbox has no admin token.");
     return sandbox;
 }
 
@@ -127,16 +122,16 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        translated("Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
+        QCoreApplication::translate("main", "Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
                    "profile used last, or asks for a connection on the first run.\n\nExit status: 0 when closed "
                    "normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded "
                    "sandbox cannot start."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption profileOption(u"profile"_s, translated("Open the profile NAME."), translated("NAME"));
+    const QCommandLineOption profileOption(u"profile"_s, QCoreApplication::translate("main", "Open the profile NAME."), QCoreApplication::translate("main", "NAME"));
     const QCommandLineOption sandboxOption(
         u"sandbox"_s,
-        translated("Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
+        QCoreApplication::translate("main", "Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
     parser.addOption(profileOption);
     parser.addOption(sandboxOption);
 
@@ -157,12 +152,12 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(translated("Unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()));
+        return usageError(QCoreApplication::translate("main", "Unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()));
     if (parser.isSet(profileOption) && parser.isSet(sandboxOption))
-        return usageError(translated("Use either --profile or --sandbox, not both."));
+        return usageError(QCoreApplication::translate("main", "Use either --profile or --sandbox, not both."));
     auto *app = qobject_cast<QApplication *>(application.get());
     if (!app) // e.g. "--profile -v": the text-only start was wrong
-        return usageError(translated("--help and --version take no value and no other option."));
+        return usageError(QCoreApplication::translate("main", "--help and --version take no value and no other option."));
 
     // The icon embedded in the binary needs Qt's SVG plugin; without it, the
     // installed theme's copy under the same name (which may be a raster).
@@ -184,8 +179,8 @@ int main(int argc, char *argv[])
                 names.append(known.name);
             return usageError(
                 names.isEmpty()
-                    ? translated("There is no profile named “%1”; none is stored yet.").arg(parser.value(profileOption))
-                    : translated("There is no profile named “%1”. Profiles: %2.")
+                    ? QCoreApplication::translate("main", "There is no profile named “%1”; none is stored yet.").arg(parser.value(profileOption))
+                    : QCoreApplication::translate("main", "There is no profile named “%1”. Profiles: %2.")
                           .arg(parser.value(profileOption), names.join(u", "_s)));
         }
     } else if (!parser.isSet(sandboxOption)) {
@@ -204,7 +199,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(sandboxOption)) {
         const baton::LocalSandbox sandbox = services.startSandbox();
         if (!sandbox.started()) {
-            err << "baton: " << translated("The embedded sandbox could not start: %1").arg(sandbox.error) << Qt::endl;
+            err << "baton: " << QCoreApplication::translate("main", "The embedded sandbox could not start: %1").arg(sandbox.error) << Qt::endl;
             return ExitSandbox;
         }
         window.connectTo(sandbox.profile(), sandbox.token, true);
