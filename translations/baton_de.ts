@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>Optional: found by its fields when empty</source>
-        <translation>Optional: wird anhand seiner Felder gefunden, wenn leer</translation>
+        <translation>Optional: sonst anhand der Felder erkannt</translation>
     </message>
     <message>
         <source>The key of the service&apos;s own object in chat answers, when you know it.</source>
@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>Travel explore</source>
-        <translation>Weltweit suchen</translation>
+        <translation>Erkunden</translation>
     </message>
     <message>
         <source>Edit note</source>
@@ -1534,7 +1534,7 @@
     </message>
     <message>
         <source>Support agent</source>
-        <translation>Kundenservice</translation>
+        <translation>Support</translation>
     </message>
     <message>
         <source>Campaign</source>
@@ -2481,7 +2481,7 @@
     </message>
     <message>
         <source>Any</source>
-        <translation>Alle</translation>
+        <translation>Beliebig</translation>
     </message>
     <message>
         <source>Service default</source>
@@ -2799,7 +2799,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>baton::TagEditor</name>
     <message>
         <source>Comma-separated, e.g. billing, urgent</source>
-        <translation>Durch Kommas getrennt, z. B. Abrechnung, dringend</translation>
+        <translation>Kommagetrennt, z. B. Abo, eilig</translation>
     </message>
 </context>
 <context>
