@@ -292,8 +292,8 @@
     <message numerus="yes">
         <source>The answer asks to run %n tool call(s). Approve or deny each one; the conversation goes on with your decisions.</source>
         <translation>
-            <numerusform>Die Antwort möchte %n Tool-Aufruf ausführen. Genehmigen Sie ihn, oder lehnen Sie ihn ab; die Unterhaltung wird mit Ihrer Entscheidung fortgesetzt.</numerusform>
-            <numerusform>Die Antwort möchte %n Tool-Aufrufe ausführen. Genehmigen Sie jeden einzeln, oder lehnen Sie ihn ab; die Unterhaltung wird mit Ihren Entscheidungen fortgesetzt.</numerusform>
+            <numerusform>Die Antwort möchte %n Tool-Aufruf ausführen. Genehmigen oder lehnen Sie ihn ab; die Unterhaltung wird mit Ihrer Entscheidung fortgesetzt.</numerusform>
+            <numerusform>Die Antwort möchte %n Tool-Aufrufe ausführen. Genehmigen oder lehnen Sie jeden einzeln ab; die Unterhaltung wird mit Ihren Entscheidungen fortgesetzt.</numerusform>
         </translation>
     </message>
     <message>
