@@ -3643,5 +3643,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Unknown command “%1”; use chat, list, get or sse-decode.</source>
         <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get oder sse-decode.</translation>
     </message>
+    <message>
+        <source>Local sandbox listening on %1</source>
+        <translation>Lokale Sandbox lauscht auf %1</translation>
+    </message>
+    <message>
+        <source>the sandbox has no admin token.</source>
+        <translation>die Sandbox hat kein Admin-Token.</translation>
+    </message>
+    <message>
+        <source>Baton, a desktop console for an LLM chat platform&apos;s HTTP API. Without options it opens the profile used last, or asks for a connection on the first run.
+
+Exit status: 0 when closed normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded sandbox cannot start.</source>
+        <translation>Baton, eine Desktop-Konsole für die HTTP-API einer LLM-Chatplattform. Ohne Optionen öffnet es das zuletzt verwendete Profil oder fragt beim ersten Start nach einer Verbindung.
+
+Exit-Status: 0 nach normalem Schließen, 1 bei einer fehlerhaften Befehlszeile (etwa einem unbekannten Profil), 2, wenn die eingebettete Sandbox nicht starten kann.</translation>
+    </message>
+    <message>
+        <source>Open the profile NAME.</source>
+        <translation>Das Profil NAME öffnen.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it.</source>
+        <translation>Die eingebettete Sandbox mit Demodaten starten und sich mit ihr verbinden. Dafür wird nichts gespeichert.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument “%1”.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>Use either --profile or --sandbox, not both.</source>
+        <translation>Verwenden Sie entweder --profile oder --sandbox, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--help and --version take no value and no other option.</source>
+        <translation>--help und --version nehmen keinen Wert und keine weitere Option an.</translation>
+    </message>
+    <message>
+        <source>There is no profile named “%1”; none is stored yet.</source>
+        <translation>Es gibt kein Profil namens „%1“; es ist noch keines gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no profile named “%1”. Profiles: %2.</source>
+        <translation>Es gibt kein Profil namens „%1“. Profile: %2.</translation>
+    </message>
+    <message>
+        <source>The embedded sandbox could not start: %1</source>
+        <translation>Die eingebettete Sandbox konnte nicht starten: %1</translation>
+    </message>
 </context>
 </TS>

@@ -3643,5 +3643,57 @@ Cette action est irréversible.</translation>
         <source>Unknown command “%1”; use chat, list, get or sse-decode.</source>
         <translation>Commande «&#xa0;%1&#xa0;» inconnue&#xa0;; utilisez chat, list, get ou sse-decode.</translation>
     </message>
+    <message>
+        <source>Local sandbox listening on %1</source>
+        <translation>Bac à sable local à l’écoute sur %1</translation>
+    </message>
+    <message>
+        <source>the sandbox has no admin token.</source>
+        <translation>le bac à sable n’a pas de jeton d’administration.</translation>
+    </message>
+    <message>
+        <source>Baton, a desktop console for an LLM chat platform&apos;s HTTP API. Without options it opens the profile used last, or asks for a connection on the first run.
+
+Exit status: 0 when closed normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded sandbox cannot start.</source>
+        <translation>Baton, une console de bureau pour l’API HTTP d’une plateforme de conversation LLM. Sans option, elle ouvre le dernier profil utilisé, ou demande une connexion au premier lancement.
+
+Code de sortie&#xa0;: 0 après une fermeture normale, 1 pour une ligne de commande erronée (comme un profil inconnu), 2 quand le bac à sable intégré ne peut pas démarrer.</translation>
+    </message>
+    <message>
+        <source>Open the profile NAME.</source>
+        <translation>Ouvrir le profil NAME.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it.</source>
+        <translation>Démarrer le bac à sable intégré avec des données de démonstration et s’y connecter. Rien n’est enregistré pour lui.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument “%1”.</source>
+        <translation>Argument inattendu «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Use either --profile or --sandbox, not both.</source>
+        <translation>Utilisez --profile ou --sandbox, pas les deux.</translation>
+    </message>
+    <message>
+        <source>--help and --version take no value and no other option.</source>
+        <translation>--help et --version ne prennent ni valeur ni autre option.</translation>
+    </message>
+    <message>
+        <source>There is no profile named “%1”; none is stored yet.</source>
+        <translation>Aucun profil ne s’appelle «&#xa0;%1&#xa0;»&#xa0;; aucun n’est encore enregistré.</translation>
+    </message>
+    <message>
+        <source>There is no profile named “%1”. Profiles: %2.</source>
+        <translation>Aucun profil ne s’appelle «&#xa0;%1&#xa0;». Profils&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The embedded sandbox could not start: %1</source>
+        <translation>Le bac à sable intégré n’a pas pu démarrer&#xa0;: %1</translation>
+    </message>
 </context>
 </TS>
