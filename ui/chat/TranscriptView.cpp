@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocumentFragment>
 #include <QTextFrame>
@@ -216,6 +217,14 @@ void TranscriptView::addTurn(const ConversationTurn &value)
     turn->tools = cursor.insertFrame(partFormat);
     cursor.setPosition(turn->tools->lastPosition() + 1);
     turn->status = cursor.insertFrame(partFormat);
+    if (!turn->assistant) {
+        // A message is all in its header: the empty parts under it take no room.
+        QTextBlockFormat collapsed;
+        collapsed.setLineHeight(0, QTextBlockFormat::FixedHeight);
+        for (QTextBlock block = document()->findBlock(turn->header->lastPosition() + 1);
+             block.isValid() && block.position() <= turn->status->lastPosition(); block = block.next())
+            QTextCursor(block).setBlockFormat(collapsed);
+    }
     m_turns.append(turn);
 
     if (turn->assistant) {
