@@ -574,7 +574,7 @@ void MainWindow::saveLayout()
 void MainWindow::restoreLayout()
 {
     if (!restoreGeometry(m_settings.value(geometryKey).toByteArray()))
-        resize(1180, 720);
+        resize(1180, 660);
     restoreState(m_settings.value(stateKey).toByteArray());
     m_splitter->restoreState(m_settings.value(splitterKey).toByteArray());
     showPage(m_settings.value(pageKey, 0).toInt());

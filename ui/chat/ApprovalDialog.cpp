@@ -20,6 +20,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -126,6 +127,9 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(calls);
+    // As wide as a tool call needs; the height scrolls, down to one call.
+    scroll->setMinimumSize(calls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
+                           fontMetrics().lineSpacing() * 10);
 
     auto *approveAllButton = new QPushButton(tr("&Approve all"), this);
     approveAllButton->setObjectName(u"approveAll"_s);
