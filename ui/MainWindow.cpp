@@ -11,6 +11,7 @@
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/StatusColors.h"
 
 #include <QAbstractItemView>
 #include <QActionGroup>
@@ -37,9 +38,6 @@ const auto geometryKey = u"MainWindow/geometry"_s;
 const auto stateKey = u"MainWindow/state"_s;
 const auto splitterKey = u"MainWindow/splitter"_s;
 const auto pageKey = u"MainWindow/page"_s;
-
-const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
-const auto warningStyle = u"QLabel { color: #c77800; }"_s;
 
 // Theme icons for the navigation; the text stands alone where the theme has none.
 QString iconName(ResourceKind::Id id)
@@ -318,7 +316,7 @@ void MainWindow::buildStatusBar()
     m_stateLabel->setObjectName(u"statusConnection"_s);
     m_rateLabel = new QLabel(this);
     m_rateLabel->setObjectName(u"statusRateLimit"_s);
-    m_rateLabel->setStyleSheet(warningStyle);
+    setStatusStyle(m_rateLabel, Status::Warning);
     m_rateLabel->hide();
 
     statusBar()->addWidget(m_profileLabel);
@@ -435,7 +433,7 @@ void MainWindow::setState(ConnectionState state, const QString &detail)
     // A long reason is elided here and shown whole in the tooltip.
     m_stateLabel->setText(m_stateLabel->fontMetrics().elidedText(text, Qt::ElideRight, 640));
     m_stateLabel->setToolTip(state == ConnectionState::Connected ? detail : text);
-    m_stateLabel->setStyleSheet(state == ConnectionState::Failed ? errorStyle : QString());
+    setStatusStyle(m_stateLabel, state == ConnectionState::Failed ? std::optional(Status::Error) : std::nullopt);
     if (state != m_state) {
         m_state = state;
         Q_EMIT connectionStateChanged(state);
@@ -576,7 +574,7 @@ void MainWindow::saveLayout()
 void MainWindow::restoreLayout()
 {
     if (!restoreGeometry(m_settings.value(geometryKey).toByteArray()))
-        resize(1180, 720);
+        resize(1180, 660);
     restoreState(m_settings.value(stateKey).toByteArray());
     m_splitter->restoreState(m_settings.value(splitterKey).toByteArray());
     showPage(m_settings.value(pageKey, 0).toInt());

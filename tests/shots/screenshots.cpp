@@ -1,10 +1,13 @@
 // Opens the console on an embedded sandbox with its demo data, as
-// `baton --sandbox` does, and saves each page and each editor as a PNG file in
-// the directory given. Runs on any QPA platform; scripts/screenshots uses the
-// offscreen one, so no display is needed. Settings go to a throw-away file and
-// no keychain is read.
+// `baton --sandbox` does, and saves each page, each editor, the approval
+// dialog and the connection dialog as a PNG file in the directory given, in
+// the language, palette and scale asked for (the file names say which:
+// panel_tools-dark-fr.png). Runs on any QPA platform; scripts/screenshots uses
+// the offscreen one, so no display is needed. Settings go to a throw-away file
+// and no keychain is read.
 
 #include "MainWindow.h"
+#include "Palettes.h"
 #include "SandboxThread.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -13,17 +16,21 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
+#include "connection/ConnectionDialog.h"
 #include "editors/EditorDialog.h"
+#include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
-#include <QPlainTextEdit>
+#include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QProcessEnvironment>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -49,9 +56,20 @@ bool settle(int ms, const std::function<bool()> &done = {})
     return !done;
 }
 
-bool save(QWidget &widget, const QDir &dir, const QString &name)
+// Where the pictures go, and which of them are wanted.
+struct Output {
+    QDir dir;
+    QString suffix; // "-dark", "-fr", "@2x", or several of them
+    QStringList only; // the names wanted; empty: all
+
+    [[nodiscard]] bool wants(const QString &name) const { return only.isEmpty() || only.contains(name); }
+};
+
+bool save(QWidget &widget, const Output &output, const QString &name)
 {
-    const QString path = dir.filePath(name + u".png"_s);
+    if (!output.wants(name))
+        return true;
+    const QString path = output.dir.filePath(name + output.suffix + u".png"_s);
     if (!widget.grab().save(path)) {
         QTextStream(stderr) << "baton-screenshots: cannot write " << path << Qt::endl;
         return false;
@@ -73,19 +91,62 @@ baton::EditorDialog *openEditor()
 
 int main(int argc, char *argv[])
 {
+    // The scale applies to the whole application: it must be known before it starts.
+    QByteArray scale = "1";
+    for (int i = 1; i < argc; ++i) {
+        if (qstrcmp(argv[i], "--scale") == 0 && i + 1 < argc)
+            scale = argv[i + 1];
+        else if (qstrncmp(argv[i], "--scale=", 8) == 0)
+            scale = argv[i] + 8;
+    }
+    qputenv("QT_SCALE_FACTOR", scale);
+
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"Baton"_s);
     QCoreApplication::setApplicationName(u"baton"_s);
     QGuiApplication::setApplicationDisplayName(u"Baton"_s);
-    if (argc != 2) {
-        QTextStream(stderr) << "usage: baton-screenshots DIRECTORY" << Qt::endl;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Saves the console's windows as PNG files in DIRECTORY."_s);
+    parser.addHelpOption();
+    const QCommandLineOption languageOption(u"language"_s, u"The language of the windows: en, fr or de."_s,
+                                            u"language"_s, u"en"_s);
+    const QCommandLineOption darkOption(u"dark"_s, u"A dark palette, as a dark desktop gives."_s);
+    const QCommandLineOption scaleOption(u"scale"_s, u"The scale factor, as QT_SCALE_FACTOR."_s, u"factor"_s, u"1"_s);
+    const QCommandLineOption onlyOption(u"only"_s, u"Only these pictures (names without suffix, comma-separated)."_s,
+                                        u"names"_s);
+    parser.addOptions({languageOption, darkOption, scaleOption, onlyOption});
+    parser.addPositionalArgument(u"DIRECTORY"_s, u"Where the PNG files go."_s);
+    parser.process(app);
+    const QString language = parser.value(languageOption);
+    if (parser.positionalArguments().size() != 1
+        || !(language == u"en"_s || baton::translations::shipped().contains(language))) {
+        QTextStream(stderr) << parser.helpText();
         return 1;
     }
-    const QDir dir(QString::fromLocal8Bit(argv[1]));
-    if (!dir.mkpath(u"."_s)) {
-        QTextStream(stderr) << "baton-screenshots: cannot create " << dir.path() << Qt::endl;
+    Output output {QDir(parser.positionalArguments().constFirst()), {}, {}};
+    if (parser.isSet(onlyOption))
+        output.only = parser.value(onlyOption).split(u',', Qt::SkipEmptyParts);
+    if (!output.dir.mkpath(u"."_s)) {
+        QTextStream(stderr) << "baton-screenshots: cannot create " << output.dir.path() << Qt::endl;
         return 1;
     }
+
+    // Before any window exists, as at the console's start.
+    if (language != u"en"_s) {
+        baton::translations::install(app, language);
+        output.suffix += u'-' + language;
+    }
+    if (parser.isSet(darkOption)) {
+        // A dark desktop (KDE's Breeze Dark, GNOME's dark style through a
+        // platform theme) hands every Qt program a dark palette: here the
+        // Fusion style with Breeze Dark's colours stands for it.
+        QApplication::setStyle(u"Fusion"_s);
+        QApplication::setPalette(palettes::breezeDark());
+        output.suffix.prepend(u"-dark"_s);
+    }
+    if (parser.value(scaleOption) != u"1"_s)
+        output.suffix += u'@' + parser.value(scaleOption) + u'x';
 
     baton::sandbox::ServerConfig config;
     config.demo = true;
@@ -106,7 +167,11 @@ int main(int argc, char *argv[])
     baton::RequestLog log;
     baton::ApiClient client(network, log);
     baton::ProfileStore profiles(settings);
-    baton::TokenStore tokens(QProcessEnvironment {});
+    // A token for every profile from the environment given, so that the
+    // connection dialog shows one without asking a keychain.
+    QProcessEnvironment environment;
+    environment.insert(u"BATON_TOKEN"_s, u"sbx_screenshot"_s);
+    baton::TokenStore tokens(environment);
     const baton::ConnectionServices services {network, log, profiles, tokens, [] { return baton::LocalSandbox {}; }};
 
     baton::MainWindow window(client, services, settings);
@@ -127,7 +192,7 @@ int main(int argc, char *argv[])
             view->setCurrentIndex(view->model()->index(0, 0));
         }
         settle(400);
-        ok = save(window, dir, current->objectName()) && ok;
+        ok = save(window, output, current->objectName()) && ok;
 
         auto *panel = qobject_cast<baton::ResourcePanel *>(current);
         if (!panel)
@@ -136,7 +201,7 @@ int main(int argc, char *argv[])
         if (settle(3000, [] { return openEditor() != nullptr; })) {
             baton::EditorDialog *dialog = openEditor();
             settle(500);
-            ok = save(*dialog, dir, u"editor_"_s + panel->kind().key) && ok;
+            ok = save(*dialog, output, u"editor_"_s + panel->kind().key) && ok;
             dialog->reject();
             settle(100);
         }
@@ -158,11 +223,24 @@ int main(int argc, char *argv[])
     if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
         baton::ApprovalDialog *approval = window.approvalDialog();
         settle(800);
-        ok = save(*approval, dir, u"approval"_s) && ok;
+        ok = save(*approval, output, u"approval"_s) && ok;
         approval->reject();
         settle(200);
     }
-    ok = save(window, dir, u"chatPane"_s) && ok;
+    // The end of the conversation: the tool call and the state under it.
+    QScrollBar *transcript = chat->findChild<QAbstractScrollArea *>(u"transcript"_s)->verticalScrollBar();
+    transcript->setValue(transcript->maximum());
+    settle(100);
+    ok = save(window, output, u"chatPane"_s) && ok;
+
+    // The connection dialog, on the profile of a deployment.
+    if (profiles.add(baton::Profile {u"Staging"_s, QUrl(u"https://chat.example.org"_s), false, {}}).isEmpty()) {
+        baton::ConnectionDialog *connection = window.showConnectionDialog(u"Staging"_s);
+        settle(800);
+        ok = save(*connection, output, u"connection"_s) && ok;
+        connection->reject();
+        settle(100);
+    }
 
     window.close();
     return ok ? 0 : 1;

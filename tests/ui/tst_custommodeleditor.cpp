@@ -6,9 +6,11 @@
 #include "widgets/BaseModelCombo.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/ObjectPicker.h"
+#include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
 #include "widgets/TeamIdsEditor.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,7 +118,8 @@ private Q_SLOTS:
         QTest::keyClick(instruction->editor(), Qt::Key_C);
         QCOMPARE(counter->text(), shows(20001));
         QVERIFY(instruction->isOverLimit());
-        QVERIFY(counter->styleSheet().contains(u"#d32f2f"_s));
+        QVERIFY(counter->styleSheet().contains(
+            baton::statusColor(baton::Status::Error, QApplication::palette(counter)).name()));
         // The form says so at the field while typing.
         QVERIFY(m_dialog->editor()->errorShownFor(u"defaultSystemInstruction"_s).contains(u"20000"_s));
 

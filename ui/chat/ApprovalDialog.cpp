@@ -3,6 +3,7 @@
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
 #include "widgets/CountedTextEdit.h"
+#include "widgets/StatusColors.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -19,6 +20,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -34,7 +36,6 @@ namespace baton {
 namespace {
 
 const QString maskText = u"••••••••"_s;
-const QString errorStyle = u"QLabel { color: #d32f2f; }"_s;
 
 // The same value with every scalar under a secret-looking member replaced.
 QJsonValue masked(const QJsonValue &value, bool secret, bool &any)
@@ -112,7 +113,7 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     m_toolsStatus->setText(tr("Looking up the tools…"));
     m_problem->setObjectName(u"problem"_s);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(errorStyle);
+    setStatusStyle(m_problem, Status::Error);
     m_problem->hide();
 
     auto *calls = new QWidget;
@@ -126,6 +127,9 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(calls);
+    // As wide as a tool call needs; the height scrolls, down to one call.
+    scroll->setMinimumSize(calls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
+                           fontMetrics().lineSpacing() * 10);
 
     auto *approveAllButton = new QPushButton(tr("&Approve all"), this);
     approveAllButton->setObjectName(u"approveAll"_s);
@@ -374,7 +378,7 @@ void ApprovalDialog::onToolsLoaded()
                                    : tr("This token may not read the tools list (it lacks the “%1” capability): "
                                         "what each call does is unknown.")
                                          .arg(m_tools->missingCapability()));
-        m_toolsStatus->setStyleSheet(errorStyle);
+        setStatusStyle(m_toolsStatus, Status::Error);
     } else {
         m_toolsStatus->hide();
     }
@@ -397,22 +401,21 @@ void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
 {
     const QString method = tool ? tool->value("method"_L1).toString().toUpper() : QString();
     QString risk;
-    QString style;
+    Status level = Status::Muted;
     if (method == "DELETE"_L1) {
         risk = tr("High risk");
-        style = u"QLabel { color: white; background: #b3261e; padding: 2px 6px; }"_s;
+        level = Status::Error;
     } else if (method == "POST"_L1 || method == "PUT"_L1 || method == "PATCH"_L1) {
         risk = tr("Medium risk");
-        style = u"QLabel { color: black; background: #f9a825; padding: 2px 6px; }"_s;
+        level = Status::Warning;
     } else if (method == "GET"_L1) {
         risk = tr("Low risk");
-        style = u"QLabel { color: white; background: #2e7d32; padding: 2px 6px; }"_s;
+        level = Status::Success;
     } else {
         risk = tr("Unknown risk");
-        style = u"QLabel { color: black; background: #bdbdbd; padding: 2px 6px; }"_s;
     }
     row.risk->setText(risk);
-    row.risk->setStyleSheet(style);
+    setStatusStyle(row.risk, level, StatusLook::Badge);
     row.risk->setProperty("level", method);
     if (tool)
         row.endpoint->setText(tr("%1 %2", "method, then host and path")
@@ -433,7 +436,7 @@ void ApprovalDialog::updateCountdown()
     m_countdown->setText(tr("Expires in %1 (at %2).")
                              .arg(time, QLocale().toString(m_approval.expiresAt.toLocalTime().time(),
                                                            QLocale::ShortFormat)));
-    m_countdown->setStyleSheet(left < 60 ? errorStyle : QString());
+    setStatusStyle(m_countdown, left < 60 ? std::optional(Status::Error) : std::nullopt);
 }
 
 void ApprovalDialog::expire()
@@ -451,7 +454,7 @@ void ApprovalDialog::expire()
     m_expiry->stop();
     m_countdown->setText(tr("This approval expired: the tool calls will not run. The conversation is kept; send "
                             "a new message to ask again."));
-    m_countdown->setStyleSheet(u"QLabel { color: palette(bright-text); background: #b3261e; padding: 6px; }"_s);
+    setStatusStyle(m_countdown, Status::Error, StatusLook::Banner);
     updateSubmit();
     Q_EMIT expired();
 }

@@ -5,6 +5,7 @@
 #include "chat/TranscriptView.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/StatusColors.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,8 +29,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
 
 QString fieldErrorsText(const QList<FieldError> &errors)
 {
@@ -361,7 +360,7 @@ void ChatPane::updateControls()
 void ChatPane::showNotice(const QString &text, bool error)
 {
     m_notice->setText(text);
-    m_notice->setStyleSheet(error ? errorStyle : QString());
+    setStatusStyle(m_notice, error ? std::optional(Status::Error) : std::nullopt);
 }
 
 bool ChatPane::exportMarkdown()

@@ -1,9 +1,11 @@
 #include "chat/EventInspector.h"
 
 #include "chat/ChatSession.h"
+#include "widgets/StatusColors.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,9 +22,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-const QColor unrecognisedBackground(0xff, 0xe0, 0x82);
-const QColor unrecognisedText(0x3e, 0x27, 0x00);
 
 QString timeText(const QDateTime &time)
 {
@@ -116,15 +115,36 @@ void EventInspector::add(const SseEvent &event, bool recognised)
     item->setData(TimeColumn, RecognisedRole, recognised);
     item->setToolTip(DataColumn, line.left(500));
     if (!recognised) {
-        for (int column = 0; column < ColumnCount; ++column) {
-            item->setBackground(column, unrecognisedBackground);
-            item->setForeground(column, unrecognisedText);
+        colourUnrecognised(item);
+        for (int column = 0; column < ColumnCount; ++column)
             item->setToolTip(column, tr("Baton did not recognise this event: it is shown as it came."));
-        }
     }
     m_events.append(std::move(received));
     m_list->addTopLevelItem(item);
     updateCount();
+}
+
+void EventInspector::colourUnrecognised(QTreeWidgetItem *item) const
+{
+    const QPalette palette = m_list->palette();
+    const QColor background = statusTint(Status::Warning, palette, QPalette::Base);
+    const QColor text = statusColor(Status::Warning, palette, background);
+    for (int column = 0; column < ColumnCount; ++column) {
+        item->setBackground(column, background);
+        item->setForeground(column, text);
+    }
+}
+
+void EventInspector::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    for (int row = 0; row < m_list->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_list->topLevelItem(row);
+        if (!item->data(TimeColumn, RecognisedRole).toBool())
+            colourUnrecognised(item);
+    }
 }
 
 void EventInspector::showCurrent()

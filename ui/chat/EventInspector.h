@@ -12,6 +12,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace baton {
 
@@ -46,6 +47,10 @@ public Q_SLOTS:
     void clear();
     void copyAll();
 
+protected:
+    // A new palette colours the unrecognised events again.
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Received {
         SseEvent event;
@@ -55,6 +60,7 @@ private:
     };
 
     void add(const SseEvent &event, bool recognised);
+    void colourUnrecognised(QTreeWidgetItem *item) const;
     void showCurrent();
     void updateCount();
 

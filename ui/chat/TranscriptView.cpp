@@ -1,14 +1,17 @@
 #include "chat/TranscriptView.h"
 
 #include "chat/ChatSession.h"
+#include "widgets/StatusColors.h"
 
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QScrollBar>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocumentFragment>
 #include <QTextFrame>
@@ -27,11 +30,6 @@ bool hasEnded(State state)
     return state != State::Waiting && state != State::Streaming;
 }
 
-const QColor mutedColor(0x60, 0x60, 0x60);
-const QColor errorColor(0xd3, 0x2f, 0x2f);
-const QColor warningColor(0xc7, 0x78, 0x00);
-const QColor okColor(0x2e, 0x7d, 0x32);
-
 QTextCharFormat plainFormat()
 {
     return {};
@@ -44,12 +42,27 @@ QTextCharFormat boldFormat()
     return format;
 }
 
-QTextCharFormat colouredFormat(const QColor &colour, bool bold = false)
+// Text in the colour of `status` on `background`, bold unless it is a detail.
+QTextCharFormat statusFormat(Status status, const QPalette &palette, const QColor &background)
 {
     QTextCharFormat format;
-    format.setForeground(colour);
-    if (bold)
+    format.setForeground(statusColor(status, palette, background));
+    if (status != Status::Muted)
         format.setFontWeight(QFont::Bold);
+    return format;
+}
+
+// A turn's header: a box on a tint of the base colour, a blue one for the user.
+QTextFrameFormat headerFormat(bool assistant, const QPalette &palette)
+{
+    QTextFrameFormat format;
+    format.setTopMargin(10);
+    format.setPadding(6);
+    format.setBorder(1);
+    format.setBorderBrush(palette.mid());
+    format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+    format.setBackground(assistant ? palette.alternateBase().color()
+                                   : statusTint(Status::Info, palette, QPalette::Base));
     return format;
 }
 
@@ -194,23 +207,24 @@ void TranscriptView::addTurn(const ConversationTurn &value)
     turn->index = m_turns.size();
     turn->assistant = value.role == ConversationTurn::Role::Assistant;
 
-    QTextFrameFormat headerFormat;
-    headerFormat.setTopMargin(10);
-    headerFormat.setPadding(6);
-    headerFormat.setBorder(1);
-    headerFormat.setBorderBrush(QColor(0xd0, 0xd0, 0xd0));
-    headerFormat.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-    headerFormat.setBackground(turn->assistant ? QColor(0xf4, 0xf4, 0xf4) : QColor(0xee, 0xf3, 0xfa));
     const QTextFrameFormat partFormat;
 
     // [header] content blocks [tool calls] [status]
     QTextCursor cursor(document());
     cursor.movePosition(QTextCursor::End);
-    turn->header = cursor.insertFrame(headerFormat);
+    turn->header = cursor.insertFrame(headerFormat(turn->assistant, palette()));
     cursor.setPosition(turn->header->lastPosition() + 1);
     turn->tools = cursor.insertFrame(partFormat);
     cursor.setPosition(turn->tools->lastPosition() + 1);
     turn->status = cursor.insertFrame(partFormat);
+    if (!turn->assistant) {
+        // A message is all in its header: the empty parts under it take no room.
+        QTextBlockFormat collapsed;
+        collapsed.setLineHeight(0, QTextBlockFormat::FixedHeight);
+        for (QTextBlock block = document()->findBlock(turn->header->lastPosition() + 1);
+             block.isValid() && block.position() <= turn->status->lastPosition(); block = block.next())
+            QTextCursor(block).setBlockFormat(collapsed);
+    }
     m_turns.append(turn);
 
     if (turn->assistant) {
@@ -381,6 +395,9 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
 void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
 {
     replaceFrameContent(turn.header);
+    const QTextFrameFormat format = headerFormat(turn.assistant, palette());
+    turn.header->setFrameFormat(format);
+    const QColor background = format.background().color();
     QTextCursor cursor(document());
     cursor.setPosition(turn.header->firstPosition());
     QString role = turn.assistant ? tr("Assistant") : tr("You");
@@ -388,7 +405,7 @@ void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
         role = tr("Assistant, after the tool decision");
     cursor.insertText(role, boldFormat());
     if (turn.assistant && !value.answer.model.isEmpty())
-        cursor.insertText(u"  "_s + value.answer.model, colouredFormat(mutedColor));
+        cursor.insertText(u"  "_s + value.answer.model, statusFormat(Status::Muted, palette(), background));
     cursor.insertText(u"    "_s, plainFormat());
     QTextCharFormat link;
     link.setAnchor(true);
@@ -408,34 +425,35 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
     if (value.answer.toolCalls.isEmpty())
         return;
     QTextCursor cursor(document());
+    const QColor background = palette().color(QPalette::Window);
     for (const ChatToolCall &call : value.answer.toolCalls) {
         cursor.setPosition(turn.tools->lastPosition());
         QTextTableFormat card;
         card.setBorder(1);
-        card.setBorderBrush(QColor(0xb0, 0xb0, 0xb0));
+        card.setBorderBrush(palette().mid());
         card.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
         card.setCellPadding(6);
         card.setCellSpacing(0);
-        card.setBackground(QColor(0xfa, 0xfa, 0xf4));
+        card.setBackground(palette().window());
         card.setWidth(QTextLength(QTextLength::PercentageLength, 100));
         card.setTopMargin(4);
         card.setBottomMargin(4);
         QTextTable *table = cursor.insertTable(1, 1, card);
         QTextCursor cell = table->cellAt(0, 0).firstCursorPosition();
-        cell.insertText(tr("Tool call: "), colouredFormat(mutedColor));
+        cell.insertText(tr("Tool call: "), statusFormat(Status::Muted, palette(), background));
         cell.insertText(call.name.isEmpty() ? tr("(unnamed)") : call.name, boldFormat());
 
         QString status;
-        QColor colour = mutedColor;
+        Status colour = Status::Muted;
         const auto decision = std::find_if(value.decisions.cbegin(), value.decisions.cend(),
                                            [&call](const ToolDecision &d) { return d.toolCallId == call.id; });
         if (decision != value.decisions.cend()) {
             if (decision->approved) {
                 status = value.state == State::Decided ? tr("Approved, executed") : tr("Approved");
-                colour = okColor;
+                colour = Status::Success;
             } else {
                 status = decision->reason.isEmpty() ? tr("Denied") : tr("Denied: %1").arg(decision->reason);
-                colour = errorColor;
+                colour = Status::Error;
             }
             if (value.state == State::ApprovalExpired)
                 status = tr("Approval expired before the decision reached the service");
@@ -443,11 +461,11 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
             switch (value.state) {
             case State::AwaitingApproval:
                 status = tr("Awaiting approval");
-                colour = warningColor;
+                colour = Status::Warning;
                 break;
             case State::ApprovalExpired:
                 status = tr("Approval expired");
-                colour = errorColor;
+                colour = Status::Error;
                 break;
             case State::Waiting:
             case State::Streaming:
@@ -462,10 +480,12 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
             }
         }
         cell.insertText(u"    "_s, plainFormat());
-        cell.insertText(status, colouredFormat(colour, true));
+        QTextCharFormat statusText = statusFormat(colour, palette(), background);
+        statusText.setFontWeight(QFont::Bold);
+        cell.insertText(status, statusText);
         if (!call.id.isEmpty()) {
             cell.insertBlock();
-            cell.insertText(tr("Call id: %1").arg(call.id), colouredFormat(mutedColor));
+            cell.insertText(tr("Call id: %1").arg(call.id), statusFormat(Status::Muted, palette(), background));
         }
         cell.insertBlock();
         cell.insertText(prettyArguments(call.arguments.isEmpty() ? u"{}"_s : call.arguments), monospaceFormat());
@@ -481,7 +501,8 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
     cursor.setPosition(turn.status->firstPosition());
 
     QString marker;
-    QColor colour = mutedColor;
+    Status colour = Status::Muted;
+    const QColor background = palette().color(QPalette::Base);
     const auto errorText = [&value] {
         if (value.error)
             return value.error->message();
@@ -498,25 +519,25 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         break;
     case State::Cancelled:
         marker = tr("Stopped: the answer is incomplete.");
-        colour = warningColor;
+        colour = Status::Warning;
         break;
     case State::Interrupted:
         marker = tr("Interrupted: the answer broke off before its end.");
         if (const QString error = errorText(); !error.isEmpty())
             marker += u' ' + error;
-        colour = errorColor;
+        colour = Status::Error;
         break;
     case State::Failed:
         marker = tr("Failed: %1").arg(errorText());
-        colour = errorColor;
+        colour = Status::Error;
         break;
     case State::AwaitingApproval:
         marker = tr("Waiting for your decision on the tool calls.");
-        colour = warningColor;
+        colour = Status::Warning;
         break;
     case State::ApprovalExpired:
         marker = tr("The approval expired: the tool calls were not run. The conversation is kept.");
-        colour = errorColor;
+        colour = Status::Error;
         break;
     case State::Decided:
     case State::Completed:
@@ -531,7 +552,7 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         cursor.insertText(text, format);
     };
     if (!marker.isEmpty())
-        line(marker, colouredFormat(colour, colour != mutedColor));
+        line(marker, statusFormat(colour, palette(), background));
 
     const QLocale locale;
     QStringList figures;
@@ -550,14 +571,14 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         figures << tr("%1 tokens/s").arg(locale.toString(double(value.answer.usage->completionTokens) / seconds, 'f', 1));
     }
     if (!figures.isEmpty())
-        line(figures.join(u" · "_s), colouredFormat(mutedColor));
+        line(figures.join(u" · "_s), statusFormat(Status::Muted, palette(), background));
     QStringList ids;
     if (!value.requestId().isEmpty())
         ids << tr("Request id: %1").arg(value.requestId());
     if (!value.serviceRequestId.isEmpty())
         ids << tr("Service request id: %1").arg(value.serviceRequestId);
     if (!ids.isEmpty())
-        line(ids.join(u" · "_s), colouredFormat(mutedColor));
+        line(ids.join(u" · "_s), statusFormat(Status::Muted, palette(), background));
 }
 
 QString TranscriptView::messageText(qsizetype index) const
@@ -584,6 +605,19 @@ void TranscriptView::copyMessage(qsizetype index)
         return;
     QGuiApplication::clipboard()->setText(messageText(index));
     Q_EMIT messageCopied(index);
+}
+
+void TranscriptView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    for (const std::shared_ptr<Turn> &turn : std::as_const(m_turns)) {
+        if (m_session && turn->index < m_session->turns().size())
+            updateTurn(turn->index, m_session->turn(turn->index));
+        else
+            turn->header->setFrameFormat(headerFormat(turn->assistant, palette()));
+    }
 }
 
 void TranscriptView::onAnchorClicked(const QUrl &url)

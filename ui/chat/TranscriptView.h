@@ -73,6 +73,11 @@ public:
 Q_SIGNALS:
     void messageCopied(qsizetype index);
 
+protected:
+    // A new palette colours the turns again: their headers, and with a
+    // session their tool calls and states.
+    void changeEvent(QEvent *event) override;
+
 private:
     struct Turn;
 

@@ -3,6 +3,7 @@
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
 #include "widgets/MessageBox.h"
+#include "widgets/StatusColors.h"
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -28,21 +29,18 @@ const auto baseUrlField = u"baseUrl"_s;
 const auto tokenField = u"token"_s;
 const auto serviceKeyField = u"serviceObjectKey"_s;
 
-const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
-const auto warningStyle = u"QLabel { color: #c77800; }"_s;
-
 // Plain http to a host other than loopback: allowed only with the profile's opt-in.
 bool needsInsecureOptIn(const QUrl &url)
 {
     return url.scheme() == u"http"_s && !url.host().isEmpty() && !Profile::isLoopbackHost(url.host());
 }
 
-QLabel *messageLine(const QString &objectName, const QString &style, QWidget *parent)
+QLabel *messageLine(const QString &objectName, std::optional<Status> status, QWidget *parent)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(objectName);
     label->setWordWrap(true);
-    label->setStyleSheet(style);
+    setStatusStyle(label, status);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->hide();
     return label;
@@ -100,7 +98,7 @@ void ConnectionDialog::buildUi()
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    m_general = messageLine(u"generalMessage"_s, QString(), right);
+    m_general = messageLine(u"generalMessage"_s, std::nullopt, right);
     rightLayout->addWidget(m_general);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
@@ -114,7 +112,7 @@ void ConnectionDialog::buildUi()
         column->addWidget(editor);
         if (extra)
             column->addLayout(extra);
-        QLabel *error = messageLine(u"error_"_s + field, errorStyle, right);
+        QLabel *error = messageLine(u"error_"_s + field, Status::Error, right);
         column->addWidget(error);
         m_errors.insert(field, error);
         auto *labelWidget = new QLabel(label, right);
@@ -133,7 +131,7 @@ void ConnectionDialog::buildUi()
     m_url->setPlaceholderText(tr("https://chat.example.com"));
     m_allowHttp = new QCheckBox(tr("Allow plain &http to this host"), right);
     m_allowHttp->setObjectName(u"allowInsecureHttp"_s);
-    m_httpWarning = messageLine(u"insecureHttpWarning"_s, warningStyle, right);
+    m_httpWarning = messageLine(u"insecureHttpWarning"_s, Status::Warning, right);
     m_httpWarning->setText(tr("Plain http sends the token and everything else unencrypted. Allow it only on a "
                               "network you trust; use https wherever you can."));
     auto *httpOption = new QVBoxLayout;
@@ -157,7 +155,7 @@ void ConnectionDialog::buildUi()
     tokenLayout->setContentsMargins(0, 0, 0, 0);
     tokenLayout->addWidget(m_token);
     tokenLayout->addWidget(m_showToken);
-    m_tokenNote = messageLine(u"tokenNote"_s, QString(), right);
+    m_tokenNote = messageLine(u"tokenNote"_s, std::nullopt, right);
     auto *noteLayout = new QVBoxLayout;
     noteLayout->addWidget(m_tokenNote);
     addRow(tokenField, tr("&Token:"), tokenRow, noteLayout, m_token);
@@ -437,7 +435,7 @@ void ConnectionDialog::testConnection()
 void ConnectionDialog::onTestFinished(const ConnectionCheck::Outcome &outcome)
 {
     m_test->setEnabled(true);
-    m_testResult->setStyleSheet(outcome.connected ? QString() : errorStyle);
+    setStatusStyle(m_testResult, outcome.connected ? std::nullopt : std::optional(Status::Error));
     m_testResult->setText(outcome.message);
 }
 
@@ -553,7 +551,7 @@ void ConnectionDialog::updateTokenNote()
         notes.append(tr("Kept in the system keychain, never in Baton's settings."));
     if (m_services.tokens.hasEnvironmentToken())
         notes.append(tr("BATON_TOKEN is set: it is used unless you type a token here."));
-    m_tokenNote->setStyleSheet(m_services.tokens.keychainAvailable() ? QString() : warningStyle);
+    setStatusStyle(m_tokenNote, m_services.tokens.keychainAvailable() ? std::nullopt : std::optional(Status::Warning));
     setMessage(m_tokenNote, notes.join(u' '));
 }
 
@@ -583,7 +581,7 @@ bool ConnectionDialog::showErrors(const QList<FieldError> &errors)
 
 void ConnectionDialog::showGeneral(const QString &message, bool isError)
 {
-    m_general->setStyleSheet(isError ? errorStyle : QString());
+    setStatusStyle(m_general, isError ? std::optional(Status::Error) : std::nullopt);
     setMessage(m_general, message);
 }
 

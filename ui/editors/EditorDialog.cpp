@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace baton {
@@ -33,6 +34,10 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_editor);
+    // As wide as the form needs, so that it never scrolls sideways; the
+    // height scrolls, down to a dozen lines.
+    scroll->setMinimumSize(m_editor->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
+                           fontMetrics().lineSpacing() * 12);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
@@ -48,7 +53,7 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     connect(m_editor, &ResourceEditor::edited, this, [this] {
         m_editor->validate(m_saveTried ? ResourceEditor::Shown::All : ResourceEditor::Shown::FilledFields);
     });
-    resize(640, 720);
+    resize(640, 660);
 }
 
 void EditorDialog::save()

@@ -1,5 +1,7 @@
 #include "editors/ResourceEditor.h"
 
+#include "widgets/StatusColors.h"
+
 #include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
@@ -18,7 +20,7 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     m_general->setObjectName(u"generalError"_s);
     m_general->setWordWrap(true);
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_general->setStyleSheet(u"QLabel { color: palette(bright-text); background: #b3261e; padding: 6px; }"_s);
+    setStatusStyle(m_general, Status::Error, StatusLook::Banner);
     m_general->hide();
     m_sections->addWidget(m_general);
     m_form = new QFormLayout;
@@ -154,7 +156,7 @@ void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, con
     auto *error = new QLabel(container);
     error->setObjectName(u"error_"_s + field);
     error->setWordWrap(true);
-    error->setStyleSheet(u"QLabel { color: #d32f2f; }"_s);
+    setStatusStyle(error, Status::Error);
     error->hide();
     column->addWidget(error);
     auto *caption = new QLabel(label, this);

@@ -1,6 +1,7 @@
 #include "editors/SecretEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "widgets/StatusColors.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -69,7 +70,7 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_valueHint = new QLabel(m_valueGroup);
     m_valueHint->setObjectName(u"valueHint"_s);
     m_valueHint->setWordWrap(true);
-    m_valueHint->setEnabled(false);
+    setStatusStyle(m_valueHint, Status::Muted);
     m_valueForm->addRow(m_valueHint);
     sectionLayout()->addWidget(m_valueGroup);
     sectionLayout()->addStretch();

@@ -5,6 +5,7 @@
 #include "widgets/JsonEditor.h"
 #include "widgets/ObjectPicker.h"
 #include "widgets/ScopeListEditor.h"
+#include "widgets/StatusColors.h"
 #include "widgets/StringMapEditor.h"
 #include "widgets/TagEditor.h"
 
@@ -91,8 +92,9 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     auto *approvalHint = new QLabel(tr("A chat pauses until someone approves or denies the call. Turn it off only "
                                        "for calls that are safe to run unattended."),
                                     approval);
+    approvalHint->setObjectName(u"needUserValidationHint"_s);
     approvalHint->setWordWrap(true);
-    approvalHint->setEnabled(false);
+    setStatusStyle(approvalHint, Status::Muted);
     approvalLayout->addWidget(approvalHint);
     approval->setFocusProxy(m_needUserValidation);
     // Expanding, so that the form gives the explanation the whole width to wrap in.

@@ -11,6 +11,7 @@
 #include "panels/FieldLabels.h"
 #include "resources/ResourceKind.h"
 #include "widgets/MessageBox.h"
+#include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
 
 #include <QComboBox>
@@ -43,12 +44,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-const auto errorStyle = u"QLabel { color: #d32f2f; }"_s;
-const auto errorBarStyle = u"#messageBar { background: #fdecea; border: 1px solid #d32f2f; border-radius: 3px; }"
-                           "#messageBar QLabel { color: #611a15; }"_s;
-const auto noteBarStyle = u"#messageBar { background: #e8f4fd; border: 1px solid #1976d2; border-radius: 3px; }"
-                          "#messageBar QLabel { color: #0d3c61; }"_s;
 
 // Text typed into these waits for a pause before the list is asked again;
 // a choice in a combo box applies at once.
@@ -396,7 +391,7 @@ void ResourcePanel::buildFilterBar(QWidget *bar)
         label->setBuddy(control);
         auto *error = new QLabel(cell);
         error->setObjectName(u"filterError_"_s + field.name);
-        error->setStyleSheet(errorStyle);
+        setStatusStyle(error, Status::Error);
         error->setWordWrap(true);
         error->hide();
         cellLayout->addWidget(label);
@@ -542,7 +537,7 @@ void ResourcePanel::onLoadFailed(const ApiError &error)
 void ResourcePanel::showMessage(const QString &text, bool canRetry)
 {
     m_noteTimer.stop();
-    m_messageBar->setStyleSheet(errorBarStyle);
+    setStatusStyle(m_messageBar, Status::Error, StatusLook::Bar);
     m_messageText->setText(text);
     m_retry->setVisible(canRetry);
     m_messageBar->show();
@@ -550,7 +545,7 @@ void ResourcePanel::showMessage(const QString &text, bool canRetry)
 
 void ResourcePanel::showNote(const QString &text)
 {
-    m_messageBar->setStyleSheet(noteBarStyle);
+    setStatusStyle(m_messageBar, Status::Info, StatusLook::Bar);
     m_messageText->setText(text);
     m_retry->hide();
     m_messageBar->show();
@@ -816,6 +811,13 @@ void ResourcePanel::onFileStatus(const QString &fileId, const QJsonObject &entry
     m_model.upsert(file);
 }
 
+void ResourcePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        showDetail();
+}
+
 void ResourcePanel::showDetail()
 {
     const QJsonObject object = currentObject();
@@ -837,6 +839,7 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
     others.removeIf([&members](const QString &key) { return members.contains(key); });
     members << others;
 
+    const QString memberColour = statusColor(Status::Muted, m_detail->palette(), QPalette::Base).name();
     QString html = u"<h3>"_s + nameOf(object).toHtmlEscaped() + u"</h3><table cellspacing=\"0\" cellpadding=\"3\">"_s;
     for (const QString &member : std::as_const(members)) {
         // A secret's value never reaches a widget, whatever an answer held.
@@ -869,8 +872,8 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
         // The label, and the member's name in the interface for those who
         // script against it.
         html += u"<tr><td valign=\"top\"><b>"_s + fieldLabel(m_kind, member).toHtmlEscaped()
-            + u"</b><br><small style=\"color: gray\">"_s + member.toHtmlEscaped() + u"</small></td><td>"_s + shown
-            + u"</td></tr>"_s;
+            + u"</b><br><small style=\"color: "_s + memberColour + u"\">"_s + member.toHtmlEscaped()
+            + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
 }

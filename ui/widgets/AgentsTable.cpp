@@ -3,7 +3,9 @@
 #include "resources/ResourceKind.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/ModelRefPicker.h"
+#include "widgets/StatusColors.h"
 
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -253,6 +255,15 @@ void AgentsTable::updateRow(int row)
     updateRowHeader(row);
 }
 
+void AgentsTable::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            updateRowHeader(row);
+    }
+}
+
 void AgentsTable::updateRowHeader(int row)
 {
     QTableWidgetItem *header = m_table->verticalHeaderItem(row);
@@ -263,7 +274,8 @@ void AgentsTable::updateRowHeader(int row)
     const QStringList problems = m_problems.value(row);
     header->setText(problems.isEmpty() ? QString::number(row + 1) : u"⚠ "_s + QString::number(row + 1));
     header->setToolTip(problems.join(u'\n'));
-    header->setForeground(problems.isEmpty() ? QBrush() : QBrush(QColor(0xd3, 0x2f, 0x2f)));
+    header->setForeground(problems.isEmpty() ? QBrush()
+                                             : QBrush(statusColor(Status::Error, palette(), QPalette::Button)));
 }
 
 void AgentsTable::refreshModelColumn()

@@ -56,6 +56,10 @@ public Q_SLOTS:
 Q_SIGNALS:
     void agentsChanged();
 
+protected:
+    // A new palette colours the headers of the rows with problems again.
+    void changeEvent(QEvent *event) override;
+
 private:
     QTableWidget *m_table;
     QPushButton *m_add;

@@ -1,6 +1,7 @@
 #include "widgets/CountedTextEdit.h"
 
 #include "resources/Validator.h"
+#include "widgets/StatusColors.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -69,7 +70,7 @@ void CountedTextEdit::updateCount()
     m_counter->setText(
         tr("%1 / %2", "characters typed / the limit").arg(locale.toString(m_count), locale.toString(m_maximum)));
     const bool over = isOverLimit();
-    m_counter->setStyleSheet(over ? u"QLabel { color: #d32f2f; font-weight: bold; }"_s : QString());
+    setStatusStyle(m_counter, over ? std::optional(Status::Error) : std::nullopt, StatusLook::Strong);
     m_counter->setToolTip(over ? tr("%n characters over the limit.", nullptr, int(m_count - m_maximum))
                                : tr("Characters used of the %1 allowed.").arg(locale.toString(m_maximum)));
 }

@@ -1,5 +1,7 @@
 #include "widgets/RowList.h"
 
+#include "widgets/StatusColors.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -35,7 +37,8 @@ RowList::RowList(const QString &name, const QList<Column> &columns, const QStrin
     layout->addLayout(m_grid);
 
     m_empty = new QLabel(tr("None"), this);
-    m_empty->setEnabled(false);
+    m_empty->setObjectName(u"noRows"_s);
+    setStatusStyle(m_empty, Status::Muted);
     layout->addWidget(m_empty);
 
     auto *buttons = new QHBoxLayout;

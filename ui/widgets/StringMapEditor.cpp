@@ -1,6 +1,7 @@
 #include "widgets/StringMapEditor.h"
 
 #include "widgets/RowList.h"
+#include "widgets/StatusColors.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,7 +36,7 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
     m_warningText = new QLabel(m_warning);
     m_warningText->setObjectName(u"secretHeaderWarningText"_s);
     m_warningText->setWordWrap(true);
-    m_warningText->setStyleSheet(u"QLabel { color: #c77800; }"_s);
+    setStatusStyle(m_warningText, Status::Warning);
     warningLayout->addWidget(m_warningText, 1);
     m_warningAction = new QPushButton(m_warning);
     m_warningAction->setObjectName(advice == SecretAdvice::MoveToAuthFields ? u"useAuthFieldButton"_s
