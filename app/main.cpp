@@ -61,16 +61,26 @@ void closeOnSignals(QApplication &app, QWidget &window)
     sigaction(SIGTERM, &action, nullptr);
 }
 
-// Starts the embedded sandbox with demo data on first use and connects with
-// its admin token, which holds every capability.
-baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> &thread)
+// The embedded sandbox with demo data, its server starting on a thread of its own.
+std::unique_ptr<baton::sandbox::SandboxThread> launchSandbox()
+{
+    baton::sandbox::ServerConfig config;
+    config.demo = true;
+    auto thread = std::make_unique<baton::sandbox::SandboxThread>(config);
+    thread->start();
+    return thread;
+}
+
+// Connects to the embedded sandbox with its admin token, which holds every
+// capability. On first use it waits for `launched` (or for a sandbox launched
+// now) to listen, and keeps it in `thread`.
+baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> &thread,
+                                 std::unique_ptr<baton::sandbox::SandboxThread> &launched)
 {
     baton::LocalSandbox sandbox;
     if (!thread) {
-        baton::sandbox::ServerConfig config;
-        config.demo = true;
-        thread = std::make_unique<baton::sandbox::SandboxThread>(config);
-        if (!thread->startAndWait()) {
+        thread = launched ? std::move(launched) : launchSandbox();
+        if (!thread->waitUntilStarted()) {
             sandbox.error = thread->errorString();
             thread.reset();
             return sandbox;
@@ -159,6 +169,9 @@ int main(int argc, char *argv[])
     if (!app) // e.g. "--profile -v": the text-only start was wrong
         return usageError(QCoreApplication::translate("main", "--help and --version take no value and no other option."));
 
+    // --sandbox: the server starts while the window is built.
+    std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;
+
     // The icon embedded in the binary needs Qt's SVG plugin; without it, the
     // installed theme's copy under the same name (which may be a raster).
     const QIcon icon(u":/icons/"_s + QGuiApplication::desktopFileName() + u".svg"_s);
@@ -189,7 +202,7 @@ int main(int argc, char *argv[])
 
     std::unique_ptr<baton::sandbox::SandboxThread> sandboxThread;
     baton::ConnectionServices services {network, log, profiles, tokens,
-                                        [&sandboxThread] { return startSandbox(sandboxThread); }};
+                                        [&sandboxThread, &launched] { return startSandbox(sandboxThread, launched); }};
     baton::MainWindow window(client, services, settings);
     closeOnSignals(*app, window);
     if (qEnvironmentVariableIntValue("BATON_REPORT_FIRST_PAINT") == 1)

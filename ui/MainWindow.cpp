@@ -10,7 +10,6 @@
 #include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
-#include "resources/ResourceKind.h"
 #include "widgets/StatusColors.h"
 
 #include <QAbstractItemView>
@@ -121,15 +120,13 @@ void MainWindow::buildPages()
     dock->setWidget(m_events);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
     dock->hide();
+    // An empty widget holds the place of each other page until page() builds it.
     for (const ResourceKind *kind : ResourceKind::managed()) {
-        auto *panel = new ResourcePanel(m_client, *kind, m_pages);
-        m_panels.append(panel);
-        m_pages->addWidget(panel);
-        connect(panel, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
+        m_panels.append(nullptr);
+        m_pages->addWidget(new QWidget(m_pages));
         new QListWidgetItem(QIcon::fromTheme(iconName(kind->id)), kind->pluralName(), m_navigation);
     }
-    m_requestLog = new RequestLogPanel(m_services.log, m_pages);
-    m_pages->addWidget(m_requestLog);
+    m_pages->addWidget(new QWidget(m_pages));
     new QListWidgetItem(QIcon::fromTheme(u"view-list-details"_s), tr("Request log"), m_navigation);
 
     const int rowHeight = m_navigation->fontMetrics().height() + 12;
@@ -155,12 +152,44 @@ void MainWindow::buildPages()
     connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0)
             return;
-        m_pages->setCurrentIndex(row);
+        m_pages->setCurrentWidget(page(row));
         if (QAction *action = m_pageActions ? m_pageActions->actions().value(row) : nullptr)
             action->setChecked(true);
         updateActions();
     });
     m_navigation->setCurrentRow(0);
+}
+
+QWidget *MainWindow::page(int index)
+{
+    QWidget *built = nullptr;
+    const qsizetype panel = index - 1; // page 0 is the chat
+    if (panel >= 0 && panel < m_panels.size()) {
+        if (!m_panels.at(panel)) {
+            auto *created = new ResourcePanel(m_client, *ResourceKind::managed().at(panel), m_pages);
+            connect(created, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
+            created->restoreLayout(m_settings);
+            m_panels[panel] = created;
+            built = created;
+        }
+    } else if (index == m_pages->count() - 1 && !m_requestLog) {
+        m_requestLog = new RequestLogPanel(m_services.log, m_pages);
+        m_requestLog->restoreLayout(m_settings);
+        built = m_requestLog;
+    }
+    if (built) {
+        QWidget *placeholder = m_pages->widget(index);
+        m_pages->insertWidget(index, built);
+        m_pages->removeWidget(placeholder);
+        delete placeholder;
+    }
+    return m_pages->widget(index);
+}
+
+ResourcePanel *MainWindow::resourcePanel(ResourceKind::Id id)
+{
+    const qsizetype index = ResourceKind::managed().indexOf(&ResourceKind::get(id));
+    return index < 0 ? nullptr : qobject_cast<ResourcePanel *>(page(int(index) + 1));
 }
 
 void MainWindow::buildMenus()
@@ -341,9 +370,12 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
     m_sandboxLabel->setVisible(sandbox);
     setWindowTitle(profile.name);
 
+    // A panel built later reads from this connection when it is first shown.
     m_chat->refresh();
-    for (ResourcePanel *panel : std::as_const(m_panels))
-        panel->refresh();
+    for (ResourcePanel *panel : std::as_const(m_panels)) {
+        if (panel)
+            panel->refresh();
+    }
     setState(ConnectionState::Testing);
     m_check.start(profile, token);
 }
@@ -565,9 +597,13 @@ void MainWindow::saveLayout()
     m_settings.setValue(stateKey, saveState());
     m_settings.setValue(splitterKey, m_splitter->saveState());
     m_settings.setValue(pageKey, currentPage());
-    m_requestLog->saveLayout(m_settings);
-    for (const ResourcePanel *panel : std::as_const(m_panels))
-        panel->saveLayout(m_settings);
+    // A page never built keeps the layout it had.
+    if (m_requestLog)
+        m_requestLog->saveLayout(m_settings);
+    for (const ResourcePanel *panel : std::as_const(m_panels)) {
+        if (panel)
+            panel->saveLayout(m_settings);
+    }
     m_settings.sync();
 }
 
@@ -578,9 +614,6 @@ void MainWindow::restoreLayout()
     restoreState(m_settings.value(stateKey).toByteArray());
     m_splitter->restoreState(m_settings.value(splitterKey).toByteArray());
     showPage(m_settings.value(pageKey, 0).toInt());
-    m_requestLog->restoreLayout(m_settings);
-    for (ResourcePanel *panel : std::as_const(m_panels))
-        panel->restoreLayout(m_settings);
 }
 
 ResourcePanel *MainWindow::currentResourcePanel() const

@@ -4,6 +4,7 @@
 #include "api/RateLimitWatch.h"
 #include "auth/Profile.h"
 #include "connection/ConnectionServices.h"
+#include "resources/ResourceKind.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -64,7 +65,8 @@ public:
     [[nodiscard]] ConnectionState connectionState() const { return m_state; }
     [[nodiscard]] const Profile &currentProfile() const { return m_profile; }
     [[nodiscard]] bool isSandbox() const { return m_sandbox; }
-    [[nodiscard]] QList<ResourcePanel *> resourcePanels() const { return m_panels; }
+    // The kind's panel, built now if its page has not been shown yet; null for a kind that is not managed.
+    [[nodiscard]] ResourcePanel *resourcePanel(ResourceKind::Id id);
     [[nodiscard]] ChatPane *chatPane() const { return m_chat; }
     [[nodiscard]] EventInspector *eventInspector() const { return m_events; }
     // The open approval dialog, if any.
@@ -78,6 +80,8 @@ protected:
 
 private:
     void buildPages();
+    // The page at `index`, built first if it has not been shown yet.
+    QWidget *page(int index);
     void buildMenus();
     void buildLanguageMenu(QMenu *menu);
     void buildStatusBar();
@@ -118,7 +122,7 @@ private:
     ChatPane *m_chat = nullptr;
     EventInspector *m_events = nullptr;
     QPointer<ApprovalDialog> m_approval;
-    QList<ResourcePanel *> m_panels;
+    QList<ResourcePanel *> m_panels; // one per managed kind, null until its page is built
     RequestLogPanel *m_requestLog = nullptr;
     QLabel *m_profileLabel = nullptr;
     QLabel *m_sandboxLabel = nullptr;

@@ -21,9 +21,17 @@ SandboxThread::~SandboxThread()
 
 bool SandboxThread::startAndWait()
 {
-    QMutexLocker lock(&m_mutex);
-    m_settled = false;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_settled = false;
+    }
     start();
+    return waitUntilStarted();
+}
+
+bool SandboxThread::waitUntilStarted()
+{
+    QMutexLocker lock(&m_mutex);
     while (!m_settled)
         m_startedCondition.wait(&m_mutex);
     return m_baseUrl.isValid();

@@ -28,6 +28,9 @@ public:
     // Starts the thread and waits until the server listens or failed.
     // False with errorString() when it could not start.
     bool startAndWait();
+    // After the first start(): waits until the server listens or failed, as
+    // startAndWait() does, so that the caller can do other work meanwhile.
+    bool waitUntilStarted();
     // Stops the server (its data file is already saved) and ends the thread.
     void stopAndWait();
 

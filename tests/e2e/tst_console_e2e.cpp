@@ -78,20 +78,12 @@ class TestConsoleEndToEnd : public QObject
         return result.ok() ? result.object : QJsonObject();
     }
 
-    [[nodiscard]] baton::ResourcePanel *panel(ResourceKind::Id id) const
-    {
-        for (baton::ResourcePanel *candidate : m_window->resourcePanels()) {
-            if (candidate->kind().id == id)
-                return candidate;
-        }
-        return nullptr;
-    }
+    [[nodiscard]] baton::ResourcePanel *panel(ResourceKind::Id id) const { return m_window->resourcePanel(id); }
 
     // Goes to the kind's page with its Ctrl+<digit> shortcut and presses Ctrl+N.
     [[nodiscard]] EditorDialog *startNew(ResourceKind::Id id)
     {
-        const QList<baton::ResourcePanel *> panels = m_window->resourcePanels();
-        const auto page = std::find(panels.cbegin(), panels.cend(), panel(id)) - panels.cbegin();
+        const auto page = ResourceKind::managed().indexOf(&ResourceKind::get(id));
         // Back in the window once the last dialog has closed, as a user would be.
         m_window->activateWindow();
         if (!QTest::qWaitForWindowActive(m_window.get()))

@@ -41,6 +41,18 @@ private Q_SLOTS:
         QCOMPARE(Http(base).get(u"/v1/secrets"_s, "t-admin").status, 0); // nobody listens any more
     }
 
+    // baton --sandbox starts the thread, builds its window, then waits.
+    void startedFirstAndWaitedForLater()
+    {
+        SandboxThread thread(standardConfig());
+        thread.start();
+        QVERIFY(thread.waitUntilStarted());
+        QVERIFY(thread.isRunning());
+        QVERIFY(thread.baseUrl().isValid());
+        QVERIFY(thread.waitUntilStarted()); // settled: no second wait
+        QCOMPARE(Http(thread.baseUrl()).get(u"/v1/secrets"_s, "t-admin").status, 200);
+    }
+
     void generatedTokensArePublished()
     {
         SandboxThread thread{ServerConfig()};

@@ -261,11 +261,11 @@ private Q_SLOTS:
         if (page == u"requestLog"_s) {
             index = window.pageCount() - 1;
         } else if (page != u"chat"_s) {
-            const QList<baton::ResourcePanel *> panels = window.resourcePanels();
-            const auto found = std::find_if(panels.cbegin(), panels.cend(),
-                                            [&page](baton::ResourcePanel *panel) { return panel->kind().key == page; });
-            QVERIFY(found != panels.cend());
-            index = int(found - panels.cbegin()) + 1;
+            const QList<const ResourceKind *> kinds = ResourceKind::managed();
+            const auto found = std::find_if(kinds.cbegin(), kinds.cend(),
+                                            [&page](const ResourceKind *kind) { return kind->key == page; });
+            QVERIFY(found != kinds.cend());
+            index = int(found - kinds.cbegin()) + 1;
         }
         window.showPage(index);
         QCOMPARE(window.currentPage(), index);

@@ -13,6 +13,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -140,13 +141,59 @@ private Q_SLOTS:
         QCOMPARE(navigation->item(0)->text(), u"Chat"_s);
         QVERIFY(m_window->chatPane());
         QCOMPARE(currentPageWidget(), m_window->chatPane());
-        const QList<ResourcePanel *> panels = m_window->resourcePanels();
-        for (qsizetype i = 0; i < kinds.size(); ++i) {
-            QCOMPARE(&panels.at(i)->kind(), kinds.at(i));
-            QCOMPARE(navigation->item(int(i) + 1)->text(), kinds.at(i)->pluralName());
-        }
-        QVERIFY(m_window->findChild<baton::RequestLogPanel *>());
         QCOMPARE(m_window->currentPage(), 0);
+        for (qsizetype i = 0; i < kinds.size(); ++i) {
+            QCOMPARE(navigation->item(int(i) + 1)->text(), kinds.at(i)->pluralName());
+            m_window->showPage(int(i) + 1);
+            auto *panel = qobject_cast<ResourcePanel *>(currentPageWidget());
+            QVERIFY(panel);
+            QCOMPARE(&panel->kind(), kinds.at(i));
+            QCOMPARE(m_window->resourcePanel(kinds.at(i)->id), panel);
+        }
+        m_window->showPage(m_window->pageCount() - 1);
+        QVERIFY(qobject_cast<baton::RequestLogPanel *>(currentPageWidget()));
+        QVERIFY(!m_window->resourcePanel(ResourceKind::Id::ChatCompletion));
+    }
+
+    // Only the chat is built at start: another page is built when first
+    // shown, with the layout kept for it, which a start that never shows it
+    // does not lose.
+    void pagesBuiltWhenFirstShown()
+    {
+        QVERIFY(m_window->findChildren<ResourcePanel *>().isEmpty());
+        QVERIFY(!m_window->findChild<baton::RequestLogPanel *>());
+        const int models = int(ResourceKind::managed().indexOf(&ResourceKind::get(ResourceKind::Id::GroupModel))) + 1;
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + models), Qt::ControlModifier);
+        const QList<ResourcePanel *> built = m_window->findChildren<ResourcePanel *>();
+        QCOMPARE(built.size(), 1);
+        QCOMPARE(built.constFirst()->kind().id, ResourceKind::Id::GroupModel);
+        QCOMPARE(currentPageWidget(), built.constFirst());
+        QVERIFY(built.constFirst()->isVisible());
+        QVERIFY(!m_window->findChild<baton::RequestLogPanel *>());
+        auto *header = built.constFirst()->findChild<QTableView *>(u"resourceTable"_s)->horizontalHeader();
+        const int width = header->sectionSize(0) + 37;
+        header->resizeSection(0, width);
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY(m_window->close());
+        const QByteArray saved = m_settings->value(u"ResourcePanel/group-models/header"_s).toByteArray();
+        QVERIFY(!saved.isEmpty());
+        QVERIFY(!m_settings->contains(u"ResourcePanel/secrets/header"_s));
+        m_window.reset();
+
+        m_window = newWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->findChildren<ResourcePanel *>().isEmpty());
+        QVERIFY(m_window->close());
+        QCOMPARE(m_settings->value(u"ResourcePanel/group-models/header"_s).toByteArray(), saved);
+        m_window.reset();
+
+        m_window = newWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + models), Qt::ControlModifier);
+        auto *panel = qobject_cast<ResourcePanel *>(currentPageWidget());
+        QVERIFY(panel);
+        QCOMPARE(panel->kind().id, ResourceKind::Id::GroupModel);
+        QCOMPARE(panel->findChild<QTableView *>(u"resourceTable"_s)->horizontalHeader()->sectionSize(0), width);
     }
 
     void navigationByKeyboard()
@@ -193,13 +240,13 @@ private Q_SLOTS:
         const Profile profile = sandboxProfile(u"Actions"_s);
         QVERIFY(m_profiles->add(profile).isEmpty());
         m_window->connectTo(profile, m_admin);
-        auto *table = m_window->resourcePanels().constFirst()->findChild<QTableView *>(u"resourceTable"_s);
+        auto *table = m_window->resourcePanel(ResourceKind::Id::Secret)->findChild<QTableView *>(u"resourceTable"_s);
         QTRY_VERIFY(table->model()->rowCount() > 0);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
                           table->visualRect(table->model()->index(0, 0)).center());
         for (const auto *name : {"actionEdit", "actionDuplicate", "actionDelete"})
             QVERIFY2(action(QString::fromLatin1(name))->isEnabled(), name);
-        auto *search = m_window->resourcePanels().constFirst()->findChild<QLineEdit *>(u"filter_q"_s);
+        auto *search = m_window->resourcePanel(ResourceKind::Id::Secret)->findChild<QLineEdit *>(u"filter_q"_s);
         QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
         QTRY_VERIFY(search->hasFocus());
 
@@ -316,7 +363,7 @@ private Q_SLOTS:
         QTRY_COMPARE(m_window->connectionState(), State::Connected);
         // A panel reads its rows once shown; page 0 is the chat.
         m_window->showPage(1);
-        ResourcePanel *secrets = m_window->resourcePanels().constFirst();
+        ResourcePanel *secrets = m_window->resourcePanel(ResourceKind::Id::Secret);
         QCOMPARE(secrets->kind().id, ResourceKind::Id::Secret);
         const qsizetype first = m_server->store().count(ResourceKind::Id::Secret);
         const qsizetype second = demo.store().count(ResourceKind::Id::Secret);
@@ -369,7 +416,9 @@ private Q_SLOTS:
     void layoutKeptInTheSettings()
     {
         m_window->resize(900, 610);
-        m_window->showPage(3);
+        // The secrets, the group models, the request log: each page shown is built, and its layout kept.
+        for (const int page : {1, m_window->pageCount() - 2, m_window->pageCount() - 1, 3})
+            m_window->showPage(page);
         auto *splitter = m_window->findChild<QSplitter *>(u"mainSplitter"_s);
         splitter->setSizes({260, 640});
         const int navigationWidth = splitter->sizes().constFirst();
