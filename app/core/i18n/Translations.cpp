@@ -27,6 +27,7 @@ QStringList shipped()
     const QStringList files = QDir(BuiltIn).entryList({u"baton_*.qm"_s}, QDir::Files, QDir::Name);
     for (const QString &file : files)
         languages.append(file.mid(6, file.size() - 9));
+    languages.removeOne(u"en"_s); // the plural forms of the sources' own language
     return languages;
 }
 
@@ -51,7 +52,8 @@ QString install(QCoreApplication &application, const QString &language)
     if (!language.isEmpty())
         QLocale::setDefault(locale);
     auto *baton = new QTranslator(&application);
-    if (!baton->load(locale, u"baton"_s, u"_"_s, BuiltIn)) {
+    // Without a translation for the locale, English with its plural forms.
+    if (!baton->load(locale, u"baton"_s, u"_"_s, BuiltIn) && !baton->load(u"baton_en"_s, BuiltIn)) {
         delete baton;
         return u"en"_s;
     }

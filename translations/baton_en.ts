@@ -1,0 +1,160 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>baton::ApiError</name>
+    <message numerus="yes">
+        <source>Too many requests: wait %n second(s) before trying again.</source>
+        <translation>
+            <numerusform>Too many requests: wait %n second before trying again.</numerusform>
+            <numerusform>Too many requests: wait %n seconds before trying again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Try again in %n second(s).</source>
+        <translation>
+            <numerusform>Try again in %n second.</numerusform>
+            <numerusform>Try again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The service sent nothing for %n second(s); the request was stopped.</source>
+        <translation>
+            <numerusform>The service sent nothing for %n second; the request was stopped.</numerusform>
+            <numerusform>The service sent nothing for %n seconds; the request was stopped.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::ApprovalDialog</name>
+    <message numerus="yes">
+        <source>The answer asks to run %n tool call(s). Approve or deny each one; the conversation goes on with your decisions.</source>
+        <translation>
+            <numerusform>The answer asks to run %n tool call. Approve or deny it; the conversation goes on with your decision.</numerusform>
+            <numerusform>The answer asks to run %n tool calls. Approve or deny each one; the conversation goes on with your decisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Approve or deny %n more call(s) first.</source>
+        <translation>
+            <numerusform>Approve or deny %n more call first.</numerusform>
+            <numerusform>Approve or deny %n more calls first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::ChatSession</name>
+    <message numerus="yes">
+        <source>The reason can have at most %n characters; this one has %1.</source>
+        <translation>
+            <numerusform>The reason can have at most %n character; this one has %1.</numerusform>
+            <numerusform>The reason can have at most %n characters; this one has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::CountedTextEdit</name>
+    <message numerus="yes">
+        <source>%n characters over the limit.</source>
+        <translation>
+            <numerusform>%n character over the limit.</numerusform>
+            <numerusform>%n characters over the limit.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::EventInspector</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n not recognised)</source>
+        <translation>
+            <numerusform>(%n not recognised)</numerusform>
+            <numerusform>(%n not recognised)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::MainWindow</name>
+    <message numerus="yes">
+        <source>Rate limited: %n s left</source>
+        <translation>
+            <numerusform>Rate limited: %n s left</numerusform>
+            <numerusform>Rate limited: %n s left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::RequestLogPanel</name>
+    <message numerus="yes">
+        <source>Retry-After: %n second(s)</source>
+        <translation>
+            <numerusform>Retry-After: %n second</numerusform>
+            <numerusform>Retry-After: %n seconds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::ResourcePanel</name>
+    <message numerus="yes">
+        <source>%n object(s)</source>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::Validator</name>
+    <message numerus="yes">
+        <source>Must have at least %n characters; this has %1.</source>
+        <translation>
+            <numerusform>Must have at least %n character; this has %1.</numerusform>
+            <numerusform>Must have at least %n characters; this has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Must have at most %n characters; this has %1.</source>
+        <translation>
+            <numerusform>Must have at most %n character; this has %1.</numerusform>
+            <numerusform>Must have at most %n characters; this has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Must have at least %n items; this has %1.</source>
+        <translation>
+            <numerusform>Must have at least %n item; this has %1.</numerusform>
+            <numerusform>Must have at least %n items; this has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Must have at most %n items; this has %1.</source>
+        <translation>
+            <numerusform>Must have at most %n item; this has %1.</numerusform>
+            <numerusform>Must have at most %n items; this has %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::cli::ChatCommand</name>
+    <message numerus="yes">
+        <source>The reason can have at most %n characters; this one has %1.</source>
+        <translation>
+            <numerusform>The reason can have at most %n character; this one has %1.</numerusform>
+            <numerusform>The reason can have at most %n characters; this one has %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s)</source>
+        <translation>
+            <numerusform>The answer waits for a decision on %n tool call</numerusform>
+            <numerusform>The answer waits for a decision on %n tool calls</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
