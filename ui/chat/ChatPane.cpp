@@ -184,7 +184,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_mode->setToolTip(tr("The group model's mode for this chat (metadata.mode)"));
     m_mode->addItem(tr("Group default"), QString());
     for (const QString &mode : ResourceKind::groupModes())
-        m_mode->addItem(mode, mode);
+        m_mode->addItem(ResourceKind::valueLabel(mode), mode);
 
     m_temperature = new QDoubleSpinBox(row);
     m_temperature->setObjectName(u"chatTemperature"_s);

@@ -96,36 +96,6 @@ QString filterLabel(const QString &name)
     return name;
 }
 
-// The words a combo box shows for a value of the interface; the value itself is what is sent.
-QString valueLabel(const QString &value)
-{
-    static const QHash<QString, const char *> common {
-        {u"user"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "User")},
-        {u"team"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Team")},
-        {u"mine"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Mine")},
-        {u"public"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Public")},
-        {u"all"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "All visible")},
-        {u"updated"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Last updated")},
-        {u"created"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Newest")},
-        {u"name"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Name")},
-        {u"author"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Author")},
-        {u"app"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "The platform's")},
-        {u"byok"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Own key (BYOK)")},
-        {u"customModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Custom model")},
-        {u"groupModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Group model")},
-        {u"orch"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Orchestrate")},
-        {u"synth"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Synthesize")},
-        {u"normal"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Normal")},
-        {u"auto"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Automatic")},
-        {u"text"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Text")},
-        {u"image"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Image")},
-        {u"audio"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Audio")},
-        {u"video"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Video")},
-    };
-    const auto it = common.constFind(value);
-    return it == common.constEnd() ? value : QCoreApplication::translate("baton::ResourcePanel", *it);
-}
-
 QString htmlPre(const QString &text)
 {
     return u"<pre style=\"white-space: pre-wrap; margin: 0\">"_s + text.toHtmlEscaped() + u"</pre>"_s;
@@ -424,7 +394,8 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         auto *combo = new QComboBox(parent);
         combo->setEditable(true);
         combo->addItem(QString());
-        combo->addItems(ResourceKind::fileStatuses());
+        for (const QString &status : ResourceKind::fileStatuses())
+            combo->addItem(ResourceKind::valueLabel(status), status);
         combo->lineEdit()->setPlaceholderText(tr("Any"));
         combo->lineEdit()->setClearButtonEnabled(true);
         connect(combo, &QComboBox::editTextChanged, this, [this] { m_filterDelay.start(); });
@@ -434,7 +405,7 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         auto *combo = new QComboBox(parent);
         combo->addItem(field.name == u"sort"_s ? tr("Service default") : tr("Any"), QString());
         for (const QString &value : field.enumValues)
-            combo->addItem(valueLabel(value), value);
+            combo->addItem(ResourceKind::valueLabel(value), value);
         connect(combo, &QComboBox::currentIndexChanged, this, &ResourcePanel::applyFilter);
         return combo;
     }
@@ -457,8 +428,14 @@ QString ResourcePanel::filterValue(const QString &name) const
         return tags->tags().join(u',');
     if (auto *edit = qobject_cast<QLineEdit *>(control))
         return edit->text().trimmed();
-    if (auto *combo = qobject_cast<QComboBox *>(control))
-        return combo->isEditable() ? combo->currentText().trimmed() : combo->currentData().toString();
+    if (auto *combo = qobject_cast<QComboBox *>(control)) {
+        if (!combo->isEditable())
+            return combo->currentData().toString();
+        // A known value by its label, any other as typed.
+        const QString text = combo->currentText().trimmed();
+        const int known = combo->findText(text);
+        return known > 0 ? combo->itemData(known).toString() : text;
+    }
     return {};
 }
 
