@@ -486,6 +486,36 @@ QString ResourceKind::pluralName() const
     return key;
 }
 
+QString ResourceKind::displayNameInText() const
+{
+    switch (id) {
+    case Id::Secret: return tr("secret", "a kind's name inside a sentence");
+    case Id::Tool: return tr("tool", "a kind's name inside a sentence");
+    case Id::ApiResource: return tr("API resource", "a kind's name inside a sentence");
+    case Id::File: return tr("file", "a kind's name inside a sentence");
+    case Id::CustomModel: return tr("custom model", "a kind's name inside a sentence");
+    case Id::GroupModel: return tr("group model", "a kind's name inside a sentence");
+    case Id::ChatCompletion: return tr("chat request", "a kind's name inside a sentence");
+    case Id::ChatResume: return tr("resume request", "a kind's name inside a sentence");
+    }
+    return key;
+}
+
+QString ResourceKind::pluralNameInText() const
+{
+    switch (id) {
+    case Id::Secret: return tr("secrets", "a kind's name inside a sentence");
+    case Id::Tool: return tr("tools", "a kind's name inside a sentence");
+    case Id::ApiResource: return tr("API resources", "a kind's name inside a sentence");
+    case Id::File: return tr("files", "a kind's name inside a sentence");
+    case Id::CustomModel: return tr("custom models", "a kind's name inside a sentence");
+    case Id::GroupModel: return tr("group models", "a kind's name inside a sentence");
+    case Id::ChatCompletion: return tr("chat requests", "a kind's name inside a sentence");
+    case Id::ChatResume: return tr("resume requests", "a kind's name inside a sentence");
+    }
+    return key;
+}
+
 QString ResourceKind::pageSizeParameter() const
 {
     switch (paging) {

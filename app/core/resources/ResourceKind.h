@@ -132,6 +132,10 @@ public:
     [[nodiscard]] QString itemPath(const QString &id) const;
     [[nodiscard]] QString displayName() const;   // "Secret"
     [[nodiscard]] QString pluralName() const;    // "Secrets"
+    // The names inside a sentence ("Delete the secret …"): lower case in
+    // English, as each language writes a noun there (German keeps its capital).
+    [[nodiscard]] QString displayNameInText() const; // "secret"
+    [[nodiscard]] QString pluralNameInText() const;  // "secrets"
     [[nodiscard]] QString pageSizeParameter() const; // "limit", "pageSize" or empty
 
     [[nodiscard]] static const ResourceKind &get(Id id);
