@@ -72,6 +72,7 @@ QString filterLabel(const QString &name)
     if (isSearchField(name))
         return ResourcePanel::tr("Search");
     if (name == u"scope"_s)
+        //: A list filter: who the objects are shared with.
         return ResourcePanel::tr("Scope");
     if (name == u"teamId"_s)
         return ResourcePanel::tr("Team id");
@@ -82,6 +83,7 @@ QString filterLabel(const QString &name)
     if (name == u"sort"_s)
         return ResourcePanel::tr("Order");
     if (name == u"mode"_s)
+        //: A list filter: a group model's mode (orchestrate, synthesize, …).
         return ResourcePanel::tr("Mode");
     if (name == u"credentialMode"_s)
         return ResourcePanel::tr("Credentials");
@@ -90,8 +92,10 @@ QString filterLabel(const QString &name)
     if (name == u"scopeId"_s)
         return ResourcePanel::tr("Shared with id");
     if (name == u"resourceType"_s)
+        //: A list filter: a file's resource type (text, image, audio, video).
         return ResourcePanel::tr("Type");
     if (name == u"status"_s)
+        //: A list filter: a file's processing status.
         return ResourcePanel::tr("Status");
     return name;
 }
@@ -396,6 +400,7 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         combo->addItem(QString());
         for (const QString &status : ResourceKind::fileStatuses())
             combo->addItem(ResourceKind::valueLabel(status), status);
+        //: A list filter without a value: objects of any status.
         combo->lineEdit()->setPlaceholderText(tr("Any"));
         combo->lineEdit()->setClearButtonEnabled(true);
         connect(combo, &QComboBox::editTextChanged, this, [this] { m_filterDelay.start(); });
@@ -505,10 +510,11 @@ void ResourcePanel::onLoadFailed(const ApiError &error)
 {
     if (!m_model.missingCapability().isEmpty()) {
         m_capabilityText->setText(
+            //: %1 is a kind's plural name inside a sentence (secrets, tools, …), %2 a capability's name.
             tr("<p><b>This token may not list %1.</b></p>"
                "<p>It lacks the capability <b>%2</b>. Ask the service's administrator for a token with it, or "
                "connect with another profile (File › Connect…), then try again.</p>")
-                .arg(m_kind.pluralName().toLower().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
+                .arg(m_kind.pluralNameInText().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
         m_stack->setCurrentWidget(m_capabilityPage);
         Q_EMIT actionsChanged();
         return;
@@ -551,7 +557,8 @@ void ResourcePanel::updateCount()
     else if (!m_model.queryErrors().isEmpty())
         text = tr("Nothing is listed until the filter is corrected");
     else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
-        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralName().toLower())
+        //: %1 is a kind's plural name inside a sentence (secrets, tools, …).
+        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralNameInText())
                                          : tr("Nothing matches the filter");
     else if (m_model.totalKnown())
         text = tr("%1 of %2 loaded").arg(QLocale().toString(rows), QLocale().toString(m_model.total()));
@@ -560,7 +567,8 @@ void ResourcePanel::updateCount()
     else
         text = tr("%n object(s)", nullptr, rows);
     if (!text.isEmpty() && more && m_proxy.sortColumn() >= 0)
-        text += u" · "_s + tr("sorted among the loaded rows");
+        //: %1 is the count of rows ("40 loaded, more below").
+        text = tr("%1 · sorted among the loaded rows").arg(text);
     m_count->setText(text);
     const bool loading = m_model.loading() || m_job;
     m_loading->setVisible(loading);
@@ -679,8 +687,11 @@ void ResourcePanel::deleteCurrent()
     const QJsonObject current = currentObject();
     const QString id = current.value(u"id"_s).toString();
     const QString name = nameOf(current);
-    const QString what = m_kind.displayName().toLower();
-    const auto answer = MessageBox::question(this, tr("Delete %1").arg(what),
+    const QString what = m_kind.displayNameInText();
+    const auto answer = MessageBox::question(this,
+                                             //: %1 is a kind's name inside a sentence (secret, tool, API resource, …).
+                                             tr("Delete %1").arg(what),
+                                             //: %1 is a kind's name inside a sentence, %2 the object's name.
                                              tr("Delete the %1 “%2”?\n\nThis cannot be undone.").arg(what, name),
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
@@ -825,6 +836,7 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
         const FieldSpec *field = m_kind.field(member);
         QString shown;
         if (value.isNull()) {
+            //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
         } else if (value.isObject() || (value.isArray() && holdsObjects(value.toArray()))) {
             QString ref;
@@ -834,6 +846,7 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
                                                      : QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
             shown = ref + htmlPre(QString::fromUtf8(json).trimmed());
         } else if (value.isArray() && value.toArray().isEmpty()) {
+            //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
         } else {
             ColumnFormat format = ColumnFormat::Text;

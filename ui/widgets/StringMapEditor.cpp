@@ -19,7 +19,13 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_rows = new RowList(u"headers"_s, {{tr("Name"), u"headerName"_s, 2}, {tr("Value"), u"headerValue"_s, 3}},
+    m_rows = new RowList(u"headers"_s,
+                         {
+                             //: A column: an HTTP header's name.
+                             {tr("Name"), u"headerName"_s, 2},
+                             //: A column: an HTTP header's value.
+                             {tr("Value"), u"headerValue"_s, 3},
+                         },
                          tr("Add header"), this);
     connect(m_rows, &RowList::addClicked, this, [this] {
         const int row = addRow();
