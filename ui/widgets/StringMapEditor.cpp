@@ -166,7 +166,13 @@ void StringMapEditor::onChanged()
     const QStringList names = secretLookingNames();
     if (!names.isEmpty()) {
         const bool one = names.size() == 1;
-        const QString quoted = u"“"_s + names.join(u"”, “"_s) + u"”"_s;
+        QStringList quotedNames;
+        for (const QString &name : names) {
+            //: A header's name quoted inside a sentence, with the language's quotation marks.
+            quotedNames << tr("“%1”").arg(name);
+        }
+        //: Between the names of a list inside a sentence ("“X-Key”, “Token”").
+        const QString quoted = quotedNames.join(tr(", "));
         const QString looks
             = one ? tr("%1 looks like a credential.").arg(quoted) : tr("%1 look like credentials.").arg(quoted);
         if (m_advice == SecretAdvice::MoveToAuthFields) {
