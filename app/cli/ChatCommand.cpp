@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +28,9 @@ void ChatCommand::declare(QCommandLineParser &parser)
 {
     parser.addOptions({
         {u"model"_s, tr("The target: group:<uuid> or custom:<uuid>."), tr("TARGET")},
-        {u"message"_s, tr("The message to send; read from stdin when absent."), tr("TEXT")},
+        {u"message"_s, tr("The message to send; read from stdin when absent."),
+         //: The value of an option in --help: a text.
+         tr("TEXT")},
         {u"stream"_s, tr("Ask for a streamed answer and print it as it arrives (the default).")},
         {u"no-stream"_s, tr("Ask for a standard answer and print it when complete.")},
         {u"approve"_s,
@@ -35,10 +38,16 @@ void ChatCommand::declare(QCommandLineParser &parser)
             "names to approve (the others are denied). Without it, a terminal is asked per call; otherwise "
             "the command ends with exit code 7."),
          tr("all|none|ID,...")},
-        {u"deny-reason"_s, tr("The reason given for every denied tool call."), tr("TEXT")},
+        {u"deny-reason"_s, tr("The reason given for every denied tool call."),
+         //: The value of an option in --help: a text.
+         tr("TEXT")},
         {u"mode"_s, tr("Group models: the mode of this answer (orch, synth, normal or auto)."), tr("MODE")},
-        {u"temperature"_s, tr("Sampling temperature, from 0 to 2."), tr("T")},
-        {u"max-tokens"_s, tr("Longest answer, in tokens (sent as max_tokens and max_completion_tokens)."), tr("N")},
+        {u"temperature"_s, tr("Sampling temperature, from 0 to 2."),
+         //: The value of an option in --help: a temperature.
+         tr("T")},
+        {u"max-tokens"_s, tr("Longest answer, in tokens (sent as max_tokens and max_completion_tokens)."),
+         //: The value of an option in --help: a number.
+         tr("N")},
         {u"json"_s, tr("Print only the final answer, as one JSON object, when it is complete.")},
     });
 }
@@ -183,10 +192,12 @@ void ChatCommand::onFinished(qsizetype, const ConversationTurn &turn)
 
 void ChatCommand::onApprovalRequired(const ChatApproval &approval)
 {
-    QString notice = tr("The answer waits for a decision on %n tool call(s)", nullptr, int(approval.toolCalls.size()));
-    if (approval.expiresAt.isValid())
-        notice += u' ' + tr("(until %1)").arg(approval.expiresAt.toString(Qt::ISODate));
-    notice += u":\n"_s;
+    const int calls = int(approval.toolCalls.size());
+    QString notice = approval.expiresAt.isValid()
+        ? tr("The answer waits for a decision on %n tool call(s) (until %1):", nullptr, calls)
+              .arg(QLocale().toString(approval.expiresAt.toLocalTime(), QLocale::LongFormat))
+        : tr("The answer waits for a decision on %n tool call(s):", nullptr, calls);
+    notice += u'\n';
     for (const ChatToolCall &call : approval.toolCalls)
         notice += u"  "_s + call.name + u' ' + call.arguments + u"  ["_s + call.id + u"]\n"_s;
     m_console.note(notice);

@@ -39,6 +39,7 @@ ExitCode ExitCodes::forError(const ApiError &error)
 QString ExitCodes::helpText()
 {
     const QList<QPair<ExitCode, QString>> codes {
+        //: The meaning of exit code 0.
         {ExitCode::Ok, tr("success")},
         {ExitCode::Usage, tr("usage or configuration error; nothing was sent")},
         {ExitCode::ApiFailure, tr("the service answered with an error, or could not be reached")},

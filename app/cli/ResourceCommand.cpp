@@ -25,7 +25,9 @@ void ResourceCommand::declare(QCommandLineParser &parser, Mode mode)
         return;
     parser.addOptions({
         {u"query"_s, tr("A filter of the list, e.g. scopeType=team (repeatable)."), tr("KEY=VALUE")},
-        {u"page-size"_s, tr("Objects per request, from 1 to 100 (default %1).").arg(DefaultPageSize), tr("N")},
+        {u"page-size"_s, tr("Objects per request, from 1 to 100 (default %1).").arg(DefaultPageSize),
+         //: The value of an option in --help: a number.
+         tr("N")},
     });
 }
 

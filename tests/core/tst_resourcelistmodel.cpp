@@ -469,7 +469,7 @@ private Q_SLOTS:
                                  << QStringList {u"name"_s, u"scope"_s, u"provider"_s, u"valueUpdatedAt"_s,
                                                  u"updatedAt"_s}
                                  << QStringList {u"Name"_s, u"Scope"_s, u"Provider"_s, u"Value changed"_s, u"Updated"_s}
-                                 << QStringList {u"Weather key"_s, u"user"_s, u"meteo"_s};
+                                 << QStringList {u"Weather key"_s, u"User"_s, u"meteo"_s};
         QTest::newRow("tools") << Id::Tool
                                << QStringList {u"name"_s, u"method"_s, u"urlTemplate"_s, u"needUserValidation"_s,
                                                u"updatedAt"_s}
@@ -485,7 +485,7 @@ private Q_SLOTS:
                                << QStringList {u"fileName"_s, u"status"_s, u"resourceType"_s, u"sizeBytes"_s,
                                                u"updatedAt"_s}
                                << QStringList {u"File name"_s, u"Status"_s, u"Type"_s, u"Size"_s, u"Updated"_s}
-                               << QStringList {u"notes.txt"_s, u"ready"_s, u"text"_s, u"2.00 KiB"_s};
+                               << QStringList {u"notes.txt"_s, u"Ready"_s, u"Text"_s, u"2.00 KiB"_s};
         QTest::newRow("custom-models") << Id::CustomModel << QStringList {u"name"_s, u"llmModelName"_s, u"category"_s,
                                                                           u"tags"_s, u"isPublic"_s,     u"updatedAt"_s}
                                        << QStringList {u"Name"_s, u"Base model"_s, u"Category"_s,
@@ -495,7 +495,7 @@ private Q_SLOTS:
                                       << QStringList {u"name"_s, u"defaultMode"_s, u"brain"_s, u"category"_s,
                                                       u"updatedAt"_s}
                                       << QStringList {u"Name"_s, u"Mode"_s, u"Brain"_s, u"Category"_s, u"Updated"_s}
-                                      << QStringList {u"Council"_s, u"auto"_s, u"llm:gpt-test"_s, QString()};
+                                      << QStringList {u"Council"_s, u"Automatic"_s, u"llm:gpt-test"_s, QString()};
     }
 
     void columnsAndHeaders()
@@ -519,10 +519,10 @@ private Q_SLOTS:
         for (int column = 0; column < firstRow.size(); ++column)
             QCOMPARE(list.index(0, column).data().toString(), firstRow.at(column));
 
-        // The last column is the last change, in local time.
+        // The last column is the last change, in local time, as the locale writes it.
         const QString updatedAt = list.objectAt(0).value(u"updatedAt"_s).toString();
         const QDateTime expected = QDateTime::fromString(updatedAt, Qt::ISODateWithMs).addSecs(5 * 3600 + 30 * 60);
-        QCOMPARE(list.index(0, int(members.size()) - 1).data().toString(), expected.toString(u"yyyy-MM-dd HH:mm:ss"_s));
+        QCOMPARE(list.index(0, int(members.size()) - 1).data().toString(), QLocale().toString(expected, QLocale::ShortFormat));
         QCOMPARE(list.index(0, 0).data(ResourceListModel::IdRole).toString(),
                  list.objectAt(0).value(u"id"_s).toString());
         QCOMPARE(list.index(0, 1).data(ResourceListModel::ObjectRole).toJsonObject(), list.objectAt(0));
@@ -546,12 +546,16 @@ private Q_SLOTS:
         QCOMPARE(show(QJsonObject {{u"b"_s, 1}, {u"a"_s, QJsonArray {u"x"_s}}}), uR"({"a":["x"],"b":1})"_s);
         QCOMPARE(show(QJsonArray {QJsonObject {{u"type"_s, u"team"_s}}}), uR"({"type":"team"})"_s);
 
-        // Timestamps: local time (here UTC+05:30); no offset means UTC; text that is no date stays as it is.
-        QCOMPARE(show(u"2026-01-02T03:04:05Z"_s, Format::Timestamp), u"2026-01-02 08:34:05"_s);
-        QCOMPARE(show(u"2026-01-02T03:04:05.250+01:00"_s, Format::Timestamp), u"2026-01-02 07:34:05"_s);
-        QCOMPARE(show(u"2026-01-02T03:04:05"_s, Format::Timestamp), u"2026-01-02 08:34:05"_s);
+        // Timestamps: local time (here UTC+05:30) in the locale's format; no offset means UTC; text that
+        // is no date stays as it is.
+        QCOMPARE(show(u"2026-01-02T03:04:05Z"_s, Format::Timestamp), u"2 Jan 2026 08:34:05"_s);
+        QCOMPARE(show(u"2026-01-02T03:04:05.250+01:00"_s, Format::Timestamp), u"2 Jan 2026 07:34:05"_s);
+        QCOMPARE(show(u"2026-01-02T03:04:05"_s, Format::Timestamp), u"2 Jan 2026 08:34:05"_s);
         QCOMPARE(show(u"yesterday"_s, Format::Timestamp), u"yesterday"_s);
         QCOMPARE(show(u"2026-01-02T03:04:05Z"_s), u"2026-01-02T03:04:05Z"_s);
+        // A value of a named set by its label; another as it comes.
+        QCOMPARE(show(u"vectorizing"_s, Format::Label), u"Vectorizing"_s);
+        QCOMPARE(show(u"archived"_s, Format::Label), u"archived"_s);
 
         QCOMPARE(show(512, Format::ByteSize), u"512 bytes"_s);
         QCOMPARE(show(5 * 1024 * 1024, Format::ByteSize), u"5.00 MiB"_s);
@@ -595,7 +599,7 @@ private Q_SLOTS:
         QCOMPARE(models.index(row, 3).data().toString(), u"red, blue"_s);
         QCOMPARE(models.index(row, 4).data().toString(), u"Yes"_s);
         QCOMPARE(models.index(row, 4).data(ResourceListModel::SortRole), QVariant(true));
-        QCOMPARE(models.index(row, 5).data().toString(), u"2026-01-02 08:34:05"_s);
+        QCOMPARE(models.index(row, 5).data().toString(), u"2 Jan 2026 08:34:05"_s);
         QCOMPARE(models.index(row, 5).data(ResourceListModel::SortRole).toDateTime(),
                  QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), Qt::UTC));
         QVERIFY(models.index(row, 1).data().toString().isEmpty()); // no llmModelName

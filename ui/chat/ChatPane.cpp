@@ -159,6 +159,7 @@ void ChatPane::buildTargetRow(QWidget *row)
 {
     m_target = new QComboBox(row);
     m_target->setObjectName(u"chatTarget"_s);
+    //: The model the chat talks to.
     m_target->setAccessibleName(tr("Target"));
     m_target->setEditable(true);
     m_target->setInsertPolicy(QComboBox::NoInsert);
@@ -172,6 +173,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_refreshTargets->setObjectName(u"chatReloadTargets"_s);
     m_refreshTargets->setToolTip(tr("Read the lists of group and custom models again"));
 
+    //: A check box: receive the answer as it is written (verb).
     m_stream = new QCheckBox(tr("Stream"), row);
     m_stream->setObjectName(u"chatStream"_s);
     m_stream->setChecked(true);
@@ -179,11 +181,12 @@ void ChatPane::buildTargetRow(QWidget *row)
 
     m_mode = new QComboBox(row);
     m_mode->setObjectName(u"chatMode"_s);
+    //: A group model's mode for this chat (orchestrate, synthesize, …).
     m_mode->setAccessibleName(tr("Mode"));
     m_mode->setToolTip(tr("The group model's mode for this chat (metadata.mode)"));
     m_mode->addItem(tr("Group default"), QString());
     for (const QString &mode : ResourceKind::groupModes())
-        m_mode->addItem(mode, mode);
+        m_mode->addItem(ResourceKind::valueLabel(mode), mode);
 
     m_temperature = new QDoubleSpinBox(row);
     m_temperature->setObjectName(u"chatTemperature"_s);
@@ -191,6 +194,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_temperature->setRange(-0.1, 2.0);
     m_temperature->setSingleStep(0.1);
     m_temperature->setDecimals(1);
+    //: Shown while the field is at its lowest: the model's own value is used.
     m_temperature->setSpecialValueText(tr("Default"));
     m_temperature->setValue(-0.1);
 
@@ -199,6 +203,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_maxTokens->setAccessibleName(tr("Maximum tokens"));
     m_maxTokens->setRange(0, 10'000'000);
     m_maxTokens->setSingleStep(256);
+    //: Shown while the field is at its lowest: the model's own value is used.
     m_maxTokens->setSpecialValueText(tr("Default"));
     m_maxTokens->setValue(0);
 

@@ -46,7 +46,14 @@ EventInspector::EventInspector(QWidget *parent)
 
     m_list->setObjectName(u"events"_s);
     m_list->setColumnCount(ColumnCount);
-    m_list->setHeaderLabels({tr("Time"), tr("Since start"), tr("Event"), tr("Data")});
+    m_list->setHeaderLabels({
+        tr("Time"),
+        tr("Since start"),
+        //: A column: the type of a server-sent event.
+        tr("Event"),
+        //: A column: the data of a server-sent event.
+        tr("Data"),
+    });
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setAllColumnsShowFocus(true);
@@ -158,10 +165,10 @@ void EventInspector::updateCount()
     qsizetype unrecognised = 0;
     for (const Received &received : std::as_const(m_events))
         unrecognised += received.recognised ? 0 : 1;
-    QString text = tr("%n event(s)", nullptr, int(m_events.size()));
-    if (unrecognised > 0)
-        text += u"  "_s + tr("(%n not recognised)", nullptr, int(unrecognised));
-    m_count->setText(text);
+    const QString events = tr("%n event(s)", nullptr, int(m_events.size()));
+    //: %1 is the count of events ("12 events").
+    m_count->setText(unrecognised > 0 ? tr("%1  (%n not recognised)", nullptr, int(unrecognised)).arg(events)
+                                      : events);
     m_copyAll->setEnabled(!m_events.isEmpty());
 }
 

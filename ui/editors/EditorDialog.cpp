@@ -155,8 +155,9 @@ bool EditorDialog::confirmDiscard()
     if (!m_editor->isModified())
         return true;
     return MessageBox::question(this, tr("Unsaved changes"),
+                                //: %1 is a kind's name inside a sentence (secret, tool, API resource, …).
                                 tr("This %1 has changes that are not saved. Discard them?")
-                                    .arg(m_editor->kind().displayName().toLower()),
+                                    .arg(m_editor->kind().displayNameInText()),
                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Discard;
 }

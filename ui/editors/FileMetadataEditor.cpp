@@ -61,6 +61,7 @@ FileMetadataEditor::FileMetadataEditor(QWidget *parent)
     m_scope->addItem(tr("Personal (only this token's user)"), u"user"_s);
     m_scope->addItem(tr("One conversation"), u"conversation"_s);
     m_scope->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    //: Who may see the file: the user, a team, a model.
     addField(form(), u"scope"_s, tr("&Scope"), m_scope);
 
     m_conversationId = new QLineEdit(this);

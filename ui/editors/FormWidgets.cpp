@@ -38,6 +38,7 @@ QSpinBox *FormWidgets::optionalNumber(const QString &objectName, const QString &
     auto *spinBox = new QSpinBox(parent);
     spinBox->setObjectName(objectName);
     spinBox->setRange(Unset, std::numeric_limits<int>::max());
+    //: Shown in a number field left empty: the service chooses the value.
     spinBox->setSpecialValueText(tr("Default"));
     spinBox->setSuffix(suffix);
     spinBox->setValue(Unset);

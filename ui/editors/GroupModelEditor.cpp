@@ -187,9 +187,10 @@ QList<FieldError> GroupModelEditor::extraChecks() const
             continue;
         const int index = match.captured(1).toInt();
         const QString member = match.captured(2);
-        const QString what = member == u"role"_s ? tr("role")
+        // The agent's member a problem is about, inside "<agent>, <member>: <problem>".
+        const QString what = member == u"role"_s ? tr("role", "an agent's role, inside a sentence")
             : member == u"instructionOverride"_s ? tr("instruction override")
-            : member == u"ref"_s                 ? tr("model")
+            : member == u"ref"_s                 ? tr("model", "an agent's model, inside a sentence")
                                                  : QString();
         const QString line = what.isEmpty() ? tr("%1: %2").arg(m_agents->agentName(index), error.message)
                                             : tr("%1, %2: %3").arg(m_agents->agentName(index), what, error.message);

@@ -116,10 +116,12 @@ void ResourceEditor::showErrors(const QList<FieldError> &errors, const QString &
         general << summary;
     for (const FieldError &e : errors) {
         const QString row = rowFor(e.field);
+        //: %1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.
+        const QString located = tr("%1: %2").arg(e.field, e.message);
         if (row.isEmpty())
-            general << (e.field.isEmpty() ? e.message : e.field + u": "_s + e.message);
+            general << (e.field.isEmpty() ? e.message : located);
         else
-            byRow[row] << (e.field == row ? e.message : e.field + u": "_s + e.message);
+            byRow[row] << (e.field == row ? e.message : located);
     }
     for (auto it = m_rows.begin(); it != m_rows.end(); ++it) {
         if (!it->error)

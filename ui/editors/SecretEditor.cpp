@@ -37,6 +37,7 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_scope->setObjectName(u"scope"_s);
     m_scope->addItem(tr("Personal (only this token's user)"), u"user"_s);
     m_scope->addItem(tr("Team"), u"team"_s);
+    //: Who may use the secret: the user or a team.
     addField(form(), u"scope"_s, tr("&Scope"), m_scope);
 
     m_teamId = new QLineEdit(this);
@@ -66,6 +67,7 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_showValue->setAccessibleName(tr("Show value"));
     valueLine->addWidget(m_showValue);
     valueRow->setFocusProxy(m_value);
+    //: The secret value itself (a key or password).
     addField(m_valueForm, u"value"_s, tr("&Value"), valueRow);
     m_valueHint = new QLabel(m_valueGroup);
     m_valueHint->setObjectName(u"valueHint"_s);
@@ -138,6 +140,7 @@ void SecretEditor::updateValueGroup()
     m_valueGroup->setTitle(update ? tr("Rotate value") : tr("Secret value"));
     // The field of the row is the one addField() made around the value and its button.
     if (auto *label = qobject_cast<QLabel *>(m_valueForm->labelForField(m_value->parentWidget()->parentWidget())))
+        //: The secret value itself (a key or password).
         label->setText(update ? tr("&New value") : tr("&Value"));
     m_valueHint->setText(update ? tr("Leave empty to keep the current value; a new value replaces it.")
                                 : tr("Write-only: once saved, the value cannot be read back, only replaced."));

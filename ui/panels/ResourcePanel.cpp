@@ -67,6 +67,7 @@ QString filterLabel(const QString &name)
     if (isSearchField(name))
         return ResourcePanel::tr("Search");
     if (name == u"scope"_s)
+        //: A list filter: who the objects are shared with.
         return ResourcePanel::tr("Scope");
     if (name == u"teamId"_s)
         return ResourcePanel::tr("Team id");
@@ -77,6 +78,7 @@ QString filterLabel(const QString &name)
     if (name == u"sort"_s)
         return ResourcePanel::tr("Order");
     if (name == u"mode"_s)
+        //: A list filter: a group model's mode (orchestrate, synthesize, …).
         return ResourcePanel::tr("Mode");
     if (name == u"credentialMode"_s)
         return ResourcePanel::tr("Credentials");
@@ -85,40 +87,12 @@ QString filterLabel(const QString &name)
     if (name == u"scopeId"_s)
         return ResourcePanel::tr("Shared with id");
     if (name == u"resourceType"_s)
+        //: A list filter: a file's resource type (text, image, audio, video).
         return ResourcePanel::tr("Type");
     if (name == u"status"_s)
+        //: A list filter: a file's processing status.
         return ResourcePanel::tr("Status");
     return name;
-}
-
-// The words a combo box shows for a value of the interface; the value itself is what is sent.
-QString valueLabel(const QString &value)
-{
-    static const QHash<QString, const char *> common {
-        {u"user"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "User")},
-        {u"team"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Team")},
-        {u"mine"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Mine")},
-        {u"public"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Public")},
-        {u"all"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "All visible")},
-        {u"updated"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Last updated")},
-        {u"created"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Newest")},
-        {u"name"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Name")},
-        {u"author"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Author")},
-        {u"app"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "The platform's")},
-        {u"byok"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Own key (BYOK)")},
-        {u"customModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Custom model")},
-        {u"groupModel"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Group model")},
-        {u"orch"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Orchestrate")},
-        {u"synth"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Synthesize")},
-        {u"normal"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Normal")},
-        {u"auto"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Automatic")},
-        {u"text"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Text")},
-        {u"image"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Image")},
-        {u"audio"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Audio")},
-        {u"video"_s, QT_TRANSLATE_NOOP("baton::ResourcePanel", "Video")},
-    };
-    const auto it = common.constFind(value);
-    return it == common.constEnd() ? value : QCoreApplication::translate("baton::ResourcePanel", *it);
 }
 
 QString htmlPre(const QString &text)
@@ -419,7 +393,9 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         auto *combo = new QComboBox(parent);
         combo->setEditable(true);
         combo->addItem(QString());
-        combo->addItems(ResourceKind::fileStatuses());
+        for (const QString &status : ResourceKind::fileStatuses())
+            combo->addItem(ResourceKind::valueLabel(status), status);
+        //: A list filter without a value: objects of any status.
         combo->lineEdit()->setPlaceholderText(tr("Any"));
         combo->lineEdit()->setClearButtonEnabled(true);
         connect(combo, &QComboBox::editTextChanged, this, [this] { m_filterDelay.start(); });
@@ -429,7 +405,7 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         auto *combo = new QComboBox(parent);
         combo->addItem(field.name == u"sort"_s ? tr("Service default") : tr("Any"), QString());
         for (const QString &value : field.enumValues)
-            combo->addItem(valueLabel(value), value);
+            combo->addItem(ResourceKind::valueLabel(value), value);
         connect(combo, &QComboBox::currentIndexChanged, this, &ResourcePanel::applyFilter);
         return combo;
     }
@@ -452,8 +428,14 @@ QString ResourcePanel::filterValue(const QString &name) const
         return tags->tags().join(u',');
     if (auto *edit = qobject_cast<QLineEdit *>(control))
         return edit->text().trimmed();
-    if (auto *combo = qobject_cast<QComboBox *>(control))
-        return combo->isEditable() ? combo->currentText().trimmed() : combo->currentData().toString();
+    if (auto *combo = qobject_cast<QComboBox *>(control)) {
+        if (!combo->isEditable())
+            return combo->currentData().toString();
+        // A known value by its label, any other as typed.
+        const QString text = combo->currentText().trimmed();
+        const int known = combo->findText(text);
+        return known > 0 ? combo->itemData(known).toString() : text;
+    }
     return {};
 }
 
@@ -523,10 +505,11 @@ void ResourcePanel::onLoadFailed(const ApiError &error)
 {
     if (!m_model.missingCapability().isEmpty()) {
         m_capabilityText->setText(
+            //: %1 is a kind's plural name inside a sentence (secrets, tools, …), %2 a capability's name.
             tr("<p><b>This token may not list %1.</b></p>"
                "<p>It lacks the capability <b>%2</b>. Ask the service's administrator for a token with it, or "
                "connect with another profile (File › Connect…), then try again.</p>")
-                .arg(m_kind.pluralName().toLower().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
+                .arg(m_kind.pluralNameInText().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
         m_stack->setCurrentWidget(m_capabilityPage);
         Q_EMIT actionsChanged();
         return;
@@ -569,7 +552,8 @@ void ResourcePanel::updateCount()
     else if (!m_model.queryErrors().isEmpty())
         text = tr("Nothing is listed until the filter is corrected");
     else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
-        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralName().toLower())
+        //: %1 is a kind's plural name inside a sentence (secrets, tools, …).
+        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralNameInText())
                                          : tr("Nothing matches the filter");
     else if (m_model.totalKnown())
         text = tr("%1 of %2 loaded").arg(QLocale().toString(rows), QLocale().toString(m_model.total()));
@@ -578,7 +562,8 @@ void ResourcePanel::updateCount()
     else
         text = tr("%n object(s)", nullptr, rows);
     if (!text.isEmpty() && more && m_proxy.sortColumn() >= 0)
-        text += u" · "_s + tr("sorted among the loaded rows");
+        //: %1 is the count of rows ("40 loaded, more below").
+        text = tr("%1 · sorted among the loaded rows").arg(text);
     m_count->setText(text);
     const bool loading = m_model.loading() || m_job;
     m_loading->setVisible(loading);
@@ -697,8 +682,11 @@ void ResourcePanel::deleteCurrent()
     const QJsonObject current = currentObject();
     const QString id = current.value(u"id"_s).toString();
     const QString name = nameOf(current);
-    const QString what = m_kind.displayName().toLower();
-    const auto answer = MessageBox::question(this, tr("Delete %1").arg(what),
+    const QString what = m_kind.displayNameInText();
+    const auto answer = MessageBox::question(this,
+                                             //: %1 is a kind's name inside a sentence (secret, tool, API resource, …).
+                                             tr("Delete %1").arg(what),
+                                             //: %1 is a kind's name inside a sentence, %2 the object's name.
                                              tr("Delete the %1 “%2”?\n\nThis cannot be undone.").arg(what, name),
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
@@ -851,6 +839,7 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
         const FieldSpec *field = m_kind.field(member);
         QString shown;
         if (value.isNull()) {
+            //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
         } else if (value.isObject() || (value.isArray() && holdsObjects(value.toArray()))) {
             QString ref;
@@ -860,6 +849,7 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
                                                      : QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
             shown = ref + htmlPre(QString::fromUtf8(json).trimmed());
         } else if (value.isArray() && value.toArray().isEmpty()) {
+            //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
         } else {
             ColumnFormat format = ColumnFormat::Text;

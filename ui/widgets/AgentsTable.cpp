@@ -63,7 +63,12 @@ AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
     m_table->setObjectName(u"agentList"_s);
     // Tab leaves the table; the arrow keys move within it.
     m_table->setTabKeyNavigation(false);
-    m_table->setHorizontalHeaderLabels({tr("Role"), tr("Model"), tr("Instruction")});
+    m_table->setHorizontalHeaderLabels({
+        //: A column: the agent's role in the group model.
+        tr("Role"),
+        tr("Model"),
+        tr("Instruction"),
+    });
     m_table->horizontalHeaderItem(InstructionColumn)->setToolTip(tr("The agent's instruction override"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -164,6 +164,7 @@ IconPicker::IconPicker(QWidget *parent)
         button->setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
         button->setIconSize(QSize(SymbolSize, SymbolSize));
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        //: No icon chosen.
         button->setText(value.isEmpty() ? tr("None") : label(value));
         button->setAccessibleName(button->text());
         button->setToolTip(value.isEmpty() ? tr("No icon") : value);

@@ -36,6 +36,7 @@ RowList::RowList(const QString &name, const QList<Column> &columns, const QStrin
     }
     layout->addLayout(m_grid);
 
+    //: A list of rows (headers, scopes, …) without any row.
     m_empty = new QLabel(tr("None"), this);
     m_empty->setObjectName(u"noRows"_s);
     setStatusStyle(m_empty, Status::Muted);

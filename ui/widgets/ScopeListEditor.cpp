@@ -18,8 +18,13 @@ ScopeListEditor::ScopeListEditor(QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_rows = new RowList(u"scopes"_s, {{tr("Type"), u"scopeType"_s, 0}, {tr("Id"), u"scopeId"_s, 1}}, tr("Add scope"),
-                         this);
+    m_rows = new RowList(u"scopes"_s,
+                         {
+                             //: A column: what a scope shares with (a team, a model).
+                             {tr("Type"), u"scopeType"_s, 0},
+                             {tr("Id"), u"scopeId"_s, 1},
+                         },
+                         tr("Add scope"), this);
     connect(m_rows, &RowList::addClicked, this, [this] {
         addRow(ResourceKind::scopeTypes().constFirst(), QString());
         m_rows->cell(m_rows->rowCount() - 1, 1)->setFocus();

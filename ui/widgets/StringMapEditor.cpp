@@ -20,7 +20,13 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_rows = new RowList(u"headers"_s, {{tr("Name"), u"headerName"_s, 2}, {tr("Value"), u"headerValue"_s, 3}},
+    m_rows = new RowList(u"headers"_s,
+                         {
+                             //: A column: an HTTP header's name.
+                             {tr("Name"), u"headerName"_s, 2},
+                             //: A column: an HTTP header's value.
+                             {tr("Value"), u"headerValue"_s, 3},
+                         },
                          tr("Add header"), this);
     connect(m_rows, &RowList::addClicked, this, [this] {
         const int row = addRow();
@@ -161,7 +167,13 @@ void StringMapEditor::onChanged()
     const QStringList names = secretLookingNames();
     if (!names.isEmpty()) {
         const bool one = names.size() == 1;
-        const QString quoted = u"“"_s + names.join(u"”, “"_s) + u"”"_s;
+        QStringList quotedNames;
+        for (const QString &name : names) {
+            //: A header's name quoted inside a sentence, with the language's quotation marks.
+            quotedNames << tr("“%1”").arg(name);
+        }
+        //: Between the names of a list inside a sentence ("“X-Key”, “Token”").
+        const QString quoted = quotedNames.join(tr(", "));
         const QString looks
             = one ? tr("%1 looks like a credential.").arg(quoted) : tr("%1 look like credentials.").arg(quoted);
         if (m_advice == SecretAdvice::MoveToAuthFields) {

@@ -40,7 +40,8 @@ ConnectionCheck::Outcome ConnectionCheck::outcomeOf(const ApiResult &result)
         const QString lacking = error.param().isEmpty()
             ? tr("It lacks the capability to manage secrets, so some panels stay empty.")
             : tr("It lacks the capability “%1”, so some panels stay empty.").arg(error.param());
-        return {true, tr("Connected: the service accepted the token.") + u' ' + lacking, error};
+        //: %1 says which capability the token lacks.
+        return {true, tr("Connected: the service accepted the token. %1").arg(lacking), error};
     }
     return {false, error.userMessage(), error};
 }

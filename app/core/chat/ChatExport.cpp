@@ -63,6 +63,34 @@ QString ChatExport::stateName(ConversationTurn::State state)
     return {};
 }
 
+QString ChatExport::stateLabel(ConversationTurn::State state)
+{
+    using State = ConversationTurn::State;
+    switch (state) {
+    case State::Idle:
+        return tr("Idle", "a chat turn's state");
+    case State::Waiting:
+        return tr("Waiting", "a chat turn's state");
+    case State::Streaming:
+        return tr("Streaming", "a chat turn's state: the answer is arriving");
+    case State::Completed:
+        return tr("Completed", "a chat turn's state");
+    case State::AwaitingApproval:
+        return tr("Awaiting approval", "a chat turn's state");
+    case State::Decided:
+        return tr("Decided", "a chat turn's state: its tool calls were decided");
+    case State::Cancelled:
+        return tr("Cancelled", "a chat turn's state");
+    case State::Interrupted:
+        return tr("Interrupted", "a chat turn's state: the answer broke off");
+    case State::Failed:
+        return tr("Failed", "a chat turn's state");
+    case State::ApprovalExpired:
+        return tr("Approval expired", "a chat turn's state");
+    }
+    return {};
+}
+
 QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
 {
     const bool user = turn.role == ConversationTurn::Role::User;
@@ -153,7 +181,8 @@ QString ChatExport::conversationMarkdown(const QString &target, const QList<Conv
             }
         }
         if (turn.state != ConversationTurn::State::Completed)
-            md += u"\n*"_s + tr("State: %1").arg(stateName(turn.state)) + u"*\n"_s;
+            //: %1 is the state of a chat turn (Awaiting approval, Interrupted, …).
+            md += u"\n*"_s + tr("State: %1").arg(stateLabel(turn.state)) + u"*\n"_s;
         if (turn.error)
             md += u"\n> "_s + turn.error->userMessage() + u"\n"_s;
         if (!turn.requestId().isEmpty())

@@ -20,6 +20,8 @@ public:
 
     // "completed", "awaiting_approval", ...: stable names for scripts.
     [[nodiscard]] static QString stateName(ConversationTurn::State state);
+    // The same, in words for people ("Awaiting approval").
+    [[nodiscard]] static QString stateLabel(ConversationTurn::State state);
     // One turn: role, state, content; for an answer also its id and model,
     // finish_reason, tool_calls (with the decision on each, once made),
     // usage, service (key and object), request_ids, service_request_id,

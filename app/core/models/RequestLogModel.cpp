@@ -72,12 +72,14 @@ QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, i
     case PathColumn:
         return tr("Path");
     case StatusColumn:
+        //: A column: the HTTP status of the answer.
         return tr("Status");
     case DurationColumn:
         return tr("Duration");
     case RequestIdColumn:
         return tr("Request ID");
     case RequestSizeColumn:
+        //: A column: the size of the request body.
         return tr("Sent");
     case ResponseSizeColumn:
         return tr("Received");
@@ -103,6 +105,7 @@ QString RequestLogModel::filterText(const RequestLog::Entry &entry)
 QString RequestLogModel::statusText(const RequestLog::Entry &entry)
 {
     if (!entry.finished)
+        //: The status column of a request still waiting for its answer.
         return tr("pending");
     if (entry.httpStatus > 0)
         return QString::number(entry.httpStatus);

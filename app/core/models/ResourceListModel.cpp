@@ -371,8 +371,10 @@ QString ResourceListModel::displayText(const QJsonValue &value, ColumnFormat for
         if (format == ColumnFormat::Timestamp) {
             const QDateTime time = parseTimestamp(value.toString());
             if (time.isValid())
-                return time.toLocalTime().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+                return QLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
         }
+        if (format == ColumnFormat::Label || (field && !field->enumValues.isEmpty()))
+            return ResourceKind::valueLabel(value.toString());
         return value.toString();
     }
     case QJsonValue::Array: {

@@ -1,5 +1,7 @@
 #include "resources/ResourceKind.h"
 
+#include <QHash>
+
 #include <algorithm>
 #include <array>
 
@@ -298,7 +300,7 @@ ResourceKind file()
                              q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}),
                              q(u"status"_s), q(u"search"_s)});
     k.listColumns = {column(u"fileName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "File name")),
-                     column(u"status"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Status")),
+                     column(u"status"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Status"), ColumnFormat::Label),
                      column(u"resourceType"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Type")),
                      column(u"sizeBytes"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Size"), ColumnFormat::ByteSize),
                      updatedColumn()};
@@ -484,6 +486,36 @@ QString ResourceKind::pluralName() const
     return key;
 }
 
+QString ResourceKind::displayNameInText() const
+{
+    switch (id) {
+    case Id::Secret: return tr("secret", "a kind's name inside a sentence");
+    case Id::Tool: return tr("tool", "a kind's name inside a sentence");
+    case Id::ApiResource: return tr("API resource", "a kind's name inside a sentence");
+    case Id::File: return tr("file", "a kind's name inside a sentence");
+    case Id::CustomModel: return tr("custom model", "a kind's name inside a sentence");
+    case Id::GroupModel: return tr("group model", "a kind's name inside a sentence");
+    case Id::ChatCompletion: return tr("chat request", "a kind's name inside a sentence");
+    case Id::ChatResume: return tr("resume request", "a kind's name inside a sentence");
+    }
+    return key;
+}
+
+QString ResourceKind::pluralNameInText() const
+{
+    switch (id) {
+    case Id::Secret: return tr("secrets", "a kind's name inside a sentence");
+    case Id::Tool: return tr("tools", "a kind's name inside a sentence");
+    case Id::ApiResource: return tr("API resources", "a kind's name inside a sentence");
+    case Id::File: return tr("files", "a kind's name inside a sentence");
+    case Id::CustomModel: return tr("custom models", "a kind's name inside a sentence");
+    case Id::GroupModel: return tr("group models", "a kind's name inside a sentence");
+    case Id::ChatCompletion: return tr("chat requests", "a kind's name inside a sentence");
+    case Id::ChatResume: return tr("resume requests", "a kind's name inside a sentence");
+    }
+    return key;
+}
+
 QString ResourceKind::pageSizeParameter() const
 {
     switch (paging) {
@@ -536,6 +568,45 @@ const QStringList &ResourceKind::groupModes()
 {
     static const QStringList values{u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
     return values;
+}
+
+QString ResourceKind::valueLabel(const QString &value)
+{
+    struct Label {
+        const char *source;
+        const char *disambiguation;
+    };
+    static const QHash<QString, Label> labels {
+        {u"user"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "User", "a scope: the token's user")},
+        {u"team"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Team", "a scope: the user's team")},
+        {u"mine"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Mine", "a list filter: the token's user's objects")},
+        {u"public"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Public", "a scope: every user")},
+        {u"all"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "All visible", "a list filter")},
+        {u"updated"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Last updated", "a list order")},
+        {u"created"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Newest", "a list order")},
+        {u"name"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Name", "a list order")},
+        {u"author"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Author", "a list order")},
+        {u"app"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "The platform's", "credentials: the platform's own key")},
+        {u"byok"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Own key (BYOK)", "credentials: bring your own key")},
+        {u"customModel"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Custom model", "a scope")},
+        {u"groupModel"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Group model", "a scope")},
+        {u"orch"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Orchestrate", "a group model's mode")},
+        {u"synth"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Synthesize", "a group model's mode")},
+        {u"normal"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Normal", "a group model's mode")},
+        {u"auto"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Automatic", "a group model's mode")},
+        {u"text"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Text", "a file's resource type")},
+        {u"image"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Image", "a file's resource type")},
+        {u"audio"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Audio", "a file's resource type")},
+        {u"video"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Video", "a file's resource type")},
+        {u"pending"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Pending", "a file's status")},
+        {u"vectorizing"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Vectorizing", "a file's status")},
+        {u"ready"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Ready", "a file's status")},
+        {u"failed"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Failed", "a file's status")},
+        {u"deleting"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Deleting", "a file's status")},
+    };
+    const auto it = labels.constFind(value);
+    return it == labels.constEnd() ? value
+                                   : QCoreApplication::translate("baton::ResourceKind", it->source, it->disambiguation);
 }
 
 const QStringList &ResourceKind::fileStatuses()

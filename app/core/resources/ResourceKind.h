@@ -77,6 +77,7 @@ enum class ColumnFormat {
     Text,      // as the value comes: text, number, yes/no, arrays joined, objects compact
     Timestamp, // an ISO 8601 date-time, shown in local time
     ByteSize,  // a number of bytes, shown with its unit
+    Label,     // a value of a set the interface names (a file's status), shown by its label
 };
 
 // One column of a resource list: the object member it shows and its header.
@@ -131,6 +132,10 @@ public:
     [[nodiscard]] QString itemPath(const QString &id) const;
     [[nodiscard]] QString displayName() const;   // "Secret"
     [[nodiscard]] QString pluralName() const;    // "Secrets"
+    // The names inside a sentence ("Delete the secret …"): lower case in
+    // English, as each language writes a noun there (German keeps its capital).
+    [[nodiscard]] QString displayNameInText() const; // "secret"
+    [[nodiscard]] QString pluralNameInText() const;  // "secrets"
     [[nodiscard]] QString pageSizeParameter() const; // "limit", "pageSize" or empty
 
     [[nodiscard]] static const ResourceKind &get(Id id);
@@ -153,6 +158,10 @@ public:
     [[nodiscard]] static const QStringList &groupModes();
     [[nodiscard]] static const QStringList &fileStatuses();
     [[nodiscard]] static const QStringList &capabilities();
+
+    // The words a person reads for a value of one of those sets ("team" →
+    // "Team", "orch" → "Orchestrate"); a value without a label as it is.
+    [[nodiscard]] static QString valueLabel(const QString &value);
 };
 
 } // namespace baton

@@ -1,0 +1,270 @@
+#include "WindowTour.h"
+
+#include "MainWindow.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "chat/ApprovalDialog.h"
+#include "chat/ChatSession.h"
+#include "connection/ConnectionDialog.h"
+#include "editors/EditorFactory.h"
+#include "editors/FileUploadDialog.h"
+#include "panels/ResourcePanel.h"
+#include "resources/ResourceKind.h"
+
+#include <QJsonArray>
+#include <QProcessEnvironment>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+
+using namespace Qt::StringLiterals;
+using baton::ResourceKind;
+
+namespace windowtour {
+
+namespace {
+
+// The kinds that have an editor dialog (files are uploaded instead).
+const QList<ResourceKind::Id> &editedKinds()
+{
+    static const QList<ResourceKind::Id> kinds {ResourceKind::Id::Secret, ResourceKind::Id::Tool,
+                                                ResourceKind::Id::ApiResource, ResourceKind::Id::CustomModel,
+                                                ResourceKind::Id::GroupModel};
+    return kinds;
+}
+
+// The first object of a kind in the sandbox, as read through the API.
+QJsonObject firstObject(editortest::Fixture &fixture, const ResourceKind &kind)
+{
+    const baton::ApiResult list = fixture.run(fixture.client.get(kind.collectionPath));
+    for (const QJsonValue &value : list.object) {
+        if (value.isArray() && !value.toArray().isEmpty()) {
+            const QString id = value.toArray().first().toObject().value(u"id"_s).toString();
+            return fixture.run(fixture.client.get(kind.itemPath(id))).object;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList stops()
+{
+    QStringList names {u"page-chat"_s};
+    for (const ResourceKind *kind : ResourceKind::managed())
+        names << u"page-"_s + kind->key;
+    names << u"page-requestLog"_s;
+    for (const ResourceKind::Id id : editedKinds()) {
+        const QString key = ResourceKind::get(id).key;
+        names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
+    }
+    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s;
+    return names;
+}
+
+WindowTour::WindowTour()
+    : m_fixture(std::make_unique<editortest::Fixture>())
+{
+    baton::sandbox::ServerConfig config;
+    config.demo = true;
+    // The admin, and a token that may manage nothing: what a refused list shows.
+    baton::sandbox::Token none = editortest::token(u"none"_s, NoCapabilityToken.toString());
+    none.capabilities.clear();
+    config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s), none};
+    config.chat.tokenDelayMs = 1;
+    m_fixture->server = std::make_unique<baton::sandbox::Server>(config);
+    if (m_fixture->server->listen() == 0)
+        m_error = u"the sandbox does not listen"_s;
+    m_fixture->client.setConnection(baton::Profile {u"sandbox"_s, m_fixture->server->baseUrl(), false, {}},
+                                    u"t-admin"_s);
+}
+
+bool WindowTour::settle() const
+{
+    const baton::RequestLog &log = m_fixture->log;
+    return QTest::qWaitFor(
+        [&log] {
+            for (qsizetype i = 0; i < log.count(); ++i) {
+                if (!log.at(i).finished)
+                    return false;
+            }
+            return true;
+        },
+        10000);
+}
+
+QString WindowTour::visit(const QString &stop, const Visitor &visitor)
+{
+    if (!m_error.isEmpty())
+        return m_error;
+    if (stop.startsWith(u"page-"_s))
+        return visitPage(stop.mid(5), visitor);
+    if (stop.startsWith(u"editor-"_s)) {
+        const qsizetype dash = stop.lastIndexOf(u'-');
+        return visitEditor(stop.mid(7, dash - 7), stop.mid(dash + 1) == u"edit"_s, visitor);
+    }
+    if (stop == u"upload"_s)
+        return visitUpload(visitor);
+    if (stop == u"approval"_s)
+        return visitApproval(visitor);
+    if (stop.startsWith(u"connection-"_s))
+        return visitConnection(stop == u"connection-profile"_s, visitor);
+    return u"no stop called %1"_s.arg(stop);
+}
+
+QString WindowTour::visitPage(const QString &page, const Visitor &visitor)
+{
+    QTemporaryDir home;
+    QSettings settings(home.filePath(u"baton.ini"_s), QSettings::IniFormat);
+    baton::ProfileStore profiles(settings);
+    baton::TokenStore tokens {QProcessEnvironment()};
+    const baton::LocalSandbox local {m_fixture->server->baseUrl(), u"t-admin"_s, {}};
+    const baton::ConnectionServices services {m_fixture->network, m_fixture->log, profiles, tokens,
+                                              [local] { return local; }};
+    baton::MainWindow window(m_fixture->client, services, settings);
+    window.resize(1100, 700);
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window))
+        return u"the main window is not active"_s;
+    window.connectTo(local.profile(), local.token, true);
+    if (!QTest::qWaitFor(
+            [&window] { return window.connectionState() == baton::MainWindow::ConnectionState::Connected; }, 10000))
+        return u"the main window does not connect"_s;
+    if (!settle())
+        return u"requests without an answer"_s;
+
+    int index = 0;
+    if (page == u"requestLog"_s) {
+        index = window.pageCount() - 1;
+    } else if (page != u"chat"_s) {
+        const QList<const baton::ResourceKind *> kinds = baton::ResourceKind::managed();
+        const auto found = std::find_if(kinds.cbegin(), kinds.cend(),
+                                        [&page](const baton::ResourceKind *kind) { return kind->key == page; });
+        if (found == kinds.cend())
+            return u"no page %1"_s.arg(page);
+        index = int(found - kinds.cbegin()) + 1;
+    }
+    window.showPage(index);
+    if (window.currentPage() != index)
+        return u"page %1 not shown"_s.arg(page);
+    if (!settle())
+        return u"requests without an answer"_s;
+    // A row chosen, as when one is looked at: what acts on it is enabled.
+    // (The demo data has no files.)
+    auto *pages = window.findChild<QStackedWidget *>(u"pages"_s);
+    auto *table = pages->currentWidget()->findChild<QTableView *>();
+    if (const QModelIndex row = table ? table->model()->index(0, 0) : QModelIndex(); row.isValid()) {
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row).center());
+        if (!settle())
+            return u"requests without an answer"_s;
+    }
+    visitor(&window);
+    return {};
+}
+
+QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor &visitor)
+{
+    const ResourceKind *kind = ResourceKind::byKey(key);
+    if (!kind)
+        return u"no kind %1"_s.arg(key);
+    QJsonObject object;
+    if (existing) {
+        object = firstObject(*m_fixture, *kind);
+        if (object.isEmpty())
+            return u"no %1 in the sandbox"_s.arg(key);
+    }
+    baton::EditorDialog dialog(m_fixture->client, baton::createEditor(m_fixture->client, *kind),
+                               existing ? baton::Operation::Update : baton::Operation::Create, object);
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return u"the editor is not shown"_s;
+    if (!settle())
+        return u"requests without an answer"_s;
+    visitor(&dialog);
+    return {};
+}
+
+QString WindowTour::visitUpload(const Visitor &visitor)
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(u"notes.txt"_s));
+    if (!file.open(QIODevice::WriteOnly))
+        return u"no file to upload"_s;
+    file.write("Printer on fire.\n");
+    file.close();
+
+    baton::FileUploadDialog dialog(m_fixture->client);
+    dialog.setFilePath(file.fileName());
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return u"the upload dialog is not shown"_s;
+    if (!settle())
+        return u"requests without an answer"_s;
+    visitor(&dialog);
+    return {};
+}
+
+QString WindowTour::visitApproval(const Visitor &visitor)
+{
+    const baton::sandbox::Record &model = m_fixture->create(ResourceKind::Id::CustomModel,
+                                                            {{u"name"_s, u"Ops assistant"_s},
+                                                             {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                                             {u"description"_s, u"Runs operations."_s},
+                                                             {u"category"_s, u"ops"_s},
+                                                             {u"isPublic"_s, true},
+                                                             {u"credentialMode"_s, u"app"_s}});
+    const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
+    const QString echo = m_fixture->server->baseUrl().toString() + u"/_sandbox/echo"_s;
+    for (const auto &[name, method] : {std::pair {u"open_ticket"_s, u"POST"_s}, {u"close_account"_s, u"DELETE"_s}})
+        m_fixture->create(ResourceKind::Id::Tool,
+                          {{u"name"_s, name},
+                           {u"description"_s, u"A tool of the ops assistant."_s},
+                           {u"method"_s, method},
+                           {u"needUserValidation"_s, true},
+                           {u"urlTemplate"_s, QString(echo + u"/x"_s)},
+                           {u"timeoutMs"_s, 5000},
+                           {u"scopes"_s, shared}});
+
+    baton::ChatSession session(m_fixture->client);
+    if (!session.setTarget(u"custom:"_s + model.id).isEmpty())
+        return u"the ops assistant is not a target"_s;
+    QSignalSpy finished(&session, &baton::ChatSession::finished);
+    if (!session.send(u"/tool open_ticket {\"title\": \"Printer on fire\"}\n/tool close_account {\"id\": \"42\"}"_s)
+             .isEmpty())
+        return u"the chat message is refused"_s;
+    if (!finished.wait(15000) || !session.approval())
+        return u"no approval asked"_s;
+
+    baton::ApprovalDialog dialog(m_fixture->client, *session.approval());
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return u"the approval dialog is not shown"_s;
+    if (!settle())
+        return u"requests without an answer"_s;
+    visitor(&dialog);
+    return {};
+}
+
+QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
+{
+    QTemporaryDir home;
+    QSettings settings(home.filePath(u"baton.ini"_s), QSettings::IniFormat);
+    baton::ProfileStore profiles(settings);
+    if (withProfile
+        && !profiles.add(baton::Profile {u"Production"_s, QUrl(u"https://chat.example.com"_s), false, {}}).isEmpty())
+        return u"the profile is refused"_s;
+    baton::TokenStore tokens {QProcessEnvironment()};
+    const baton::LocalSandbox local {m_fixture->server->baseUrl(), u"t-admin"_s, {}};
+    baton::ConnectionDialog dialog(
+        baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog))
+        return u"the connection dialog is not shown"_s;
+    if (!settle())
+        return u"requests without an answer"_s;
+    visitor(&dialog);
+    return {};
+}
+
+} // namespace windowtour
