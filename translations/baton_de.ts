@@ -25,6 +25,7 @@
     </message>
     <message>
         <source>Role</source>
+        <extracomment>A column: the agent&apos;s role in the group model.</extracomment>
         <translation>Rolle</translation>
     </message>
     <message>
@@ -479,11 +480,62 @@
     </message>
     <message>
         <source>State: %1</source>
+        <extracomment>%1 is the state of a chat turn (Awaiting approval, Interrupted, …).</extracomment>
         <translation>Status: %1</translation>
     </message>
     <message>
         <source>Request id: %1</source>
         <translation>Anfrage-ID: %1</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <comment>a chat turn&apos;s state: the answer is arriving</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished">Wartet auf Genehmigung</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <comment>a chat turn&apos;s state: its tool calls were decided</comment>
+        <translation type="unfinished">Entschieden</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <comment>a chat turn&apos;s state: the answer broke off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approval expired</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished">Genehmigung abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -542,6 +594,7 @@
     </message>
     <message>
         <source>Target</source>
+        <extracomment>The model the chat talks to.</extracomment>
         <translation>Ziel</translation>
     </message>
     <message>
@@ -558,6 +611,7 @@
     </message>
     <message>
         <source>Stream</source>
+        <extracomment>A check box: receive the answer as it is written (verb).</extracomment>
         <translation>Streamen</translation>
     </message>
     <message>
@@ -566,6 +620,7 @@
     </message>
     <message>
         <source>Mode</source>
+        <extracomment>A group model&apos;s mode for this chat (orchestrate, synthesize, …).</extracomment>
         <translation>Modus</translation>
     </message>
     <message>
@@ -582,6 +637,7 @@
     </message>
     <message>
         <source>Default</source>
+        <extracomment>Shown while the field is at its lowest: the model&apos;s own value is used.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
@@ -704,6 +760,11 @@
     <message>
         <source>It lacks the capability “%1”, so some panels stay empty.</source>
         <translation>Ihm fehlt die Berechtigung „%1“, daher bleiben einige Ansichten leer.</translation>
+    </message>
+    <message>
+        <source>Connected: the service accepted the token. %1</source>
+        <extracomment>%1 says which capability the token lacks.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -999,6 +1060,7 @@
     </message>
     <message>
         <source>This %1 has changes that are not saved. Discard them?</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
         <translation>Die Änderungen an diesem Objekt (%1) sind nicht gespeichert. Verwerfen?</translation>
     </message>
 </context>
@@ -1026,10 +1088,12 @@
     </message>
     <message>
         <source>Event</source>
+        <extracomment>A column: the type of a server-sent event.</extracomment>
         <translation>Ereignis</translation>
     </message>
     <message>
         <source>Data</source>
+        <extracomment>A column: the data of a server-sent event.</extracomment>
         <translation>Daten</translation>
     </message>
     <message>
@@ -1059,16 +1123,17 @@
             <numerusform>%n Ereignisse</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>(%n not recognised)</source>
-        <translation>
-            <numerusform>(%n nicht erkannt)</numerusform>
-            <numerusform>(%n nicht erkannt)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>[not recognised]</source>
         <translation>[nicht erkannt]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  (%n not recognised)</source>
+        <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1355,7 @@
     </message>
     <message>
         <source>&amp;Scope</source>
+        <extracomment>Who may see the file: the user, a team, a model.</extracomment>
         <translation>&amp;Bereich</translation>
     </message>
     <message>
@@ -1364,6 +1430,7 @@
     <name>baton::FormWidgets</name>
     <message>
         <source>Default</source>
+        <extracomment>Shown in a number field left empty: the service chooses the value.</extracomment>
         <translation>Standard</translation>
     </message>
 </context>
@@ -1466,16 +1533,8 @@
         <translation>Das Leitmodell wählt für jede Anfrage den passenden Modus.</translation>
     </message>
     <message>
-        <source>role</source>
-        <translation>Rolle</translation>
-    </message>
-    <message>
         <source>instruction override</source>
         <translation>Eigene Anweisung</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>Modell</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1489,11 +1548,22 @@
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
         <translation>Die eingegebene Team-ID steht noch nicht in der Liste: Fügen Sie sie hinzu, oder leeren Sie das Feld.</translation>
     </message>
+    <message>
+        <source>role</source>
+        <comment>an agent&apos;s role, inside a sentence</comment>
+        <translation type="unfinished">Rolle</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <comment>an agent&apos;s model, inside a sentence</comment>
+        <translation type="unfinished">Modell</translation>
+    </message>
 </context>
 <context>
     <name>baton::IconPicker</name>
     <message>
         <source>None</source>
+        <extracomment>No icon chosen.</extracomment>
         <translation>Keins</translation>
     </message>
     <message>
@@ -1932,6 +2002,7 @@
     </message>
     <message>
         <source>Status</source>
+        <extracomment>A column: the HTTP status of the answer.</extracomment>
         <translation>Status</translation>
     </message>
     <message>
@@ -1944,6 +2015,7 @@
     </message>
     <message>
         <source>Sent</source>
+        <extracomment>A column: the size of the request body.</extracomment>
         <translation>Gesendet</translation>
     </message>
     <message>
@@ -1952,6 +2024,7 @@
     </message>
     <message>
         <source>pending</source>
+        <extracomment>The status column of a request still waiting for its answer.</extracomment>
         <translation>ausstehend</translation>
     </message>
     <message>
@@ -2018,10 +2091,6 @@
         <translation>Keine Antwort nach %1 ms</translation>
     </message>
     <message>
-        <source>attempt %1</source>
-        <translation>Versuch %1</translation>
-    </message>
-    <message>
         <source>Sent: %1</source>
         <translation>Gesendet: %1</translation>
     </message>
@@ -2067,6 +2136,11 @@
     <message>
         <source>Answer</source>
         <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2</source>
+        <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2207,11 @@
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
         <translation>Wird beim Anlegen des Objekts festgelegt und kann nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2356,216 @@
         <source>Resume requests</source>
         <translation>Fortsetzungsanfragen</translation>
     </message>
+    <message>
+        <source>secret</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API resource</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">API-Ressource</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">eigenes Modell</translation>
+    </message>
+    <message>
+        <source>group model</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>chat request</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume request</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secrets</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API resources</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">API-Ressourcen</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom models</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group models</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chat requests</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume requests</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>a scope: the token&apos;s user</comment>
+        <translation type="unfinished">Benutzer</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <comment>a scope: the user&apos;s team</comment>
+        <translation type="unfinished">Team</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <comment>a list filter: the token&apos;s user&apos;s objects</comment>
+        <translation type="unfinished">Meine</translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <comment>a scope: every user</comment>
+        <translation type="unfinished">Öffentlich</translation>
+    </message>
+    <message>
+        <source>All visible</source>
+        <comment>a list filter</comment>
+        <translation type="unfinished">Alle sichtbaren</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Zuletzt aktualisiert</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Neueste</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Autor</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s</source>
+        <comment>credentials: the platform&apos;s own key</comment>
+        <translation type="unfinished">Plattform</translation>
+    </message>
+    <message>
+        <source>Own key (BYOK)</source>
+        <comment>credentials: bring your own key</comment>
+        <translation type="unfinished">Eigener Schlüssel (BYOK)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <comment>a scope</comment>
+        <translation type="unfinished">Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <comment>a scope</comment>
+        <translation type="unfinished">Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Orchestrate</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Orchestrieren</translation>
+    </message>
+    <message>
+        <source>Synthesize</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Synthetisieren</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Automatisch</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Text</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Bild</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Audio</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Video</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vectorizing</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceListModel</name>
@@ -2297,6 +2586,7 @@
     </message>
     <message>
         <source>Scope</source>
+        <extracomment>A list filter: who the objects are shared with.</extracomment>
         <translation>Bereich</translation>
     </message>
     <message>
@@ -2317,6 +2607,7 @@
     </message>
     <message>
         <source>Mode</source>
+        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
         <translation>Modus</translation>
     </message>
     <message>
@@ -2333,95 +2624,13 @@
     </message>
     <message>
         <source>Type</source>
+        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
         <translation>Typ</translation>
     </message>
     <message>
         <source>Status</source>
+        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
         <translation>Status</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Mine</source>
-        <translation>Meine</translation>
-    </message>
-    <message>
-        <source>Public</source>
-        <translation>Öffentlich</translation>
-    </message>
-    <message>
-        <source>All visible</source>
-        <translation>Alle sichtbaren</translation>
-    </message>
-    <message>
-        <source>Last updated</source>
-        <translation>Zuletzt aktualisiert</translation>
-    </message>
-    <message>
-        <source>Newest</source>
-        <translation>Neueste</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Autor</translation>
-    </message>
-    <message>
-        <source>The platform&apos;s</source>
-        <translation>Plattform</translation>
-    </message>
-    <message>
-        <source>Own key (BYOK)</source>
-        <translation>Eigener Schlüssel (BYOK)</translation>
-    </message>
-    <message>
-        <source>Custom model</source>
-        <translation>Eigenes Modell</translation>
-    </message>
-    <message>
-        <source>Group model</source>
-        <translation>Gruppenmodell</translation>
-    </message>
-    <message>
-        <source>Orchestrate</source>
-        <translation>Orchestrieren</translation>
-    </message>
-    <message>
-        <source>Synthesize</source>
-        <translation>Synthetisieren</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatisch</translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation>Text</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Bild</translation>
-    </message>
-    <message>
-        <source>Audio</source>
-        <translation>Audio</translation>
-    </message>
-    <message>
-        <source>Video</source>
-        <translation>Video</translation>
     </message>
     <message>
         <source>Upload…</source>
@@ -2481,6 +2690,7 @@
     </message>
     <message>
         <source>Any</source>
+        <extracomment>A list filter without a value: objects of any status.</extracomment>
         <translation>Beliebig</translation>
     </message>
     <message>
@@ -2497,6 +2707,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf diese Liste (%1) nicht abrufen.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2509,6 +2720,7 @@
     </message>
     <message>
         <source>No %1 yet</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …).</extracomment>
         <translation>Noch keine Einträge (%1)</translation>
     </message>
     <message>
@@ -2531,10 +2743,6 @@
         </translation>
     </message>
     <message>
-        <source>sorted among the loaded rows</source>
-        <translation>sortiert innerhalb der geladenen Zeilen</translation>
-    </message>
-    <message>
         <source>Loading…</source>
         <translation>Wird geladen…</translation>
     </message>
@@ -2552,12 +2760,14 @@
     </message>
     <message>
         <source>Delete %1</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
         <translation>Löschen: %1</translation>
     </message>
     <message>
         <source>Delete the %1 “%2”?
 
 This cannot be undone.</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence, %2 the object&apos;s name.</extracomment>
         <translation>„%2“ (%1) löschen?
 
 Dies kann nicht rückgängig gemacht werden.</translation>
@@ -2568,13 +2778,20 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 · sorted among the loaded rows</source>
+        <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>baton::RowList</name>
     <message>
         <source>None</source>
+        <extracomment>A list of rows (headers, scopes, …) without any row.</extracomment>
         <translation>Keine</translation>
     </message>
     <message>
@@ -2590,6 +2807,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>baton::ScopeListEditor</name>
     <message>
         <source>Type</source>
+        <extracomment>A column: what a scope shares with (a team, a model).</extracomment>
         <translation>Typ</translation>
     </message>
     <message>
@@ -2657,6 +2875,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;Scope</source>
+        <extracomment>Who may use the secret: the user or a team.</extracomment>
         <translation>Be&amp;reich</translation>
     </message>
     <message>
@@ -2681,6 +2900,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;Value</source>
+        <extracomment>The secret value itself (a key or password).</extracomment>
         <translation>&amp;Wert</translation>
     </message>
     <message>
@@ -2705,6 +2925,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;New value</source>
+        <extracomment>The secret value itself (a key or password).</extracomment>
         <translation>Neuer W&amp;ert</translation>
     </message>
     <message>
@@ -2728,10 +2949,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>baton::StringMapEditor</name>
     <message>
         <source>Name</source>
+        <extracomment>A column: an HTTP header&apos;s name.</extracomment>
         <translation>Name</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>A column: an HTTP header&apos;s value.</extracomment>
         <translation>Wert</translation>
     </message>
     <message>
@@ -2793,6 +3016,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Remove them</source>
         <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3470,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>TEXT</source>
+        <extracomment>The value of an option in --help: a text.</extracomment>
         <translation>TEXT</translation>
     </message>
     <message>
@@ -3273,6 +3507,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>T</source>
+        <extracomment>The value of an option in --help: a temperature.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3281,6 +3516,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>
@@ -3342,17 +3578,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The answer ended with an error.</source>
         <translation>Die Antwort endete mit einem Fehler.</translation>
     </message>
-    <message numerus="yes">
-        <source>The answer waits for a decision on %n tool call(s)</source>
-        <translation>
-            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufruf</numerusform>
-            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufrufen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(until %1)</source>
-        <translation>(bis %1)</translation>
-    </message>
     <message>
         <source>No decision on the tool calls: pass --approve, or run the command on a terminal. Approval id: %1</source>
         <translation>Keine Entscheidung zu den Tool-Aufrufen: Übergeben Sie --approve, oder führen Sie den Befehl in einem Terminal aus. Genehmigungs-ID: %1</translation>
@@ -3396,6 +3621,20 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3775,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>baton::cli::ExitCodes</name>
     <message>
         <source>success</source>
+        <extracomment>The meaning of exit code 0.</extracomment>
         <translation>Erfolg</translation>
     </message>
     <message>
@@ -3587,6 +3827,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>
@@ -3626,6 +3867,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>

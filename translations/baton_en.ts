@@ -72,10 +72,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>(%n not recognised)</source>
-        <translation>
-            <numerusform>(%n not recognised)</numerusform>
-            <numerusform>(%n not recognised)</numerusform>
+        <source>%1  (%n not recognised)</source>
+        <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -150,10 +151,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The answer waits for a decision on %n tool call(s)</source>
-        <translation>
-            <numerusform>The answer waits for a decision on %n tool call</numerusform>
-            <numerusform>The answer waits for a decision on %n tool calls</numerusform>
+        <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

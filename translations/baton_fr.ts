@@ -25,6 +25,7 @@
     </message>
     <message>
         <source>Role</source>
+        <extracomment>A column: the agent&apos;s role in the group model.</extracomment>
         <translation>Rôle</translation>
     </message>
     <message>
@@ -479,11 +480,62 @@
     </message>
     <message>
         <source>State: %1</source>
+        <extracomment>%1 is the state of a chat turn (Awaiting approval, Interrupted, …).</extracomment>
         <translation>État&#xa0;: %1</translation>
     </message>
     <message>
         <source>Request id: %1</source>
         <translation>ID de requête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <comment>a chat turn&apos;s state: the answer is arriving</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished">En attente d’approbation</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <comment>a chat turn&apos;s state: its tool calls were decided</comment>
+        <translation type="unfinished">Décidé</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <comment>a chat turn&apos;s state: the answer broke off</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approval expired</source>
+        <comment>a chat turn&apos;s state</comment>
+        <translation type="unfinished">Approbation expirée</translation>
     </message>
 </context>
 <context>
@@ -542,6 +594,7 @@
     </message>
     <message>
         <source>Target</source>
+        <extracomment>The model the chat talks to.</extracomment>
         <translation>Cible</translation>
     </message>
     <message>
@@ -558,6 +611,7 @@
     </message>
     <message>
         <source>Stream</source>
+        <extracomment>A check box: receive the answer as it is written (verb).</extracomment>
         <translation>Flux</translation>
     </message>
     <message>
@@ -566,6 +620,7 @@
     </message>
     <message>
         <source>Mode</source>
+        <extracomment>A group model&apos;s mode for this chat (orchestrate, synthesize, …).</extracomment>
         <translation>Mode</translation>
     </message>
     <message>
@@ -582,6 +637,7 @@
     </message>
     <message>
         <source>Default</source>
+        <extracomment>Shown while the field is at its lowest: the model&apos;s own value is used.</extracomment>
         <translation>Par défaut</translation>
     </message>
     <message>
@@ -704,6 +760,11 @@
     <message>
         <source>It lacks the capability “%1”, so some panels stay empty.</source>
         <translation>Il lui manque la capacité «&#xa0;%1&#xa0;»&#xa0;; certains panneaux restent donc vides.</translation>
+    </message>
+    <message>
+        <source>Connected: the service accepted the token. %1</source>
+        <extracomment>%1 says which capability the token lacks.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -999,6 +1060,7 @@
     </message>
     <message>
         <source>This %1 has changes that are not saved. Discard them?</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
         <translation>Cet objet (%1) a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
 </context>
@@ -1026,10 +1088,12 @@
     </message>
     <message>
         <source>Event</source>
+        <extracomment>A column: the type of a server-sent event.</extracomment>
         <translation>Événement</translation>
     </message>
     <message>
         <source>Data</source>
+        <extracomment>A column: the data of a server-sent event.</extracomment>
         <translation>Données</translation>
     </message>
     <message>
@@ -1059,16 +1123,17 @@
             <numerusform>%n événements</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>(%n not recognised)</source>
-        <translation>
-            <numerusform>(%n non reconnu)</numerusform>
-            <numerusform>(%n non reconnus)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>[not recognised]</source>
         <translation>[non reconnu]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1  (%n not recognised)</source>
+        <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1355,7 @@
     </message>
     <message>
         <source>&amp;Scope</source>
+        <extracomment>Who may see the file: the user, a team, a model.</extracomment>
         <translation>&amp;Portée</translation>
     </message>
     <message>
@@ -1364,6 +1430,7 @@
     <name>baton::FormWidgets</name>
     <message>
         <source>Default</source>
+        <extracomment>Shown in a number field left empty: the service chooses the value.</extracomment>
         <translation>Par défaut</translation>
     </message>
 </context>
@@ -1466,16 +1533,8 @@
         <translation>Le cerveau choisit, pour chaque requête, le mode qui lui convient.</translation>
     </message>
     <message>
-        <source>role</source>
-        <translation>rôle</translation>
-    </message>
-    <message>
         <source>instruction override</source>
         <translation>instruction propre</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>modèle</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1489,11 +1548,22 @@
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
         <translation>L’ID d’équipe saisi n’est pas encore dans la liste&#xa0;: ajoutez-le, ou effacez-le.</translation>
     </message>
+    <message>
+        <source>role</source>
+        <comment>an agent&apos;s role, inside a sentence</comment>
+        <translation type="unfinished">rôle</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <comment>an agent&apos;s model, inside a sentence</comment>
+        <translation type="unfinished">modèle</translation>
+    </message>
 </context>
 <context>
     <name>baton::IconPicker</name>
     <message>
         <source>None</source>
+        <extracomment>No icon chosen.</extracomment>
         <translation>Aucune</translation>
     </message>
     <message>
@@ -1932,6 +2002,7 @@
     </message>
     <message>
         <source>Status</source>
+        <extracomment>A column: the HTTP status of the answer.</extracomment>
         <translation>Statut</translation>
     </message>
     <message>
@@ -1944,6 +2015,7 @@
     </message>
     <message>
         <source>Sent</source>
+        <extracomment>A column: the size of the request body.</extracomment>
         <translation>Envoyé</translation>
     </message>
     <message>
@@ -1952,6 +2024,7 @@
     </message>
     <message>
         <source>pending</source>
+        <extracomment>The status column of a request still waiting for its answer.</extracomment>
         <translation>en attente</translation>
     </message>
     <message>
@@ -2018,10 +2091,6 @@
         <translation>Pas de réponse après %1 ms</translation>
     </message>
     <message>
-        <source>attempt %1</source>
-        <translation>tentative %1</translation>
-    </message>
-    <message>
         <source>Sent: %1</source>
         <translation>Envoyée&#xa0;: %1</translation>
     </message>
@@ -2067,6 +2136,11 @@
     <message>
         <source>Answer</source>
         <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>%1 · attempt %2</source>
+        <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2207,11 @@
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
         <translation>Défini à la création de l’objet&#xa0;; ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2356,216 @@
         <source>Resume requests</source>
         <translation>Requêtes de reprise</translation>
     </message>
+    <message>
+        <source>secret</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API resource</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">Ressource d’API</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>group model</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">modèle de groupe</translation>
+    </message>
+    <message>
+        <source>chat request</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume request</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secrets</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API resources</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished">Ressources d’API</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom models</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>group models</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chat requests</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resume requests</source>
+        <comment>a kind&apos;s name inside a sentence</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <comment>a scope: the token&apos;s user</comment>
+        <translation type="unfinished">Utilisateur</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <comment>a scope: the user&apos;s team</comment>
+        <translation type="unfinished">Équipe</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <comment>a list filter: the token&apos;s user&apos;s objects</comment>
+        <translation type="unfinished">Les miens</translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <comment>a scope: every user</comment>
+        <translation type="unfinished">Public</translation>
+    </message>
+    <message>
+        <source>All visible</source>
+        <comment>a list filter</comment>
+        <translation type="unfinished">Tous (visibles)</translation>
+    </message>
+    <message>
+        <source>Last updated</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Dernière mise à jour</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Plus récents</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <comment>a list order</comment>
+        <translation type="unfinished">Auteur</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s</source>
+        <comment>credentials: the platform&apos;s own key</comment>
+        <translation type="unfinished">De la plateforme</translation>
+    </message>
+    <message>
+        <source>Own key (BYOK)</source>
+        <comment>credentials: bring your own key</comment>
+        <translation type="unfinished">Clé personnelle (BYOK)</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <comment>a scope</comment>
+        <translation type="unfinished">Modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <comment>a scope</comment>
+        <translation type="unfinished">Modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Orchestrate</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Orchestrer</translation>
+    </message>
+    <message>
+        <source>Synthesize</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Synthétiser</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Normal</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <comment>a group model&apos;s mode</comment>
+        <translation type="unfinished">Automatique</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Texte</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Image</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Audio</translation>
+    </message>
+    <message>
+        <source>Video</source>
+        <comment>a file&apos;s resource type</comment>
+        <translation type="unfinished">Vidéo</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vectorizing</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <comment>a file&apos;s status</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceListModel</name>
@@ -2297,6 +2586,7 @@
     </message>
     <message>
         <source>Scope</source>
+        <extracomment>A list filter: who the objects are shared with.</extracomment>
         <translation>Portée</translation>
     </message>
     <message>
@@ -2317,6 +2607,7 @@
     </message>
     <message>
         <source>Mode</source>
+        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
         <translation>Mode</translation>
     </message>
     <message>
@@ -2333,95 +2624,13 @@
     </message>
     <message>
         <source>Type</source>
+        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
         <translation>Type</translation>
     </message>
     <message>
         <source>Status</source>
+        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
         <translation>Statut</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Utilisateur</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Mine</source>
-        <translation>Les miens</translation>
-    </message>
-    <message>
-        <source>Public</source>
-        <translation>Public</translation>
-    </message>
-    <message>
-        <source>All visible</source>
-        <translation>Tous (visibles)</translation>
-    </message>
-    <message>
-        <source>Last updated</source>
-        <translation>Dernière mise à jour</translation>
-    </message>
-    <message>
-        <source>Newest</source>
-        <translation>Plus récents</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nom</translation>
-    </message>
-    <message>
-        <source>Author</source>
-        <translation>Auteur</translation>
-    </message>
-    <message>
-        <source>The platform&apos;s</source>
-        <translation>De la plateforme</translation>
-    </message>
-    <message>
-        <source>Own key (BYOK)</source>
-        <translation>Clé personnelle (BYOK)</translation>
-    </message>
-    <message>
-        <source>Custom model</source>
-        <translation>Modèle personnalisé</translation>
-    </message>
-    <message>
-        <source>Group model</source>
-        <translation>Modèle de groupe</translation>
-    </message>
-    <message>
-        <source>Orchestrate</source>
-        <translation>Orchestrer</translation>
-    </message>
-    <message>
-        <source>Synthesize</source>
-        <translation>Synthétiser</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Automatic</source>
-        <translation>Automatique</translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation>Texte</translation>
-    </message>
-    <message>
-        <source>Image</source>
-        <translation>Image</translation>
-    </message>
-    <message>
-        <source>Audio</source>
-        <translation>Audio</translation>
-    </message>
-    <message>
-        <source>Video</source>
-        <translation>Vidéo</translation>
     </message>
     <message>
         <source>Upload…</source>
@@ -2481,6 +2690,7 @@
     </message>
     <message>
         <source>Any</source>
+        <extracomment>A list filter without a value: objects of any status.</extracomment>
         <translation>Indifférent</translation>
     </message>
     <message>
@@ -2497,6 +2707,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -2509,6 +2720,7 @@
     </message>
     <message>
         <source>No %1 yet</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …).</extracomment>
         <translation>Aucun élément pour l’instant (%1)</translation>
     </message>
     <message>
@@ -2531,10 +2743,6 @@
         </translation>
     </message>
     <message>
-        <source>sorted among the loaded rows</source>
-        <translation>tri parmi les lignes chargées</translation>
-    </message>
-    <message>
         <source>Loading…</source>
         <translation>Chargement…</translation>
     </message>
@@ -2552,12 +2760,14 @@
     </message>
     <message>
         <source>Delete %1</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
         <translation>Supprimer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Delete the %1 “%2”?
 
 This cannot be undone.</source>
+        <extracomment>%1 is a kind&apos;s name inside a sentence, %2 the object&apos;s name.</extracomment>
         <translation>Supprimer «&#xa0;%2&#xa0;» (%1)&#xa0;?
 
 Cette action est irréversible.</translation>
@@ -2568,13 +2778,20 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>none</source>
+        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 · sorted among the loaded rows</source>
+        <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>baton::RowList</name>
     <message>
         <source>None</source>
+        <extracomment>A list of rows (headers, scopes, …) without any row.</extracomment>
         <translation>Aucun</translation>
     </message>
     <message>
@@ -2590,6 +2807,7 @@ Cette action est irréversible.</translation>
     <name>baton::ScopeListEditor</name>
     <message>
         <source>Type</source>
+        <extracomment>A column: what a scope shares with (a team, a model).</extracomment>
         <translation>Type</translation>
     </message>
     <message>
@@ -2657,6 +2875,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>&amp;Scope</source>
+        <extracomment>Who may use the secret: the user or a team.</extracomment>
         <translation>&amp;Portée</translation>
     </message>
     <message>
@@ -2681,6 +2900,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>&amp;Value</source>
+        <extracomment>The secret value itself (a key or password).</extracomment>
         <translation>&amp;Valeur</translation>
     </message>
     <message>
@@ -2705,6 +2925,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>&amp;New value</source>
+        <extracomment>The secret value itself (a key or password).</extracomment>
         <translation>Nou&amp;velle valeur</translation>
     </message>
     <message>
@@ -2728,10 +2949,12 @@ Cette action est irréversible.</translation>
     <name>baton::StringMapEditor</name>
     <message>
         <source>Name</source>
+        <extracomment>A column: an HTTP header&apos;s name.</extracomment>
         <translation>Nom</translation>
     </message>
     <message>
         <source>Value</source>
+        <extracomment>A column: an HTTP header&apos;s value.</extracomment>
         <translation>Valeur</translation>
     </message>
     <message>
@@ -2793,6 +3016,16 @@ Cette action est irréversible.</translation>
     <message>
         <source>Remove them</source>
         <translation>Les retirer</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3237,6 +3470,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>TEXT</source>
+        <extracomment>The value of an option in --help: a text.</extracomment>
         <translation>TEXTE</translation>
     </message>
     <message>
@@ -3273,6 +3507,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>T</source>
+        <extracomment>The value of an option in --help: a temperature.</extracomment>
         <translation>T</translation>
     </message>
     <message>
@@ -3281,6 +3516,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>
@@ -3342,17 +3578,6 @@ Cette action est irréversible.</translation>
         <source>The answer ended with an error.</source>
         <translation>La réponse s’est terminée par une erreur.</translation>
     </message>
-    <message numerus="yes">
-        <source>The answer waits for a decision on %n tool call(s)</source>
-        <translation>
-            <numerusform>La réponse attend une décision sur %n appel d’outil</numerusform>
-            <numerusform>La réponse attend une décision sur %n appels d’outils</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(until %1)</source>
-        <translation>(jusqu’à %1)</translation>
-    </message>
     <message>
         <source>No decision on the tool calls: pass --approve, or run the command on a terminal. Approval id: %1</source>
         <translation>Aucune décision sur les appels d’outils&#xa0;: passez --approve, ou exécutez la commande dans un terminal. ID d’approbation&#xa0;: %1</translation>
@@ -3396,6 +3621,20 @@ Cette action est irréversible.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer waits for a decision on %n tool call(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3775,7 @@ Cette action est irréversible.</translation>
     <name>baton::cli::ExitCodes</name>
     <message>
         <source>success</source>
+        <extracomment>The meaning of exit code 0.</extracomment>
         <translation>succès</translation>
     </message>
     <message>
@@ -3587,6 +3827,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>
@@ -3626,6 +3867,7 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
         <translation>N</translation>
     </message>
     <message>
