@@ -74,9 +74,9 @@
     <message numerus="yes">
         <source>%1  (%n not recognised)</source>
         <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  (%n not recognised)</numerusform>
+            <numerusform>%1  (%n not recognised)</numerusform>
         </translation>
     </message>
 </context>
@@ -152,16 +152,16 @@
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The answer waits for a decision on %n tool call (until %1):</numerusform>
+            <numerusform>The answer waits for a decision on %n tool calls (until %1):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The answer waits for a decision on %n tool call:</numerusform>
+            <numerusform>The answer waits for a decision on %n tool calls:</numerusform>
         </translation>
     </message>
 </context>
