@@ -1,0 +1,110 @@
+// No text of any window is cut off, in English, French or German: every label,
+// button, check box, radio button and group box of each window of the tour
+// (WindowTour) gets at least the room its text needs at the window's size.
+
+#include "WindowTour.h"
+#include "i18n/Translations.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QGroupBox>
+#include <QLabel>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString describe(const QWidget *widget, const QString &text)
+{
+    return u"%1 %2 “%3”: %4×%5, needs %6×%7"_s.arg(QString::fromLatin1(widget->metaObject()->className()),
+                                                     widget->objectName(), text)
+        .arg(widget->width())
+        .arg(widget->height())
+        .arg(widget->minimumSizeHint().width())
+        .arg(widget->minimumSizeHint().height());
+}
+
+// The text a widget shows in full when it is at least its minimum size hint,
+// or an empty string for widgets whose text may wrap, elide or scroll.
+QString fixedText(const QWidget *widget)
+{
+    if (const auto *label = qobject_cast<const QLabel *>(widget))
+        return label->wordWrap() || !label->pixmap().isNull() ? QString() : label->text();
+    if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+        return button->text();
+    if (const auto *group = qobject_cast<const QGroupBox *>(widget))
+        return group->title();
+    return {};
+}
+
+QStringList clipped(QWidget *window)
+{
+    QStringList found;
+    for (QWidget *widget : window->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(window))
+            continue;
+        // Cells, headers and their editors elide by design.
+        bool inView = false;
+        for (QWidget *parent = widget->parentWidget(); parent && parent != window; parent = parent->parentWidget())
+            inView = inView || qobject_cast<QAbstractItemView *>(parent);
+        const QString text = fixedText(widget);
+        if (inView || text.trimmed().isEmpty())
+            continue;
+        const QSize needed = widget->minimumSizeHint();
+        if (widget->width() < needed.width() || widget->height() < needed.height())
+            found.append(describe(widget, text));
+    }
+    return found;
+}
+
+} // namespace
+
+class tst_NoClippedText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cleanup()
+    {
+        for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
+
+    void window_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("stop");
+        for (const QString &language : QStringList {u"en"_s} + baton::translations::shipped()) {
+            for (const QString &stop : windowtour::stops())
+                QTest::addRow("%s %s", qPrintable(language), qPrintable(stop)) << language << stop;
+        }
+    }
+
+    void window()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stop);
+        QCOMPARE(baton::translations::install(*qApp, language), language);
+        windowtour::WindowTour tour;
+        // A text set by the last answer is laid out on the next pass of the event loop.
+        const QString error = tour.visit(stop, [](QWidget *window) {
+            QStringList problems;
+            const bool unclipped = QTest::qWaitFor(
+                [&] {
+                    problems = clipped(window);
+                    return problems.isEmpty();
+                },
+                1000);
+            QVERIFY2(unclipped, qPrintable(problems.join(u'\n')));
+        });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+};
+
+QTEST_MAIN(tst_NoClippedText)
+#include "tst_noclippedtext.moc"
