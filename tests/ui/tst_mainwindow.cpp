@@ -21,6 +21,8 @@
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
+#include <QStatusBar>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -211,6 +213,32 @@ private Q_SLOTS:
         QCOMPARE(currentPageWidget()->objectName(), u"panel_group-models"_s);
         QTest::keyClick(navigation, Qt::Key_Home);
         QCOMPARE(currentPageWidget()->objectName(), u"chatPane"_s);
+    }
+
+    // View › Language lists the system's language, English and each built-in
+    // translation by its own name; a choice is kept for the next start.
+    void languageChosenForTheNextStart()
+    {
+        auto *menu = m_window->findChild<QMenu *>(u"menuLanguage"_s);
+        QVERIFY(menu);
+        QStringList names;
+        for (const QAction *choice : menu->actions())
+            names.append(choice->text());
+        QCOMPARE(names, (QStringList {u"System language"_s, u"English"_s, u"Deutsch"_s, u"Français"_s}));
+        QVERIFY(action(u"actionLanguage_system"_s)->isChecked());
+
+        action(u"actionLanguage_de"_s)->trigger();
+        QCOMPARE(m_settings->value(u"ui/language"_s).toString(), u"de"_s);
+        QVERIFY(action(u"actionLanguage_de"_s)->isChecked());
+        QVERIFY(!action(u"actionLanguage_system"_s)->isChecked());
+        QCOMPARE(m_window->statusBar()->currentMessage(), u"Baton will speak Deutsch from its next start."_s);
+        // The window keeps its language until then.
+        QCOMPARE(m_window->menuBar()->actions().constFirst()->text(), u"&File"_s);
+
+        m_window = newWindow();
+        QVERIFY(action(u"actionLanguage_de"_s)->isChecked());
+        action(u"actionLanguage_system"_s)->trigger();
+        QVERIFY(!m_settings->contains(u"ui/language"_s));
     }
 
     void ctrlDigitsSwitchPages()
