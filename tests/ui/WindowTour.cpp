@@ -63,6 +63,13 @@ QStringList stops()
     return names;
 }
 
+void addStopRows()
+{
+    QTest::addColumn<QString>("stop");
+    for (const QString &stop : stops())
+        QTest::newRow(qPrintable(stop)) << stop;
+}
+
 WindowTour::WindowTour()
     : m_fixture(std::make_unique<editortest::Fixture>())
 {

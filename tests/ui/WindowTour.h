@@ -21,6 +21,9 @@ namespace windowtour {
 // "connection-first-run" and "connection-profile".
 QStringList stops();
 
+// The test data of a check of every window: a "stop" column, one row per stop.
+void addStopRows();
+
 // Called with the stop's top-level window once it is shown and every request
 // it sent has its answer; the window closes when the call returns.
 using Visitor = std::function<void(QWidget *window)>;

@@ -576,12 +576,7 @@ private Q_SLOTS:
         QCOMPARE(untranslated(u"{\"a\": 1}"_s, patterns, {}), QString());
     }
 
-    void window_data()
-    {
-        QTest::addColumn<QString>("stop");
-        for (const QString &stop : windowtour::stops())
-            QTest::newRow(qPrintable(stop)) << stop;
-    }
+    void window_data() { windowtour::addStopRows(); }
 
     // Each window as the tour opens it; the main window with its menus.
     void window()

@@ -172,12 +172,7 @@ class tst_FocusChain : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void window_data()
-    {
-        QTest::addColumn<QString>("stop");
-        for (const QString &stop : windowtour::stops())
-            QTest::newRow(qPrintable(stop)) << stop;
-    }
+    void window_data() { windowtour::addStopRows(); }
 
     void window()
     {
