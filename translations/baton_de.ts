@@ -490,52 +490,52 @@
     <message>
         <source>Idle</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inaktiv</translation>
     </message>
     <message>
         <source>Waiting</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wartet</translation>
     </message>
     <message>
         <source>Streaming</source>
         <comment>a chat turn&apos;s state: the answer is arriving</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestreamt</translation>
     </message>
     <message>
         <source>Completed</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished">Wartet auf Genehmigung</translation>
+        <translation>Wartet auf Genehmigung</translation>
     </message>
     <message>
         <source>Decided</source>
         <comment>a chat turn&apos;s state: its tool calls were decided</comment>
-        <translation type="unfinished">Entschieden</translation>
+        <translation>Entschieden</translation>
     </message>
     <message>
         <source>Cancelled</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Interrupted</source>
         <comment>a chat turn&apos;s state: the answer broke off</comment>
-        <translation type="unfinished"></translation>
+        <translation>Unterbrochen</translation>
     </message>
     <message>
         <source>Failed</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Approval expired</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished">Genehmigung abgelaufen</translation>
+        <translation>Genehmigung abgelaufen</translation>
     </message>
 </context>
 <context>
@@ -764,7 +764,7 @@
     <message>
         <source>Connected: the service accepted the token. %1</source>
         <extracomment>%1 says which capability the token lacks.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: Der Dienst hat das Token akzeptiert. %1</translation>
     </message>
 </context>
 <context>
@@ -1130,9 +1130,9 @@
     <message numerus="yes">
         <source>%1  (%n not recognised)</source>
         <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  (%n nicht erkannt)</numerusform>
+            <numerusform>%1  (%n nicht erkannt)</numerusform>
         </translation>
     </message>
 </context>
@@ -1551,12 +1551,12 @@
     <message>
         <source>role</source>
         <comment>an agent&apos;s role, inside a sentence</comment>
-        <translation type="unfinished">Rolle</translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2140,7 @@
     <message>
         <source>%1 · attempt %2</source>
         <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Versuch %2</translation>
     </message>
 </context>
 <context>
@@ -2211,7 +2211,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2359,212 +2359,212 @@
     <message>
         <source>secret</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Secret</translation>
     </message>
     <message>
         <source>tool</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tool</translation>
     </message>
     <message>
         <source>API resource</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">API-Ressource</translation>
+        <translation>API-Ressource</translation>
     </message>
     <message>
         <source>file</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>custom model</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">eigenes Modell</translation>
+        <translation>eigenes Modell</translation>
     </message>
     <message>
         <source>group model</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">Gruppenmodell</translation>
+        <translation>Gruppenmodell</translation>
     </message>
     <message>
         <source>chat request</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chat-Anfrage</translation>
     </message>
     <message>
         <source>resume request</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzungsanfrage</translation>
     </message>
     <message>
         <source>secrets</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Secrets</translation>
     </message>
     <message>
         <source>tools</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tools</translation>
     </message>
     <message>
         <source>API resources</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">API-Ressourcen</translation>
+        <translation>API-Ressourcen</translation>
     </message>
     <message>
         <source>files</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
         <source>custom models</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>eigenen Modelle</translation>
     </message>
     <message>
         <source>group models</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gruppenmodelle</translation>
     </message>
     <message>
         <source>chat requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Chat-Anfragen</translation>
     </message>
     <message>
         <source>resume requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzungsanfragen</translation>
     </message>
     <message>
         <source>User</source>
         <comment>a scope: the token&apos;s user</comment>
-        <translation type="unfinished">Benutzer</translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Team</source>
         <comment>a scope: the user&apos;s team</comment>
-        <translation type="unfinished">Team</translation>
+        <translation>Team</translation>
     </message>
     <message>
         <source>Mine</source>
         <comment>a list filter: the token&apos;s user&apos;s objects</comment>
-        <translation type="unfinished">Meine</translation>
+        <translation>Meine</translation>
     </message>
     <message>
         <source>Public</source>
         <comment>a scope: every user</comment>
-        <translation type="unfinished">Öffentlich</translation>
+        <translation>Öffentlich</translation>
     </message>
     <message>
         <source>All visible</source>
         <comment>a list filter</comment>
-        <translation type="unfinished">Alle sichtbaren</translation>
+        <translation>Alle sichtbaren</translation>
     </message>
     <message>
         <source>Last updated</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Zuletzt aktualisiert</translation>
+        <translation>Zuletzt aktualisiert</translation>
     </message>
     <message>
         <source>Newest</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Neueste</translation>
+        <translation>Neueste</translation>
     </message>
     <message>
         <source>Name</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Author</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Autor</translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>The platform&apos;s</source>
         <comment>credentials: the platform&apos;s own key</comment>
-        <translation type="unfinished">Plattform</translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <source>Own key (BYOK)</source>
         <comment>credentials: bring your own key</comment>
-        <translation type="unfinished">Eigener Schlüssel (BYOK)</translation>
+        <translation>Eigener Schlüssel (BYOK)</translation>
     </message>
     <message>
         <source>Custom model</source>
         <comment>a scope</comment>
-        <translation type="unfinished">Eigenes Modell</translation>
+        <translation>Eigenes Modell</translation>
     </message>
     <message>
         <source>Group model</source>
         <comment>a scope</comment>
-        <translation type="unfinished">Gruppenmodell</translation>
+        <translation>Gruppenmodell</translation>
     </message>
     <message>
         <source>Orchestrate</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Orchestrieren</translation>
+        <translation>Orchestrieren</translation>
     </message>
     <message>
         <source>Synthesize</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Synthetisieren</translation>
+        <translation>Synthetisieren</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Automatic</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Automatisch</translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Text</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Text</translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>Image</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Bild</translation>
+        <translation>Bild</translation>
     </message>
     <message>
         <source>Audio</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Audio</translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Video</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Video</translation>
+        <translation>Video</translation>
     </message>
     <message>
         <source>Pending</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ausstehend</translation>
     </message>
     <message>
         <source>Vectorizing</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wird vektorisiert</translation>
     </message>
     <message>
         <source>Ready</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Failed</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Deleting</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöscht</translation>
     </message>
 </context>
 <context>
@@ -2708,7 +2708,7 @@
     <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name.</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf diese Liste (%1) nicht abrufen.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The list could not be read. %1</source>
@@ -2721,7 +2721,7 @@
     <message>
         <source>No %1 yet</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …).</extracomment>
-        <translation>Noch keine Einträge (%1)</translation>
+        <translation>Noch keine %1</translation>
     </message>
     <message>
         <source>Nothing matches the filter</source>
@@ -2784,7 +2784,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · sortiert innerhalb der geladenen Zeilen</translation>
     </message>
 </context>
 <context>
@@ -3020,12 +3020,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>“%1”</source>
         <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3624,16 +3624,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufruf (bis %1):</numerusform>
+            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufrufen (bis %1):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufruf:</numerusform>
+            <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufrufen:</numerusform>
         </translation>
     </message>
 </context>
