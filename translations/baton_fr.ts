@@ -490,52 +490,52 @@
     <message>
         <source>Idle</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Inactif</translation>
     </message>
     <message>
         <source>Waiting</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Streaming</source>
         <comment>a chat turn&apos;s state: the answer is arriving</comment>
-        <translation type="unfinished"></translation>
+        <translation>En cours de réception</translation>
     </message>
     <message>
         <source>Completed</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished">En attente d’approbation</translation>
+        <translation>En attente d’approbation</translation>
     </message>
     <message>
         <source>Decided</source>
         <comment>a chat turn&apos;s state: its tool calls were decided</comment>
-        <translation type="unfinished">Décidé</translation>
+        <translation>Décidé</translation>
     </message>
     <message>
         <source>Cancelled</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Annulé</translation>
     </message>
     <message>
         <source>Interrupted</source>
         <comment>a chat turn&apos;s state: the answer broke off</comment>
-        <translation type="unfinished"></translation>
+        <translation>Interrompu</translation>
     </message>
     <message>
         <source>Failed</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Approval expired</source>
         <comment>a chat turn&apos;s state</comment>
-        <translation type="unfinished">Approbation expirée</translation>
+        <translation>Approbation expirée</translation>
     </message>
 </context>
 <context>
@@ -764,7 +764,7 @@
     <message>
         <source>Connected: the service accepted the token. %1</source>
         <extracomment>%1 says which capability the token lacks.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Connecté&#xa0;: le service a accepté le jeton. %1</translation>
     </message>
 </context>
 <context>
@@ -1130,9 +1130,9 @@
     <message numerus="yes">
         <source>%1  (%n not recognised)</source>
         <extracomment>%1 is the count of events (&quot;12 events&quot;).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1  (%n non reconnu)</numerusform>
+            <numerusform>%1  (%n non reconnus)</numerusform>
         </translation>
     </message>
 </context>
@@ -1551,12 +1551,12 @@
     <message>
         <source>role</source>
         <comment>an agent&apos;s role, inside a sentence</comment>
-        <translation type="unfinished">rôle</translation>
+        <translation>rôle</translation>
     </message>
     <message>
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
-        <translation type="unfinished">modèle</translation>
+        <translation>modèle</translation>
     </message>
 </context>
 <context>
@@ -2140,7 +2140,7 @@
     <message>
         <source>%1 · attempt %2</source>
         <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · tentative %2</translation>
     </message>
 </context>
 <context>
@@ -2211,7 +2211,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2359,212 +2359,212 @@
     <message>
         <source>secret</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>secret</translation>
     </message>
     <message>
         <source>tool</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>outil</translation>
     </message>
     <message>
         <source>API resource</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">Ressource d’API</translation>
+        <translation>ressource d’API</translation>
     </message>
     <message>
         <source>file</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>fichier</translation>
     </message>
     <message>
         <source>custom model</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">modèle personnalisé</translation>
+        <translation>modèle personnalisé</translation>
     </message>
     <message>
         <source>group model</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">modèle de groupe</translation>
+        <translation>modèle de groupe</translation>
     </message>
     <message>
         <source>chat request</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>requête de conversation</translation>
     </message>
     <message>
         <source>resume request</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>requête de reprise</translation>
     </message>
     <message>
         <source>secrets</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>secrets</translation>
     </message>
     <message>
         <source>tools</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>outils</translation>
     </message>
     <message>
         <source>API resources</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished">Ressources d’API</translation>
+        <translation>ressources d’API</translation>
     </message>
     <message>
         <source>files</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>fichiers</translation>
     </message>
     <message>
         <source>custom models</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>modèles personnalisés</translation>
     </message>
     <message>
         <source>group models</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>modèles de groupe</translation>
     </message>
     <message>
         <source>chat requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>requêtes de conversation</translation>
     </message>
     <message>
         <source>resume requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
-        <translation type="unfinished"></translation>
+        <translation>requêtes de reprise</translation>
     </message>
     <message>
         <source>User</source>
         <comment>a scope: the token&apos;s user</comment>
-        <translation type="unfinished">Utilisateur</translation>
+        <translation>Utilisateur</translation>
     </message>
     <message>
         <source>Team</source>
         <comment>a scope: the user&apos;s team</comment>
-        <translation type="unfinished">Équipe</translation>
+        <translation>Équipe</translation>
     </message>
     <message>
         <source>Mine</source>
         <comment>a list filter: the token&apos;s user&apos;s objects</comment>
-        <translation type="unfinished">Les miens</translation>
+        <translation>Les miens</translation>
     </message>
     <message>
         <source>Public</source>
         <comment>a scope: every user</comment>
-        <translation type="unfinished">Public</translation>
+        <translation>Public</translation>
     </message>
     <message>
         <source>All visible</source>
         <comment>a list filter</comment>
-        <translation type="unfinished">Tous (visibles)</translation>
+        <translation>Tous (visibles)</translation>
     </message>
     <message>
         <source>Last updated</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Dernière mise à jour</translation>
+        <translation>Dernière mise à jour</translation>
     </message>
     <message>
         <source>Newest</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Plus récents</translation>
+        <translation>Plus récents</translation>
     </message>
     <message>
         <source>Name</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Author</source>
         <comment>a list order</comment>
-        <translation type="unfinished">Auteur</translation>
+        <translation>Auteur</translation>
     </message>
     <message>
         <source>The platform&apos;s</source>
         <comment>credentials: the platform&apos;s own key</comment>
-        <translation type="unfinished">De la plateforme</translation>
+        <translation>De la plateforme</translation>
     </message>
     <message>
         <source>Own key (BYOK)</source>
         <comment>credentials: bring your own key</comment>
-        <translation type="unfinished">Clé personnelle (BYOK)</translation>
+        <translation>Clé personnelle (BYOK)</translation>
     </message>
     <message>
         <source>Custom model</source>
         <comment>a scope</comment>
-        <translation type="unfinished">Modèle personnalisé</translation>
+        <translation>Modèle personnalisé</translation>
     </message>
     <message>
         <source>Group model</source>
         <comment>a scope</comment>
-        <translation type="unfinished">Modèle de groupe</translation>
+        <translation>Modèle de groupe</translation>
     </message>
     <message>
         <source>Orchestrate</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Orchestrer</translation>
+        <translation>Orchestrer</translation>
     </message>
     <message>
         <source>Synthesize</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Synthétiser</translation>
+        <translation>Synthétiser</translation>
     </message>
     <message>
         <source>Normal</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Normal</translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Automatic</source>
         <comment>a group model&apos;s mode</comment>
-        <translation type="unfinished">Automatique</translation>
+        <translation>Automatique</translation>
     </message>
     <message>
         <source>Text</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Texte</translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>Image</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Image</translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>Audio</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Audio</translation>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Video</source>
         <comment>a file&apos;s resource type</comment>
-        <translation type="unfinished">Vidéo</translation>
+        <translation>Vidéo</translation>
     </message>
     <message>
         <source>Pending</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Vectorizing</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vectorisation</translation>
     </message>
     <message>
         <source>Ready</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Failed</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Échec</translation>
     </message>
     <message>
         <source>Deleting</source>
         <comment>a file&apos;s status</comment>
-        <translation type="unfinished"></translation>
+        <translation>Suppression</translation>
     </message>
 </context>
 <context>
@@ -2761,7 +2761,7 @@
     <message>
         <source>Delete %1</source>
         <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
-        <translation>Supprimer&#xa0;: %1</translation>
+        <translation>Supprimer l’objet (%1)</translation>
     </message>
     <message>
         <source>Delete the %1 “%2”?
@@ -2784,7 +2784,7 @@ Cette action est irréversible.</translation>
     <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · tri parmi les lignes chargées</translation>
     </message>
 </context>
 <context>
@@ -3020,12 +3020,12 @@ Cette action est irréversible.</translation>
     <message>
         <source>“%1”</source>
         <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>, </source>
         <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -3624,16 +3624,16 @@ Cette action est irréversible.</translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s) (until %1):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La réponse attend une décision sur %n appel d’outil (jusqu’à %1)&#xa0;:</numerusform>
+            <numerusform>La réponse attend une décision sur %n appels d’outils (jusqu’à %1)&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The answer waits for a decision on %n tool call(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La réponse attend une décision sur %n appel d’outil&#xa0;:</numerusform>
+            <numerusform>La réponse attend une décision sur %n appels d’outils&#xa0;:</numerusform>
         </translation>
     </message>
 </context>
