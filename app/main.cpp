@@ -85,8 +85,9 @@ baton::LocalSandbox startSandbox(std::unique_ptr<baton::sandbox::SandboxThread> 
             thread.reset();
             return sandbox;
         }
-        QTextStream(stdout) << QCoreApplication::translate("main", "Local sandbox listening on %1").arg(thread->baseUrl().toString())
-                            << Qt::endl;
+        QTextStream(stdout)
+            << QCoreApplication::translate("main", "Local sandbox listening on %1").arg(thread->baseUrl().toString())
+            << Qt::endl;
     }
     sandbox.baseUrl = thread->baseUrl();
     for (const baton::sandbox::Token &token : thread->tokens()) {
@@ -131,17 +132,20 @@ int main(int argc, char *argv[])
     baton::translations::install(*application, baton::translations::chosen(settings));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("main", "Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
-                   "profile used last, or asks for a connection on the first run.\n\nExit status: 0 when closed "
-                   "normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded "
-                   "sandbox cannot start."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main",
+        "Baton, a desktop console for an LLM chat platform's HTTP API. Without options it opens the "
+        "profile used last, or asks for a connection on the first run.\n\nExit status: 0 when closed "
+        "normally, 1 for a wrong command line (such as an unknown profile), 2 when the embedded "
+        "sandbox cannot start."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption profileOption(u"profile"_s, QCoreApplication::translate("main", "Open the profile NAME."), QCoreApplication::translate("main", "NAME"));
+    const QCommandLineOption profileOption(u"profile"_s, QCoreApplication::translate("main", "Open the profile NAME."),
+                                           QCoreApplication::translate("main", "NAME"));
     const QCommandLineOption sandboxOption(
         u"sandbox"_s,
-        QCoreApplication::translate("main", "Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
+        QCoreApplication::translate(
+            "main", "Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
     parser.addOption(profileOption);
     parser.addOption(sandboxOption);
 
@@ -162,12 +166,14 @@ int main(int argc, char *argv[])
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(QCoreApplication::translate("main", "Unexpected argument “%1”.").arg(parser.positionalArguments().constFirst()));
+        return usageError(QCoreApplication::translate("main", "Unexpected argument “%1”.")
+                              .arg(parser.positionalArguments().constFirst()));
     if (parser.isSet(profileOption) && parser.isSet(sandboxOption))
         return usageError(QCoreApplication::translate("main", "Use either --profile or --sandbox, not both."));
     auto *app = qobject_cast<QApplication *>(application.get());
     if (!app) // e.g. "--profile -v": the text-only start was wrong
-        return usageError(QCoreApplication::translate("main", "--help and --version take no value and no other option."));
+        return usageError(
+            QCoreApplication::translate("main", "--help and --version take no value and no other option."));
 
     // --sandbox: the server starts while the window is built.
     std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;
@@ -192,7 +198,8 @@ int main(int argc, char *argv[])
                 names.append(known.name);
             return usageError(
                 names.isEmpty()
-                    ? QCoreApplication::translate("main", "There is no profile named “%1”; none is stored yet.").arg(parser.value(profileOption))
+                    ? QCoreApplication::translate("main", "There is no profile named “%1”; none is stored yet.")
+                          .arg(parser.value(profileOption))
                     : QCoreApplication::translate("main", "There is no profile named “%1”. Profiles: %2.")
                           .arg(parser.value(profileOption), names.join(u", "_s)));
         }
@@ -212,7 +219,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(sandboxOption)) {
         const baton::LocalSandbox sandbox = services.startSandbox();
         if (!sandbox.started()) {
-            err << "baton: " << QCoreApplication::translate("main", "The embedded sandbox could not start: %1").arg(sandbox.error) << Qt::endl;
+            err << "baton: "
+                << QCoreApplication::translate("main", "The embedded sandbox could not start: %1").arg(sandbox.error)
+                << Qt::endl;
             return ExitSandbox;
         }
         window.connectTo(sandbox.profile(), sandbox.token, true);

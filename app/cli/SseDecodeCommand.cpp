@@ -12,10 +12,9 @@ namespace baton::cli {
 
 void SseDecodeCommand::declare(QCommandLineParser &parser)
 {
-    parser.addOption(
-        {u"chunk-size"_s, tr("Bytes handed to the parser at a time (default %1).").arg(DefaultChunkSize),
-         //: The value of an option in --help: a number.
-         tr("N")});
+    parser.addOption({u"chunk-size"_s, tr("Bytes handed to the parser at a time (default %1).").arg(DefaultChunkSize),
+                      //: The value of an option in --help: a number.
+                      tr("N")});
 }
 
 ExitCode SseDecodeCommand::run(const QCommandLineParser &parser, Console &console)

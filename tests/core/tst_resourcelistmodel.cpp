@@ -522,7 +522,8 @@ private Q_SLOTS:
         // The last column is the last change, in local time, as the locale writes it.
         const QString updatedAt = list.objectAt(0).value(u"updatedAt"_s).toString();
         const QDateTime expected = QDateTime::fromString(updatedAt, Qt::ISODateWithMs).addSecs(5 * 3600 + 30 * 60);
-        QCOMPARE(list.index(0, int(members.size()) - 1).data().toString(), QLocale().toString(expected, QLocale::ShortFormat));
+        QCOMPARE(list.index(0, int(members.size()) - 1).data().toString(),
+                 QLocale().toString(expected, QLocale::ShortFormat));
         QCOMPARE(list.index(0, 0).data(ResourceListModel::IdRole).toString(),
                  list.objectAt(0).value(u"id"_s).toString());
         QCOMPARE(list.index(0, 1).data(ResourceListModel::ObjectRole).toJsonObject(), list.objectAt(0));

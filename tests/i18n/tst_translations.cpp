@@ -14,8 +14,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Entry
-{
+struct Entry {
     QString context;
     QString source;
     QString comment;
@@ -135,10 +134,7 @@ private Q_SLOTS:
         }
     }
 
-    void shipsFrenchAndGerman()
-    {
-        QCOMPARE(baton::translations::shipped(), (QStringList {u"de"_s, u"fr"_s}));
-    }
+    void shipsFrenchAndGerman() { QCOMPARE(baton::translations::shipped(), (QStringList {u"de"_s, u"fr"_s})); }
 
     void theChoiceIsKept()
     {

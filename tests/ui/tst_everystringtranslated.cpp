@@ -637,7 +637,9 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitFor(
                 [main] { return main->connectionState() == baton::MainWindow::ConnectionState::Connected; }, 10000));
             QVERIFY(tour.settle());
-            QTRY_VERIFY(main->resourcePanel(ResourceKind::Id::Secret)->findChild<QWidget *>(u"missingCapabilityPage"_s)->isVisible());
+            QTRY_VERIFY(main->resourcePanel(ResourceKind::Id::Secret)
+                            ->findChild<QWidget *>(u"missingCapabilityPage"_s)
+                            ->isVisible());
             problems = check(tour, {window});
         });
         QVERIFY2(error.isEmpty(), qPrintable(error));

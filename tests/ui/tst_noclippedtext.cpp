@@ -19,8 +19,8 @@ namespace {
 
 QString describe(const QWidget *widget, const QString &text)
 {
-    return u"%1 %2 “%3”: %4×%5, needs %6×%7"_s.arg(QString::fromLatin1(widget->metaObject()->className()),
-                                                     widget->objectName(), text)
+    return u"%1 %2 “%3”: %4×%5, needs %6×%7"_s
+        .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName(), text)
         .arg(widget->width())
         .arg(widget->height())
         .arg(widget->minimumSizeHint().width())

@@ -21,7 +21,8 @@ void choose(QSettings &settings, const QString &language);
 
 // Installs Baton's translation and Qt's own for `language` (empty: the
 // system's UI languages) and returns the language now spoken. English, the
-// language of the sources, still installs its plural forms ("1 tool call"). A chosen language becomes QLocale's default too.
+// language of the sources, still installs its plural forms ("1 tool call"). A chosen language becomes QLocale's default
+// too.
 QString install(QCoreApplication &application, const QString &language);
 
 } // namespace translations
