@@ -1039,14 +1039,6 @@
 <context>
     <name>baton::EditorDialog</name>
     <message>
-        <source>New %1</source>
-        <translation>%1 anlegen</translation>
-    </message>
-    <message>
-        <source>Edit %1 — %2</source>
-        <translation>%1 bearbeiten — %2</translation>
-    </message>
-    <message>
         <source>Saving…</source>
         <translation>Wird gespeichert…</translation>
     </message>
@@ -1057,11 +1049,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>This %1 has changes that are not saved. Discard them?</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
-        <translation>Die Änderungen an diesem Objekt (%1) sind nicht gespeichert. Verwerfen?</translation>
     </message>
 </context>
 <context>
@@ -2357,46 +2344,6 @@
         <translation>Fortsetzungsanfragen</translation>
     </message>
     <message>
-        <source>secret</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Secret</translation>
-    </message>
-    <message>
-        <source>tool</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Tool</translation>
-    </message>
-    <message>
-        <source>API resource</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>API-Ressource</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>eigenes Modell</translation>
-    </message>
-    <message>
-        <source>group model</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Gruppenmodell</translation>
-    </message>
-    <message>
-        <source>chat request</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Chat-Anfrage</translation>
-    </message>
-    <message>
-        <source>resume request</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>Fortsetzungsanfrage</translation>
-    </message>
-    <message>
         <source>secrets</source>
         <comment>a kind&apos;s name inside a sentence</comment>
         <translation>Secrets</translation>
@@ -2566,6 +2513,174 @@
         <comment>a file&apos;s status</comment>
         <translation>Wird gelöscht</translation>
     </message>
+    <message>
+        <source>New secret</source>
+        <translation>Neues Secret</translation>
+    </message>
+    <message>
+        <source>Edit secret — %1</source>
+        <translation>Secret bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete secret</source>
+        <translation>Secret löschen</translation>
+    </message>
+    <message>
+        <source>Delete the secret “%1”?
+
+This cannot be undone.</source>
+        <translation>Secret „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No secrets yet</source>
+        <translation>Noch keine Secrets</translation>
+    </message>
+    <message>
+        <source>This secret has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an diesem Secret sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>New tool</source>
+        <translation>Neues Tool</translation>
+    </message>
+    <message>
+        <source>Edit tool — %1</source>
+        <translation>Tool bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete tool</source>
+        <translation>Tool löschen</translation>
+    </message>
+    <message>
+        <source>Delete the tool “%1”?
+
+This cannot be undone.</source>
+        <translation>Tool „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No tools yet</source>
+        <translation>Noch keine Tools</translation>
+    </message>
+    <message>
+        <source>This tool has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an diesem Tool sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>New API resource</source>
+        <translation>Neue API-Ressource</translation>
+    </message>
+    <message>
+        <source>Edit API resource — %1</source>
+        <translation>API-Ressource bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete API resource</source>
+        <translation>API-Ressource löschen</translation>
+    </message>
+    <message>
+        <source>Delete the API resource “%1”?
+
+This cannot be undone.</source>
+        <translation>API-Ressource „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No API resources yet</source>
+        <translation>Noch keine API-Ressourcen</translation>
+    </message>
+    <message>
+        <source>This API resource has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an dieser API-Ressource sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>New file</source>
+        <translation>Neue Datei</translation>
+    </message>
+    <message>
+        <source>Edit file — %1</source>
+        <translation>Datei bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete file</source>
+        <translation>Datei löschen</translation>
+    </message>
+    <message>
+        <source>Delete the file “%1”?
+
+This cannot be undone.</source>
+        <translation>Datei „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No files yet</source>
+        <translation>Noch keine Dateien</translation>
+    </message>
+    <message>
+        <source>This file has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an dieser Datei sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>New custom model</source>
+        <translation>Neues eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Edit custom model — %1</source>
+        <translation>Eigenes Modell bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete custom model</source>
+        <translation>Eigenes Modell löschen</translation>
+    </message>
+    <message>
+        <source>Delete the custom model “%1”?
+
+This cannot be undone.</source>
+        <translation>Eigenes Modell „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No custom models yet</source>
+        <translation>Noch keine eigenen Modelle</translation>
+    </message>
+    <message>
+        <source>This custom model has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an diesem eigenen Modell sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>New group model</source>
+        <translation>Neues Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Edit group model — %1</source>
+        <translation>Gruppenmodell bearbeiten — %1</translation>
+    </message>
+    <message>
+        <source>Delete group model</source>
+        <translation>Gruppenmodell löschen</translation>
+    </message>
+    <message>
+        <source>Delete the group model “%1”?
+
+This cannot be undone.</source>
+        <translation>Gruppenmodell „%1“ löschen?
+
+Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>No group models yet</source>
+        <translation>Noch keine Gruppenmodelle</translation>
+    </message>
+    <message>
+        <source>This group model has changes that are not saved. Discard them?</source>
+        <translation>Die Änderungen an diesem Gruppenmodell sind nicht gespeichert. Verwerfen?</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceListModel</name>
@@ -2719,11 +2834,6 @@
         <translation>Es wird nichts aufgelistet, bis der Filter korrigiert ist</translation>
     </message>
     <message>
-        <source>No %1 yet</source>
-        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …).</extracomment>
-        <translation>Noch keine %1</translation>
-    </message>
-    <message>
         <source>Nothing matches the filter</source>
         <translation>Nichts entspricht dem Filter</translation>
     </message>
@@ -2757,20 +2867,6 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
-        <translation>Löschen: %1</translation>
-    </message>
-    <message>
-        <source>Delete the %1 “%2”?
-
-This cannot be undone.</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence, %2 the object&apos;s name.</extracomment>
-        <translation>„%2“ (%1) löschen?
-
-Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>“%1” was not deleted. %2</source>

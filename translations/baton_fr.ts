@@ -1039,14 +1039,6 @@
 <context>
     <name>baton::EditorDialog</name>
     <message>
-        <source>New %1</source>
-        <translation>Création&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Edit %1 — %2</source>
-        <translation>Modification&#xa0;: %1 — %2</translation>
-    </message>
-    <message>
         <source>Saving…</source>
         <translation>Enregistrement…</translation>
     </message>
@@ -1057,11 +1049,6 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>This %1 has changes that are not saved. Discard them?</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
-        <translation>Cet objet (%1) a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2357,46 +2344,6 @@
         <translation>Requêtes de reprise</translation>
     </message>
     <message>
-        <source>secret</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>secret</translation>
-    </message>
-    <message>
-        <source>tool</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>outil</translation>
-    </message>
-    <message>
-        <source>API resource</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>ressource d’API</translation>
-    </message>
-    <message>
-        <source>file</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>fichier</translation>
-    </message>
-    <message>
-        <source>custom model</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>modèle personnalisé</translation>
-    </message>
-    <message>
-        <source>group model</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>modèle de groupe</translation>
-    </message>
-    <message>
-        <source>chat request</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>requête de conversation</translation>
-    </message>
-    <message>
-        <source>resume request</source>
-        <comment>a kind&apos;s name inside a sentence</comment>
-        <translation>requête de reprise</translation>
-    </message>
-    <message>
         <source>secrets</source>
         <comment>a kind&apos;s name inside a sentence</comment>
         <translation>secrets</translation>
@@ -2566,6 +2513,174 @@
         <comment>a file&apos;s status</comment>
         <translation>Suppression</translation>
     </message>
+    <message>
+        <source>New secret</source>
+        <translation>Nouveau secret</translation>
+    </message>
+    <message>
+        <source>Edit secret — %1</source>
+        <translation>Modifier le secret — %1</translation>
+    </message>
+    <message>
+        <source>Delete secret</source>
+        <translation>Supprimer le secret</translation>
+    </message>
+    <message>
+        <source>Delete the secret “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer le secret «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No secrets yet</source>
+        <translation>Aucun secret pour l’instant</translation>
+    </message>
+    <message>
+        <source>This secret has changes that are not saved. Discard them?</source>
+        <translation>Ce secret a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New tool</source>
+        <translation>Nouvel outil</translation>
+    </message>
+    <message>
+        <source>Edit tool — %1</source>
+        <translation>Modifier l’outil — %1</translation>
+    </message>
+    <message>
+        <source>Delete tool</source>
+        <translation>Supprimer l’outil</translation>
+    </message>
+    <message>
+        <source>Delete the tool “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer l’outil «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No tools yet</source>
+        <translation>Aucun outil pour l’instant</translation>
+    </message>
+    <message>
+        <source>This tool has changes that are not saved. Discard them?</source>
+        <translation>Cet outil a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New API resource</source>
+        <translation>Nouvelle ressource d’API</translation>
+    </message>
+    <message>
+        <source>Edit API resource — %1</source>
+        <translation>Modifier la ressource d’API — %1</translation>
+    </message>
+    <message>
+        <source>Delete API resource</source>
+        <translation>Supprimer la ressource d’API</translation>
+    </message>
+    <message>
+        <source>Delete the API resource “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer la ressource d’API «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No API resources yet</source>
+        <translation>Aucune ressource d’API pour l’instant</translation>
+    </message>
+    <message>
+        <source>This API resource has changes that are not saved. Discard them?</source>
+        <translation>Cette ressource d’API a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New file</source>
+        <translation>Nouveau fichier</translation>
+    </message>
+    <message>
+        <source>Edit file — %1</source>
+        <translation>Modifier le fichier — %1</translation>
+    </message>
+    <message>
+        <source>Delete file</source>
+        <translation>Supprimer le fichier</translation>
+    </message>
+    <message>
+        <source>Delete the file “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer le fichier «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No files yet</source>
+        <translation>Aucun fichier pour l’instant</translation>
+    </message>
+    <message>
+        <source>This file has changes that are not saved. Discard them?</source>
+        <translation>Ce fichier a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New custom model</source>
+        <translation>Nouveau modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Edit custom model — %1</source>
+        <translation>Modifier le modèle personnalisé — %1</translation>
+    </message>
+    <message>
+        <source>Delete custom model</source>
+        <translation>Supprimer le modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Delete the custom model “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer le modèle personnalisé «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No custom models yet</source>
+        <translation>Aucun modèle personnalisé pour l’instant</translation>
+    </message>
+    <message>
+        <source>This custom model has changes that are not saved. Discard them?</source>
+        <translation>Ce modèle personnalisé a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>New group model</source>
+        <translation>Nouveau modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Edit group model — %1</source>
+        <translation>Modifier le modèle de groupe — %1</translation>
+    </message>
+    <message>
+        <source>Delete group model</source>
+        <translation>Supprimer le modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Delete the group model “%1”?
+
+This cannot be undone.</source>
+        <translation>Supprimer le modèle de groupe «&#xa0;%1&#xa0;»&#xa0;?
+
+Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>No group models yet</source>
+        <translation>Aucun modèle de groupe pour l’instant</translation>
+    </message>
+    <message>
+        <source>This group model has changes that are not saved. Discard them?</source>
+        <translation>Ce modèle de groupe a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceListModel</name>
@@ -2719,11 +2834,6 @@
         <translation>Rien n’est listé tant que le filtre n’est pas corrigé</translation>
     </message>
     <message>
-        <source>No %1 yet</source>
-        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …).</extracomment>
-        <translation>Aucun élément pour l’instant (%1)</translation>
-    </message>
-    <message>
         <source>Nothing matches the filter</source>
         <translation>Rien ne correspond au filtre</translation>
     </message>
@@ -2757,20 +2867,6 @@
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (copie)</translation>
-    </message>
-    <message>
-        <source>Delete %1</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence (secret, tool, API resource, …).</extracomment>
-        <translation>Supprimer l’objet (%1)</translation>
-    </message>
-    <message>
-        <source>Delete the %1 “%2”?
-
-This cannot be undone.</source>
-        <extracomment>%1 is a kind&apos;s name inside a sentence, %2 the object&apos;s name.</extracomment>
-        <translation>Supprimer «&#xa0;%2&#xa0;» (%1)&#xa0;?
-
-Cette action est irréversible.</translation>
     </message>
     <message>
         <source>“%1” was not deleted. %2</source>

@@ -118,6 +118,27 @@ private Q_SLOTS:
     }
 
     // The interface's "List endpoints: query fields" table, in its order.
+    // Each managed kind has its own sentences, named after it, with the
+    // object's name where the sentence needs one.
+    void sentencesPerKind()
+    {
+        using Sentence = ResourceKind::Sentence;
+        QSet<QString> seen;
+        for (const ResourceKind *kind : ResourceKind::managed()) {
+            const QString name = kind->pluralNameInText().chopped(1);
+            for (const Sentence which : {Sentence::NewTitle, Sentence::EditTitle, Sentence::DeleteTitle,
+                                         Sentence::DeleteQuestion, Sentence::NoneYet, Sentence::UnsavedChanges}) {
+                const QString text = kind->sentence(which);
+                QVERIFY2(text.contains(name), qPrintable(text));
+                QCOMPARE(text.contains(u"%1"_s), which == Sentence::EditTitle || which == Sentence::DeleteQuestion);
+                QVERIFY2(!seen.contains(text), qPrintable(text));
+                seen.insert(text);
+            }
+        }
+        QCOMPARE(ResourceKind::get(ResourceKind::Id::Tool).sentence(Sentence::DeleteQuestion).arg(u"notify"_s),
+                 u"Delete the tool “notify”?\n\nThis cannot be undone."_s);
+    }
+
     void listQuery_data()
     {
         QTest::addColumn<QString>("key");

@@ -24,9 +24,9 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
 {
     setObjectName(u"editorDialog"_s);
     const ResourceKind &kind = editor->kind();
-    setWindowTitle(operation == Operation::Create ? tr("New %1").arg(kind.displayName())
-                                                  : tr("Edit %1 — %2").arg(kind.displayName(),
-                                                                           object.value(u"name"_s).toString()));
+    setWindowTitle(operation == Operation::Create
+                       ? kind.sentence(ResourceKind::Sentence::NewTitle)
+                       : kind.sentence(ResourceKind::Sentence::EditTitle).arg(object.value(u"name"_s).toString()));
     m_editor->setOperation(operation);
     m_editor->setObject(object);
 
@@ -155,9 +155,7 @@ bool EditorDialog::confirmDiscard()
     if (!m_editor->isModified())
         return true;
     return MessageBox::question(this, tr("Unsaved changes"),
-                                //: %1 is a kind's name inside a sentence (secret, tool, API resource, …).
-                                tr("This %1 has changes that are not saved. Discard them?")
-                                    .arg(m_editor->kind().displayNameInText()),
+                                m_editor->kind().sentence(ResourceKind::Sentence::UnsavedChanges),
                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Discard;
 }

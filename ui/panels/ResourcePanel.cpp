@@ -552,8 +552,7 @@ void ResourcePanel::updateCount()
     else if (!m_model.queryErrors().isEmpty())
         text = tr("Nothing is listed until the filter is corrected");
     else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
-        //: %1 is a kind's plural name inside a sentence (secrets, tools, …).
-        text = m_model.query().isEmpty() ? tr("No %1 yet").arg(m_kind.pluralNameInText())
+        text = m_model.query().isEmpty() ? m_kind.sentence(ResourceKind::Sentence::NoneYet)
                                          : tr("Nothing matches the filter");
     else if (m_model.totalKnown())
         text = tr("%1 of %2 loaded").arg(QLocale().toString(rows), QLocale().toString(m_model.total()));
@@ -682,12 +681,8 @@ void ResourcePanel::deleteCurrent()
     const QJsonObject current = currentObject();
     const QString id = current.value(u"id"_s).toString();
     const QString name = nameOf(current);
-    const QString what = m_kind.displayNameInText();
-    const auto answer = MessageBox::question(this,
-                                             //: %1 is a kind's name inside a sentence (secret, tool, API resource, …).
-                                             tr("Delete %1").arg(what),
-                                             //: %1 is a kind's name inside a sentence, %2 the object's name.
-                                             tr("Delete the %1 “%2”?\n\nThis cannot be undone.").arg(what, name),
+    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle),
+                                             m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name),
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;

@@ -1,5 +1,6 @@
 #include "resources/ResourceKind.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 #include <algorithm>
@@ -486,21 +487,6 @@ QString ResourceKind::pluralName() const
     return key;
 }
 
-QString ResourceKind::displayNameInText() const
-{
-    switch (id) {
-    case Id::Secret: return tr("secret", "a kind's name inside a sentence");
-    case Id::Tool: return tr("tool", "a kind's name inside a sentence");
-    case Id::ApiResource: return tr("API resource", "a kind's name inside a sentence");
-    case Id::File: return tr("file", "a kind's name inside a sentence");
-    case Id::CustomModel: return tr("custom model", "a kind's name inside a sentence");
-    case Id::GroupModel: return tr("group model", "a kind's name inside a sentence");
-    case Id::ChatCompletion: return tr("chat request", "a kind's name inside a sentence");
-    case Id::ChatResume: return tr("resume request", "a kind's name inside a sentence");
-    }
-    return key;
-}
-
 QString ResourceKind::pluralNameInText() const
 {
     switch (id) {
@@ -512,6 +498,59 @@ QString ResourceKind::pluralNameInText() const
     case Id::GroupModel: return tr("group models", "a kind's name inside a sentence");
     case Id::ChatCompletion: return tr("chat requests", "a kind's name inside a sentence");
     case Id::ChatResume: return tr("resume requests", "a kind's name inside a sentence");
+    }
+    return key;
+}
+
+namespace {
+
+// ResourceKind::sentence's texts, per managed kind, in the order of Sentence.
+struct KindSentences
+{
+    ResourceKind::Id id;
+    std::array<const char *, 6> texts;
+};
+
+const std::array<KindSentences, 6> kindSentences {{
+    {ResourceKind::Id::Secret,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New secret"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit secret — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete secret"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the secret “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No secrets yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This secret has changes that are not saved. Discard them?")}},
+    {ResourceKind::Id::Tool,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New tool"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit tool — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete tool"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the tool “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No tools yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This tool has changes that are not saved. Discard them?")}},
+    {ResourceKind::Id::ApiResource,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New API resource"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit API resource — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete API resource"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the API resource “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No API resources yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This API resource has changes that are not saved. Discard them?")}},
+    {ResourceKind::Id::File,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New file"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit file — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete file"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the file “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No files yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This file has changes that are not saved. Discard them?")}},
+    {ResourceKind::Id::CustomModel,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New custom model"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit custom model — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete custom model"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the custom model “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No custom models yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This custom model has changes that are not saved. Discard them?")}},
+    {ResourceKind::Id::GroupModel,
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New group model"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit group model — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete group model"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the group model “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No group models yet"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "This group model has changes that are not saved. Discard them?")}},
+}};
+
+} // namespace
+
+QString ResourceKind::sentence(Sentence which) const
+{
+    for (const KindSentences &kind : kindSentences) {
+        if (kind.id == id)
+            return QCoreApplication::translate("baton::ResourceKind", kind.texts.at(std::size_t(which)));
     }
     return key;
 }

@@ -132,11 +132,23 @@ public:
     [[nodiscard]] QString itemPath(const QString &id) const;
     [[nodiscard]] QString displayName() const;   // "Secret"
     [[nodiscard]] QString pluralName() const;    // "Secrets"
-    // The names inside a sentence ("Delete the secret …"): lower case in
-    // English, as each language writes a noun there (German keeps its capital).
-    [[nodiscard]] QString displayNameInText() const; // "secret"
-    [[nodiscard]] QString pluralNameInText() const;  // "secrets"
+    // The plural name inside a sentence ("may not list secrets"): lower case
+    // in English, as each language writes a noun there (German keeps its capital).
+    [[nodiscard]] QString pluralNameInText() const; // "secrets"
     [[nodiscard]] QString pageSizeParameter() const; // "limit", "pageSize" or empty
+
+    // Whole sentences about objects of a managed kind, one text per kind, so
+    // that each language can make its articles and adjectives agree with the
+    // kind's name ("Nouvelle ressource d’API", "Neues Secret").
+    enum class Sentence {
+        NewTitle,       // "New tool"
+        EditTitle,      // "Edit tool — %1", %1 the object's name
+        DeleteTitle,    // "Delete tool"
+        DeleteQuestion, // "Delete the tool “%1”? …", %1 the object's name
+        NoneYet,        // "No tools yet"
+        UnsavedChanges, // "This tool has changes that are not saved. Discard them?"
+    };
+    [[nodiscard]] QString sentence(Sentence which) const;
 
     [[nodiscard]] static const ResourceKind &get(Id id);
     [[nodiscard]] static const ResourceKind *byKey(QStringView key);
