@@ -183,9 +183,14 @@ QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor
     }
     baton::EditorDialog dialog(m_fixture->client, baton::createEditor(m_fixture->client, *kind),
                                existing ? baton::Operation::Update : baton::Operation::Create, object);
+    return showAndVisit(dialog, u"the editor"_s, visitor);
+}
+
+QString WindowTour::showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor)
+{
     dialog.show();
     if (!QTest::qWaitForWindowExposed(&dialog))
-        return u"the editor is not shown"_s;
+        return u"%1 is not shown"_s.arg(what);
     if (!settle())
         return u"requests without an answer"_s;
     visitor(&dialog);
@@ -203,13 +208,7 @@ QString WindowTour::visitUpload(const Visitor &visitor)
 
     baton::FileUploadDialog dialog(m_fixture->client);
     dialog.setFilePath(file.fileName());
-    dialog.show();
-    if (!QTest::qWaitForWindowExposed(&dialog))
-        return u"the upload dialog is not shown"_s;
-    if (!settle())
-        return u"requests without an answer"_s;
-    visitor(&dialog);
-    return {};
+    return showAndVisit(dialog, u"the upload dialog"_s, visitor);
 }
 
 QString WindowTour::visitApproval(const Visitor &visitor)
@@ -244,13 +243,7 @@ QString WindowTour::visitApproval(const Visitor &visitor)
         return u"no approval asked"_s;
 
     baton::ApprovalDialog dialog(m_fixture->client, *session.approval());
-    dialog.show();
-    if (!QTest::qWaitForWindowExposed(&dialog))
-        return u"the approval dialog is not shown"_s;
-    if (!settle())
-        return u"requests without an answer"_s;
-    visitor(&dialog);
-    return {};
+    return showAndVisit(dialog, u"the approval dialog"_s, visitor);
 }
 
 QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
@@ -265,13 +258,7 @@ QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
     const baton::LocalSandbox local {m_fixture->server->baseUrl(), u"t-admin"_s, {}};
     baton::ConnectionDialog dialog(
         baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
-    dialog.show();
-    if (!QTest::qWaitForWindowExposed(&dialog))
-        return u"the connection dialog is not shown"_s;
-    if (!settle())
-        return u"requests without an answer"_s;
-    visitor(&dialog);
-    return {};
+    return showAndVisit(dialog, u"the connection dialog"_s, visitor);
 }
 
 } // namespace windowtour

@@ -53,6 +53,8 @@ private:
     QString visitUpload(const Visitor &visitor);
     QString visitApproval(const Visitor &visitor);
     QString visitConnection(bool withProfile, const Visitor &visitor);
+    // Shows a dialog, waits for its requests and hands it to `visitor`.
+    QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);
 
     std::unique_ptr<editortest::Fixture> m_fixture;
     QString m_error;
