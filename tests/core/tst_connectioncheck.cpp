@@ -1,4 +1,5 @@
 #include "LoopbackServer.h"
+#include "SandboxClient.h"
 #include "Server.h"
 #include "api/ConnectionCheck.h"
 #include "api/RequestLog.h"
@@ -24,22 +25,13 @@ using baton::RequestLog;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
-using baton::sandbox::Token;
 using baton::test::LoopbackServer;
+using baton::test::token;
 
 namespace {
 
 const QString AdminToken = u"tok-admin-Kd81pQz"_s;
 const QString ChatToken = u"tok-chat-Wm42rTe"_s;
-
-Token token(const QString &name, const QString &value, const QStringList &capabilities)
-{
-    Token t;
-    t.name = name;
-    t.value = value;
-    t.capabilities = capabilities;
-    return t;
-}
 
 } // namespace
 

@@ -1,3 +1,4 @@
+#include "SandboxClient.h"
 #include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -24,7 +25,6 @@ using baton::RequestLog;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
-using baton::sandbox::Token;
 
 namespace {
 
@@ -41,34 +41,24 @@ class tst_FileStatusPoller : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Server> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<RequestLog> m_log;
-    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<baton::test::SandboxClient> m_sandbox;
 
     void startServer(int fileStepMs)
     {
         ServerConfig config;
-        Token admin;
-        admin.name = u"admin"_s;
-        admin.value = u"t-admin"_s;
-        admin.capabilities = ResourceKind::capabilities();
-        config.tokens = {admin};
+        config.tokens = {baton::test::token(u"admin"_s, u"t-admin"_s, ResourceKind::capabilities())};
         config.fileStepMs = fileStepMs;
-        m_server = std::make_unique<Server>(config);
-        QVERIFY(m_server->listen() != 0);
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<RequestLog>();
-        m_client = std::make_unique<ApiClient>(*m_network, *m_log);
-        m_client->setConnection(Profile {u"sandbox"_s, m_server->baseUrl(), false, {}}, u"t-admin"_s);
+        m_sandbox = std::make_unique<baton::test::SandboxClient>(config);
+        QVERIFY(m_sandbox->start());
+        m_sandbox->useToken(u"t-admin"_s);
     }
 
     // Uploads through the client; returns the new file's id, empty on failure.
     QString upload(const QByteArray &content, const QString &fileName, const QString &mimeType,
                    const QString &resourceType)
     {
-        ApiJob *job
-            = m_client->upload(u"/v1/files"_s, content, fileName, mimeType, {{u"resourceType"_s, resourceType}});
+        ApiJob *job = m_sandbox->client.upload(u"/v1/files"_s, content, fileName, mimeType,
+                                               {{u"resourceType"_s, resourceType}});
         QSignalSpy finished(job, &ApiJob::finished);
         if (!finished.wait(10000))
             return {};
@@ -80,8 +70,8 @@ private:
     [[nodiscard]] QList<QStringList> statusRequests() const
     {
         QList<QStringList> requests;
-        for (qsizetype i = 0; i < m_log->count(); ++i) {
-            const QUrl url(m_log->at(i).url);
+        for (qsizetype i = 0; i < m_sandbox->log.count(); ++i) {
+            const QUrl url(m_sandbox->log.at(i).url);
             if (url.path() != StatusPath)
                 continue;
             requests << QUrlQuery(url).queryItemValue(u"ids"_s, QUrl::FullyDecoded).split(u',');
@@ -100,13 +90,7 @@ private:
     }
 
 private Q_SLOTS:
-    void cleanup()
-    {
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_server.reset();
-    }
+    void cleanup() { m_sandbox.reset(); }
 
     void fileGoesToReady()
     {
@@ -114,7 +98,7 @@ private Q_SLOTS:
         const QString id = upload("Notes for the assistant.\n", u"notes.txt"_s, u"text/plain"_s, u"text"_s);
         QVERIFY(!id.isEmpty());
 
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy changes(&poller, &FileStatusPoller::statusChanged);
         poller.watch(id);
@@ -137,9 +121,10 @@ private Q_SLOTS:
 
         // A final status ends the watch, and with it the requests.
         QVERIFY(!poller.isWatching(id));
-        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QSignalSpy requests(&m_sandbox->log, &RequestLog::entryAdded);
         QVERIFY(!requests.wait(150)); // several intervals
-        QCOMPARE(m_server->store().find(ResourceKind::Id::File, id)->object.value(u"status"_s).toString(), u"ready"_s);
+        QCOMPARE(m_sandbox->server.store().find(ResourceKind::Id::File, id)->object.value(u"status"_s).toString(),
+                 u"ready"_s);
     }
 
     void failedFilesEndWithTheirError_data()
@@ -162,7 +147,7 @@ private Q_SLOTS:
         const QString id = upload(content, fileName, mimeType, resourceType);
         QVERIFY(!id.isEmpty());
 
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy changes(&poller, &FileStatusPoller::statusChanged);
         poller.watch(id);
@@ -180,7 +165,7 @@ private Q_SLOTS:
             ids << upload("file " + QByteArray::number(i), u"f%1.txt"_s.arg(i), u"text/plain"_s, u"text"_s);
         QVERIFY(!ids.contains(QString()));
 
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy changes(&poller, &FileStatusPoller::statusChanged);
         for (const QString &id : std::as_const(ids))
@@ -206,7 +191,7 @@ private Q_SLOTS:
         const QString dropped = upload("dropped", u"dropped.txt"_s, u"text/plain"_s, u"text"_s);
         QVERIFY(!kept.isEmpty() && !dropped.isEmpty());
 
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy changes(&poller, &FileStatusPoller::statusChanged);
         poller.watch(kept);
@@ -229,14 +214,14 @@ private Q_SLOTS:
 
         poller.forget(kept);
         QVERIFY(poller.watched().isEmpty());
-        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QSignalSpy requests(&m_sandbox->log, &RequestLog::entryAdded);
         QVERIFY(!requests.wait(150)); // several intervals
     }
 
     void fileThatIsGoneIsDropped()
     {
         startServer(60);
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy gone(&poller, &FileStatusPoller::fileGone);
         QSignalSpy changes(&poller, &FileStatusPoller::statusChanged);
@@ -252,12 +237,12 @@ private Q_SLOTS:
     void notAnIdIsIgnored()
     {
         startServer(60);
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QTest::ignoreMessage(QtWarningMsg, R"(not watching "notes.txt" - a file id is a UUID)");
         poller.watch(u"notes.txt"_s);
         QVERIFY(!poller.isWatching(u"notes.txt"_s));
-        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QSignalSpy requests(&m_sandbox->log, &RequestLog::entryAdded);
         QVERIFY(!requests.wait(150)); // several intervals
         QVERIFY(statusRequests().isEmpty());
     }
@@ -268,16 +253,16 @@ private Q_SLOTS:
         const QString id = upload("notes", u"notes.txt"_s, u"text/plain"_s, u"text"_s);
         QVERIFY(!id.isEmpty());
         // Longer than the client's own retries sit out: each poll fails at once.
-        m_server->setUnavailableFor(100s);
+        m_sandbox->server.setUnavailableFor(100s);
 
-        FileStatusPoller poller(*m_client);
+        FileStatusPoller poller(m_sandbox->client);
         poller.setInterval(20ms);
         QSignalSpy failed(&poller, &FileStatusPoller::pollFailed);
         poller.watch(id);
         QVERIFY(failed.wait(5000));
         QVERIFY(!failed.at(0).at(0).toString().isEmpty());
         QCOMPARE(poller.currentDelay(), FileStatusPoller::MaxBackoff); // Retry-After: 100, capped
-        QSignalSpy requests(m_log.get(), &RequestLog::entryAdded);
+        QSignalSpy requests(&m_sandbox->log, &RequestLog::entryAdded);
         QVERIFY(!requests.wait(300)); // many intervals
         QCOMPARE(statusRequests().size(), 1);
         QVERIFY(poller.isWatching(id));

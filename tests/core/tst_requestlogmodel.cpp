@@ -1,3 +1,4 @@
+#include "SandboxClient.h"
 #include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -25,22 +26,13 @@ using baton::RequestLogModel;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
-using baton::sandbox::Token;
+using baton::test::token;
 
 namespace {
 
 constexpr qsizetype Capacity = 4;
 const QString AdminToken = u"tok-admin-Hq27vLx"_s;
 const QString ChatToken = u"tok-chat-Pz93mWd"_s;
-
-Token token(const QString &name, const QString &value, const QStringList &capabilities)
-{
-    Token t;
-    t.name = name;
-    t.value = value;
-    t.capabilities = capabilities;
-    return t;
-}
 
 } // namespace
 
@@ -52,17 +44,9 @@ class tst_RequestLogModel : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Server> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<RequestLog> m_log;
-    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<baton::test::SandboxClient> m_sandbox;
     std::unique_ptr<RequestLogModel> m_model;
     std::unique_ptr<QAbstractItemModelTester> m_tester;
-
-    void useToken(const QString &value)
-    {
-        m_client->setConnection(Profile {u"sandbox"_s, m_server->baseUrl(), false, {}}, value);
-    }
 
     // Waits for the job's result.
     [[nodiscard]] static ApiResult finish(ApiJob *job)
@@ -83,13 +67,10 @@ private Q_SLOTS:
     {
         ServerConfig config;
         config.tokens = {token(u"admin"_s, AdminToken, ResourceKind::capabilities()), token(u"chat"_s, ChatToken, {})};
-        m_server = std::make_unique<Server>(config);
-        QVERIFY(m_server->listen() != 0);
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<RequestLog>(Capacity);
-        m_client = std::make_unique<ApiClient>(*m_network, *m_log);
-        useToken(AdminToken);
-        m_model = std::make_unique<RequestLogModel>(*m_log);
+        m_sandbox = std::make_unique<baton::test::SandboxClient>(config, Capacity);
+        QVERIFY(m_sandbox->start());
+        m_sandbox->useToken(AdminToken);
+        m_model = std::make_unique<RequestLogModel>(m_sandbox->log);
         m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
                                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
     }
@@ -98,10 +79,7 @@ private Q_SLOTS:
     {
         m_tester.reset();
         m_model.reset();
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_server.reset();
+        m_sandbox.reset();
     }
 
     void headers()
@@ -122,7 +100,7 @@ private Q_SLOTS:
         QUrlQuery query;
         query.addQueryItem(u"page"_s, u"1"_s);
         query.addQueryItem(u"pageSize"_s, u"5"_s);
-        ApiJob *list = m_client->get(u"/v1/tools"_s, query);
+        ApiJob *list = m_sandbox->client.get(u"/v1/tools"_s, query);
         // The row is there as soon as the request is sent.
         QCOMPARE(m_model->rowCount(), 1);
         QCOMPARE(inserted.size(), 1);
@@ -142,26 +120,27 @@ private Q_SLOTS:
         QCOMPARE(cell(0, RequestLogModel::RequestIdColumn), listed.requestId);
         QCOMPARE(cell(0, RequestLogModel::RequestSizeColumn), u"0 bytes"_s);
         QCOMPARE(cell(0, RequestLogModel::ResponseSizeColumn), QLocale().formattedDataSize(listed.body.size()));
-        QCOMPARE(m_model->index(0, 0).data(RequestLogModel::EntryIdRole).toULongLong(), m_log->at(0).id);
+        QCOMPARE(m_model->index(0, 0).data(RequestLogModel::EntryIdRole).toULongLong(), m_sandbox->log.at(0).id);
         QCOMPARE(m_model->index(0, RequestLogModel::StatusColumn).data(RequestLogModel::SortRole), QVariant(200));
         QCOMPARE(m_model->index(0, RequestLogModel::TimeColumn).data(RequestLogModel::SortRole).toDateTime(),
-                 m_log->at(0).startedAt);
-        QCOMPARE(cell(0, RequestLogModel::PathColumn, Qt::ToolTipRole), m_log->at(0).url);
+                 m_sandbox->log.at(0).startedAt);
+        QCOMPARE(cell(0, RequestLogModel::PathColumn, Qt::ToolTipRole), m_sandbox->log.at(0).url);
 
         const QJsonObject body {{u"name"_s, u"Lamp"_s},
                                 {u"description"_s, u"Turns the lamp on"_s},
                                 {u"method"_s, u"POST"_s},
                                 {u"urlTemplate"_s, u"http://127.0.0.1:1/lamp"_s}};
-        const ApiResult created = finish(m_client->post(u"/v1/tools"_s, body));
+        const ApiResult created = finish(m_sandbox->client.post(u"/v1/tools"_s, body));
         QVERIFY(created.ok());
         QCOMPARE(m_model->rowCount(), 2);
         QCOMPARE(cell(1, RequestLogModel::MethodColumn), u"POST"_s);
         QCOMPARE(cell(1, RequestLogModel::StatusColumn), u"201"_s);
-        QCOMPARE(cell(1, RequestLogModel::RequestSizeColumn), QLocale().formattedDataSize(m_log->at(1).requestBytes));
-        QVERIFY(m_log->at(1).requestBytes > 0);
+        QCOMPARE(cell(1, RequestLogModel::RequestSizeColumn),
+                 QLocale().formattedDataSize(m_sandbox->log.at(1).requestBytes));
+        QVERIFY(m_sandbox->log.at(1).requestBytes > 0);
 
         const ApiResult missing
-            = finish(m_client->get(u"/v1/tools/"_s + QUuid::createUuid().toString(QUuid::WithoutBraces)));
+            = finish(m_sandbox->client.get(u"/v1/tools/"_s + QUuid::createUuid().toString(QUuid::WithoutBraces)));
         QVERIFY(!missing.ok());
         QCOMPARE(cell(2, RequestLogModel::StatusColumn), u"404"_s);
         QVERIFY(!cell(2, RequestLogModel::StatusColumn, Qt::ToolTipRole).isEmpty()); // the error's summary
@@ -174,7 +153,7 @@ private Q_SLOTS:
         for (int page = 1; page <= Capacity + 2; ++page) {
             QUrlQuery query;
             query.addQueryItem(u"page"_s, QString::number(page));
-            QVERIFY(finish(m_client->get(u"/v1/tools"_s, query)).ok());
+            QVERIFY(finish(m_sandbox->client.get(u"/v1/tools"_s, query)).ok());
             QCOMPARE(m_model->rowCount(), int(std::min<qsizetype>(page, Capacity)));
         }
         QCOMPARE(removed.size(), 2);
@@ -184,39 +163,40 @@ private Q_SLOTS:
         }
         for (int row = 0; row < Capacity; ++row) {
             QCOMPARE(cell(row, RequestLogModel::PathColumn), u"/v1/tools?page=%1"_s.arg(row + 3));
-            QCOMPARE(m_model->index(row, 0).data(RequestLogModel::EntryIdRole).toULongLong(), m_log->at(row).id);
+            QCOMPARE(m_model->index(row, 0).data(RequestLogModel::EntryIdRole).toULongLong(),
+                     m_sandbox->log.at(row).id);
             QCOMPARE(cell(row, RequestLogModel::StatusColumn), u"200"_s);
         }
     }
 
     void clear()
     {
-        QVERIFY(finish(m_client->get(u"/v1/tools"_s)).ok());
-        QVERIFY(finish(m_client->get(u"/v1/secrets"_s)).ok());
+        QVERIFY(finish(m_sandbox->client.get(u"/v1/tools"_s)).ok());
+        QVERIFY(finish(m_sandbox->client.get(u"/v1/secrets"_s)).ok());
         QCOMPARE(m_model->rowCount(), 2);
         QSignalSpy reset(m_model.get(), &RequestLogModel::modelReset);
-        m_log->clear();
+        m_sandbox->log.clear();
         QCOMPARE(reset.size(), 1);
         QCOMPARE(m_model->rowCount(), 0);
 
-        QVERIFY(finish(m_client->get(u"/v1/files"_s)).ok());
+        QVERIFY(finish(m_sandbox->client.get(u"/v1/files"_s)).ok());
         QCOMPARE(m_model->rowCount(), 1);
         QCOMPARE(cell(0, RequestLogModel::PathColumn), u"/v1/files"_s);
     }
 
     void filterByText()
     {
-        QVERIFY(finish(m_client->get(u"/v1/tools"_s)).ok());
+        QVERIFY(finish(m_sandbox->client.get(u"/v1/tools"_s)).ok());
         const QJsonObject body {{u"name"_s, u"Lamp"_s},
                                 {u"description"_s, u"Turns the lamp on"_s},
                                 {u"method"_s, u"POST"_s},
                                 {u"urlTemplate"_s, u"http://127.0.0.1:1/lamp"_s}};
-        QVERIFY(finish(m_client->post(u"/v1/tools"_s, body)).ok());
+        QVERIFY(finish(m_sandbox->client.post(u"/v1/tools"_s, body)).ok());
         const ApiResult missing
-            = finish(m_client->get(u"/v1/tools/"_s + QUuid::createUuid().toString(QUuid::WithoutBraces)));
+            = finish(m_sandbox->client.get(u"/v1/tools/"_s + QUuid::createUuid().toString(QUuid::WithoutBraces)));
         QCOMPARE(missing.httpStatus, 404);
-        useToken(ChatToken);
-        QCOMPARE(finish(m_client->get(u"/v1/secrets"_s)).httpStatus, 403);
+        m_sandbox->useToken(ChatToken);
+        QCOMPARE(finish(m_sandbox->client.get(u"/v1/secrets"_s)).httpStatus, 403);
         QCOMPARE(m_model->rowCount(), 4);
 
         QSortFilterProxyModel proxy;
@@ -244,12 +224,13 @@ private Q_SLOTS:
     void noCredentialInAnyRole()
     {
         const QString secretValue = u"secret-value-Lk20x"_s;
-        QVERIFY(finish(m_client->get(u"/v1/tools"_s)).ok());
-        QVERIFY(finish(m_client->post(u"/v1/secrets"_s,
-                                      {{u"name"_s, u"Mail"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secretValue}}))
-                    .ok());
-        useToken(ChatToken);
-        QCOMPARE(finish(m_client->get(u"/v1/secrets"_s)).httpStatus, 403);
+        QVERIFY(finish(m_sandbox->client.get(u"/v1/tools"_s)).ok());
+        QVERIFY(
+            finish(m_sandbox->client.post(u"/v1/secrets"_s,
+                                          {{u"name"_s, u"Mail"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secretValue}}))
+                .ok());
+        m_sandbox->useToken(ChatToken);
+        QCOMPARE(finish(m_sandbox->client.get(u"/v1/secrets"_s)).httpStatus, 403);
         QCOMPARE(m_model->rowCount(), 3);
 
         QList<int> roles {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, Qt::StatusTipRole, Qt::WhatsThisRole};

@@ -1,4 +1,5 @@
 #include "LoopbackServer.h"
+#include "SandboxClient.h"
 #include "Server.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -32,6 +33,7 @@ using baton::sandbox::ServerConfig;
 using baton::sandbox::Token;
 using baton::test::LoopbackServer;
 using baton::test::RecordedRequest;
+using baton::test::token;
 using Id = baton::ResourceKind::Id;
 
 namespace {
@@ -40,15 +42,6 @@ constexpr int ToolCount = 1000;
 constexpr int CustomModelCount = 250;
 constexpr int AlphaModelCount = CustomModelCount / 5; // every fifth custom model is named "alpha …"
 const QString StoredSecretValue = u"stored-secret-value-9f3k"_s;
-
-Token token(const QString &name, const QString &value, const QStringList &capabilities)
-{
-    Token t;
-    t.name = name;
-    t.value = value;
-    t.capabilities = capabilities;
-    return t;
-}
 
 // Text of any role's value, JSON included, to search it for what must not be there.
 QString asText(const QVariant &value)
@@ -74,10 +67,7 @@ class tst_ResourceListModel : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<Server> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<RequestLog> m_log;
-    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<baton::test::SandboxClient> m_sandbox;
     std::map<Id, std::unique_ptr<ResourceListModel>> m_models;
     std::map<Id, std::unique_ptr<QAbstractItemModelTester>> m_testers;
     QStringList m_toolIds; // in creation order, the order of the tools list
@@ -95,17 +85,17 @@ private:
     {
         const QString path = ResourceKind::get(kind).collectionPath + u'?';
         int count = 0;
-        for (qsizetype i = 0; i < m_log->count(); ++i)
-            count += m_log->at(i).path.startsWith(path) ? 1 : 0;
+        for (qsizetype i = 0; i < m_sandbox->log.count(); ++i)
+            count += m_sandbox->log.at(i).path.startsWith(path) ? 1 : 0;
         return count;
     }
 
     [[nodiscard]] RequestLog::Entry lastListRequest(Id kind) const
     {
         const QString path = ResourceKind::get(kind).collectionPath + u'?';
-        for (qsizetype i = m_log->count() - 1; i >= 0; --i) {
-            if (m_log->at(i).path.startsWith(path))
-                return m_log->at(i);
+        for (qsizetype i = m_sandbox->log.count() - 1; i >= 0; --i) {
+            if (m_sandbox->log.at(i).path.startsWith(path))
+                return m_sandbox->log.at(i);
         }
         return {};
     }
@@ -131,10 +121,7 @@ private:
         return pages;
     }
 
-    void useToken(const QString &name)
-    {
-        m_client->setConnection(Profile {u"sandbox"_s, m_server->baseUrl(), false, {}}, m_server->token(name)->value);
-    }
+    void useToken(const QString &name) { m_sandbox->useToken(m_sandbox->server.token(name)->value); }
 
 private Q_SLOTS:
     void initTestCase()
@@ -152,11 +139,11 @@ private Q_SLOTS:
         withoutTools.removeAll(u"manageTools"_s);
         config.tokens = {token(u"admin"_s, u"t-admin"_s, ResourceKind::capabilities()),
                          token(u"notools"_s, u"t-notools"_s, withoutTools)};
-        m_server = std::make_unique<Server>(config);
-        QVERIFY(m_server->listen() != 0);
+        m_sandbox = std::make_unique<baton::test::SandboxClient>(config);
+        QVERIFY(m_sandbox->start());
 
-        const Token &admin = *m_server->token(u"admin"_s);
-        baton::sandbox::Store &store = m_server->store();
+        const Token &admin = *m_sandbox->server.token(u"admin"_s);
+        baton::sandbox::Store &store = m_sandbox->server.store();
         m_toolIds.clear();
         m_modelIds.clear();
         store.batch([&] {
@@ -199,12 +186,9 @@ private Q_SLOTS:
                          admin);
         });
 
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<RequestLog>();
-        m_client = std::make_unique<ApiClient>(*m_network, *m_log);
         useToken(u"admin"_s);
         for (const ResourceKind *kind : ResourceKind::managed()) {
-            auto model = std::make_unique<ResourceListModel>(*m_client, *kind);
+            auto model = std::make_unique<ResourceListModel>(m_sandbox->client, *kind);
             m_testers[kind->id] = std::make_unique<QAbstractItemModelTester>(
                 model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest);
             m_models[kind->id] = std::move(model);
@@ -215,10 +199,7 @@ private Q_SLOTS:
     {
         m_testers.clear();
         m_models.clear();
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_server.reset();
+        m_sandbox.reset();
     }
 
     void lazyPagingOverAThousandTools()
@@ -300,7 +281,7 @@ private Q_SLOTS:
     {
         ResourceListModel &tools = model(Id::Tool);
         QVERIFY(waitIdle(tools));
-        const int sent = m_log->count();
+        const int sent = m_sandbox->log.count();
 
         tools.setQuery({{u"scopeType"_s, u"planet"_s}, {u"scopeId"_s, u"not-a-uuid"_s}});
         QCOMPARE(tools.queryErrors().size(), 2);
@@ -312,7 +293,7 @@ private Q_SLOTS:
         tools.fetchMore(QModelIndex());
         tools.refresh();
         QVERIFY(!tools.loading());
-        QCOMPARE(m_log->count(), sent);
+        QCOMPARE(m_sandbox->log.count(), sent);
 
         tools.setQuery({});
         tools.setPageSize(101);
@@ -322,8 +303,8 @@ private Q_SLOTS:
         QCOMPARE(model(Id::CustomModel).queryErrors().at(0).field, u"limit"_s);
         QVERIFY(waitIdle(tools));
         QVERIFY(waitIdle(model(Id::CustomModel)));
-        QCOMPARE(m_log->count(), sent + 1); // only the valid query in between was sent
-        QCOMPARE(m_log->at(sent).path, u"/v1/tools?page=1&pageSize=50"_s);
+        QCOMPARE(m_sandbox->log.count(), sent + 1); // only the valid query in between was sent
+        QCOMPARE(m_sandbox->log.at(sent).path, u"/v1/tools?page=1&pageSize=50"_s);
         QCOMPARE(tools.rowCount(), 0);
 
         tools.setPageSize(20);
@@ -355,7 +336,7 @@ private Q_SLOTS:
         QVERIFY(!tools.error());
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(ids(tools), m_toolIds.mid(0, ResourceListModel::DefaultPageSize));
-        const RequestLog::Entry *old = m_log->find(oldRequest);
+        const RequestLog::Entry *old = m_sandbox->log.find(oldRequest);
         QVERIFY(old);
         QVERIFY(old->finished);
         QCOMPARE(old->httpStatus, 0);
@@ -382,12 +363,12 @@ private Q_SLOTS:
         // A tool created now is last in the list's order: it is shown at
         // once, and its own page later updates it in place.
         const baton::sandbox::Record &created
-            = m_server->store().create(Id::Tool,
-                                       {{u"name"_s, u"fresh"_s},
-                                        {u"description"_s, u"d"_s},
-                                        {u"method"_s, u"PUT"_s},
-                                        {u"urlTemplate"_s, u"http://127.0.0.1:1/fresh"_s}},
-                                       *m_server->token(u"admin"_s));
+            = m_sandbox->server.store().create(Id::Tool,
+                                               {{u"name"_s, u"fresh"_s},
+                                                {u"description"_s, u"d"_s},
+                                                {u"method"_s, u"PUT"_s},
+                                                {u"urlTemplate"_s, u"http://127.0.0.1:1/fresh"_s}},
+                                               *m_sandbox->server.token(u"admin"_s));
         QCOMPARE(tools.upsert(created.object), pageSize);
         QCOMPARE(tools.rowOfId(created.id), pageSize);
         QCOMPARE(tools.total(), ToolCount + 1);
@@ -610,9 +591,9 @@ private Q_SLOTS:
     void secretsNeverShowAValue()
     {
         const QString created = u"created-secret-value-Zq81"_s;
-        QSignalSpy done(
-            m_client->post(u"/v1/secrets"_s, {{u"name"_s, u"Mail"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, created}}),
-            &ApiJob::finished);
+        QSignalSpy done(m_sandbox->client.post(
+                            u"/v1/secrets"_s, {{u"name"_s, u"Mail"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, created}}),
+                        &ApiJob::finished);
         QVERIFY(done.wait());
         QVERIFY(done.at(0).at(0).value<ApiResult>().ok());
 
@@ -661,7 +642,7 @@ private Q_SLOTS:
             else
                 LoopbackServer::reply(responder, 200, R"({"data":[{"id":"a"},{"id":"b"},7],"total":"lots"})", headers);
         });
-        m_client->setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
+        m_sandbox->client.setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
 
         ResourceListModel &tools = model(Id::Tool);
         QSignalSpy failed(&tools, &ResourceListModel::loadFailed);
