@@ -745,41 +745,38 @@ private Q_SLOTS:
     void expiredApproval()
     {
         ShortLivedApproval chat;
-        Sandbox &shortLived = chat.sandbox;
-        ChatSession &session = chat.session;
-        Recorder &recorder = chat.recorder;
         const std::optional<ChatApproval> approval = chat.pause();
         QVERIFY(approval);
         QVERIFY(approval->expiresAt.isValid());
-        const ConversationTurn asked = session.turn(1);
+        const ConversationTurn asked = chat.session.turn(1);
 
         QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt.addMSecs(50), 5000);
-        QVERIFY(session.resume({ToolDecision::approve(approval->toolCalls.value(0).id)}).isEmpty());
-        QVERIFY(recorder.waitFinished(2));
+        QVERIFY(chat.session.resume({ToolDecision::approve(approval->toolCalls.value(0).id)}).isEmpty());
+        QVERIFY(chat.recorder.waitFinished(2));
 
-        QCOMPARE(session.state(), State::ApprovalExpired);
-        QVERIFY(!session.approval());
-        QCOMPARE(recorder.failed.size(), 1);
-        const ApiError error = errorOf(recorder.failed.at(0).at(1));
+        QCOMPARE(chat.session.state(), State::ApprovalExpired);
+        QVERIFY(!chat.session.approval());
+        QCOMPARE(chat.recorder.failed.size(), 1);
+        const ApiError error = errorOf(chat.recorder.failed.at(0).at(1));
         QCOMPARE(error.kind(), ApiError::Kind::ApprovalExpired);
         QCOMPARE(error.httpStatus(), 409);
         QVERIFY(!error.userMessage().isEmpty());
-        QVERIFY(shortLived.ticketCalls().isEmpty());
+        QVERIFY(chat.sandbox.ticketCalls().isEmpty());
 
         // The conversation is intact: the question, the paused answer, and the expired resume.
-        QCOMPARE(session.turns().size(), 3);
-        QCOMPARE(session.turn(0).text, ticketCommand);
-        QCOMPARE(session.turn(1).answer.toolCalls, asked.answer.toolCalls);
-        QCOMPARE(session.turn(1).state, State::ApprovalExpired);
-        QCOMPARE(session.turn(2).state, State::ApprovalExpired);
-        QVERIFY(!session.canRetry());
+        QCOMPARE(chat.session.turns().size(), 3);
+        QCOMPARE(chat.session.turn(0).text, ticketCommand);
+        QCOMPARE(chat.session.turn(1).answer.toolCalls, asked.answer.toolCalls);
+        QCOMPARE(chat.session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(chat.session.turn(2).state, State::ApprovalExpired);
+        QVERIFY(!chat.session.canRetry());
 
         // And it goes on.
-        QVERIFY(session.send(u"Then just tell me the status"_s).isEmpty());
-        QVERIFY(recorder.waitFinished(3));
-        QCOMPARE(session.state(), State::Completed);
+        QVERIFY(chat.session.send(u"Then just tell me the status"_s).isEmpty());
+        QVERIFY(chat.recorder.waitFinished(3));
+        QCOMPARE(chat.session.state(), State::Completed);
         const QJsonArray messages
-            = shortLived.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
+            = chat.sandbox.bodiesSentTo(u"/v1/chat/completions"_s).constLast()[u"messages"_s].toArray();
         QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
         QCOMPARE(messages.last(), QJsonValue(userMessage(u"Then just tell me the status"_s).first()));
     }
@@ -789,30 +786,27 @@ private Q_SLOTS:
     void approvalGivenUpAfterExpiry()
     {
         ShortLivedApproval chat;
-        Sandbox &shortLived = chat.sandbox;
-        ChatSession &session = chat.session;
-        Recorder &recorder = chat.recorder;
         const std::optional<ChatApproval> approval = chat.pause();
         QVERIFY(approval);
-        QVERIFY(!session.expireApproval());
-        QVERIFY(session.approval());
-        QCOMPARE(session.send(u"Anything else?"_s).constFirst().field, u"approval_id"_s);
+        QVERIFY(!chat.session.expireApproval());
+        QVERIFY(chat.session.approval());
+        QCOMPARE(chat.session.send(u"Anything else?"_s).constFirst().field, u"approval_id"_s);
 
         QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt, 5000);
-        QSignalSpy changed(&session, &ChatSession::approvalChanged);
-        const qsizetype requests = shortLived.log.count();
-        QVERIFY(session.expireApproval());
+        QSignalSpy changed(&chat.session, &ChatSession::approvalChanged);
+        const qsizetype requests = chat.sandbox.log.count();
+        QVERIFY(chat.session.expireApproval());
         QCOMPARE(changed.size(), 1);
-        QVERIFY(!session.approval());
-        QCOMPARE(session.state(), State::ApprovalExpired);
-        QCOMPARE(session.turn(1).state, State::ApprovalExpired);
-        QCOMPARE(shortLived.log.count(), requests);
-        QVERIFY(shortLived.ticketCalls().isEmpty());
-        QVERIFY(!session.expireApproval());
+        QVERIFY(!chat.session.approval());
+        QCOMPARE(chat.session.state(), State::ApprovalExpired);
+        QCOMPARE(chat.session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(chat.sandbox.log.count(), requests);
+        QVERIFY(chat.sandbox.ticketCalls().isEmpty());
+        QVERIFY(!chat.session.expireApproval());
 
-        QVERIFY(session.send(u"Then just tell me the status"_s).isEmpty());
-        QVERIFY(recorder.waitFinished(2));
-        QCOMPARE(session.state(), State::Completed);
+        QVERIFY(chat.session.send(u"Then just tell me the status"_s).isEmpty());
+        QVERIFY(chat.recorder.waitFinished(2));
+        QCOMPARE(chat.session.state(), State::Completed);
     }
 
     void cancelThenSendKeepsGenerationsApart()
