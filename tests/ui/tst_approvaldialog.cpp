@@ -4,6 +4,7 @@
 // limit, the countdown to expiry and a second round.
 
 #include "EditorFixture.h"
+#include "SandboxClient.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "widgets/CountedTextEdit.h"
@@ -31,14 +32,10 @@ const QString ticketAndDelete = u"/tool create_ticket {\"title\": \"Printer on f
 // A sandbox with a public custom model and three tools needing approval
 // shared with it, and a client signed in as the admin (or as a token that may
 // not read tools).
-struct ChatSandbox {
-    std::unique_ptr<baton::sandbox::Server> server;
-    QNetworkAccessManager network;
-    baton::RequestLog log;
-    baton::ApiClient client {network, log};
+struct ChatSandbox : baton::test::SandboxClient {
     QString target;
 
-    explicit ChatSandbox(std::chrono::seconds approvalTtl = 600s)
+    static baton::sandbox::ServerConfig config(std::chrono::seconds approvalTtl)
     {
         baton::sandbox::ServerConfig config;
         baton::sandbox::Token limited = editortest::token(u"limited"_s, u"t-limited"_s);
@@ -46,13 +43,19 @@ struct ChatSandbox {
         config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s), limited};
         config.chat.tokenDelayMs = 1;
         config.chat.approvalTtl = approvalTtl;
-        server = std::make_unique<baton::sandbox::Server>(config);
-        server->listen();
-        client.setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}}, u"t-admin"_s);
+        return config;
+    }
 
-        const baton::sandbox::Token &admin = *server->token(u"admin"_s);
+    explicit ChatSandbox(std::chrono::seconds approvalTtl = 600s)
+        : SandboxClient(config(approvalTtl))
+    {
+        if (!start())
+            return; // the tests then fail at their first request
+        useToken(u"t-admin"_s);
+
+        const baton::sandbox::Token &admin = *server.token(u"admin"_s);
         const baton::sandbox::Record &model
-            = server->store().create(ResourceKind::Id::CustomModel,
+            = server.store().create(ResourceKind::Id::CustomModel,
                                      {{u"name"_s, u"Ops assistant"_s},
                                       {u"llmModelName"_s, u"gpt-4o-mini"_s},
                                       {u"description"_s, u"Runs operations."_s},
@@ -61,10 +64,10 @@ struct ChatSandbox {
                                       {u"credentialMode"_s, u"app"_s}},
                                      admin);
         target = u"custom:"_s + model.id;
-        const QString echo = server->baseUrl().toString() + u"/_sandbox/echo"_s;
+        const QString echo = server.baseUrl().toString() + u"/_sandbox/echo"_s;
         const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
         const auto tool = [&](const QString &name, const QString &method, const QString &path) {
-            server->store().create(ResourceKind::Id::Tool,
+            server.store().create(ResourceKind::Id::Tool,
                                    {{u"name"_s, name},
                                     {u"description"_s, u"A tool of the ops assistant."_s},
                                     {u"method"_s, method},
@@ -179,7 +182,7 @@ private Q_SLOTS:
         // The tools list gives each call's method, address and risk.
         QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"Medium risk"_s);
         QCOMPARE(textIn(dialog, 1, u"risk"_s), u"High risk"_s);
-        const QString host = sandbox.server->baseUrl().authority();
+        const QString host = sandbox.server.baseUrl().authority();
         QCOMPARE(textIn(dialog, 0, u"endpoint"_s), u"POST "_s + host + u"/_sandbox/echo/tickets"_s);
         QCOMPARE(textIn(dialog, 1, u"endpoint"_s), u"DELETE "_s + host + u"/_sandbox/echo/accounts/{id}"_s);
         QVERIFY(dialog.findChild<QLabel *>(u"toolsStatus"_s)->isHidden());

@@ -4,6 +4,7 @@
 
 #include "EditorFixture.h"
 #include "LoopbackServer.h"
+#include "SandboxClient.h"
 #include "chat/ChatSession.h"
 #include "chat/EventInspector.h"
 
@@ -20,28 +21,30 @@ using baton::ResourceKind;
 namespace {
 
 // The sandbox with a custom model to chat with; answers come quickly.
-struct ChatSandbox {
-    std::unique_ptr<baton::sandbox::Server> server;
-    QNetworkAccessManager network;
-    baton::RequestLog log;
-    baton::ApiClient client {network, log};
+struct ChatSandbox : baton::test::SandboxClient {
     QString target;
 
-    ChatSandbox()
+    static baton::sandbox::ServerConfig config()
     {
         baton::sandbox::ServerConfig config;
         config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s)};
         config.chat.tokenDelayMs = 1;
-        server = std::make_unique<baton::sandbox::Server>(config);
-        server->listen();
-        client.setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}}, u"t-admin"_s);
-        const baton::sandbox::Record &model = server->store().create(ResourceKind::Id::CustomModel,
-                                                                     {{u"name"_s, u"Writer"_s},
-                                                                      {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                                                                      {u"description"_s, u"Writes."_s},
-                                                                      {u"category"_s, u"writing"_s},
-                                                                      {u"credentialMode"_s, u"app"_s}},
-                                                                     *server->token(u"admin"_s));
+        return config;
+    }
+
+    ChatSandbox()
+        : SandboxClient(config())
+    {
+        if (!start())
+            return; // the tests then fail at their first request
+        useToken(u"t-admin"_s);
+        const baton::sandbox::Record &model = server.store().create(ResourceKind::Id::CustomModel,
+                                                                    {{u"name"_s, u"Writer"_s},
+                                                                     {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                                                     {u"description"_s, u"Writes."_s},
+                                                                     {u"category"_s, u"writing"_s},
+                                                                     {u"credentialMode"_s, u"app"_s}},
+                                                                    *server.token(u"admin"_s));
         target = u"custom:"_s + model.id;
     }
 };
