@@ -2,6 +2,7 @@
 
 #include "api/CurlCommand.h"
 #include "api/RequestLog.h"
+#include "panels/ListTable.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -83,14 +84,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"requestLogTable"_s);
-    // Tab leaves the table; the arrow keys move within it.
-    m_table->setTabKeyNavigation(false);
-    m_table->setModel(&m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
+    setUpListTable(m_table, &m_proxy);
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(RequestLogModel::TimeColumn, Qt::AscendingOrder);
     m_table->verticalHeader()->hide();

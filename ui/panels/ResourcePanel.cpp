@@ -9,6 +9,7 @@
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
 #include "panels/FieldLabels.h"
+#include "panels/ListTable.h"
 #include "resources/ResourceKind.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
@@ -208,14 +209,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_table = new QTableView(this);
     m_table->setObjectName(u"resourceTable"_s);
     m_table->setAccessibleName(kind.pluralName());
-    // Tab leaves the table; the arrow keys move within it.
-    m_table->setTabKeyNavigation(false);
-    m_table->setModel(&m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
+    setUpListTable(m_table, &m_proxy);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     QHeaderView *header = m_table->horizontalHeader();
