@@ -10,12 +10,12 @@
 //
 //   bench_transcript [tokens=16000] [rounds=3]
 
+#include "TextPieces.h"
 #include "chat/ConversationTurn.h"
 #include "chat/TranscriptView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QRegularExpression>
 #include <QTextStream>
 
 #include <algorithm>
@@ -71,17 +71,6 @@ QString longAnswer(int tokens)
         words += 2;
     }
     return text;
-}
-
-// The pieces of `text`: each a run of non-white characters with the white
-// space after it.
-QStringList tokensOf(const QString &text)
-{
-    QStringList pieces;
-    static const QRegularExpression token(u"\\s*\\S+\\s*"_s);
-    for (auto it = token.globalMatch(text); it.hasNext();)
-        pieces << it.next().captured();
-    return pieces;
 }
 
 struct Run {
@@ -163,10 +152,10 @@ int main(int argc, char **argv)
     const int rounds = args.size() > 2 ? args.at(2).toInt() : 3;
 
     QTextStream out(stdout);
-    const QStringList full = tokensOf(longAnswer(tokens));
-    const QStringList half = tokensOf(longAnswer(tokens / 2));
+    const QStringList full = baton::test::piecesOf(longAnswer(tokens));
+    const QStringList half = baton::test::piecesOf(longAnswer(tokens / 2));
     // Fonts, the markdown reader and the backing store are set up once per process: not counted.
-    stream(tokensOf(longAnswer(500)));
+    stream(baton::test::piecesOf(longAnswer(500)));
     out << "Markdown answer streamed into TranscriptView, one token per update, best of " << rounds << " runs\n";
     const Run small = best(half, rounds);
     const Run large = best(full, rounds);

@@ -1,11 +1,11 @@
 #include "ChatFixture.h"
+#include "TextPieces.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
 
 #include <QApplication>
 #include <QClipboard>
-#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTest>
 
@@ -13,27 +13,20 @@ using namespace Qt::StringLiterals;
 using baton::ChatSession;
 using baton::ConversationTurn;
 using baton::TranscriptView;
+using baton::test::piecesOf;
 using chattest::ChatFixture;
 using chattest::TranscriptStructure;
 using State = baton::ConversationTurn::State;
 
 namespace {
 
-const QString markdown = u"# Release notes\n\n"
-                         "The console renders **Markdown** as it streams; see [the guide](https://example.org/guide).\n\n"
-                         "- first item\n- second item\n- third item\n\n"
-                         "```cpp\nint main()\n{\n\n    return 0;\n}\n```\n\n"
-                         "| name | tokens |\n|---|---:|\n| alpha | 12 |\n| beta | 7 |\n\n"
-                         "## Closing\n\nLast words."_s;
-
-QStringList piecesOf(const QString &text)
-{
-    QStringList pieces;
-    static const QRegularExpression token(u"\\s*\\S+\\s*"_s);
-    for (auto it = token.globalMatch(text); it.hasNext();)
-        pieces << it.next().captured();
-    return pieces;
-}
+const QString markdown
+    = u"# Release notes\n\n"
+      "The console renders **Markdown** as it streams; see [the guide](https://example.org/guide).\n\n"
+      "- first item\n- second item\n- third item\n\n"
+      "```cpp\nint main()\n{\n\n    return 0;\n}\n```\n\n"
+      "| name | tokens |\n|---|---:|\n| alpha | 12 |\n| beta | 7 |\n\n"
+      "## Closing\n\nLast words."_s;
 
 ConversationTurn userTurn(const QString &text)
 {
