@@ -169,6 +169,21 @@ struct Recorder {
 
 // A chat with the demo's support assistant on a sandbox whose approvals
 // expire after a second; pause() asks for the ticket and waits for its approval.
+// A chat with a loopback server that answers every request with `stream`.
+struct LoopbackChat {
+    baton::test::LoopbackServer loopback;
+    QNetworkAccessManager network;
+    RequestLog log;
+    ApiClient client {network, log};
+    ChatSession session {client};
+
+    explicit LoopbackChat(const QByteArray &stream)
+    {
+        loopback.serveEventStream(stream);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+    }
+};
+
 struct ShortLivedApproval {
     Sandbox sandbox {1s};
     ChatSession session {*sandbox.client};
@@ -361,13 +376,8 @@ private Q_SLOTS:
 
     void unrecognisedEventsAreReported()
     {
-        baton::test::LoopbackServer loopback;
-        loopback.serveEventStream(baton::test::streamWithUnknownEvents);
-        QNetworkAccessManager network;
-        RequestLog log;
-        ApiClient client(network, log);
-        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
-        ChatSession session(client);
+        LoopbackChat chat(baton::test::streamWithUnknownEvents);
+        ChatSession &session = chat.session;
         QVERIFY(session.setTarget(m_support).isEmpty());
         Recorder recorder(session);
         QSignalSpy events(&session, &ChatSession::eventReceived);
@@ -851,13 +861,8 @@ private Q_SLOTS:
             stream += "data: " + QJsonDocument(chunk).toJson(QJsonDocument::Compact) + "\n\n";
         }
         stream += "data: [DONE]\n\n";
-        baton::test::LoopbackServer loopback;
-        loopback.serveEventStream(stream);
-        QNetworkAccessManager network;
-        RequestLog log;
-        ApiClient client(network, log);
-        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
-        ChatSession session(client);
+        LoopbackChat chat(stream);
+        ChatSession &session = chat.session;
         QVERIFY(session.setTarget(m_support).isEmpty());
         Recorder recorder(session);
         connect(&session, &ChatSession::contentAppended, this, [&session] { session.cancel(); });
