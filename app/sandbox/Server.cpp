@@ -1,5 +1,6 @@
 #include "Server.h"
 
+#include "ConnectionGuard.h"
 #include "DemoData.h"
 
 #include <QAbstractHttpServer>
@@ -30,9 +31,8 @@ public:
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
-        // Without it, an answer of more than one segment waits ~40 ms for the
-        // client's delayed ACK (Nagle's algorithm).
-        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        if (ConnectionGuard *guard = ConnectionGuard::of(socket))
+            guard->requestRead();
         QHttpServerResponder responder = makeResponder(request, socket);
         m_server.dispatch(request, responder);
         return true;
@@ -53,6 +53,8 @@ Server::Server(ServerConfig config, QObject *parent)
     , m_chat(m_store, m_network, m_config.chat)
 {
     m_config.tokens = m_auth.tokens();
+    if (m_config.controlSecret.isEmpty())
+        m_config.controlSecret = Authenticator::randomTokenValue();
     m_api.addRoutes(m_router);
     addSandboxRoutes();
     addChatRoutes();
@@ -69,16 +71,20 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
     if (!m_config.dataFile.isEmpty() && m_store.dataFile().isEmpty() && !m_store.open(m_config.dataFile, &m_error))
         return 0;
     m_frontend = std::make_unique<Frontend>(*this);
-    m_port = m_frontend->listen(host, port);
-    if (m_port == 0) {
-        m_error = tr("Cannot listen on %1:%2: %3")
-                      .arg(host.toString())
-                      .arg(port)
-                      .arg(m_frontend->servers().isEmpty() ? QString()
-                                                           : m_frontend->servers().constFirst()->errorString());
+    const QByteArray uploadPath = ResourceKind::get(ResourceKind::Id::File).collectionPath.toUtf8();
+    ConnectionLimits limits{[this, uploadPath](const QByteArray &method, const QByteArray &path) {
+                                return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
+                                                                              : m_config.maxBodyBytes;
+                            },
+                            m_config.requestTimeout};
+    auto *tcpServer = new GuardedTcpServer(std::move(limits), m_frontend.get());
+    if (!tcpServer->listen(host, port)) {
+        m_error = tr("Cannot listen on %1:%2: %3").arg(host.toString()).arg(port).arg(tcpServer->errorString());
         m_frontend.reset();
         return 0;
     }
+    m_frontend->bind(tcpServer);
+    m_port = tcpServer->serverPort();
     m_host = host;
     if (m_config.demo && m_store.isEmpty())
         DemoData::load(m_store, m_auth, baseUrl());
@@ -178,12 +184,73 @@ void Server::route(const QHttpServerRequest &request, QHttpServerResponder &resp
                                                                nullptr, seconds)),
                          requestId);
     }
-    if (match.route->access == Router::Access::Token) {
+    switch (match.route->access) {
+    case Router::Access::Open:
+        break;
+    case Router::Access::Token:
         context.token = authenticate(request, responder, requestId, match.route->capability);
         if (!context.token)
             return;
+        break;
+    case Router::Access::Local:
+    case Router::Access::Control:
+        if (!isOwnHost(request.value("Host")))
+            return sendError(responder,
+                             SandboxError::forbidden(u"host_not_allowed"_s,
+                                                     tr("%1 answers only requests addressed to a loopback name or "
+                                                        "address with the sandbox's port %2, not to “%3”.")
+                                                         .arg(request.url().path())
+                                                         .arg(m_port)
+                                                         .arg(QString::fromLatin1(request.value("Host"))),
+                                                     u"Host"_s),
+                             requestId);
+        if (match.route->access == Router::Access::Control && !authorizeControl(request, responder, requestId))
+            return;
+        break;
     }
     match.route->handler(context, responder);
+}
+
+bool Server::isOwnHost(const QByteArray &host) const
+{
+    const qsizetype colon = host.lastIndexOf(':');
+    bool portOk = false;
+    if (colon < 0 || host.mid(colon + 1).toUInt(&portOk) != m_port || !portOk)
+        return false;
+    QByteArray name = host.left(colon);
+    if (name.startsWith('[') && name.endsWith(']'))
+        name = name.mid(1, name.size() - 2);
+    if (name.compare("localhost", Qt::CaseInsensitive) == 0)
+        return true;
+    // A name other than localhost could be anybody's (DNS rebinding); an address is what it says.
+    const QHostAddress address(QString::fromLatin1(name));
+    return !address.isNull() && (address.isLoopback() || address == QHostAddress(baseUrl().host()));
+}
+
+bool Server::authorizeControl(const QHttpServerRequest &request, QHttpServerResponder &responder,
+                              const QString &requestId)
+{
+    const QByteArray header = request.value("Authorization").trimmed();
+    const qsizetype space = header.indexOf(' ');
+    if (space > 0 && header.left(space).compare("Bearer", Qt::CaseInsensitive) == 0
+        && header.mid(space + 1).trimmed() == m_config.controlSecret.toUtf8())
+        return true;
+    const Token *token = authenticate(request, responder, requestId);
+    if (!token)
+        return false;
+    for (const QString &capability : ResourceKind::capabilities()) {
+        if (!token->hasCapability(capability)) {
+            sendError(responder,
+                      SandboxError::forbidden(u"missing_capability"_s,
+                                              tr("The sandbox's control routes need the admin token (every "
+                                                 "capability) or the control secret; this token lacks %1.")
+                                                  .arg(capability),
+                                              capability),
+                      requestId);
+            return false;
+        }
+    }
+    return true;
 }
 
 void Server::setUnavailableFor(std::chrono::seconds duration)
@@ -194,16 +261,17 @@ void Server::setUnavailableFor(std::chrono::seconds duration)
 void Server::addSandboxRoutes()
 {
     using M = Router::Method;
-    const auto open = Router::Access::Open;
+    const auto local = Router::Access::Local;
+    const auto control = Router::Access::Control;
     auto echo = [this](const Router::Context &ctx, QHttpServerResponder &responder) {
         const QJsonObject received = m_echo.receive(
             ctx.request, [this](const QString &value) { return m_store.secretIdForHeaderValue(value); });
         sendJson(responder, 200, received, ctx.requestId);
     };
     for (const M method : {M::Get, M::Post, M::Put, M::Patch, M::Delete}) {
-        addRoute(method, u"/_sandbox/echo/*"_s, open, {}, echo);
+        addRoute(method, u"/_sandbox/echo/*"_s, local, {}, echo);
     }
-    addRoute(M::Post, u"/_sandbox/unavailable"_s, open, {},
+    addRoute(M::Post, u"/_sandbox/unavailable"_s, control, {},
              [this](const Router::Context &ctx, QHttpServerResponder &r) {
                  const QJsonValue seconds = QJsonDocument::fromJson(ctx.request.body()).object().value(u"seconds"_s);
                  if (!seconds.isDouble() || seconds.toDouble() < 0 || seconds.toDouble() > 3600) {
@@ -214,13 +282,15 @@ void Server::addSandboxRoutes()
                  setUnavailableFor(std::chrono::seconds(seconds.toInt()));
                  sendEmpty(r, 204, ctx.requestId);
              });
-    addRoute(M::Get, u"/_sandbox/echo-log"_s, open, {}, [this](const Router::Context &ctx, QHttpServerResponder &r) {
-        sendJson(r, 200, QJsonObject{{u"data"_s, m_echo.entries()}}, ctx.requestId);
-    });
-    addRoute(M::Delete, u"/_sandbox/echo-log"_s, open, {}, [this](const Router::Context &ctx, QHttpServerResponder &r) {
-        m_echo.clear();
-        sendEmpty(r, 204, ctx.requestId);
-    });
+    addRoute(M::Get, u"/_sandbox/echo-log"_s, control, {},
+             [this](const Router::Context &ctx, QHttpServerResponder &r) {
+                 sendJson(r, 200, QJsonObject{{u"data"_s, m_echo.entries()}}, ctx.requestId);
+             });
+    addRoute(M::Delete, u"/_sandbox/echo-log"_s, control, {},
+             [this](const Router::Context &ctx, QHttpServerResponder &r) {
+                 m_echo.clear();
+                 sendEmpty(r, 204, ctx.requestId);
+             });
 }
 
 void Server::addChatRoutes()

@@ -2,9 +2,12 @@
 
 #include "Token.h"
 #include "chat/ChatConfig.h"
+#include "resources/ResourceKind.h"
 
 #include <QList>
 #include <QString>
+
+#include <chrono>
 
 namespace baton::sandbox {
 
@@ -17,6 +20,17 @@ struct ServerConfig {
     QString dataFile;                                // empty: the store lives in memory only
     bool demo = false;                               // load the sample objects into an empty store
     int fileStepMs = 1000;                           // one step of a file's pending → vectorizing → ready
+
+    // What a connection may send, checked on each request's head before any
+    // byte of its body is stored (docs/sandbox.md, "Connections").
+    qint64 maxBodyBytes = 1024 * 1024; // every request but the upload
+    // POST /v1/files: the file, the metadata and room for the multipart framing.
+    qint64 maxUploadBodyBytes = ResourceKind::MaxUploadBytes + ResourceKind::MaxMetadataBytes + 64 * 1024;
+    // A request head must arrive whole, and a body must not pause, for longer
+    // than this; an idle connection is closed after it too.
+    std::chrono::milliseconds requestTimeout{10000};
+    // Opens the /_sandbox control routes as the admin token does; empty: a random one.
+    QString controlSecret;
 };
 
 } // namespace baton::sandbox

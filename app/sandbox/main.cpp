@@ -84,6 +84,9 @@ int main(int argc, char *argv[])
                         token.active ? QString() : QCoreApplication::translate("main", " (inactive)"))
             << Qt::endl;
     }
+    out << QCoreApplication::translate("main", "control  %1  (the /_sandbox routes, as the admin token)")
+               .arg(server.config().controlSecret)
+        << Qt::endl;
     if (!options.config.dataFile.isEmpty())
         out << QCoreApplication::translate("main", "data   %1").arg(options.config.dataFile) << Qt::endl;
     out << QCoreApplication::translate("main", "Press Ctrl-C to stop.") << Qt::endl;

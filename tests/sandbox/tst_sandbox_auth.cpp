@@ -144,16 +144,16 @@ private Q_SLOTS:
 
     void outageAnswers503WithRetryAfterUntilItEnds()
     {
-        const Reply bad = f->http->post(u"/_sandbox/unavailable"_s, {}, QJsonObject{{u"seconds"_s, -1}});
+        const Reply bad = f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, -1}});
         QCOMPARE(bad.status, 400);
-        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, {}, QJsonObject{{u"seconds"_s, 30}}).status, 204);
+        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, 30}}).status, 204);
         const Reply r = f->http->get(u"/v1/tools"_s, "t-admin");
         checkEnvelope(r, 503, u"api_error"_s, u"unavailable"_s);
         const int retryAfter = r.header("Retry-After").toInt();
         QVERIFY2(retryAfter >= 29 && retryAfter <= 30, r.header("Retry-After").constData());
         // The sandbox's own endpoints stay up, so the outage can be ended.
         QCOMPARE(f->http->get(u"/_sandbox/echo/x"_s, {}).status, 200);
-        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, {}, QJsonObject{{u"seconds"_s, 0}}).status, 204);
+        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, 0}}).status, 204);
         QCOMPARE(f->http->get(u"/v1/tools"_s, "t-admin").status, 200);
     }
 

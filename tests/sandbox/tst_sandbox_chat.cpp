@@ -186,7 +186,7 @@ private:
     QJsonArray ticketCalls()
     {
         QJsonArray calls;
-        for (const QJsonValue &entry : get(u"/_sandbox/echo-log"_s, {}).data()) {
+        for (const QJsonValue &entry : get(u"/_sandbox/echo-log"_s, "t-admin").data()) {
             if (entry[u"path"_s].toString() == u"/_sandbox/echo/tickets"_s)
                 calls.append(entry);
         }
@@ -812,7 +812,7 @@ private Q_SLOTS:
         QVERIFY2(lines.first().contains(u"HTTP 200"_s), qPrintable(lines.first()));
 
         QJsonArray found;
-        for (const QJsonValue &entry : get(u"/_sandbox/echo-log"_s, {}).data()) {
+        for (const QJsonValue &entry : get(u"/_sandbox/echo-log"_s, "t-admin").data()) {
             if (entry[u"path"_s].toString() == u"/_sandbox/echo/notes"_s)
                 found.append(entry);
         }

@@ -61,7 +61,7 @@ private Q_SLOTS:
         QCOMPARE(matched.at(0).toObject(), (QJsonObject{{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret}}));
         QCOMPARE(matched.at(1).toObject(), (QJsonObject{{u"header"_s, u"X-Other"_s}, {u"secretId"_s, secret}}));
 
-        const Reply log = f->http->get(u"/_sandbox/echo-log"_s, {});
+        const Reply log = f->http->get(u"/_sandbox/echo-log"_s, "t-admin");
         QCOMPARE(log.status, 200);
         QCOMPARE(log.data().size(), 1);
         QCOMPARE(log.data().at(0).toObject().value(u"secretHeaders"_s).toArray(), matched);
@@ -72,7 +72,7 @@ private Q_SLOTS:
             QVERIFY(!answer.body.contains("session=abc"));
         }
 
-        QCOMPARE(f->http->del(u"/_sandbox/echo-log"_s, {}).status, 204);
+        QCOMPARE(f->http->del(u"/_sandbox/echo-log"_s, "t-admin").status, 204);
         QCOMPARE(f->server->echoLog().size(), 0);
     }
 

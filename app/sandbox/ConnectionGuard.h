@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+#include <QTcpServer>
+#include <QTimer>
+
+#include <chrono>
+#include <functional>
+
+class QTcpSocket;
+
+namespace baton::sandbox {
+
+// What a connection may send: the largest body for a request line's method
+// and path, and how long a request may take to arrive.
+struct ConnectionLimits {
+    std::function<qint64(const QByteArray &method, const QByteArray &path)> maxBody;
+    std::chrono::milliseconds requestTimeout;
+};
+
+// Watches one connection ahead of QtHttpServer, which stores a whole body
+// before anyone sees it and waits forever for a request to end. Its readyRead
+// slot is connected before QtHttpServer's, so it reads (peeks) each request
+// head first: a body longer than the limit (413), a body without
+// Content-Length (411) or a head over 64 KiB (431) is answered at once, before
+// QtHttpServer reads a byte of it, and the connection is drained (what still
+// comes is dropped) until the client closes it or lingerTime. It does so for
+// every request of a kept-alive connection. A request head must arrive within
+// the timeout of its first byte, a body must not pause for longer (408), and a
+// connection that is silent both ways with no request under way is closed
+// after it too.
+class ConnectionGuard final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Becomes a child of `socket`. `httpServer` is the object QtHttpServer's
+    // readyRead slot is connected with; a refused connection is taken from it.
+    ConnectionGuard(QTcpSocket &socket, QObject *httpServer, ConnectionLimits limits);
+
+    // The guard of `socket`, when it has one.
+    [[nodiscard]] static ConnectionGuard *of(QTcpSocket *socket);
+    // QtHttpServer has read a whole request: the next byte starts another one.
+    void requestRead();
+
+    static constexpr qsizetype maxHeadBytes = 64 * 1024;
+    // How long a refused connection is drained before it is closed.
+    static constexpr std::chrono::milliseconds lingerTime{2000};
+
+private:
+    enum class State {
+        Head, // between requests, or reading a head (m_head holds what came of it)
+        Body, // the head passed: QtHttpServer reads the body
+    };
+
+    QTcpSocket &m_socket;
+    QPointer<QObject> m_httpServer;
+    ConnectionLimits m_limits;
+    QTimer m_timer;
+    State m_state = State::Head;
+    QByteArray m_head;
+    bool m_refused = false; // answered with an error: drained until closed
+
+    void inspect();
+    void checkHead(qsizetype end);
+    void expire();
+    void restartTimer();
+    // Answers with an error of the sandbox's JSON shape and closes the connection.
+    void refuse(int status, const QByteArray &reason, const QString &code, const QString &message);
+    // QtHttpServer reads nothing more of this connection.
+    void detach();
+};
+
+// The sandbox's listening socket: every connection gets a ConnectionGuard
+// before QtHttpServer sees it.
+class GuardedTcpServer final : public QTcpServer
+{
+    Q_OBJECT
+
+public:
+    explicit GuardedTcpServer(ConnectionLimits limits, QObject *parent = nullptr);
+
+protected:
+    void incomingConnection(qintptr descriptor) override;
+
+private:
+    ConnectionLimits m_limits;
+};
+
+} // namespace baton::sandbox
