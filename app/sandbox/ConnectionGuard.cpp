@@ -26,13 +26,33 @@ qsizetype headEnd(const QByteArray &bytes)
     return -1;
 }
 
-// The first value of header `name` (lower case) in the head's lines after the request line.
-std::optional<QByteArray> headerValue(const QList<QByteArray> &lines, const QByteArray &name)
+// The header fields of a head's lines after the request line, as QtHttpServer
+// reads them: a line that starts with white space continues the field before.
+QList<QPair<QByteArray, QByteArray>> headerFields(const QList<QByteArray> &lines)
 {
+    QList<QPair<QByteArray, QByteArray>> fields;
     for (qsizetype i = 1; i < lines.size(); ++i) {
-        const qsizetype colon = lines.at(i).indexOf(':');
-        if (colon > 0 && lines.at(i).left(colon).trimmed().toLower() == name)
-            return lines.at(i).mid(colon + 1).trimmed();
+        const QByteArray &line = lines.at(i);
+        if ((line.startsWith(' ') || line.startsWith('\t')) && !fields.isEmpty()) {
+            QByteArray &value = fields.last().second;
+            const QByteArray more = line.trimmed();
+            if (!more.isEmpty())
+                value = value.isEmpty() ? more : value + ' ' + more;
+            continue;
+        }
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            fields.append({line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed()});
+    }
+    return fields;
+}
+
+// The first value of header `name` (lower case).
+std::optional<QByteArray> headerValue(const QList<QPair<QByteArray, QByteArray>> &fields, const QByteArray &name)
+{
+    for (const auto &[key, value] : fields) {
+        if (key == name)
+            return value;
     }
     return std::nullopt;
 }
@@ -117,31 +137,33 @@ void ConnectionGuard::inspect()
 
 void ConnectionGuard::checkHead(qsizetype end)
 {
-    const QList<QByteArray> lines = m_head.left(end).trimmed().replace("\r\n", "\n").split('\n');
-    const QList<QByteArray> requestLine = lines.constFirst().split(' ');
+    QByteArray text = m_head.left(end);
+    const QList<QByteArray> lines = text.replace("\r\n", "\n").split('\n');
+    const QList<QPair<QByteArray, QByteArray>> fields = headerFields(lines);
+    const QList<QByteArray> requestLine = lines.constFirst().trimmed().split(' ');
     const QByteArray method = requestLine.constFirst();
     const QByteArray target = requestLine.size() > 1 ? requestLine.at(1) : QByteArray();
     const QByteArray path = target.left(target.indexOf('?') < 0 ? target.size() : target.indexOf('?'));
 
-    if (headerValue(lines, "transfer-encoding"))
+    if (headerValue(fields, "transfer-encoding"))
         return refuse(411, "Length Required", u"length_required"_s,
                       tr("The sandbox does not read bodies without a length: send Content-Length instead of "
                          "Transfer-Encoding."));
     // Read as QtHttpServer reads it: the first Content-Length, a number or nothing.
     bool ok = false;
-    const qint64 length = qint64(headerValue(lines, "content-length").value_or(QByteArray()).toULongLong(&ok));
+    const qint64 length = qint64(headerValue(fields, "content-length").value_or(QByteArray()).toULongLong(&ok));
     const qint64 limit = m_limits.maxBody(method, path);
     if (ok && (length < 0 || length > limit))
         return refuse(413, "Payload Too Large", u"payload_too_large"_s,
                       tr("The request body of %1 bytes is larger than the %2 bytes this endpoint accepts.")
-                          .arg(QString::fromLatin1(headerValue(lines, "content-length").value_or(QByteArray())))
+                          .arg(QString::fromLatin1(headerValue(fields, "content-length").value_or(QByteArray())))
                           .arg(limit));
 
     m_state = State::Body;
     m_head.clear();
     restartTimer();
     if (ok && length > 0
-        && headerValue(lines, "expect").value_or(QByteArray()).compare("100-continue", Qt::CaseInsensitive) == 0)
+        && headerValue(fields, "expect").value_or(QByteArray()).compare("100-continue", Qt::CaseInsensitive) == 0)
         m_socket.write("HTTP/1.1 100 Continue\r\n\r\n");
 }
 
