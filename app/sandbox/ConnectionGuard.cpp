@@ -111,7 +111,7 @@ void ConnectionGuard::inspect()
         restartTimer(); // the body moves on
         return;
     }
-    QByteArray bytes = m_socket.peek(std::min<qint64>(m_socket.bytesAvailable(), maxHeadBytes + 4));
+    QByteArray bytes = m_socket.peek(std::min<qint64>(m_socket.bytesAvailable(), m_limits.maxHead + 4));
     if (m_head.isEmpty()) {
         // QtHttpServer skips white space before a request line.
         qsizetype skip = 0;
@@ -123,13 +123,13 @@ void ConnectionGuard::inspect()
         restartTimer(); // a request starts: its head has until the timer ends
     }
     const qsizetype before = m_head.size();
-    m_head += bytes.left(maxHeadBytes + 4 - before);
+    m_head += bytes.left(m_limits.maxHead + 4 - before);
     // The blank line may straddle what came before and what came now.
     const qsizetype end = headEnd(m_head);
     if (end < 0) {
-        if (m_head.size() > maxHeadBytes)
+        if (m_head.size() > m_limits.maxHead)
             refuse(431, "Request Header Fields Too Large", u"headers_too_large"_s,
-                   tr("The request head is larger than %1 bytes.").arg(maxHeadBytes));
+                   tr("The request head is larger than %1 bytes.").arg(m_limits.maxHead));
         return;
     }
     checkHead(end);

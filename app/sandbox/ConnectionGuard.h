@@ -13,9 +13,10 @@ class QTcpSocket;
 
 namespace baton::sandbox {
 
-// What a connection may send: the largest body for a request line's method
-// and path, and how long a request may take to arrive.
+// What a connection may send: the largest head, the largest body for a
+// request line's method and path, and how long a request may take to arrive.
 struct ConnectionLimits {
+    qint64 maxHead;
     std::function<qint64(const QByteArray &method, const QByteArray &path)> maxBody;
     std::chrono::milliseconds requestTimeout;
 };
@@ -24,7 +25,7 @@ struct ConnectionLimits {
 // before anyone sees it and waits forever for a request to end. Its readyRead
 // slot is connected before QtHttpServer's, so it reads (peeks) each request
 // head first: a body longer than the limit (413), a body without
-// Content-Length (411) or a head over 64 KiB (431) is answered at once, before
+// Content-Length (411) or a head over its limit (431) is answered at once, before
 // QtHttpServer reads a byte of it, and the connection is drained (what still
 // comes is dropped) until the client closes it or lingerTime. It does so for
 // every request of a kept-alive connection. A request head must arrive within
@@ -45,7 +46,6 @@ public:
     // QtHttpServer has read a whole request: the next byte starts another one.
     void requestRead();
 
-    static constexpr qsizetype maxHeadBytes = 64 * 1024;
     // How long a refused connection is drained before it is closed.
     static constexpr std::chrono::milliseconds lingerTime{2000};
 

@@ -72,7 +72,8 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
         return 0;
     m_frontend = std::make_unique<Frontend>(*this);
     const QByteArray uploadPath = ResourceKind::get(ResourceKind::Id::File).collectionPath.toUtf8();
-    ConnectionLimits limits{[this, uploadPath](const QByteArray &method, const QByteArray &path) {
+    ConnectionLimits limits{m_config.maxHeadBytes,
+                            [this, uploadPath](const QByteArray &method, const QByteArray &path) {
                                 return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
                                                                               : m_config.maxBodyBytes;
                             },

@@ -23,7 +23,8 @@ struct ServerConfig {
 
     // What a connection may send, checked on each request's head before any
     // byte of its body is stored (docs/sandbox.md, "Connections").
-    qint64 maxBodyBytes = 1024 * 1024; // every request but the upload
+    qint64 maxHeadBytes = 2 * 1024 * 1024; // request line and header fields
+    qint64 maxBodyBytes = 2 * 1024 * 1024; // every request but the upload
     // POST /v1/files: the file, the metadata and room for the multipart framing.
     qint64 maxUploadBodyBytes = ResourceKind::MaxUploadBytes + ResourceKind::MaxMetadataBytes + 64 * 1024;
     // A request head must arrive whole, and a body must not pause, for longer

@@ -182,6 +182,31 @@ private Q_SLOTS:
         QCOMPARE(c.answer().status, 413);
     }
 
+    void headOverTheLimitIsRefused()
+    {
+        ServerConfig config = transportConfig();
+        config.maxHeadBytes = 4096;
+        f = std::make_unique<Fixture>(config);
+        RawConnection c(base());
+        QVERIFY(c.connected());
+        // A head that never ends, sent in pieces.
+        c.send("GET /v1/secrets HTTP/1.1\r\nAuthorization: Bearer t-admin\r\n");
+        for (int i = 0; i < 10; ++i) {
+            c.send("X-Pad: " + QByteArray(500, 'p') + "\r\n");
+            QTest::qWait(10);
+        }
+        const RawConnection::Answer a = c.answer();
+        QCOMPARE(a.status, 431);
+        QCOMPARE(a.error().value(u"code"_s).toString(), u"headers_too_large"_s);
+        QVERIFY(c.waitClosed(3000));
+
+        // Up to the limit, the request is answered.
+        RawConnection within(base());
+        QVERIFY(within.connected());
+        within.send(head("GET", "/v1/secrets", base(), {"Authorization: Bearer t-admin", "X-Pad: " + QByteArray(3000, 'p')}));
+        QCOMPARE(within.answer().status, 200);
+    }
+
     // Without a length the limit cannot be checked before the body: refused.
     void bodyWithoutLengthIsRefused()
     {
