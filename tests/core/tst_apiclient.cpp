@@ -430,6 +430,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("method");
         QTest::addColumn<int>("status");
         QTest::newRow("POST 503") << QByteArray("POST") << 503;
+        QTest::newRow("POST 429") << QByteArray("POST") << 429;
         QTest::newRow("PATCH 429") << QByteArray("PATCH") << 429;
         QTest::newRow("DELETE 429") << QByteArray("DELETE") << 429;
         QTest::newRow("PATCH 503") << QByteArray("PATCH") << 503;
@@ -456,28 +457,54 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests().size(), 1);
     }
 
-    void postRetriedOn429()
+    // A POST is never sent again by the client: the service may have acted on
+    // it (a create, an upload, a chat turn, an approval's resume). The user
+    // decides, told how long the service asks to wait.
+    void postSentOnceOn429_data()
     {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::newRow("create") << QByteArray("create");
+        QTest::newRow("stream") << QByteArray("stream");
+        QTest::newRow("upload") << QByteArray("upload");
+    }
+
+    void postSentOnceOn429()
+    {
+        QFETCH(QByteArray, kind);
         m_server->setHandler([this](const RecordedRequest &request, QHttpServerResponder &&responder) {
             if (m_server->requests().size() == 1) {
-                LoopbackServer::Headers headers = jsonHeaders();
+                LoopbackServer::Headers headers = jsonHeaders("req_429");
                 headers.emplaceBack("Retry-After", "1");
-                LoopbackServer::reply(responder, 429,
-                                      errorBody(u"rate_limit_error"_s, u"rate_limit_exceeded"_s, u"slow"_s, u"r1"_s),
-                                      headers);
+                LoopbackServer::reply(
+                    responder, 429, errorBody(u"rate_limit_error"_s, u"rate_limit_exceeded"_s, u"slow"_s, u"req_429"_s),
+                    headers);
             } else {
                 LoopbackServer::reply(responder, 201, request.body, jsonHeaders());
             }
         });
-        const QJsonObject body{{u"name"_s, u"Lookup"_s}};
+        const QJsonObject body {{u"name"_s, u"Lookup"_s}};
+        QByteArray file = QByteArray("line\n").repeated(2000);
+        QBuffer device(&file);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        ApiJob *job = kind == "create" ? m_client->post(u"/v1/tools"_s, body)
+            : kind == "stream"         ? m_client->postStream(u"/v1/chat/completions"_s, body)
+                                       : m_client->upload(u"/v1/files"_s, &device, u"a.txt"_s, u"text/plain"_s, body);
+        QSignalSpy scheduled(job, &ApiJob::retryScheduled);
         ApiResult result;
-        QVERIFY(waitForResult(m_client->post(u"/v1/tools"_s, body), result));
-        QVERIFY(result.ok());
-        QCOMPARE(result.httpStatus, 201);
-        QCOMPARE(result.attempts, 2);
-        QCOMPARE(m_server->requests().size(), 2);
-        QCOMPARE(m_server->requests().at(0).body, m_server->requests().at(1).body);
-        QCOMPARE(QJsonDocument::fromJson(m_server->requests().at(1).body).object(), body);
+        QVERIFY(waitForResult(job, result));
+        // Long enough for a retry after the 1 s Retry-After to have arrived.
+        QTest::qWait(1500);
+        QCOMPARE(m_server->requests().size(), 1);
+        QCOMPARE(m_server->requests().at(0).method, QByteArray("POST"));
+        QCOMPARE(scheduled.size(), 0);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.httpStatus, 429);
+        QCOMPARE(result.attempts, 1);
+        QCOMPARE(result.error->kind(), Kind::RateLimited);
+        QCOMPARE(result.error->retryAfter(), std::optional(std::chrono::seconds(1)));
+        QCOMPARE(result.error->message(), u"slow"_s);
+        QCOMPARE(result.requestId, u"req_429"_s);
+        QCOMPARE(m_log->count(), 1);
     }
 
     void getRetriedOnConnectionRefused()
@@ -644,35 +671,6 @@ private Q_SLOTS:
         QVERIFY(m_log->at(0).formFile);
         QCOMPARE(m_log->at(0).formFile->size, file.size());
         QVERIFY(m_log->at(0).requestBody.size() < 200); // metadata only, never the file
-    }
-
-    void uploadRetriedOn429SendsTheWholeFileAgain()
-    {
-        const QByteArray file = QByteArray("line\n").repeated(2000);
-        m_server->setHandler([this](const RecordedRequest &, QHttpServerResponder &&responder) {
-            if (m_server->requests().size() == 1) {
-                LoopbackServer::Headers headers = jsonHeaders();
-                headers.emplaceBack("Retry-After", "0");
-                LoopbackServer::reply(responder, 429, "{}", headers);
-            } else {
-                LoopbackServer::reply(responder, 201, R"({"id":"f2"})", jsonHeaders());
-            }
-        });
-        QByteArray source = file;
-        QBuffer device(&source);
-        QVERIFY(device.open(QIODevice::ReadOnly));
-        ApiResult result;
-        QVERIFY(waitForResult(m_client->upload(u"/v1/files"_s, &device, u"a.txt"_s, u"text/plain"_s,
-                                               {{u"resourceType"_s, u"text"_s}}),
-                              result));
-        QVERIFY(result.ok());
-        QCOMPARE(result.attempts, 2);
-        for (const RecordedRequest &request : m_server->requests()) {
-            const auto form = MultipartForm::parse(request.header("Content-Type"), request.body);
-            QVERIFY(form);
-            QCOMPARE(form->count(u"file"_s), 1);
-            QCOMPARE(form->part(u"file"_s)->data, file);
-        }
     }
 
     void insecureTransportIsRefusedBeforeSending()
