@@ -283,6 +283,17 @@ bool ResourceListModel::removeById(const QString &id)
     const int row = rowOfId(id);
     if (row < 0)
         return false;
+    // The pager moves back before the rows change, so that a view asking for
+    // more in answer to the removal already asks for the right page. A page
+    // asked for before the delete may come back shifted by it: it is asked
+    // for again, and the old answer dropped.
+    m_pager.itemDeleted();
+    if (m_kind.paging == PagingFamily::Page && loading()) {
+        ++m_generation;
+        if (QPointer<ApiJob> job = std::exchange(m_job, nullptr))
+            job->cancel();
+        startFetch();
+    }
     beginRemoveRows(QModelIndex(), row, row);
     m_rows.removeAt(row);
     m_rowOfId.remove(id);

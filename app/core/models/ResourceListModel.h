@@ -80,7 +80,9 @@ public:
     // After a create or an update: replaces the row of the object with the
     // same id, or appends it. Returns its row, or -1 for an object without id.
     int upsert(const QJsonObject &object);
-    // After a delete. False when no row has this id.
+    // After a delete. False when no row has this id. In the page family the
+    // next page is read from the one that now holds the first object not yet
+    // seen, so that the objects after the deleted one are not skipped.
     bool removeById(const QString &id);
     [[nodiscard]] QJsonObject objectAt(int row) const;
     [[nodiscard]] int rowOfId(const QString &id) const;
