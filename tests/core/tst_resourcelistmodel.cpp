@@ -682,6 +682,32 @@ private Q_SLOTS:
         QVERIFY(!tools.canFetchMore(QModelIndex()));
     }
 
+    // A cursor page may be empty and still name the next one: it is followed
+    // without waiting for a view to ask, as long as the cursors are new.
+    void emptyCursorPageIsFollowed()
+    {
+        LoopbackServer server;
+        server.setHandler([](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            const QString cursor = request.query.queryItemValue(u"cursor"_s);
+            QByteArray body = R"({"data":[{"id":"m1"},{"id":"m2"}],"nextCursor":null})";
+            if (cursor.isEmpty())
+                body = R"({"data":[],"nextCursor":"c2"})";
+            else if (cursor == u"c2"_s)
+                body = R"({"data":[],"nextCursor":"c3"})";
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "application/json"}});
+        });
+        m_sandbox->client.setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
+
+        ResourceListModel &models = model(Id::CustomModel);
+        models.refresh();
+        QTRY_COMPARE(ids(models), (QStringList {u"m1"_s, u"m2"_s}));
+        QVERIFY(waitIdle(models));
+        QCOMPARE(server.requests().size(), 3);
+        QCOMPARE(server.requests().at(1).query.queryItemValue(u"cursor"_s), u"c2"_s);
+        QCOMPARE(server.requests().at(2).query.queryItemValue(u"cursor"_s), u"c3"_s);
+        QVERIFY(!models.canFetchMore(QModelIndex()));
+    }
+
     // Answers the sandbox never gives: a server fault, then a page the Pager
     // can read only in part.
     void failuresAndWarningsFromAnotherServer()
