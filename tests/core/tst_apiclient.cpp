@@ -10,6 +10,11 @@
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -38,10 +43,17 @@ QByteArray bearer()
     return QByteArray("Bearer ") + token.toUtf8();
 }
 
-// Counts what reaches the network, to prove that a refused request never does.
+// Counts what reaches the network, to prove that a refused request never
+// does. Trusts the https test server's certificate.
 class CountingNetworkAccessManager final : public QNetworkAccessManager
 {
 public:
+    CountingNetworkAccessManager()
+    {
+        connect(this, &QNetworkAccessManager::sslErrors, this,
+                [](QNetworkReply *reply, const QList<QSslError> &) { reply->ignoreSslErrors(); });
+    }
+
     int created = 0;
 
 protected:
@@ -50,6 +62,69 @@ protected:
         ++created;
         return QNetworkAccessManager::createRequest(op, request, data);
     }
+};
+
+// A certificate and key for 127.0.0.1 made for these tests only (EC P-256,
+// self-signed), so that a redirect from https can be tried on loopback.
+const QByteArray testCertificate = "-----BEGIN CERTIFICATE-----\n"
+                                   "MIIBkTCCATagAwIBAgIUFZm2hE/s5pr9POYeil4UGe60530wCgYIKoZIzj0EAwIw\n"
+                                   "FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNTAyMjIwMVoYDzIxMjYxMTAx\n"
+                                   "MDIyMjAxWjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO\n"
+                                   "PQMBBwNCAAQ74e7w/tSqzKSpX0DRiE0wDv+/dIzKh4hRaZGLIlapmgmSzQKq0r/f\n"
+                                   "f9vaM6IOl4lKbw1jADM3dO9R5bHRsWBto2QwYjAdBgNVHQ4EFgQUH06GnTxE0Wck\n"
+                                   "oV577BQDp4kzpMIwHwYDVR0jBBgwFoAUH06GnTxE0WckoV577BQDp4kzpMIwDwYD\n"
+                                   "VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC\n"
+                                   "IQD2CxtyjrjI6+uct+ews+VvzNNdPqR0Meg/QdiCV7JCqgIhALfXJ6l4DWBlGSg4\n"
+                                   "0Sb8FOkJyhEqdMXSttsRPW/gxl+d\n"
+                                   "-----END CERTIFICATE-----\n";
+const QByteArray testKey = "-----BEGIN PRIVATE KEY-----\n"
+                           "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg9XXmYUIHEN5LelXi\n"
+                           "vUyhkka2umxsQW72XgAuT87bSxyhRANCAAQ74e7w/tSqzKSpX0DRiE0wDv+/dIzK\n"
+                           "h4hRaZGLIlapmgmSzQKq0r/ff9vaM6IOl4lKbw1jADM3dO9R5bHRsWBt\n"
+                           "-----END PRIVATE KEY-----\n";
+
+// An https server on loopback that answers every request with a 307 to
+// `location`, and counts the connections that start a handshake with it.
+class TlsRedirectServer final : public QObject
+{
+public:
+    TlsRedirectServer()
+    {
+        QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+        config.setLocalCertificate(QSslCertificate(testCertificate));
+        config.setPrivateKey(QSslKey(testKey, QSsl::Ec));
+        m_server.setSslConfiguration(config);
+        connect(&m_server, &QSslServer::startedEncryptionHandshake, this, [this] { ++connections; });
+        connect(&m_server, &QTcpServer::pendingConnectionAvailable, this, &TlsRedirectServer::accept);
+        m_server.listen(QHostAddress::LocalHost, 0);
+    }
+
+    [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
+    [[nodiscard]] QUrl baseUrl() const { return QUrl(u"https://127.0.0.1:%1"_s.arg(port())); }
+
+    QByteArray location;
+    int connections = 0;
+    int answered = 0;
+
+private:
+    void accept()
+    {
+        while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+            auto head = std::make_shared<QByteArray>();
+            connect(socket, &QIODevice::readyRead, socket, [this, socket, head] {
+                *head += socket->readAll();
+                if (!head->contains("\r\n\r\n"))
+                    return;
+                ++answered;
+                socket->write("HTTP/1.1 307 Temporary Redirect\r\nLocation: " + location
+                              + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                socket->disconnectFromHost();
+            });
+            connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
+        }
+    }
+
+    QSslServer m_server;
 };
 
 QByteArray errorBody(const QString &type, const QString &code, const QString &message, const QString &requestId,
@@ -317,12 +392,31 @@ private Q_SLOTS:
         ApiResult awayPost;
         QVERIFY(waitForResult(m_client->post(u"/v1/away"_s, {{u"name"_s, u"x"_s}}), awayPost));
 
-        for (const RecordedRequest &request : other.requests())
-            QVERIFY2(!request.hasHeader("Authorization"), "the token went to another origin");
+        // The same host, on another port: another origin, which is never asked at all.
+        QCOMPARE(other.baseUrl().host(), m_server->baseUrl().host());
+        QVERIFY(other.port() != m_server->port());
+        QCOMPARE(other.requests().size(), 0);
         QVERIFY(!away.ok());
         QCOMPARE(away.error->kind(), Kind::RedirectRefused);
         QVERIFY(away.error->userMessage().contains(other.baseUrl().authority()));
         QCOMPARE(awayPost.error->kind(), Kind::RedirectRefused);
+
+        // Another name for the same machine and port is another origin too.
+        m_server->setHandler([this](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.path == "/v1/renamed"_L1) {
+                QUrl target = m_server->baseUrl();
+                target.setHost(u"localhost"_s);
+                LoopbackServer::reply(responder, 307, {}, {{"Location", target.toEncoded() + "/v1/target"}});
+            } else if (request.path == "/v1/here"_L1) {
+                LoopbackServer::reply(responder, 307, {}, {{"Location", "/v1/target"}});
+            } else {
+                LoopbackServer::reply(responder, 200, R"({"where":"origin"})", jsonHeaders());
+            }
+        });
+        ApiResult renamed;
+        QVERIFY(waitForResult(m_client->get(u"/v1/renamed"_s), renamed));
+        QCOMPARE(renamed.error->kind(), Kind::RedirectRefused);
+        QCOMPARE(m_server->requests().constLast().path, u"/v1/renamed"_s);
 
         // Within the origin the redirect is followed, token and all.
         ApiResult here;
@@ -332,6 +426,45 @@ private Q_SLOTS:
         const RecordedRequest &followed = m_server->requests().constLast();
         QCOMPARE(followed.path, u"/v1/target"_s);
         QCOMPARE(followed.header("Authorization"), bearer());
+    }
+
+    // A redirect from https to http is refused, whether it names the same
+    // host and port or a plain http server: the token never travels in clear.
+    void redirectFromHttpsToHttpIsRefused_data()
+    {
+        QTest::addColumn<bool>("samePort");
+        QTest::newRow("same host and port") << true;
+        QTest::newRow("http server on another port") << false;
+    }
+
+    void redirectFromHttpsToHttpIsRefused()
+    {
+        QFETCH(bool, samePort);
+        if (!QSslSocket::supportsSsl())
+            QFAIL("this Qt has no TLS backend");
+        TlsRedirectServer secure;
+        QVERIFY(secure.port() != 0);
+        QUrl target = samePort ? QUrl(u"http://127.0.0.1:%1"_s.arg(secure.port())) : m_server->baseUrl();
+        target.setPath(u"/v1/target"_s);
+        secure.location = target.toEncoded();
+        m_server->setHandler([](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, R"({"where":"in clear"})", jsonHeaders());
+        });
+        m_client->setConnection(Profile{u"secure"_s, secure.baseUrl(), false, {}}, token);
+
+        ApiResult get;
+        QVERIFY(waitForResult(m_client->get(u"/v1/away"_s), get));
+        ApiResult post;
+        QVERIFY(waitForResult(m_client->post(u"/v1/away"_s, {{u"name"_s, u"x"_s}}), post));
+
+        QCOMPARE(secure.answered, 2); // both reached the https server and were redirected
+        QCOMPARE(get.httpStatus, 307);
+        QCOMPARE(get.error->kind(), Kind::RedirectRefused);
+        QCOMPARE(post.error->kind(), Kind::RedirectRefused);
+        QVERIFY(get.error->userMessage().contains(target.authority()));
+        QTest::qWait(100);
+        QCOMPARE(m_server->requests().size(), 0);
+        QCOMPARE(secure.connections, 2); // none in clear to the https port
     }
 
     void timeoutIsToldApartFromCancel()
