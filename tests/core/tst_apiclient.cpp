@@ -10,6 +10,11 @@
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -38,10 +43,17 @@ QByteArray bearer()
     return QByteArray("Bearer ") + token.toUtf8();
 }
 
-// Counts what reaches the network, to prove that a refused request never does.
+// Counts what reaches the network, to prove that a refused request never
+// does. Trusts the https test server's certificate.
 class CountingNetworkAccessManager final : public QNetworkAccessManager
 {
 public:
+    CountingNetworkAccessManager()
+    {
+        connect(this, &QNetworkAccessManager::sslErrors, this,
+                [](QNetworkReply *reply, const QList<QSslError> &) { reply->ignoreSslErrors(); });
+    }
+
     int created = 0;
 
 protected:
@@ -50,6 +62,69 @@ protected:
         ++created;
         return QNetworkAccessManager::createRequest(op, request, data);
     }
+};
+
+// A certificate and key for 127.0.0.1 made for these tests only (EC P-256,
+// self-signed), so that a redirect from https can be tried on loopback.
+const QByteArray testCertificate = "-----BEGIN CERTIFICATE-----\n"
+                                   "MIIBkTCCATagAwIBAgIUFZm2hE/s5pr9POYeil4UGe60530wCgYIKoZIzj0EAwIw\n"
+                                   "FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNTAyMjIwMVoYDzIxMjYxMTAx\n"
+                                   "MDIyMjAxWjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO\n"
+                                   "PQMBBwNCAAQ74e7w/tSqzKSpX0DRiE0wDv+/dIzKh4hRaZGLIlapmgmSzQKq0r/f\n"
+                                   "f9vaM6IOl4lKbw1jADM3dO9R5bHRsWBto2QwYjAdBgNVHQ4EFgQUH06GnTxE0Wck\n"
+                                   "oV577BQDp4kzpMIwHwYDVR0jBBgwFoAUH06GnTxE0WckoV577BQDp4kzpMIwDwYD\n"
+                                   "VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC\n"
+                                   "IQD2CxtyjrjI6+uct+ews+VvzNNdPqR0Meg/QdiCV7JCqgIhALfXJ6l4DWBlGSg4\n"
+                                   "0Sb8FOkJyhEqdMXSttsRPW/gxl+d\n"
+                                   "-----END CERTIFICATE-----\n";
+const QByteArray testKey = "-----BEGIN PRIVATE KEY-----\n"
+                           "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg9XXmYUIHEN5LelXi\n"
+                           "vUyhkka2umxsQW72XgAuT87bSxyhRANCAAQ74e7w/tSqzKSpX0DRiE0wDv+/dIzK\n"
+                           "h4hRaZGLIlapmgmSzQKq0r/ff9vaM6IOl4lKbw1jADM3dO9R5bHRsWBt\n"
+                           "-----END PRIVATE KEY-----\n";
+
+// An https server on loopback that answers every request with a 307 to
+// `location`, and counts the connections that start a handshake with it.
+class TlsRedirectServer final : public QObject
+{
+public:
+    TlsRedirectServer()
+    {
+        QSslConfiguration config = QSslConfiguration::defaultConfiguration();
+        config.setLocalCertificate(QSslCertificate(testCertificate));
+        config.setPrivateKey(QSslKey(testKey, QSsl::Ec));
+        m_server.setSslConfiguration(config);
+        connect(&m_server, &QSslServer::startedEncryptionHandshake, this, [this] { ++connections; });
+        connect(&m_server, &QTcpServer::pendingConnectionAvailable, this, &TlsRedirectServer::accept);
+        m_server.listen(QHostAddress::LocalHost, 0);
+    }
+
+    [[nodiscard]] quint16 port() const { return m_server.serverPort(); }
+    [[nodiscard]] QUrl baseUrl() const { return QUrl(u"https://127.0.0.1:%1"_s.arg(port())); }
+
+    QByteArray location;
+    int connections = 0;
+    int answered = 0;
+
+private:
+    void accept()
+    {
+        while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+            auto head = std::make_shared<QByteArray>();
+            connect(socket, &QIODevice::readyRead, socket, [this, socket, head] {
+                *head += socket->readAll();
+                if (!head->contains("\r\n\r\n"))
+                    return;
+                ++answered;
+                socket->write("HTTP/1.1 307 Temporary Redirect\r\nLocation: " + location
+                              + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                socket->disconnectFromHost();
+            });
+            connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
+        }
+    }
+
+    QSslServer m_server;
 };
 
 QByteArray errorBody(const QString &type, const QString &code, const QString &message, const QString &requestId,
@@ -317,12 +392,31 @@ private Q_SLOTS:
         ApiResult awayPost;
         QVERIFY(waitForResult(m_client->post(u"/v1/away"_s, {{u"name"_s, u"x"_s}}), awayPost));
 
-        for (const RecordedRequest &request : other.requests())
-            QVERIFY2(!request.hasHeader("Authorization"), "the token went to another origin");
+        // The same host, on another port: another origin, which is never asked at all.
+        QCOMPARE(other.baseUrl().host(), m_server->baseUrl().host());
+        QVERIFY(other.port() != m_server->port());
+        QCOMPARE(other.requests().size(), 0);
         QVERIFY(!away.ok());
         QCOMPARE(away.error->kind(), Kind::RedirectRefused);
         QVERIFY(away.error->userMessage().contains(other.baseUrl().authority()));
         QCOMPARE(awayPost.error->kind(), Kind::RedirectRefused);
+
+        // Another name for the same machine and port is another origin too.
+        m_server->setHandler([this](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.path == "/v1/renamed"_L1) {
+                QUrl target = m_server->baseUrl();
+                target.setHost(u"localhost"_s);
+                LoopbackServer::reply(responder, 307, {}, {{"Location", target.toEncoded() + "/v1/target"}});
+            } else if (request.path == "/v1/here"_L1) {
+                LoopbackServer::reply(responder, 307, {}, {{"Location", "/v1/target"}});
+            } else {
+                LoopbackServer::reply(responder, 200, R"({"where":"origin"})", jsonHeaders());
+            }
+        });
+        ApiResult renamed;
+        QVERIFY(waitForResult(m_client->get(u"/v1/renamed"_s), renamed));
+        QCOMPARE(renamed.error->kind(), Kind::RedirectRefused);
+        QCOMPARE(m_server->requests().constLast().path, u"/v1/renamed"_s);
 
         // Within the origin the redirect is followed, token and all.
         ApiResult here;
@@ -332,6 +426,45 @@ private Q_SLOTS:
         const RecordedRequest &followed = m_server->requests().constLast();
         QCOMPARE(followed.path, u"/v1/target"_s);
         QCOMPARE(followed.header("Authorization"), bearer());
+    }
+
+    // A redirect from https to http is refused, whether it names the same
+    // host and port or a plain http server: the token never travels in clear.
+    void redirectFromHttpsToHttpIsRefused_data()
+    {
+        QTest::addColumn<bool>("samePort");
+        QTest::newRow("same host and port") << true;
+        QTest::newRow("http server on another port") << false;
+    }
+
+    void redirectFromHttpsToHttpIsRefused()
+    {
+        QFETCH(bool, samePort);
+        if (!QSslSocket::supportsSsl())
+            QFAIL("this Qt has no TLS backend");
+        TlsRedirectServer secure;
+        QVERIFY(secure.port() != 0);
+        QUrl target = samePort ? QUrl(u"http://127.0.0.1:%1"_s.arg(secure.port())) : m_server->baseUrl();
+        target.setPath(u"/v1/target"_s);
+        secure.location = target.toEncoded();
+        m_server->setHandler([](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, R"({"where":"in clear"})", jsonHeaders());
+        });
+        m_client->setConnection(Profile{u"secure"_s, secure.baseUrl(), false, {}}, token);
+
+        ApiResult get;
+        QVERIFY(waitForResult(m_client->get(u"/v1/away"_s), get));
+        ApiResult post;
+        QVERIFY(waitForResult(m_client->post(u"/v1/away"_s, {{u"name"_s, u"x"_s}}), post));
+
+        QCOMPARE(secure.answered, 2); // both reached the https server and were redirected
+        QCOMPARE(get.httpStatus, 307);
+        QCOMPARE(get.error->kind(), Kind::RedirectRefused);
+        QCOMPARE(post.error->kind(), Kind::RedirectRefused);
+        QVERIFY(get.error->userMessage().contains(target.authority()));
+        QTest::qWait(100);
+        QCOMPARE(m_server->requests().size(), 0);
+        QCOMPARE(secure.connections, 2); // none in clear to the https port
     }
 
     void timeoutIsToldApartFromCancel()
@@ -430,6 +563,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("method");
         QTest::addColumn<int>("status");
         QTest::newRow("POST 503") << QByteArray("POST") << 503;
+        QTest::newRow("POST 429") << QByteArray("POST") << 429;
         QTest::newRow("PATCH 429") << QByteArray("PATCH") << 429;
         QTest::newRow("DELETE 429") << QByteArray("DELETE") << 429;
         QTest::newRow("PATCH 503") << QByteArray("PATCH") << 503;
@@ -456,28 +590,54 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests().size(), 1);
     }
 
-    void postRetriedOn429()
+    // A POST is never sent again by the client: the service may have acted on
+    // it (a create, an upload, a chat turn, an approval's resume). The user
+    // decides, told how long the service asks to wait.
+    void postSentOnceOn429_data()
     {
+        QTest::addColumn<QByteArray>("kind");
+        QTest::newRow("create") << QByteArray("create");
+        QTest::newRow("stream") << QByteArray("stream");
+        QTest::newRow("upload") << QByteArray("upload");
+    }
+
+    void postSentOnceOn429()
+    {
+        QFETCH(QByteArray, kind);
         m_server->setHandler([this](const RecordedRequest &request, QHttpServerResponder &&responder) {
             if (m_server->requests().size() == 1) {
-                LoopbackServer::Headers headers = jsonHeaders();
+                LoopbackServer::Headers headers = jsonHeaders("req_429");
                 headers.emplaceBack("Retry-After", "1");
-                LoopbackServer::reply(responder, 429,
-                                      errorBody(u"rate_limit_error"_s, u"rate_limit_exceeded"_s, u"slow"_s, u"r1"_s),
-                                      headers);
+                LoopbackServer::reply(
+                    responder, 429, errorBody(u"rate_limit_error"_s, u"rate_limit_exceeded"_s, u"slow"_s, u"req_429"_s),
+                    headers);
             } else {
                 LoopbackServer::reply(responder, 201, request.body, jsonHeaders());
             }
         });
-        const QJsonObject body{{u"name"_s, u"Lookup"_s}};
+        const QJsonObject body {{u"name"_s, u"Lookup"_s}};
+        QByteArray file = QByteArray("line\n").repeated(2000);
+        QBuffer device(&file);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        ApiJob *job = kind == "create" ? m_client->post(u"/v1/tools"_s, body)
+            : kind == "stream"         ? m_client->postStream(u"/v1/chat/completions"_s, body)
+                                       : m_client->upload(u"/v1/files"_s, &device, u"a.txt"_s, u"text/plain"_s, body);
+        QSignalSpy scheduled(job, &ApiJob::retryScheduled);
         ApiResult result;
-        QVERIFY(waitForResult(m_client->post(u"/v1/tools"_s, body), result));
-        QVERIFY(result.ok());
-        QCOMPARE(result.httpStatus, 201);
-        QCOMPARE(result.attempts, 2);
-        QCOMPARE(m_server->requests().size(), 2);
-        QCOMPARE(m_server->requests().at(0).body, m_server->requests().at(1).body);
-        QCOMPARE(QJsonDocument::fromJson(m_server->requests().at(1).body).object(), body);
+        QVERIFY(waitForResult(job, result));
+        // Long enough for a retry after the 1 s Retry-After to have arrived.
+        QTest::qWait(1500);
+        QCOMPARE(m_server->requests().size(), 1);
+        QCOMPARE(m_server->requests().at(0).method, QByteArray("POST"));
+        QCOMPARE(scheduled.size(), 0);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.httpStatus, 429);
+        QCOMPARE(result.attempts, 1);
+        QCOMPARE(result.error->kind(), Kind::RateLimited);
+        QCOMPARE(result.error->retryAfter(), std::optional(std::chrono::seconds(1)));
+        QCOMPARE(result.error->message(), u"slow"_s);
+        QCOMPARE(result.requestId, u"req_429"_s);
+        QCOMPARE(m_log->count(), 1);
     }
 
     void getRetriedOnConnectionRefused()
@@ -644,35 +804,6 @@ private Q_SLOTS:
         QVERIFY(m_log->at(0).formFile);
         QCOMPARE(m_log->at(0).formFile->size, file.size());
         QVERIFY(m_log->at(0).requestBody.size() < 200); // metadata only, never the file
-    }
-
-    void uploadRetriedOn429SendsTheWholeFileAgain()
-    {
-        const QByteArray file = QByteArray("line\n").repeated(2000);
-        m_server->setHandler([this](const RecordedRequest &, QHttpServerResponder &&responder) {
-            if (m_server->requests().size() == 1) {
-                LoopbackServer::Headers headers = jsonHeaders();
-                headers.emplaceBack("Retry-After", "0");
-                LoopbackServer::reply(responder, 429, "{}", headers);
-            } else {
-                LoopbackServer::reply(responder, 201, R"({"id":"f2"})", jsonHeaders());
-            }
-        });
-        QByteArray source = file;
-        QBuffer device(&source);
-        QVERIFY(device.open(QIODevice::ReadOnly));
-        ApiResult result;
-        QVERIFY(waitForResult(m_client->upload(u"/v1/files"_s, &device, u"a.txt"_s, u"text/plain"_s,
-                                               {{u"resourceType"_s, u"text"_s}}),
-                              result));
-        QVERIFY(result.ok());
-        QCOMPARE(result.attempts, 2);
-        for (const RecordedRequest &request : m_server->requests()) {
-            const auto form = MultipartForm::parse(request.header("Content-Type"), request.body);
-            QVERIFY(form);
-            QCOMPARE(form->count(u"file"_s), 1);
-            QCOMPARE(form->part(u"file"_s)->data, file);
-        }
     }
 
     void insecureTransportIsRefusedBeforeSending()

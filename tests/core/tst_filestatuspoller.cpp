@@ -1,3 +1,4 @@
+#include "LoopbackServer.h"
 #include "SandboxClient.h"
 #include "Server.h"
 #include "api/ApiClient.h"
@@ -25,6 +26,8 @@ using baton::RequestLog;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
+using baton::test::RecordedRequest;
 
 namespace {
 
@@ -266,6 +269,60 @@ private Q_SLOTS:
         QVERIFY(!requests.wait(300)); // many intervals
         QCOMPARE(statusRequests().size(), 1);
         QVERIFY(poller.isWatching(id));
+    }
+
+    // An answer that asking again cannot change (a 4xx but 408 and 429: no
+    // token, a missing capability, no such endpoint) ends the polling of every
+    // file with a report; 408 and 429 are waited out like an outage.
+    void clientErrorStopsPolling_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<bool>("stops");
+        QTest::newRow("400") << 400 << true;
+        QTest::newRow("401") << 401 << true;
+        QTest::newRow("403") << 403 << true;
+        QTest::newRow("404") << 404 << true;
+        QTest::newRow("410") << 410 << true;
+        QTest::newRow("408") << 408 << false;
+        QTest::newRow("429") << 429 << false;
+    }
+
+    void clientErrorStopsPolling()
+    {
+        QFETCH(int, status);
+        QFETCH(bool, stops);
+        LoopbackServer server;
+        server.setHandler([status](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, status,
+                                  R"({"error":{"type":"invalid_request_error","code":"nope","message":"No.",)"
+                                  R"("request_id":"req_poll"}})",
+                                  {{"Content-Type", "application/json"}, {"Retry-After", "0"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t"_s);
+        FileStatusPoller poller(client);
+        poller.setInterval(20ms);
+        QSignalSpy failed(&poller, &FileStatusPoller::pollFailed);
+        QSignalSpy stopped(&poller, &FileStatusPoller::stopped);
+        poller.watch(QUuid::createUuid().toString(QUuid::WithoutBraces));
+        poller.watch(QUuid::createUuid().toString(QUuid::WithoutBraces));
+
+        if (!stops) {
+            QVERIFY(failed.wait(5000));
+            QVERIFY(stopped.isEmpty());
+            QCOMPARE(poller.watched().size(), 2);
+            return;
+        }
+        QVERIFY(stopped.wait(5000));
+        QCOMPARE(stopped.size(), 1);
+        const QString message = stopped.at(0).at(0).toString();
+        QVERIFY2(message.contains(u"req_poll"_s), qPrintable(message));
+        QVERIFY(poller.watched().isEmpty());
+        QVERIFY(failed.isEmpty());
+        QTest::qWait(300); // many intervals
+        QCOMPARE(server.requests().size(), 1);
     }
 
     void readsEveryAnswerShape_data()

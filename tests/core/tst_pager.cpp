@@ -143,7 +143,8 @@ private Q_SLOTS:
             3, false, QString());
         row("pagination.hasMore false despite cursor",
             R"({"data":)" + three + R"(,"pagination":{"hasMore":false,"nextCursor":"c2"}})", 3, false, QString());
-        row("empty page despite cursor", R"({"data":[],"nextCursor":"c2"})", 0, false, QString());
+        // An empty page that names a next one is not the end (a filter may skip a whole page).
+        row("empty page with cursor goes on", R"({"data":[],"nextCursor":"c2"})", 0, true, u"c2"_s);
         row("empty bare array", "[]", 0, false, QString());
         row("data null: empty", R"({"data":null,"nextCursor":null})", 0, false, QString());
         row("hasMore true without cursor", R"({"data":)" + three + R"(,"hasMore":true})", 3, false, QString(),

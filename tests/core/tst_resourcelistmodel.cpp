@@ -626,6 +626,88 @@ private Q_SLOTS:
         QVERIFY(waitIdle(secrets));
     }
 
+    // A delete moves every later object one place up the service's numbered
+    // pages: the next request reads from the page that now holds the first
+    // object not yet seen, so none is skipped and none shows twice.
+    void deleteDoesNotHideTheNextPage_data()
+    {
+        QTest::addColumn<QList<int>>("deleted"); // indexes into the five tools
+        QTest::addColumn<int>("pagesFirst"); // pages read before the deletes
+        QTest::newRow("first of page 1") << QList<int> {0} << 1;
+        QTest::newRow("second of page 1") << QList<int> {1} << 1;
+        QTest::newRow("all of page 1") << QList<int> {0, 1} << 1;
+        QTest::newRow("page 1, two pages read") << QList<int> {0} << 2;
+        QTest::newRow("one per page, two pages read") << QList<int> {1, 2} << 2;
+    }
+
+    void deleteDoesNotHideTheNextPage()
+    {
+        QFETCH(QList<int>, deleted);
+        QFETCH(int, pagesFirst);
+        ServerConfig config;
+        config.tokens = {token(u"admin"_s, u"t-admin"_s, ResourceKind::capabilities())};
+        baton::test::SandboxClient sandbox(config);
+        QVERIFY(sandbox.start());
+        sandbox.useToken(u"t-admin"_s);
+        const Token &admin = *sandbox.server.token(u"admin"_s);
+        QStringList toolIds;
+        for (int i = 0; i < 5; ++i) {
+            const QJsonObject tool {{u"name"_s, u"tool %1"_s.arg(i)},
+                                    {u"description"_s, u"Tool number %1"_s.arg(i)},
+                                    {u"method"_s, u"GET"_s},
+                                    {u"urlTemplate"_s, u"http://127.0.0.1:1/t/%1"_s.arg(i)}};
+            toolIds << sandbox.server.store().create(Id::Tool, tool, admin).id;
+        }
+        ResourceListModel tools(sandbox.client, ResourceKind::get(Id::Tool));
+        QAbstractItemModelTester tester(&tools, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tools.setPageSize(2);
+        for (int page = 0; page < pagesFirst; ++page) {
+            tools.fetchMore(QModelIndex());
+            QVERIFY(waitIdle(tools));
+        }
+        QCOMPARE(ids(tools), toolIds.mid(0, 2 * pagesFirst));
+
+        QStringList remaining = toolIds;
+        for (const int index : deleted) {
+            const QString id = toolIds.at(index);
+            ApiJob *job = sandbox.client.remove(ResourceKind::get(Id::Tool).itemPath(id));
+            QSignalSpy finished(job, &ApiJob::finished);
+            QVERIFY(finished.wait(10000));
+            QVERIFY(finished.at(0).at(0).value<ApiResult>().ok());
+            QVERIFY(tools.removeById(id));
+            remaining.removeAll(id);
+        }
+        QCOMPARE(walkToEnd(tools) >= 0, true);
+        QCOMPARE(ids(tools), remaining); // each once, in the list's order
+        QVERIFY(!tools.canFetchMore(QModelIndex()));
+    }
+
+    // A cursor page may be empty and still name the next one: it is followed
+    // without waiting for a view to ask, as long as the cursors are new.
+    void emptyCursorPageIsFollowed()
+    {
+        LoopbackServer server;
+        server.setHandler([](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            const QString cursor = request.query.queryItemValue(u"cursor"_s);
+            QByteArray body = R"({"data":[{"id":"m1"},{"id":"m2"}],"nextCursor":null})";
+            if (cursor.isEmpty())
+                body = R"({"data":[],"nextCursor":"c2"})";
+            else if (cursor == u"c2"_s)
+                body = R"({"data":[],"nextCursor":"c3"})";
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "application/json"}});
+        });
+        m_sandbox->client.setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
+
+        ResourceListModel &models = model(Id::CustomModel);
+        models.refresh();
+        QTRY_COMPARE(ids(models), (QStringList {u"m1"_s, u"m2"_s}));
+        QVERIFY(waitIdle(models));
+        QCOMPARE(server.requests().size(), 3);
+        QCOMPARE(server.requests().at(1).query.queryItemValue(u"cursor"_s), u"c2"_s);
+        QCOMPARE(server.requests().at(2).query.queryItemValue(u"cursor"_s), u"c3"_s);
+        QVERIFY(!models.canFetchMore(QModelIndex()));
+    }
+
     // Answers the sandbox never gives: a server fault, then a page the Pager
     // can read only in part.
     void failuresAndWarningsFromAnotherServer()

@@ -1,4 +1,5 @@
 #include "ChatFixture.h"
+#include "LoopbackServer.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
@@ -22,6 +23,8 @@ using baton::ChatApproval;
 using baton::ChatPane;
 using baton::ChatSession;
 using baton::ToolDecision;
+using baton::test::LoopbackServer;
+using baton::test::RecordedRequest;
 using chattest::ChatFixture;
 using chattest::TranscriptStructure;
 using State = baton::ConversationTurn::State;
@@ -48,6 +51,14 @@ class tst_ChatPane : public QObject
 private:
     std::unique_ptr<ChatFixture> m_fixture;
     std::unique_ptr<ChatPane> m_pane;
+    // A client of a loopback server, for the tests that need answers the sandbox does not give.
+    struct Loopback {
+        LoopbackServer server;
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client {network, log};
+    };
+    std::unique_ptr<Loopback> m_loopback;
     QString m_support;
     QString m_desk;
 
@@ -114,7 +125,11 @@ private Q_SLOTS:
         QVERIFY(chooseTarget(m_support));
     }
 
-    void cleanup() { m_pane.reset(); }
+    void cleanup()
+    {
+        m_pane.reset();
+        m_loopback.reset();
+    }
 
     // Group and custom models are listed; a target can be typed by hand; the
     // mode applies to group models only.
@@ -328,6 +343,52 @@ private Q_SLOTS:
         QVERIFY(session().turns().isEmpty());
         QCOMPARE(transcript()->turnCount(), 0);
         QVERIFY(!child<QPushButton>(u"chatExportJson"_s)->isEnabled());
+    }
+
+    // A send answered 429 is not sent again by itself (the service may have
+    // acted on it): the notice gives the service's words and the wait it asked
+    // for, and Retry sends it once more when the user chooses.
+    void rateLimitedSendIsSentOnceAndOffersRetry()
+    {
+        m_loopback = std::make_unique<Loopback>();
+        LoopbackServer &server = m_loopback->server;
+        int posts = 0;
+        server.setHandler([&posts](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.method != "POST") {
+                LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
+                                      {{"Content-Type", "application/json"}});
+            } else if (++posts == 1) {
+                LoopbackServer::reply(responder, 429,
+                                      R"({"error":{"type":"rate_limit_error","code":"rate_limit_exceeded",)"
+                                      R"("message":"Slow down","request_id":"req_429"}})",
+                                      {{"Content-Type", "application/json"}, {"Retry-After", "2"}});
+            } else {
+                LoopbackServer::reply(responder, 200, baton::test::streamWithUnknownEvents,
+                                      {{"Content-Type", "text/event-stream"}});
+            }
+        });
+        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t"_s);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
+        say(u"Anyone there?"_s);
+
+        QTRY_VERIFY(posts == 1 && !session().isBusy());
+        QTest::qWait(2500); // past the Retry-After: nothing more is sent
+        QCOMPARE(posts, 1);
+        QCOMPARE(session().state(), State::Failed);
+        const QString notice = child<QLabel>(u"chatNotice"_s)->text();
+        QVERIFY2(notice.contains(u"Slow down"_s), qPrintable(notice));
+        QVERIFY2(notice.contains(u"2 second"_s), qPrintable(notice));
+        auto *retry = child<QPushButton>(u"chatRetry"_s);
+        QVERIFY(retry->isVisible());
+
+        QTest::mouseClick(retry, Qt::LeftButton);
+        QVERIFY(waitIdle());
+        QCOMPARE(posts, 2);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(session().turn(1).answer.content, u"Hi"_s);
     }
 
 private:

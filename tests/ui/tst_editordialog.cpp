@@ -1,4 +1,5 @@
 #include "EditorFixture.h"
+#include "LoopbackServer.h"
 #include "editors/SecretEditor.h"
 #include "widgets/MessageBox.h"
 
@@ -14,6 +15,8 @@ using baton::Operation;
 using baton::RequestLog;
 using baton::ResourceKind;
 using baton::SecretEditor;
+using baton::test::LoopbackServer;
+using baton::test::RecordedRequest;
 using editortest::cancelButton;
 using editortest::Fixture;
 using editortest::jsonOf;
@@ -211,6 +214,54 @@ private Q_SLOTS:
         QTest::mouseClick(cancelButton(*untouched), Qt::LeftButton);
         QTRY_VERIFY(!untouched->isVisible());
         QCOMPARE(MessageBox::questionsAsked(), asked);
+    }
+
+    // A create answered 429 is not sent again by itself (the service may have
+    // acted on it): the form stays with the wait the service asked for, and
+    // Save sends it once more when the user chooses.
+    void rateLimitedSaveIsSentOnceAndKeepsTheForm()
+    {
+        LoopbackServer server;
+        server.setHandler([&server](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (server.requests().size() == 1) {
+                LoopbackServer::reply(responder, 429,
+                                      R"({"error":{"type":"rate_limit_error","code":"rate_limit_exceeded",)"
+                                      R"("message":"Slow down","request_id":"req_429"}})",
+                                      {{"Content-Type", "application/json"}, {"Retry-After", "2"}});
+                return;
+            }
+            QJsonObject created = jsonOf(request.body);
+            created.remove(u"value"_s);
+            created.insert(u"id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces));
+            LoopbackServer::reply(responder, 201, QJsonDocument(created).toJson(QJsonDocument::Compact),
+                                  {{"Content-Type", "application/json"}});
+        });
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-admin"_s);
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Weather key"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"provider"_s), u"meteo"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"value"_s), u"sk-live-0123"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+
+        QTRY_VERIFY(!server.requests().isEmpty() && !dialog->isSaving());
+        QTest::qWait(2500); // past the Retry-After: nothing more is sent
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(saved.count(), 0);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(saveButton(*dialog)->isEnabled());
+        QCOMPARE(field<QLineEdit>(*dialog, u"name"_s)->text(), u"Weather key"_s);
+        QCOMPARE(field<QLineEdit>(*dialog, u"value"_s)->text(), u"sk-live-0123"_s);
+        auto *general = field<QLabel>(*dialog, u"generalError"_s);
+        QVERIFY(general->isVisible());
+        QVERIFY2(general->text().contains(u"2 second"_s), qPrintable(general->text()));
+
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(server.requests().at(1).body, server.requests().at(0).body);
+        QTRY_VERIFY(!dialog->isVisible());
     }
 };
 

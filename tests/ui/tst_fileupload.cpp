@@ -1,4 +1,5 @@
 #include "EditorFixture.h"
+#include "LoopbackServer.h"
 #include "editors/FileMetadataEditor.h"
 #include "editors/FileUploadDialog.h"
 #include "models/FileStatusPoller.h"
@@ -26,6 +27,8 @@ using namespace std::chrono_literals;
 using baton::FileStatusPoller;
 using baton::FileUploadDialog;
 using baton::ResourceKind;
+using baton::test::LoopbackServer;
+using baton::test::RecordedRequest;
 using editortest::Fixture;
 using editortest::jsonOf;
 
@@ -415,6 +418,48 @@ private Q_SLOTS:
         const QJsonObject file = uploaded.at(0).at(0).toJsonObject();
         QCOMPARE(file.value(u"fileName"_s).toString(), u"Team photo"_s);
         QCOMPARE(file.value(u"mimeType"_s).toString(), u"image/png"_s);
+    }
+
+    // An upload answered 429 is not sent again by itself (the service may have
+    // stored it): the form stays with the wait the service asked for, and
+    // Upload sends the file once more when the user chooses.
+    void rateLimitedUploadIsSentOnceAndKeepsTheForm()
+    {
+        LoopbackServer server;
+        server.setHandler([&server](const RecordedRequest &, QHttpServerResponder &&responder) {
+            if (server.requests().size() == 1)
+                LoopbackServer::reply(responder, 429,
+                                      R"({"error":{"type":"rate_limit_error","code":"rate_limit_exceeded",)"
+                                      R"("message":"Slow down","request_id":"req_429"}})",
+                                      {{"Content-Type", "application/json"}, {"Retry-After", "2"}});
+            else
+                LoopbackServer::reply(responder, 201, R"({"id":"f1","status":"pending","fileName":"hours.txt"})",
+                                      {{"Content-Type", "application/json"}});
+        });
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-admin"_s);
+        const QString path = writeFile(u"hours.txt"_s, "Opening hours: 9 to 5.\n");
+        auto dialog = open();
+        QVERIFY(dialog);
+        QSignalSpy uploaded(dialog.get(), &FileUploadDialog::uploaded);
+        dialog->setFilePath(path);
+        QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
+
+        QTRY_VERIFY(!server.requests().isEmpty() && !dialog->isUploading());
+        QTest::qWait(2500); // past the Retry-After: nothing more is sent
+        QCOMPARE(server.requests().size(), 1);
+        QCOMPARE(uploaded.count(), 0);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(uploadButton(*dialog)->isEnabled());
+        QCOMPARE(field<QLineEdit>(*dialog, u"filePath"_s)->text(), path);
+        auto *general = field<QLabel>(*dialog, u"generalError"_s);
+        QVERIFY(general->isVisible());
+        QVERIFY2(general->text().contains(u"2 second"_s), qPrintable(general->text()));
+
+        QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
+        QVERIFY(uploaded.wait());
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(server.requests().at(1).method, QByteArray("POST"));
+        QTRY_VERIFY(!dialog->isVisible());
     }
 };
 

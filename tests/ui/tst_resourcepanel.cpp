@@ -542,6 +542,36 @@ private Q_SLOTS:
         QTRY_COMPARE(listQueries(u"/v1/files"_s).constLast().queryItemValue(u"resourceType"_s), u"image"_s);
     }
 
+    // A status poll refused for good (here: a token the service does not
+    // know) ends the polling, and the panel says so with the service's words.
+    void refusedFileStatusIsReported()
+    {
+        m_fixture = std::make_unique<Fixture>(60'000); // the file stays pending
+        m_fixture->create(Id::File,
+                          {{u"resourceType"_s, u"text"_s},
+                           {u"fileName"_s, u"notes.txt"_s},
+                           {u"status"_s, u"pending"_s},
+                           {u"sizeBytes"_s, 10},
+                           {u"mimeType"_s, u"text/plain"_s}});
+        auto panel = openPanel(Id::File);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        auto *poller = panel->findChild<baton::FileStatusPoller *>(u"fileStatus"_s);
+        QVERIFY(poller);
+        QCOMPARE(poller->watched().size(), 1);
+        poller->setInterval(std::chrono::milliseconds(20));
+        m_fixture->client.setConnection(baton::Profile {u"sandbox"_s, m_fixture->server->baseUrl(), false, {}},
+                                        u"t-unknown"_s);
+
+        QTRY_VERIFY_WITH_TIMEOUT(poller->watched().isEmpty(), 5000);
+        QVERIFY(child<QWidget>(*panel, u"messageBar"_s)->isVisible());
+        const QString text = child<QLabel>(*panel, u"messageText"_s)->text();
+        QVERIFY2(text.contains(u"no longer followed"_s), qPrintable(text));
+        const baton::RequestLog::Entry refused = m_fixture->entries("GET").constLast();
+        QCOMPARE(refused.httpStatus, 401);
+        QVERIFY2(text.contains(refused.requestId), qPrintable(text));
+    }
+
     // Without a token, the panel says so and sends nothing.
     void notConnectedSendsNothing()
     {

@@ -337,7 +337,14 @@ bool ChatPane::sendComposer()
 
 void ChatPane::onFailed(qsizetype, const ApiError &error)
 {
-    showNotice(error.message(), true);
+    QStringList notice {error.message()};
+    // Nothing is sent again by itself: the service may have acted on it.
+    if (const auto wait = error.retryAfter())
+        //: "Retry" is the label of the chat's Retry button.
+        notice << tr("The service asks to wait %n second(s); then use Retry to send it again.", nullptr,
+                     int(wait->count()));
+    notice.removeAll(QString());
+    showNotice(notice.join(u' '), true);
     offerUnsentText();
 }
 

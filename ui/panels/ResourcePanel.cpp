@@ -301,6 +301,9 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
             [this](const QString &fileId, const QString &, const QJsonObject &entry) { onFileStatus(fileId, entry); });
         connect(m_fileStatus, &FileStatusPoller::fileGone, this,
                 [this](const QString &fileId) { m_model.removeById(fileId); });
+        connect(m_fileStatus, &FileStatusPoller::stopped, this, [this](const QString &message) {
+            showMessage(tr("The status of uploaded files is no longer followed. %1").arg(message), false);
+        });
         connect(&m_model, &QAbstractItemModel::rowsInserted, this,
                 [this](const QModelIndex &, int first, int last) { watchUnfinished(first, last); });
         connect(&m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {

@@ -60,8 +60,7 @@ public:
                    const QString &mimeType, const QJsonObject &metadata);
     // As above, reading the file from `file`, which must be open for reading and
     // live as long as the job object: Qt may still read it after the job has
-    // finished (a cancel), so give it the job as its parent. A sequential
-    // device is never retried.
+    // finished (a cancel), so give it the job as its parent.
     ApiJob *upload(const QString &path, QIODevice *file, const QString &fileName, const QString &mimeType,
                    const QJsonObject &metadata);
     // A POST answered as text/event-stream: the job emits dataReceived for each piece.

@@ -95,13 +95,6 @@ bool ApiJob::uploadSourceReadable() const
 
 void ApiJob::sendAttempt()
 {
-    if (!uploadSourceReadable()) { // the device went away while waiting to retry
-        ApiResult result;
-        result.attempts = m_attempt;
-        result.error = ApiError::uploadUnreadable(m_upload->fileName);
-        finishWith(std::move(result));
-        return;
-    }
     ++m_attempt;
     m_received.clear();
     m_attemptElapsed.start();
@@ -188,13 +181,6 @@ QHttpMultiPart *ApiJob::buildMultipart() const
     return multiPart;
 }
 
-bool ApiJob::bodyReplayable() const
-{
-    if (m_kind != Kind::Upload || !m_upload->fromDevice)
-        return true;
-    return m_upload->device && !m_upload->device->isSequential();
-}
-
 bool ApiJob::isSuccessStatus() const
 {
     const int status = m_reply ? m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
@@ -209,10 +195,8 @@ void ApiJob::readAvailable()
     if (chunk.isEmpty())
         return;
     m_received += chunk;
-    if (m_kind == Kind::Stream && !m_canceled && isSuccessStatus()) {
-        m_delivered += chunk.size();
+    if (m_kind == Kind::Stream && !m_canceled && isSuccessStatus())
         Q_EMIT dataReceived(chunk);
-    }
 }
 
 void ApiJob::onReplyFinished()
@@ -263,13 +247,10 @@ void ApiJob::onReplyFinished()
     if (error && !m_canceled) {
         RetryPolicy::Attempt attempt;
         attempt.method = m_method;
-        attempt.streaming = m_kind == Kind::Stream;
         attempt.number = m_attempt;
         attempt.httpStatus = status;
         attempt.networkError = networkError;
         attempt.retryAfter = retryAfter;
-        attempt.outputDelivered = m_delivered;
-        attempt.bodyReplayable = bodyReplayable();
         if (const auto delay = m_setup.retry.delayBeforeRetry(attempt)) {
             qCInfo(lcApi) << m_method << m_url.path() << "retry" << m_attempt + 1 << "in" << delay->count()
                           << "ms after" << error->summary();

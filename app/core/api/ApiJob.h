@@ -87,7 +87,6 @@ private:
     void onReplyFinished();
     void finishWith(ApiResult result);
     [[nodiscard]] QHttpMultiPart *buildMultipart() const;
-    [[nodiscard]] bool bodyReplayable() const;
     [[nodiscard]] bool uploadSourceReadable() const;
     [[nodiscard]] bool isSuccessStatus() const;
 
@@ -105,7 +104,6 @@ private:
     quint64 m_logId = 0;
     int m_attempt = 0;
     QByteArray m_received;
-    qint64 m_delivered = 0;
     bool m_canceled = false;
     bool m_finished = false;
 };

@@ -30,20 +30,12 @@ QDateTime RetryPolicy::now() const
 
 std::optional<std::chrono::milliseconds> RetryPolicy::delayBeforeRetry(const Attempt &attempt) const
 {
-    if (attempt.number > MaxRetries || !attempt.bodyReplayable)
+    if (attempt.number > MaxRetries || attempt.method != "GET")
         return std::nullopt;
-    if (attempt.streaming && attempt.outputDelivered > 0)
-        return std::nullopt;
-
-    if (attempt.method == "GET") {
-        if (attempt.httpStatus == 429 || attempt.httpStatus == 503)
-            return waitFor(attempt);
-        if (attempt.httpStatus == 0 && isConnectionError(attempt.networkError))
-            return backoff(attempt.number);
-        return std::nullopt;
-    }
-    if (attempt.method == "POST" && attempt.httpStatus == 429 && attempt.outputDelivered == 0)
+    if (attempt.httpStatus == 429 || attempt.httpStatus == 503)
         return waitFor(attempt);
+    if (attempt.httpStatus == 0 && isConnectionError(attempt.networkError))
+        return backoff(attempt.number);
     return std::nullopt;
 }
 

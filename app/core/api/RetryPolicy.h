@@ -14,10 +14,10 @@ namespace baton {
 // long. Pure logic: the clock (for an HTTP-date Retry-After) and the random
 // source (for the jitter) are injected, so tests control both.
 //
-// Retried: GET on 429/503 and on connection errors; POST only on 429 and only
-// when nothing of the answer had reached the caller (429 means the service did
-// not act on it). Never: a stream that has produced output, PATCH, DELETE, an
-// upload read from a device that cannot be rewound, a timeout, a cancel.
+// Retried: GET on 429/503 and on connection errors. Never any other method
+// (a create, an upload, a chat turn or a resume may have been acted on
+// whatever the status says, and repeating it charges twice or answers an
+// approval twice: the user decides), a timeout, a cancel.
 class RetryPolicy final
 {
 public:
@@ -27,13 +27,10 @@ public:
     // What one attempt did, as far as the decision needs it.
     struct Attempt {
         QByteArray method;
-        bool streaming = false;
         int number = 1; // 1 for the first attempt
         int httpStatus = 0; // 0 when no response arrived
         QNetworkReply::NetworkError networkError = QNetworkReply::NoError;
         QByteArray retryAfter; // the raw Retry-After header, empty when absent
-        qint64 outputDelivered = 0; // answer bytes already handed to the caller
-        bool bodyReplayable = true; // false when the request body cannot be sent again
     };
 
     // At most two retries, so three attempts in all.

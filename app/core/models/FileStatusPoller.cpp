@@ -187,6 +187,16 @@ void FileStatusPoller::onAnswer(const QStringList &asked, const ApiResult &resul
         const ApiError &error = *result.error;
         if (error.kind() == ApiError::Kind::Canceled)
             return;
+        const int status = error.httpStatus();
+        if (status >= 400 && status < 500 && status != 408 && status != 429) {
+            // Asking again would get the same answer, for every file.
+            qCInfo(lcFiles) << "status polling stopped:" << error.summary();
+            const QStringList ids = watched();
+            for (const QString &id : ids)
+                forget(id);
+            Q_EMIT stopped(error.userMessage());
+            return;
+        }
         std::chrono::milliseconds wait = m_delay * 2;
         if (const std::optional<std::chrono::seconds> retryAfter = error.retryAfter())
             wait = std::max<std::chrono::milliseconds>(wait, *retryAfter);

@@ -21,9 +21,10 @@ struct ApiResult;
 // GET /v1/files/vectorization-status for every watched id in one request per
 // tick (contract §7), reports each change of a file's entry, and stops
 // watching a file once its status is final (ready or failed). Unknown status
-// values are reported as they come and watched further. A failed poll (429,
-// 503, no connection, ...) doubles the wait, or waits as long as the service's
-// Retry-After asks, up to MaxBackoff; the next answer restores the interval.
+// values are reported as they come and watched further. A failed poll (408,
+// 429, 5xx, no connection, ...) doubles the wait, or waits as long as the
+// service's Retry-After asks, up to MaxBackoff; the next answer restores the
+// interval. Any other 4xx ends the polling of every file, with a report.
 // Owns the request in flight; the client must outlive the poller.
 class FileStatusPoller final : public QObject
 {
@@ -67,6 +68,10 @@ Q_SIGNALS:
     void fileGone(const QString &fileId);
     // A poll failed; polling goes on after a longer wait. `message` is translated.
     void pollFailed(const QString &message);
+    // A poll was refused in a way asking again cannot change (any 4xx but 408
+    // and 429: no valid token, a missing capability, no such endpoint): no file
+    // is watched any more. `message` is translated.
+    void stopped(const QString &message);
 
 private:
     struct Watched {

@@ -117,6 +117,7 @@ void ResourceListModel::reset(bool fetchFirstPage)
     m_rows.clear();
     m_rowOfId.clear();
     m_pager = Pager(m_kind, m_pageSize, m_filter);
+    m_emptyPagesInARow = 0;
     m_stopped = false;
     m_error.reset();
     m_missingCapability.clear();
@@ -182,6 +183,11 @@ void ResourceListModel::onPage(quint64 generation, const ApiResult &result)
     m_job = nullptr;
     if (m_pager.total())
         setTotal(m_pager.total());
+    // A page without items adds no row, so no view asks for more: the list
+    // follows its next page itself, a few times in a row at most.
+    m_emptyPagesInARow = items.isEmpty() ? m_emptyPagesInARow + 1 : 0;
+    if (items.isEmpty() && m_pager.hasMore() && m_emptyPagesInARow <= MaxEmptyPagesFollowed)
+        startFetch();
     announceLoading();
 }
 
@@ -283,6 +289,17 @@ bool ResourceListModel::removeById(const QString &id)
     const int row = rowOfId(id);
     if (row < 0)
         return false;
+    // The pager moves back before the rows change, so that a view asking for
+    // more in answer to the removal already asks for the right page. A page
+    // asked for before the delete may come back shifted by it: it is asked
+    // for again, and the old answer dropped.
+    m_pager.itemDeleted();
+    if (m_kind.paging == PagingFamily::Page && loading()) {
+        ++m_generation;
+        if (QPointer<ApiJob> job = std::exchange(m_job, nullptr))
+            job->cancel();
+        startFetch();
+    }
     beginRemoveRows(QModelIndex(), row, row);
     m_rows.removeAt(row);
     m_rowOfId.remove(id);

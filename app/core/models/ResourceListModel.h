@@ -44,6 +44,8 @@ public:
     };
 
     static constexpr int DefaultPageSize = 50;
+    // Pages without items that are followed in a row without a view asking.
+    static constexpr int MaxEmptyPagesFollowed = 10;
 
     // `client` and `kind` must outlive the model (ResourceKind::get() does).
     ResourceListModel(ApiClient &client, const ResourceKind &kind, QObject *parent = nullptr);
@@ -80,7 +82,9 @@ public:
     // After a create or an update: replaces the row of the object with the
     // same id, or appends it. Returns its row, or -1 for an object without id.
     int upsert(const QJsonObject &object);
-    // After a delete. False when no row has this id.
+    // After a delete. False when no row has this id. In the page family the
+    // next page is read from the one that now holds the first object not yet
+    // seen, so that the objects after the deleted one are not skipped.
     bool removeById(const QString &id);
     [[nodiscard]] QJsonObject objectAt(int row) const;
     [[nodiscard]] int rowOfId(const QString &id) const;
@@ -131,6 +135,7 @@ private:
     bool m_announcedLoading = false; // what loadingChanged last said
     bool m_resetting = false;
     bool m_stopped = false; // a page failed: no more fetching until retry() or a reset
+    int m_emptyPagesInARow = 0;
     std::optional<ApiError> m_error;
     QString m_missingCapability;
     std::optional<qint64> m_total;

@@ -139,7 +139,9 @@ void decideCursorPage(Reader &reader, ListEnvelope &envelope)
 {
     const std::optional<bool> more = reader.flag({u"hasMore"_s, u"has_more"_s});
     const QString cursor = reader.cursor();
-    if (envelope.items.isEmpty() || more == false)
+    // An empty page that names a next one is not the end: the Pager's
+    // repeated-cursor check ends a list that would loop.
+    if (more == false)
         return;
     if (cursor.isEmpty()) {
         if (more == true)

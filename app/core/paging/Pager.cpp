@@ -4,6 +4,8 @@
 
 #include <QUrl>
 
+#include <algorithm>
+
 namespace baton {
 
 namespace {
@@ -62,7 +64,25 @@ QUrlQuery Pager::nextQuery() const
 {
     if (!m_hasMore)
         return {};
-    return query(m_page, m_cursor);
+    return query(pageToRead(), m_cursor);
+}
+
+qint64 Pager::pageToRead() const
+{
+    if (m_pageSize <= 0)
+        return m_page;
+    // Items 0 .. (m_page - 1) * pageSize - 1 were read; m_deleted of them are gone.
+    const qint64 firstUnread = std::max<qint64>(0, (m_page - 1) * m_pageSize - m_deleted);
+    return firstUnread / m_pageSize + 1;
+}
+
+void Pager::itemDeleted()
+{
+    if (m_kind->paging != PagingFamily::Page || !m_hasMore)
+        return;
+    ++m_deleted;
+    // The page read again is not the same as the previous one repeated.
+    m_previousItems = {};
 }
 
 QUrlQuery Pager::query(qint64 page, const QString &cursor) const
@@ -83,15 +103,16 @@ QUrlQuery Pager::query(qint64 page, const QString &cursor) const
 
 QJsonArray Pager::consume(const QJsonValue &body)
 {
-    ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, m_page);
+    const qint64 asked = m_kind->paging == PagingFamily::Page ? pageToRead() : m_page;
+    ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, asked);
     m_warnings = envelope.warnings;
     if (envelope.total)
         m_total = envelope.total;
     bool more = m_hasMore && envelope.hasMore;
 
-    if (more && envelope.page && *envelope.page != m_page) {
+    if (more && envelope.page && *envelope.page != asked) {
         m_warnings << tr("Page %1 was asked for and page %2 came back; paging stopped.")
-                          .arg(m_page)
+                          .arg(asked)
                           .arg(*envelope.page);
         more = false;
     }
@@ -111,8 +132,10 @@ QJsonArray Pager::consume(const QJsonValue &body)
             m_cursor = envelope.nextCursor;
         }
     }
-    if (more && m_kind->paging == PagingFamily::Page)
-        ++m_page;
+    if (more && m_kind->paging == PagingFamily::Page) {
+        m_page = asked + 1;
+        m_deleted = 0;
+    }
 
     m_previousItems = envelope.items;
     m_hasMore = more;
@@ -123,6 +146,7 @@ void Pager::reset()
 {
     m_hasMore = m_errors.isEmpty();
     m_page = 1;
+    m_deleted = 0;
     m_cursor.clear();
     m_usedCursors.clear();
     m_previousItems = {};

@@ -60,11 +60,18 @@ public:
     // request log.
     [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
 
+    // An item already read was deleted: in the page family every later item
+    // moves one place up, so the next request reads again from the page that
+    // now holds the first item not yet read (the caller merges by id).
+    void itemDeleted();
+
     // Back to the first page, as if nothing had been read.
     void reset();
 
 private:
     [[nodiscard]] QUrlQuery query(qint64 page, const QString &cursor) const;
+    // Page family: the page that holds the first item not yet read.
+    [[nodiscard]] qint64 pageToRead() const;
 
     const ResourceKind *m_kind;
     int m_pageSize;
@@ -72,7 +79,8 @@ private:
     QList<FieldError> m_errors;
 
     bool m_hasMore = true;
-    qint64 m_page = 1;   // page family: the page nextQuery() asks for
+    qint64 m_page = 1;   // page family: the page after the last one read
+    qint64 m_deleted = 0; // page family: items read, then deleted, since that page was read
     QString m_cursor;    // cursor family: what nextQuery() sends; empty on the first page
     QSet<QString> m_usedCursors;
     QJsonArray m_previousItems;
