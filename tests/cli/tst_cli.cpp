@@ -227,7 +227,10 @@ private Q_SLOTS:
 
         const Run missing = service({u"get"_s, u"tools"_s, u"00000000-0000-4000-8000-000000000000"_s});
         QCOMPARE(missing.exitCode, 4);
-        QVERIFY(missing.errText().contains(u"Not found"_s));
+        // The service's own words: message, status, type, code and request id.
+        QVERIFY2(missing.errText().contains(u"with this id is visible to this token.”"_s), missing.err.constData());
+        QVERIFY2(missing.errText().contains(u"HTTP 404, not_found_error/not_found"_s), missing.err.constData());
+        QVERIFY2(missing.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), missing.err.constData());
         QVERIFY(missing.out.isEmpty());
     }
 
@@ -364,8 +367,8 @@ private Q_SLOTS:
         const Run unknown = service(
             {u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000000"_s, u"--message"_s, u"hi"_s});
         QCOMPARE(unknown.exitCode, 4);
-        QVERIFY(unknown.errText().contains(u"Not found"_s));
-        QVERIFY(unknown.errText().contains(u"Request id"_s));
+        QVERIFY2(unknown.errText().contains(u"HTTP 404, not_found_error/not_found"_s), unknown.err.constData());
+        QVERIFY2(unknown.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), unknown.err.constData());
         const Run custom
             = service({u"chat"_s, u"--model"_s, m_support, u"--mode"_s, u"synth"_s, u"--message"_s, u"hi"_s});
         QCOMPARE(custom.exitCode, 1);
@@ -386,7 +389,9 @@ private Q_SLOTS:
 
         const Run wrong = run(list, {}, environment(u"sbx_not_a_token"_s));
         QCOMPARE(wrong.exitCode, 3);
-        QVERIFY(wrong.errText().contains(u"does not accept this API token"_s));
+        QVERIFY2(wrong.errText().contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
+                 wrong.err.constData());
+        QVERIFY2(wrong.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), wrong.err.constData());
         QVERIFY(!wrong.errText().contains(u"sbx_not_a_token"_s));
 
         // No way to pass the token as an argument.
