@@ -1,4 +1,5 @@
 #include "ListQuery.h"
+#include "LoopbackServer.h"
 #include "Server.h"
 #include "auth/ProfileStore.h"
 
@@ -19,6 +20,7 @@ using namespace Qt::StringLiterals;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
 
 namespace {
 
@@ -234,6 +236,45 @@ private Q_SLOTS:
         QVERIFY(missing.out.isEmpty());
     }
 
+    // A 2xx whose body cannot be what the command prints is a failure, shown
+    // with the start of the body, never an empty object or an empty list.
+    void unreadableSuccessFails_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("shown");
+        const QStringList get {u"get"_s, u"tools"_s, u"t1"_s};
+        const QStringList list {u"list"_s, u"tools"_s};
+        const QByteArray page = "<html><body><h1>Welcome to nginx!</h1></body></html>";
+        QTest::newRow("get, empty") << get << QByteArray() << u"empty body"_s;
+        QTest::newRow("get, html") << get << page << u"“<html><body><h1>Welcome to nginx!"_s;
+        QTest::newRow("get, text") << get << QByteArray("OK") << u"“OK”"_s;
+        QTest::newRow("get, array") << get << QByteArray("[1,2]") << u"“[1,2]”"_s;
+        QTest::newRow("list, empty") << list << QByteArray() << u"empty body"_s;
+        QTest::newRow("list, html") << list << page << u"“<html><body><h1>Welcome to nginx!"_s;
+        QTest::newRow("list, no items") << list << QByteArray(R"({"tools":[{"id":"t1"}]})")
+                                        << u"“{\"tools\":[{\"id\":\"t1\"}]}”"_s;
+        QTest::newRow("list, items not a list") << list << QByteArray(R"({"data":5})") << u"“{\"data\":5}”"_s;
+    }
+
+    void unreadableSuccessFails()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, shown);
+        LoopbackServer server;
+        server.setHandler([body](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "text/html"}, {"X-Request-Id", "req_odd"}});
+        });
+        const Run odd
+            = run(command + QStringList {u"--base-url"_s, server.baseUrl().toString()}, {}, environment(m_adminToken));
+        QCOMPARE(odd.exitCode, 2);
+        QVERIFY2(odd.out.isEmpty(), odd.out.constData());
+        QVERIFY2(odd.errText().contains(shown), odd.err.constData());
+        QVERIFY2(odd.errText().contains(u"req_odd"_s), odd.err.constData());
+        QVERIFY2(odd.errText().contains(u"200"_s), odd.err.constData());
+    }
+
     void chatStandardAnswerAsJson()
     {
         const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"Where is my parcel?"_s,
@@ -389,8 +430,9 @@ private Q_SLOTS:
 
         const Run wrong = run(list, {}, environment(u"sbx_not_a_token"_s));
         QCOMPARE(wrong.exitCode, 3);
-        QVERIFY2(wrong.errText().contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
-                 wrong.err.constData());
+        QVERIFY2(
+            wrong.errText().contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
+            wrong.err.constData());
         QVERIFY2(wrong.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), wrong.err.constData());
         QVERIFY(!wrong.errText().contains(u"sbx_not_a_token"_s));
 

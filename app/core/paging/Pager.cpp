@@ -85,6 +85,7 @@ QJsonArray Pager::consume(const QJsonValue &body)
 {
     ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, m_page);
     m_warnings = envelope.warnings;
+    m_lastPageReadable = envelope.readable;
     if (envelope.total)
         m_total = envelope.total;
     bool more = m_hasMore && envelope.hasMore;
@@ -127,6 +128,7 @@ void Pager::reset()
     m_usedCursors.clear();
     m_previousItems = {};
     m_warnings.clear();
+    m_lastPageReadable = true;
     m_total.reset();
 }
 
