@@ -140,6 +140,17 @@ private Q_SLOTS:
             QVERIFY2(text.contains(u"name: required"_s), qPrintable(text));
     }
 
+    // The service's text is inserted as it is, even where it looks like a placeholder.
+    void serverTextWithPercentSignsIsKept()
+    {
+        const QString message = u"Discount of 50%1 over %2 items"_s;
+        const ApiError labelled = fromBody(400, envelope(u"invalid_request_error"_s, u"invalid_json"_s, message));
+        QVERIFY2(labelled.userMessage().contains(u"“Discount of 50%1 over %2 items” (HTTP 400, "_s),
+                 qPrintable(labelled.userMessage()));
+        const ApiError bare = fromBody(500, R"({"error":"Disk at 99%1 %2"})");
+        QVERIFY2(bare.userMessage().contains(u"“Disk at 99%1 %2” (HTTP 500)."_s), qPrintable(bare.userMessage()));
+    }
+
     // A proxy may strip the Authorization header: Baton cannot know the service received no token.
     void missingTokenClaimsNothingBeyondTheServiceReport()
     {

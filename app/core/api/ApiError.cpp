@@ -263,9 +263,9 @@ QString ApiError::serviceWords() const
                 .arg(m_status)
                 .arg(labels.join(u'/'));
         if (labels.isEmpty())
-            return tr("The service says: “%1” (HTTP %2).").arg(m_message).arg(m_status);
+            return tr("The service says: “%1” (HTTP %2).").arg(m_message, QString::number(m_status));
         //: %3 is the error's type and code as the service named them, e.g. permission_error/missing_capability.
-        return tr("The service says: “%1” (HTTP %2, %3).").arg(m_message).arg(m_status).arg(labels.join(u'/'));
+        return tr("The service says: “%1” (HTTP %2, %3).").arg(m_message, QString::number(m_status), labels.join(u'/'));
     }
     case Body::Other:
         return tr("The answer (HTTP %1) is not the service's JSON error: it may come from a proxy or from another "
