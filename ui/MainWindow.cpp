@@ -342,6 +342,7 @@ void MainWindow::buildStatusBar()
     m_sandboxLabel->setContentsMargins(4, 0, 4, 0);
     m_sandboxLabel->hide();
     m_stateLabel = new QLabel(this);
+    m_stateLabel->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_stateLabel->setObjectName(u"statusConnection"_s);
     m_rateLabel = new QLabel(this);
     m_rateLabel->setObjectName(u"statusRateLimit"_s);

@@ -42,7 +42,8 @@ QString ExitCodes::helpText()
         //: The meaning of exit code 0.
         {ExitCode::Ok, tr("success")},
         {ExitCode::Usage, tr("usage or configuration error; nothing was sent")},
-        {ExitCode::ApiFailure, tr("the service answered with an error, or could not be reached")},
+        {ExitCode::ApiFailure,
+         tr("the service answered with an error or with a body that cannot be read, or could not be reached")},
         {ExitCode::Auth, tr("authentication or permission error: no token, HTTP 401 or 403")},
         {ExitCode::NotFound, tr("not found (HTTP 404)")},
         {ExitCode::Stopped, tr("the answer broke off (no [DONE]) or was stopped (Ctrl-C)")},

@@ -13,7 +13,7 @@ namespace baton::cli {
 enum class ExitCode : int {
     Ok = 0,
     Usage = 1, // the command line or the profile is wrong; nothing was sent
-    ApiFailure = 2, // the service answered with an error, or could not be reached
+    ApiFailure = 2, // an error, an answer that cannot be read, or no answer
     Auth = 3, // no token, or HTTP 401 / 403
     NotFound = 4, // HTTP 404
     Stopped = 5, // the answer broke off, or was stopped

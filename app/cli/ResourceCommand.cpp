@@ -2,6 +2,7 @@
 
 #include "Console.h"
 #include "api/ApiClient.h"
+#include "api/ApiError.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -11,6 +12,29 @@
 using namespace Qt::StringLiterals;
 
 namespace baton::cli {
+
+namespace {
+
+// How a body begins, as it came: at most ApiError::MaxTextLength characters,
+// control characters other than line ends and tabs replaced, so that a body
+// cannot drive the terminal.
+QString bodyStart(const QByteArray &body)
+{
+    QString text = QString::fromUtf8(body);
+    if (text.size() > ApiError::MaxTextLength) {
+        qsizetype cut = ApiError::MaxTextLength - 1;
+        if (text.at(cut - 1).isHighSurrogate())
+            --cut;
+        text = text.left(cut) + u'\u2026';
+    }
+    for (QChar &ch : text) {
+        if (ch.category() == QChar::Other_Control && ch != u'\n' && ch != u'\t')
+            ch = QChar::ReplacementCharacter;
+    }
+    return text;
+}
+
+} // namespace
 
 ResourceCommand::ResourceCommand(Mode mode, ApiClient &client, Console &console, QObject *parent)
     : QObject(parent)
@@ -107,10 +131,18 @@ void ResourceCommand::onPage(const ApiResult &result)
 {
     if (failed(result))
         return;
+    if (result.json.isNull()) {
+        unreadable(result);
+        return;
+    }
     const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array()) : QJsonValue(result.json.object());
     const QJsonArray items = m_pager->consume(body);
     for (const QString &warning : m_pager->warnings())
         m_console.error(warning);
+    if (!m_pager->lastPageReadable()) {
+        unreadable(result);
+        return;
+    }
     for (const QJsonValue &item : items) {
         if (item.isObject()) {
             m_console.outJson(item.toObject());
@@ -130,6 +162,10 @@ void ResourceCommand::onObject(const ApiResult &result)
 {
     if (failed(result))
         return;
+    if (!result.json.isObject()) {
+        unreadable(result);
+        return;
+    }
     m_console.outJson(result.object);
     Q_EMIT done(int(ExitCode::Ok));
 }
@@ -141,6 +177,20 @@ bool ResourceCommand::failed(const ApiResult &result)
     m_console.error(result.error->userMessage());
     Q_EMIT done(int(ExitCodes::forError(*result.error)));
     return true;
+}
+
+void ResourceCommand::unreadable(const ApiResult &result)
+{
+    QString message = result.body.isEmpty()
+        ? tr("The answer (HTTP %1) has an empty body where JSON was expected.").arg(result.httpStatus)
+        : tr("The answer (HTTP %1) is not the JSON expected here. It begins: “%2”")
+              .arg(result.httpStatus)
+              .arg(bodyStart(result.body));
+    message += u' '
+        + (result.requestId.isEmpty() ? tr("(The answer carried no request id.)")
+                                      : tr("(Request id: %1)").arg(result.requestId));
+    m_console.error(message);
+    Q_EMIT done(int(ExitCode::ApiFailure));
 }
 
 } // namespace baton::cli

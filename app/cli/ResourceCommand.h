@@ -46,6 +46,9 @@ private:
     void onObject(const ApiResult &result);
     // The error's message, and its exit code; false when there was none.
     bool failed(const ApiResult &result);
+    // A 2xx whose body is not what the command prints (empty, not JSON, not
+    // an object for get, no list of items for list): its start, and exit code 2.
+    void unreadable(const ApiResult &result);
 
     const Mode m_mode;
     ApiClient &m_client;

@@ -1,4 +1,5 @@
 #include "ListQuery.h"
+#include "LoopbackServer.h"
 #include "Server.h"
 #include "auth/ProfileStore.h"
 
@@ -19,6 +20,7 @@ using namespace Qt::StringLiterals;
 using baton::ResourceKind;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
 
 namespace {
 
@@ -227,8 +229,50 @@ private Q_SLOTS:
 
         const Run missing = service({u"get"_s, u"tools"_s, u"00000000-0000-4000-8000-000000000000"_s});
         QCOMPARE(missing.exitCode, 4);
-        QVERIFY(missing.errText().contains(u"Not found"_s));
+        // The service's own words: message, status, type, code and request id.
+        QVERIFY2(missing.errText().contains(u"with this id is visible to this token.”"_s), missing.err.constData());
+        QVERIFY2(missing.errText().contains(u"HTTP 404, not_found_error/not_found"_s), missing.err.constData());
+        QVERIFY2(missing.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), missing.err.constData());
         QVERIFY(missing.out.isEmpty());
+    }
+
+    // A 2xx whose body cannot be what the command prints is a failure, shown
+    // with the start of the body, never an empty object or an empty list.
+    void unreadableSuccessFails_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("shown");
+        const QStringList get {u"get"_s, u"tools"_s, u"t1"_s};
+        const QStringList list {u"list"_s, u"tools"_s};
+        const QByteArray page = "<html><body><h1>Welcome to nginx!</h1></body></html>";
+        QTest::newRow("get, empty") << get << QByteArray() << u"empty body"_s;
+        QTest::newRow("get, html") << get << page << u"“<html><body><h1>Welcome to nginx!"_s;
+        QTest::newRow("get, text") << get << QByteArray("OK") << u"“OK”"_s;
+        QTest::newRow("get, array") << get << QByteArray("[1,2]") << u"“[1,2]”"_s;
+        QTest::newRow("list, empty") << list << QByteArray() << u"empty body"_s;
+        QTest::newRow("list, html") << list << page << u"“<html><body><h1>Welcome to nginx!"_s;
+        QTest::newRow("list, no items") << list << QByteArray(R"({"tools":[{"id":"t1"}]})")
+                                        << u"“{\"tools\":[{\"id\":\"t1\"}]}”"_s;
+        QTest::newRow("list, items not a list") << list << QByteArray(R"({"data":5})") << u"“{\"data\":5}”"_s;
+    }
+
+    void unreadableSuccessFails()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, shown);
+        LoopbackServer server;
+        server.setHandler([body](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "text/html"}, {"X-Request-Id", "req_odd"}});
+        });
+        const Run odd
+            = run(command + QStringList {u"--base-url"_s, server.baseUrl().toString()}, {}, environment(m_adminToken));
+        QCOMPARE(odd.exitCode, 2);
+        QVERIFY2(odd.out.isEmpty(), odd.out.constData());
+        QVERIFY2(odd.errText().contains(shown), odd.err.constData());
+        QVERIFY2(odd.errText().contains(u"req_odd"_s), odd.err.constData());
+        QVERIFY2(odd.errText().contains(u"200"_s), odd.err.constData());
     }
 
     void chatStandardAnswerAsJson()
@@ -364,8 +408,8 @@ private Q_SLOTS:
         const Run unknown = service(
             {u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000000"_s, u"--message"_s, u"hi"_s});
         QCOMPARE(unknown.exitCode, 4);
-        QVERIFY(unknown.errText().contains(u"Not found"_s));
-        QVERIFY(unknown.errText().contains(u"Request id"_s));
+        QVERIFY2(unknown.errText().contains(u"HTTP 404, not_found_error/not_found"_s), unknown.err.constData());
+        QVERIFY2(unknown.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), unknown.err.constData());
         const Run custom
             = service({u"chat"_s, u"--model"_s, m_support, u"--mode"_s, u"synth"_s, u"--message"_s, u"hi"_s});
         QCOMPARE(custom.exitCode, 1);
@@ -386,7 +430,10 @@ private Q_SLOTS:
 
         const Run wrong = run(list, {}, environment(u"sbx_not_a_token"_s));
         QCOMPARE(wrong.exitCode, 3);
-        QVERIFY(wrong.errText().contains(u"does not accept this API token"_s));
+        QVERIFY2(
+            wrong.errText().contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
+            wrong.err.constData());
+        QVERIFY2(wrong.errText().contains(QRegularExpression(u"Request id: \\S+\\)"_s)), wrong.err.constData());
         QVERIFY(!wrong.errText().contains(u"sbx_not_a_token"_s));
 
         // No way to pass the token as an argument.

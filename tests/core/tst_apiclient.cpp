@@ -348,6 +348,9 @@ private Q_SLOTS:
         QCOMPARE(result.error->param(), param);
         QCOMPARE(result.requestId, u"req_err_1"_s);
         QVERIFY(result.error->userMessage().contains(u"req_err_1"_s));
+        // The service's own words, whatever Baton adds.
+        for (const QString &word : {u"“The service's words”"_s, type, code, QString::number(status)})
+            QVERIFY2(result.error->userMessage().contains(word), qPrintable(result.error->userMessage()));
         if (!param.isEmpty() && kind == Kind::MissingCapability)
             QVERIFY(result.error->userMessage().contains(param));
         if (status == 429 || status == 503)
@@ -367,7 +370,9 @@ private Q_SLOTS:
         QVERIFY(waitForResult(m_client->get(u"/v1/files"_s), result));
         QCOMPARE(result.error->kind(), Kind::Unavailable);
         QCOMPARE(result.error->message(), u"502 Bad Gateway nginx/1.25.3"_s);
-        QVERIFY(result.error->userMessage().contains(u"502 Bad Gateway nginx/1.25.3"_s));
+        QVERIFY(result.error->userMessage().contains(u"“502 Bad Gateway nginx/1.25.3”"_s));
+        QVERIFY2(result.error->userMessage().contains(u"not the service's JSON error"_s),
+                 qPrintable(result.error->userMessage()));
         QCOMPARE(m_server->requests().size(), 1); // 502 is not retried
     }
 

@@ -61,6 +61,7 @@ private Q_SLOTS:
         QCOMPARE(error.details().at(1).field, u"name"_s);
         QVERIFY(error.userMessage().contains(u"agents[1].role: too long"_s));
         QVERIFY(error.userMessage().contains(u"name: required"_s));
+        QVERIFY2(error.userMessage().contains(u"“Invalid body”"_s), qPrintable(error.userMessage()));
     }
 
     void contractTable_data()
@@ -106,6 +107,103 @@ private Q_SLOTS:
         QCOMPARE(error.code(), code);
         QCOMPARE(error.httpStatus(), status);
         QVERIFY2(error.userMessage().contains(u"req_7"_s), qPrintable(error.userMessage()));
+    }
+
+    // Whatever Baton adds, the service's own words stay: its message, type,
+    // code and request id, and the HTTP status.
+    void serverWordsAreAlwaysShown_data()
+    {
+        contractTable_data();
+        QTest::newRow("unknown") << 402 << u"billing_error"_s << u"credits_exhausted"_s << Kind::Unknown;
+    }
+
+    void serverWordsAreAlwaysShown()
+    {
+        QFETCH(int, status);
+        QFETCH(QString, type);
+        QFETCH(QString, code);
+        QFETCH(Kind, kind);
+        const QString message = u"Words of the service about "_s + code;
+        const QString requestId = u"req_"_s + code;
+        const QJsonArray details {QJsonObject {{u"field"_s, u"name"_s}, {u"message"_s, u"required"_s}}};
+        const ApiError error = fromBody(status, envelope(type, code, message, requestId, u"manageTools"_s, details),
+                                        "30", u"req_header"_s);
+        QCOMPARE(error.kind(), kind);
+        const QString text = error.userMessage();
+        QVERIFY2(text.contains(u'“' + message + u'”'), qPrintable(text));
+        QVERIFY2(text.contains(type), qPrintable(text));
+        QVERIFY2(text.contains(code), qPrintable(text));
+        QVERIFY2(text.contains(requestId), qPrintable(text));
+        QVERIFY2(text.contains(QString::number(status)), qPrintable(text));
+        QVERIFY2(!text.contains(u"req_header"_s), qPrintable(text));
+        if (kind == Kind::ValidationFailed)
+            QVERIFY2(text.contains(u"name: required"_s), qPrintable(text));
+    }
+
+    // The service's text is inserted as it is, even where it looks like a placeholder.
+    void serverTextWithPercentSignsIsKept()
+    {
+        const QString message = u"Discount of 50%1 over %2 items"_s;
+        const ApiError labelled = fromBody(400, envelope(u"invalid_request_error"_s, u"invalid_json"_s, message));
+        QVERIFY2(labelled.userMessage().contains(u"“Discount of 50%1 over %2 items” (HTTP 400, "_s),
+                 qPrintable(labelled.userMessage()));
+        const ApiError bare = fromBody(500, R"({"error":"Disk at 99%1 %2"})");
+        QVERIFY2(bare.userMessage().contains(u"“Disk at 99%1 %2” (HTTP 500)."_s), qPrintable(bare.userMessage()));
+    }
+
+    // A proxy may strip the Authorization header: Baton cannot know the service received no token.
+    void missingTokenClaimsNothingBeyondTheServiceReport()
+    {
+        const ApiError error = fromBody(401,
+                                        envelope(u"authentication_error"_s, u"authentication_error"_s,
+                                                 u"Missing Bearer API token"_s, u"req_401"_s));
+        QCOMPARE(error.kind(), Kind::MissingToken);
+        const QString text = error.userMessage();
+        QVERIFY2(text.contains(u"“Missing Bearer API token”"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u"received no"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"proxy"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Authorization"_s), qPrintable(text));
+    }
+
+    // No body at all: the status and the request id, or that there was none.
+    void emptyBodySaysTheStatusAndTheRequestId_data()
+    {
+        QTest::addColumn<int>("status");
+        for (const int status : {400, 401, 403, 404, 409, 413, 418, 429, 500, 502, 503})
+            QTest::addRow("%d", status) << status;
+    }
+
+    void emptyBodySaysTheStatusAndTheRequestId()
+    {
+        QFETCH(int, status);
+        const ApiError withId = fromBody(status, {}, {}, u"req_empty"_s);
+        QVERIFY2(withId.userMessage().contains(QString::number(status)), qPrintable(withId.userMessage()));
+        QVERIFY2(withId.userMessage().contains(u"req_empty"_s), qPrintable(withId.userMessage()));
+        const ApiError withoutId = fromBody(status, {});
+        QVERIFY2(withoutId.userMessage().contains(QString::number(status)), qPrintable(withoutId.userMessage()));
+        QVERIFY2(withoutId.userMessage().contains(u"no request id"_s), qPrintable(withoutId.userMessage()));
+    }
+
+    // An answer that is not the service's JSON error (a wrong base URL, a
+    // proxy) says so and shows how it begins, with no guess at what it means.
+    void statusOnlyAnswerShowsItsOwnText()
+    {
+        const ApiError error = fromBody(404,
+                                        "<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1>"
+                                        "<p>The requested URL /v1/secrets was not found on this server.</p>"
+                                        "</body></html>");
+        QCOMPARE(error.kind(), Kind::NotFound);
+        const QString text = error.userMessage();
+        QVERIFY2(text.contains(u"404"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"not the service's JSON error"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Not Found The requested URL /v1/secrets was not found on this server."_s),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(u"does not exist"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u'<'), qPrintable(text));
+
+        const ApiError other = fromBody(418, R"({"teapot":true})");
+        QVERIFY2(other.userMessage().contains(u"not the service's JSON error"_s), qPrintable(other.userMessage()));
+        QVERIFY2(other.userMessage().contains(u"{\"teapot\":true}"_s), qPrintable(other.userMessage()));
     }
 
     void everyKnownKindHasItsOwnMessage()

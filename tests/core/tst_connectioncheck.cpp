@@ -184,7 +184,9 @@ private Q_SLOTS:
         QCOMPARE(outcome.error->httpStatus(), 0);
     }
 
-    void serverFaultFails()
+    // A mistyped base URL answers another server's HTML page: the check says
+    // so and shows the page's text, with no guess at a missing object.
+    void pageOfAnotherServerFails()
     {
         LoopbackServer server;
         server.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
@@ -195,7 +197,74 @@ private Q_SLOTS:
         QVERIFY(run(Profile {u"proxy"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
         QVERIFY(!outcome.connected);
         QCOMPARE(outcome.error->httpStatus(), 404);
+        QVERIFY(outcome.error->isStatusOnly());
+        QVERIFY2(outcome.message.startsWith(outcome.error->userMessage()), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"404"_s), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"not the service's JSON error"_s), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"“No such app”"_s), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"base URL"_s), qPrintable(outcome.message));
+        QVERIFY2(!outcome.message.contains(u"does not exist"_s), qPrintable(outcome.message));
+    }
+
+    // A server that answers every path with a page of its own is no connection.
+    void successfulPageIsNoConnection_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("html") << QByteArray("<html><head><title>Shop</title></head><body><p>Welcome to our shop</p>"
+                                            "</body></html>")
+                              << u"“Welcome to our shop”"_s;
+        QTest::newRow("empty") << QByteArray() << u"empty"_s;
+    }
+
+    void successfulPageIsNoConnection()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, shown);
+        LoopbackServer server;
+        server.setHandler([body](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "text/html"}});
+        });
+        ConnectionCheck::Outcome outcome;
+        QVERIFY(run(Profile {u"shop"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
+        QVERIFY2(!outcome.connected, qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"HTTP 200"_s), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(shown), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"base URL"_s), qPrintable(outcome.message));
+    }
+
+    // A proxy's 502 page says the service behind it failed: the base URL is not blamed.
+    void proxyPageIsShownAsItIs()
+    {
+        LoopbackServer server;
+        server.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 502, "<html><body><h1>502 Bad Gateway</h1></body></html>",
+                                  {{"Content-Type", "text/html"}});
+        });
+        ConnectionCheck::Outcome outcome;
+        QVERIFY(run(Profile {u"proxy"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
+        QVERIFY(!outcome.connected);
         QCOMPARE(outcome.message, outcome.error->userMessage());
+        QVERIFY2(outcome.message.contains(u"“502 Bad Gateway”"_s), qPrintable(outcome.message));
+    }
+
+    // The service's own 404 is not blamed on the base URL.
+    void serviceErrorIsShownAsItIs()
+    {
+        LoopbackServer server;
+        server.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 404,
+                                  R"({"error":{"message":"No such route","type":"not_found_error",)"
+                                  R"("code":"not_found","request_id":"req_nf"}})",
+                                  {{"Content-Type", "application/json"}});
+        });
+        ConnectionCheck::Outcome outcome;
+        QVERIFY(run(Profile {u"proxy"_s, server.baseUrl(), false, {}}, AdminToken, outcome));
+        QVERIFY(!outcome.connected);
+        QVERIFY(!outcome.error->isStatusOnly());
+        QCOMPARE(outcome.message, outcome.error->userMessage());
+        QVERIFY2(outcome.message.contains(u"“No such route”"_s), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.contains(u"req_nf"_s), qPrintable(outcome.message));
     }
 
     // A new check replaces the one running: only the new one reports.

@@ -274,16 +274,43 @@ private Q_SLOTS:
             QVERIFY(envelope.nextCursor.isEmpty());
             QCOMPARE(envelope.warnings.size(), 1);
             QVERIFY2(envelope.warnings.first().contains(warning), qPrintable(envelope.warnings.first()));
+            QVERIFY(!envelope.readable);
 
             Pager pager(kind(family == PagingFamily::Cursor ? u"secrets"_s : u"tools"_s), 3);
+            QVERIFY(pager.lastPageReadable());
             QVERIFY(pager.consume(json(body)).isEmpty());
             QVERIFY(!pager.hasMore());
             QVERIFY(pager.nextQuery().isEmpty());
             QCOMPARE(pager.warnings(), envelope.warnings);
+            QVERIFY(!pager.lastPageReadable());
+            pager.reset();
+            QVERIFY(pager.lastPageReadable());
         }
         const ListEnvelope missing = ListEnvelope::parse(QJsonValue(QJsonValue::Undefined), PagingFamily::Cursor, 3);
         QVERIFY(missing.items.isEmpty());
         QCOMPARE(missing.warnings.size(), 1);
+        QVERIFY(!missing.readable);
+    }
+
+    // An empty list, or one whose items are null, is read: it is not an unreadable answer.
+    void emptyListsAreReadable_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("bare array") << QByteArray("[]");
+        QTest::newRow("empty data") << QByteArray(R"({"data":[]})");
+        QTest::newRow("null data") << QByteArray(R"({"data":null})");
+        QTest::newRow("pagination not an object") << QByteArray(R"({"items":[],"pagination":3})");
+    }
+
+    void emptyListsAreReadable()
+    {
+        QFETCH(QByteArray, body);
+        for (const PagingFamily family : {PagingFamily::Cursor, PagingFamily::Page}) {
+            QVERIFY(ListEnvelope::parse(json(body), family, 3).readable);
+            Pager pager(kind(family == PagingFamily::Cursor ? u"secrets"_s : u"tools"_s), 3);
+            QVERIFY(pager.consume(json(body)).isEmpty());
+            QVERIFY(pager.lastPageReadable());
+        }
     }
 
     // Items that are not objects are kept, not dropped, and reported.

@@ -267,8 +267,20 @@ private Q_SLOTS:
         QVERIFY(waitIdle());
         QCOMPARE(session().state(), State::Failed);
         QCOMPARE(composer()->toPlainText(), u"Anyone there?"_s);
-        QVERIFY(!child<QLabel>(u"chatNotice"_s)->text().isEmpty());
-        QVERIFY(transcript()->statusText(1).startsWith(u"Failed: "_s));
+        // The service's words, status, type, code and request id, in the notice and the transcript.
+        const baton::ApiError &error = *session().turn(1).error;
+        QVERIFY(!error.message().isEmpty());
+        QVERIFY(!error.requestId().isEmpty());
+        const QString notice = child<QLabel>(u"chatNotice"_s)->text();
+        QCOMPARE(notice, error.userMessage());
+        QCOMPARE(child<QLabel>(u"chatNotice"_s)->textFormat(),
+                 Qt::PlainText); // markup in the service's text shows as is
+        for (const QString &word :
+             {QString(u'“' + error.message() + u'”'), u"HTTP 404, not_found_error/not_found"_s, error.requestId()})
+            QVERIFY2(notice.contains(word), qPrintable(notice));
+        const QString status = transcript()->statusText(1);
+        QVERIFY2(status.startsWith(u"Failed: "_s + error.headline()), qPrintable(status));
+        QVERIFY2(status.contains(u"Service request id: "_s + error.requestId()), qPrintable(status));
     }
 
     // Tool calls needing approval: the pane asks for a review, shows the calls

@@ -245,7 +245,11 @@ private Q_SLOTS:
         click(u"testConnectionButton"_s);
         auto *result = child<QLabel>(u"testResult"_s);
         QTRY_VERIFY(!result->text().startsWith(u"Testing"_s));
+        QVERIFY2(
+            result->text().contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
+            qPrintable(result->text()));
         QVERIFY2(result->text().contains(u"does not accept this API token"_s), qPrintable(result->text()));
+        QCOMPARE(result->textFormat(), Qt::PlainText); // markup in the service's text shows as is
         QCOMPARE(m_log.at(0).httpStatus, 401);
         QVERIFY(result->text().contains(m_log.at(0).requestId)); // the service's request id, for support
     }

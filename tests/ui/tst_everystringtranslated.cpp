@@ -477,6 +477,12 @@ ServiceData serviceData(windowtour::WindowTour &tour, const baton::ChatSession *
             raw << QString::fromLatin1(name) << QString::fromLatin1(value);
         addStrings(QJsonDocument::fromJson(entry.requestBody).object(), {}, raw);
         addStrings(QJsonDocument::fromJson(entry.responseExcerpt).object(), {}, raw);
+        // An error answer's own words, which every error message quotes as they are.
+        const QJsonObject error = QJsonDocument::fromJson(entry.responseExcerpt).object().value(u"error"_s).toObject();
+        for (const QString &member : {u"message"_s, u"type"_s, u"code"_s}) {
+            if (error.value(member).isString())
+                shown << error.value(member).toString();
+        }
     }
     if (chat) {
         for (const baton::ConversationTurn &turn : chat->turns()) {

@@ -319,7 +319,12 @@ private Q_SLOTS:
         QTRY_COMPARE(m_window->connectionState(), State::Failed);
         QVERIFY2(label(u"statusConnection"_s)->text().startsWith(u"Connection failed"_s),
                  qPrintable(label(u"statusConnection"_s)->text()));
-        QVERIFY(label(u"statusConnection"_s)->toolTip().contains(u"does not accept this API token"_s));
+        // The service's own words, then Baton's advice.
+        const QString tip = label(u"statusConnection"_s)->toolTip();
+        QVERIFY2(tip.contains(u"“The API token is not valid.” (HTTP 401, authentication_error/invalid_token)"_s),
+                 qPrintable(tip));
+        QVERIFY(tip.contains(u"does not accept this API token"_s));
+        QCOMPARE(label(u"statusConnection"_s)->textFormat(), Qt::PlainText); // markup in the service's text shows as is
         QCOMPARE(label(u"statusProfile"_s)->text(), u"Wrong token"_s);
         QCOMPARE(states.size(), 4); // testing, connected, testing, failed
 

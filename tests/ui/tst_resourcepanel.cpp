@@ -274,6 +274,9 @@ private Q_SLOTS:
         const QString text = child<QLabel>(*panel, u"messageText"_s)->text();
         QVERIFY2(text.contains(u"still used by the tool “Weather”"_s), qPrintable(text));
         QVERIFY2(text.contains(u"Weather key"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"(HTTP 409, conflict_error/conflict)"_s), qPrintable(text));
+        QCOMPARE(child<QLabel>(*panel, u"messageText"_s)->textFormat(), Qt::PlainText); // markup shows as is
+        QVERIFY2(text.contains(m_fixture->log.at(m_fixture->log.count() - 1).requestId), qPrintable(text));
         QVERIFY(!child<QPushButton>(*panel, u"retryButton"_s)->isVisible());
         QVERIFY(rowOfName(*panel, u"Weather key"_s) >= 0);
         QVERIFY(m_fixture->store().find(Id::Secret, secretId));
@@ -297,7 +300,14 @@ private Q_SLOTS:
         auto *page = child<QWidget>(*panel, u"missingCapabilityPage"_s);
         QTRY_VERIFY(page->isVisible());
         QVERIFY(settled(*panel));
-        QVERIFY(child<QLabel>(*panel, u"missingCapabilityText"_s)->text().contains(u"manageTools"_s));
+        const QString capabilityText = child<QLabel>(*panel, u"missingCapabilityText"_s)->text();
+        QVERIFY(capabilityText.contains(u"manageTools"_s));
+        // The service's own words and the request id, beside Baton's advice.
+        QVERIFY2(capabilityText.contains(u"(HTTP 403, permission_error/missing_capability)"_s),
+                 qPrintable(capabilityText));
+        QVERIFY(!m_fixture->log.at(m_fixture->log.count() - 1).requestId.isEmpty());
+        QVERIFY2(capabilityText.contains(m_fixture->log.at(m_fixture->log.count() - 1).requestId),
+                 qPrintable(capabilityText));
         QVERIFY(!table(*panel)->isVisible());
         QCOMPARE(listQueries(u"/v1/tools"_s).size(), 1);
         QVERIFY(!panel->canCreate());

@@ -110,6 +110,7 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     m_countdown->setWordWrap(true);
     m_toolsStatus->setObjectName(u"toolsStatus"_s);
     m_toolsStatus->setWordWrap(true);
+    m_toolsStatus->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_toolsStatus->setText(tr("Looking up the tools…"));
     m_problem->setObjectName(u"problem"_s);
     m_problem->setWordWrap(true);

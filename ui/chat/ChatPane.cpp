@@ -63,6 +63,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_notice = new QLabel(actions);
     m_notice->setObjectName(u"chatNotice"_s);
     m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_review = new QPushButton(tr("Review tool calls…"), actions);
     m_review->setObjectName(u"chatReviewToolCalls"_s);
@@ -337,14 +338,7 @@ bool ChatPane::sendComposer()
 
 void ChatPane::onFailed(qsizetype, const ApiError &error)
 {
-    QStringList notice {error.message()};
-    // Nothing is sent again by itself: the service may have acted on it.
-    if (const auto wait = error.retryAfter())
-        //: "Retry" is the label of the chat's Retry button.
-        notice << tr("The service asks to wait %n second(s); then use Retry to send it again.", nullptr,
-                     int(wait->count()));
-    notice.removeAll(QString());
-    showNotice(notice.join(u' '), true);
+    showNotice(error.userMessage(), true);
     offerUnsentText();
 }
 

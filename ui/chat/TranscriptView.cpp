@@ -504,8 +504,9 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
     Status colour = Status::Muted;
     const QColor background = palette().color(QPalette::Base);
     const auto errorText = [&value] {
+        // The service's request id is shown on a line of its own.
         if (value.error)
-            return value.error->message();
+            return value.error->headline();
         if (value.answer.error)
             return value.answer.error->message;
         return QString();

@@ -171,6 +171,7 @@ void ConnectionDialog::buildUi()
     m_testResult = new QLabel(right);
     m_testResult->setObjectName(u"testResult"_s);
     m_testResult->setWordWrap(true);
+    m_testResult->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *testRow = new QHBoxLayout;
     testRow->addWidget(m_test, 0, Qt::AlignTop);

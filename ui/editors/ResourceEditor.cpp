@@ -19,6 +19,7 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     m_general = new QLabel(this);
     m_general->setObjectName(u"generalError"_s);
     m_general->setWordWrap(true);
+    m_general->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setStatusStyle(m_general, Status::Error, StatusLook::Banner);
     m_general->hide();
@@ -158,6 +159,7 @@ void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, con
     auto *error = new QLabel(container);
     error->setObjectName(u"error_"_s + field);
     error->setWordWrap(true);
+    error->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     setStatusStyle(error, Status::Error);
     error->hide();
     column->addWidget(error);

@@ -185,6 +185,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_messageText = new QLabel(m_messageBar);
     m_messageText->setObjectName(u"messageText"_s);
     m_messageText->setWordWrap(true);
+    m_messageText->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_messageText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_retry = new QPushButton(tr("&Retry"), m_messageBar);
     m_retry->setObjectName(u"retryButton"_s);
@@ -502,11 +503,13 @@ void ResourcePanel::onLoadFailed(const ApiError &error)
 {
     if (!m_model.missingCapability().isEmpty()) {
         m_capabilityText->setText(
-            //: %1 is a kind's plural name inside a sentence (secrets, tools, …), %2 a capability's name.
+            //: %1 is a kind's plural name inside a sentence (secrets, tools, …), %2 a capability's name,
+            //: %3 the service's error as ApiError words it.
             tr("<p><b>This token may not list %1.</b></p>"
                "<p>It lacks the capability <b>%2</b>. Ask the service's administrator for a token with it, or "
-               "connect with another profile (File › Connect…), then try again.</p>")
-                .arg(m_kind.pluralNameInText().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped()));
+               "connect with another profile (File › Connect…), then try again.</p><p>%3</p>")
+                .arg(m_kind.pluralNameInText().toHtmlEscaped(), m_model.missingCapability().toHtmlEscaped(),
+                     error.userMessage().toHtmlEscaped()));
         m_stack->setCurrentWidget(m_capabilityPage);
         Q_EMIT actionsChanged();
         return;

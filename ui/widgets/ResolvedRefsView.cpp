@@ -28,6 +28,7 @@ ResolvedRefsView::ResolvedRefsView(ApiClient &client, QWidget *parent)
 {
     m_status->setObjectName(u"resolvedStatus"_s);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_refresh->setObjectName(u"refreshResolved"_s);
     m_refresh->setToolTip(tr("Read the group model again and resolve its references"));
     m_tree->setObjectName(u"resolvedTree"_s);

@@ -108,11 +108,15 @@ ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QB
             error.m_details.append(
                 FieldError{stringMember(item, "field"_L1), stringMember(item, "message"_L1)});
         }
-        if (error.m_message.isEmpty() && error.m_type.isEmpty() && error.m_code.isEmpty() && !top.isEmpty())
-            error.m_message = bounded(QString::fromUtf8(document.toJson(QJsonDocument::Compact)),
-                                      MaxTextLength);
+        error.m_body = Body::Envelope;
+        if (error.m_message.isEmpty() && error.m_type.isEmpty() && error.m_code.isEmpty()) {
+            error.m_body = top.isEmpty() ? Body::Empty : Body::Other;
+            if (!top.isEmpty())
+                error.m_message = bounded(QString::fromUtf8(document.toJson(QJsonDocument::Compact)), MaxTextLength);
+        }
     } else {
         error.m_message = readableText(body);
+        error.m_body = error.m_message.isEmpty() ? Body::Empty : Body::Other;
     }
 
     error.m_kind = kindFor(error.m_code, httpStatus, !error.m_type.isEmpty() || !error.m_code.isEmpty());
@@ -245,30 +249,58 @@ QString ApiError::readableText(const QByteArray &body)
     return bounded(text, MaxTextLength);
 }
 
-QString ApiError::headline() const
+QString ApiError::serviceWords() const
 {
-    const auto withServerText = [this](const QString &sentence) -> QString {
-        if (m_message.isEmpty())
-            return sentence;
-        return sentence + u' ' + tr("The service says: “%1”").arg(m_message);
-    };
-
-    switch (m_kind) {
-    case Kind::Unknown: {
+    switch (m_body) {
+    case Body::Envelope: {
         QStringList labels;
         for (const QString &label : {m_type, m_code})
             if (!label.isEmpty() && !labels.contains(label))
                 labels.append(label);
-        const QString sentence = labels.isEmpty()
-            ? tr("The service reported an error (HTTP %1).").arg(m_status)
-            : tr("The service reported an error (HTTP %1, %2).").arg(m_status).arg(labels.join(u'/'));
-        return withServerText(sentence);
+        if (m_message.isEmpty())
+            //: %2 is the error's type and code as the service named them, e.g. permission_error/missing_capability.
+            return tr("The service reported an error (HTTP %1, %2) without a message.")
+                .arg(m_status)
+                .arg(labels.join(u'/'));
+        if (labels.isEmpty())
+            return tr("The service says: “%1” (HTTP %2).").arg(m_message, QString::number(m_status));
+        //: %3 is the error's type and code as the service named them, e.g. permission_error/missing_capability.
+        return tr("The service says: “%1” (HTTP %2, %3).").arg(m_message, QString::number(m_status), labels.join(u'/'));
     }
+    case Body::Other:
+        return tr("The answer (HTTP %1) is not the service's JSON error: it may come from a proxy or from another "
+                  "server at this address. It begins: “%2”")
+            .arg(m_status)
+            .arg(m_message);
+    case Body::Empty:
+        return tr("The answer (HTTP %1) has an empty body: it is not the service's JSON error and says nothing more.")
+            .arg(m_status);
+    case Body::None:
+        break;
+    }
+    return {};
+}
+
+QString ApiError::retryHint() const
+{
+    if (m_kind == Kind::RateLimited) {
+        if (m_retryAfter)
+            return tr("Too many requests: wait %n second(s) before trying again.", nullptr, int(m_retryAfter->count()));
+        return tr("Too many requests: wait a moment before trying again.");
+    }
+    if (m_kind == Kind::Unavailable && m_retryAfter)
+        return tr("Try again in %n second(s).", nullptr, int(m_retryAfter->count()));
+    return {};
+}
+
+QString ApiError::explanation() const
+{
+    switch (m_kind) {
     case Kind::BadRequest:
-        return withServerText(tr("The service could not read the request."));
+        return tr("The service could not read the request.");
     case Kind::ValidationFailed: {
         if (m_details.isEmpty())
-            return withServerText(tr("The service rejected some fields of the request."));
+            return tr("The service rejected some fields of the request.");
         QStringList problems;
         for (const FieldError &detail : m_details)
             problems.append(detail.field.isEmpty() ? detail.message
@@ -276,7 +308,8 @@ QString ApiError::headline() const
         return tr("The service rejected some fields of the request: %1").arg(problems.join(u"; "_s));
     }
     case Kind::MissingToken:
-        return tr("The service received no API token. Enter the token for this profile.");
+        return tr("The service reports that the request carried no API token. Check that a token is stored for this "
+                  "profile; a proxy between Baton and the service can also strip the Authorization header.");
     case Kind::InvalidToken:
         return tr("The service does not accept this API token. Check the token stored for this profile.");
     case Kind::TokenInactive:
@@ -290,9 +323,9 @@ QString ApiError::headline() const
             return tr("The token's scope policy does not allow this share scope.");
         return tr("The token's scope policy does not allow the share scope “%1”.").arg(m_param);
     case Kind::NotFound:
-        return tr("Not found: the object does not exist, or this token cannot see it.");
+        return tr("The object does not exist, or this token cannot see it.");
     case Kind::Conflict:
-        return withServerText(tr("The request conflicts with the current state of the service."));
+        return tr("The request conflicts with the current state of the service.");
     case Kind::ApprovalExpired:
         return tr("This approval has expired; its tool calls were not run.");
     case Kind::ApprovalResolved:
@@ -300,18 +333,18 @@ QString ApiError::headline() const
     case Kind::PayloadTooLarge:
         return tr("The upload or its metadata is larger than the service accepts.");
     case Kind::RateLimited:
-        if (m_retryAfter)
-            return tr("Too many requests: wait %n second(s) before trying again.", nullptr,
-                      int(m_retryAfter->count()));
-        return tr("Too many requests: wait a moment before trying again.");
+    case Kind::Unavailable:
+        return retryHint();
     case Kind::ServerFault:
-        return withServerText(tr("The service failed while handling the request (HTTP %1).").arg(m_status));
-    case Kind::Unavailable: {
-        QString sentence = tr("The service is unavailable (HTTP %1).").arg(m_status);
-        if (m_retryAfter)
-            sentence += u' ' + tr("Try again in %n second(s).", nullptr, int(m_retryAfter->count()));
-        return withServerText(sentence);
+        return tr("The service failed while handling the request.");
+    default:
+        return {};
     }
+}
+
+QString ApiError::headline() const
+{
+    switch (m_kind) {
     case Kind::Network:
         return tr("Could not reach the service: %1").arg(m_message);
     case Kind::Timeout:
@@ -331,8 +364,14 @@ QString ApiError::headline() const
             .arg(m_message);
     case Kind::UploadUnreadable:
         return tr("The file “%1” cannot be read, so it was not uploaded.").arg(m_message);
+    default:
+        break;
     }
-    return {};
+    // An answer: the service's words first. Without its JSON error, what the
+    // kind would explain is a guess from the status alone, so only a wait is added.
+    const QString added = m_body == Body::Envelope ? explanation() : retryHint();
+    const QString words = serviceWords();
+    return added.isEmpty() ? words : words + u' ' + added;
 }
 
 QString ApiError::userMessage() const
@@ -340,6 +379,8 @@ QString ApiError::userMessage() const
     QString text = headline();
     if (!m_requestId.isEmpty())
         text += u' ' + tr("(Request id: %1)").arg(m_requestId);
+    else if (m_body != Body::None)
+        text += u' ' + tr("(The answer carried no request id.)");
     return text;
 }
 

@@ -80,17 +80,38 @@ public:
     [[nodiscard]] std::optional<std::chrono::seconds> retryAfter() const { return m_retryAfter; }
     [[nodiscard]] QNetworkReply::NetworkError networkError() const { return m_networkError; }
 
-    // A translated sentence for the user, ending with the request id when there is one.
+    // An answer whose body is not the service's JSON error (empty, an HTML
+    // page, other text or JSON): only its status is known, and it may come
+    // from a proxy or another server rather than from the service.
+    [[nodiscard]] bool isStatusOnly() const { return m_body == Body::Empty || m_body == Body::Other; }
+
+    // Translated text for the user. For an answer: the service's own message,
+    // type, code and HTTP status (or, without the service's JSON error, the
+    // status and how the body begins), then what Baton can add, then the
+    // request id (or that there was none). Otherwise what Baton knows.
     [[nodiscard]] QString userMessage() const;
+    // userMessage() without the request id, for a place that shows the id beside it.
+    [[nodiscard]] QString headline() const;
     // One untranslated technical line for the request log.
     [[nodiscard]] QString summary() const;
 
 private:
+    // What the body of an answer held.
+    enum class Body {
+        None, // no answer: the failure happened before one, or it was a redirect
+        Envelope, // the service's JSON error: a message, type or code
+        Other, // text, HTML or JSON of another shape
+        Empty,
+    };
+
     explicit ApiError(Kind kind);
-    [[nodiscard]] QString headline() const;
+    [[nodiscard]] QString serviceWords() const;
+    [[nodiscard]] QString explanation() const;
+    [[nodiscard]] QString retryHint() const;
     [[nodiscard]] static Kind kindFor(const QString &code, int httpStatus, bool hasTypeOrCode);
 
     Kind m_kind;
+    Body m_body = Body::None;
     int m_status = 0;
     QString m_type;
     QString m_code;

@@ -33,6 +33,19 @@ void ConnectionCheck::cancel()
 
 ConnectionCheck::Outcome ConnectionCheck::outcomeOf(const ApiResult &result)
 {
+    if (result.ok() && result.json.isNull()) {
+        // A page that answers every path (another server at a mistyped address) is no connection.
+        QString message = result.body.isEmpty()
+            ? tr("The answer (HTTP %1) is empty, so the base URL may not point at the service's API.")
+                  .arg(result.httpStatus)
+            : tr("The answer (HTTP %1) is not JSON, so the base URL may not point at the service's API. It "
+                 "begins: “%2”")
+                  .arg(result.httpStatus)
+                  .arg(ApiError::readableText(result.body));
+        if (!result.requestId.isEmpty())
+            message += u' ' + tr("(Request id: %1)").arg(result.requestId);
+        return {false, message, std::nullopt};
+    }
     if (result.ok())
         return {true, tr("Connected: the service accepted the token."), std::nullopt};
     const ApiError &error = *result.error;
@@ -43,6 +56,12 @@ ConnectionCheck::Outcome ConnectionCheck::outcomeOf(const ApiResult &result)
         //: %1 says which capability the token lacks.
         return {true, tr("Connected: the service accepted the token. %1").arg(lacking), error};
     }
+    // Not the service's JSON error where the address answers, but has no such path.
+    if (error.isStatusOnly() && (error.httpStatus() == 404 || error.httpStatus() == 405))
+        //: %1 says what the answer was and how its body begins.
+        return {false,
+                tr("%1 Check the profile's base URL: it may not point at the service's API.").arg(error.userMessage()),
+                error};
     return {false, error.userMessage(), error};
 }
 

@@ -22,7 +22,9 @@ class RequestLog;
 // console's connection is left alone; the request goes into the shared log.
 // A 2xx, and a 403 missing_capability (the token is known but may not manage
 // secrets), mean connected; anything else is shown as the ApiError says it,
-// network and TLS failures with their own text. The network access manager
+// network and TLS failures with their own text. A 404 or 405 that is not the
+// service's JSON error, and a 2xx whose body is empty or not JSON (a page of
+// another server at a mistyped base URL), are shown with a word on the base URL. The network access manager
 // and the log must outlive it.
 class ConnectionCheck final : public QObject
 {

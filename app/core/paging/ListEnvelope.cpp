@@ -194,10 +194,13 @@ ListEnvelope ListEnvelope::parse(const QJsonValue &body, PagingFamily family, in
             pagination = nested.toObject();
         else if (!nested.isUndefined() && !nested.isNull())
             envelope.warnings << tr("“pagination” in the list response is not an object; it was ignored.");
-        if (!readItems(top, envelope))
+        if (!readItems(top, envelope)) {
+            envelope.readable = false;
             return envelope;
+        }
     } else {
         envelope.warnings << tr("The list response is neither a JSON object nor an array; no items were read.");
+        envelope.readable = false;
         return envelope;
     }
 

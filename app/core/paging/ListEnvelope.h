@@ -30,6 +30,10 @@ public:
     std::optional<qint64> total;      // items in the whole list
     std::optional<qint64> totalPages;
     QStringList warnings;
+    // False when the body holds no list of items at all (not an object or an
+    // array, or no array where the items belong): an answer Baton cannot read,
+    // not an empty list.
+    bool readable = true;
 
     // `requestedPage` and `requestedPageSize` are what the request asked for;
     // the page family needs them when the server does not repeat them.

@@ -106,6 +106,7 @@ QJsonArray Pager::consume(const QJsonValue &body)
     const qint64 asked = m_kind->paging == PagingFamily::Page ? pageToRead() : m_page;
     ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, asked);
     m_warnings = envelope.warnings;
+    m_lastPageReadable = envelope.readable;
     if (envelope.total)
         m_total = envelope.total;
     bool more = m_hasMore && envelope.hasMore;
@@ -151,6 +152,7 @@ void Pager::reset()
     m_usedCursors.clear();
     m_previousItems = {};
     m_warnings.clear();
+    m_lastPageReadable = true;
     m_total.reset();
 }
 

@@ -59,6 +59,9 @@ public:
     // What the last consume() could not read or chose to stop on, for the
     // request log.
     [[nodiscard]] const QStringList &warnings() const { return m_warnings; }
+    // False when the last consume() found no list of items in the body
+    // (ListEnvelope::readable); the list then ends.
+    [[nodiscard]] bool lastPageReadable() const { return m_lastPageReadable; }
 
     // An item already read was deleted: in the page family every later item
     // moves one place up, so the next request reads again from the page that
@@ -85,6 +88,7 @@ private:
     QSet<QString> m_usedCursors;
     QJsonArray m_previousItems;
     QStringList m_warnings;
+    bool m_lastPageReadable = true;
     std::optional<qint64> m_total;
 };
 
