@@ -164,7 +164,7 @@ void ConnectionDialog::buildUi()
     tokenLayout->addWidget(m_token);
     tokenLayout->addWidget(m_showToken);
     m_tokenNote = messageLine(u"tokenNote"_s, std::nullopt, right);
-    m_retryToken = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Read the token &again"), right);
+    m_retryToken = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Read the token a&gain"), right);
     m_retryToken->setObjectName(u"retryTokenButton"_s);
     m_retryToken->setToolTip(tr("Ask the keychain again, for example after unlocking it."));
     m_retryToken->hide();
