@@ -394,6 +394,10 @@ void MainWindow::openProfile(const Profile &profile)
             connectTo(profile, result.token);
             return;
         case TokenResult::Status::NotStored: {
+            if (m_services.tokens.hasEnvironmentToken() && ConnectionDialog::mayUseEnvironmentToken(this, profile)) {
+                connectTo(profile, m_services.tokens.environmentToken());
+                return;
+            }
             const QString message = tr("No token is stored for “%1”. Enter it to connect.").arg(profile.name);
             setState(ConnectionState::Failed, message);
             showConnectionDialog(profile.name, message);

@@ -52,8 +52,9 @@ public:
     // Points the client at `profile` with `token`, refreshes every panel and
     // checks the connection. The sandbox's profile is never remembered.
     void connectTo(const baton::Profile &profile, const QString &token, bool sandbox = false);
-    // Reads the profile's token (BATON_TOKEN first) and connects; without a
-    // token, opens the connection dialog on that profile.
+    // Reads the profile's stored token and connects; without one, offers
+    // BATON_TOKEN when it is set (ConnectionDialog::mayUseEnvironmentToken),
+    // else opens the connection dialog on that profile.
     void openProfile(const baton::Profile &profile);
     // Opens the connection dialog (one at a time), on `profileName` when given,
     // with `message` above the form when given.

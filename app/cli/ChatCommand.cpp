@@ -2,6 +2,7 @@
 
 #include "Console.h"
 #include "chat/ChatExport.h"
+#include "chat/ToolArguments.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -199,7 +200,8 @@ void ChatCommand::onApprovalRequired(const ChatApproval &approval)
         : tr("The answer waits for a decision on %n tool call(s):", nullptr, calls);
     notice += u'\n';
     for (const ChatToolCall &call : approval.toolCalls)
-        notice += u"  "_s + call.name + u' ' + call.arguments + u"  ["_s + call.id + u"]\n"_s;
+        notice += u"  "_s + call.name + u' ' + ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)
+            + u"  ["_s + call.id + u"]\n"_s;
     m_console.note(notice);
 
     const std::optional<QList<ToolDecision>> decisions = decide(approval);
@@ -257,7 +259,8 @@ std::optional<QList<ToolDecision>> ChatCommand::decide(const ChatApproval &appro
 std::optional<ToolDecision> ChatCommand::ask(const ChatToolCall &call)
 {
     for (;;) {
-        m_console.note(tr("Run %1 %2? [y/n] ").arg(call.name, call.arguments));
+        m_console.note(tr("Run %1 %2? [y/n] ")
+                           .arg(call.name, ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)));
         const std::optional<QString> answer = m_console.readLine();
         if (!answer)
             return std::nullopt;

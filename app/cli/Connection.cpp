@@ -66,6 +66,13 @@ void Connection::open(const QCommandLineParser &parser, Done done)
         return;
     }
     auto *tokens = new TokenStore(environment, this);
+    // Scripts set BATON_TOKEN for whatever profile they name.
+    if (tokens->hasEnvironmentToken()) {
+        m_client.setConnection(*profile, tokens->environmentToken());
+        tokens->deleteLater();
+        finish(std::move(done), ExitCode::Ok, {});
+        return;
+    }
     tokens->readToken(*profile, this, [this, tokens, profile = *profile, done](const TokenResult &result) {
         tokens->deleteLater();
         switch (result.status) {
@@ -74,6 +81,15 @@ void Connection::open(const QCommandLineParser &parser, Done done)
             done(ExitCode::Ok, {});
             return;
         case TokenResult::Status::NotStored:
+            if (result.source == TokenSource::Memory) {
+                //: %1 is the keychain's own explanation, e.g. "The name org.freedesktop.secrets was not provided by any
+                //: .service files"
+                done(ExitCode::Auth,
+                     tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
+                        "BATON_TOKEN to use the profile without a keychain.")
+                         .arg(profile.name, result.keychainError));
+                return;
+            }
             done(ExitCode::Auth,
                  tr("No token is stored for the profile “%1”: store it in Baton, or set "
                     "BATON_TOKEN.")

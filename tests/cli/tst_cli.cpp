@@ -465,6 +465,33 @@ private Q_SLOTS:
         QVERIFY(unknown.errText().contains(u"Production"_s));
     }
 
+    // --profile where no keychain is reachable: the keychain's own reason,
+    // not "no token stored".
+    void profileWithoutKeychain()
+    {
+        {
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, u"Baton"_s, u"baton"_s);
+            baton::ProfileStore store(settings);
+            QVERIFY(store.add({u"Unreachable keychain"_s, m_server->baseUrl(), false, {}}).isEmpty());
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcessEnvironment env = environment(std::nullopt);
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + dir.filePath(u"no-bus"_s));
+        const Run noKeychain = run({u"list"_s, u"tools"_s, u"--profile"_s, u"Unreachable keychain"_s}, {}, env);
+        QCOMPARE(noKeychain.exitCode, 3);
+        // The message itself, not the log line before it, holds GLib's words
+        // for a bus address where nothing listens.
+        const QStringList said = noKeychain.errText().split(u'\n').filter(QRegularExpression(u"^baton-cli: "_s));
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said.constFirst().contains(u"Could not connect"_s), qPrintable(noKeychain.errText()));
+        QVERIFY2(!said.constFirst().contains(u"No token is stored"_s), qPrintable(noKeychain.errText()));
+
+        // BATON_TOKEN still stands in for the keychain.
+        env.insert(u"BATON_TOKEN"_s, m_adminToken);
+        QCOMPARE(run({u"list"_s, u"tools"_s, u"--profile"_s, u"Unreachable keychain"_s}, {}, env).exitCode, 0);
+    }
+
     void sseDecode()
     {
         // A BOM, CRLF and CR line ends, a comment, a multi-line data field, an

@@ -230,6 +230,30 @@ private Q_SLOTS:
         QVERIFY(!entry.responseExcerpt.endsWith(token.left(3).toUtf8()));
     }
 
+    // Earlier tokens shrink to their mask when scrubbed: the text after them
+    // moves up, and a token that straddled a window cut before scrubbing
+    // would move into the excerpt with its first characters intact.
+    void tokenStraddlingTheCutIsScrubbedWhole()
+    {
+        const QString longToken = u"tok_"_s + QString(48, u'Z').replace(7, 10, u"k3v9Qa1mN0"_s);
+        QCOMPARE(longToken.size(), 52);
+        RequestLog log;
+        const quint64 id = log.begin(request("GET", u"http://127.0.0.1:1/v1/files"_s), longToken);
+        QByteArray body;
+        for (int i = 0; i < 20; ++i)
+            body += longToken.toUtf8() + ' ';
+        // This one starts 39 bytes before the excerpt plus one token's length.
+        body += QByteArray(RequestLog::MaxExcerpt + longToken.size() - 39 - body.size(), 'a');
+        body += longToken.toUtf8() + QByteArray(10'000, 'b');
+        log.finish(id, {200, 1ms, {}, {}, body, {}}, longToken);
+
+        const QByteArray stored = log.at(0).responseExcerpt;
+        QByteArray expected = body;
+        expected.replace(longToken.toUtf8(), QByteArray(RequestLog::TokenMask.data(), RequestLog::TokenMask.size()));
+        QVERIFY2(!stored.contains(longToken.left(12).toUtf8()), stored.right(60).constData());
+        QCOMPARE(stored, expected.left(RequestLog::MaxExcerpt));
+    }
+
     // Real requests through ApiClient to a server that echoes everything it
     // receives, the Authorization header included; then every stored field of
     // every entry is searched for the token and the secret.

@@ -1,10 +1,15 @@
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
 
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDBusInterface>
+#include <QDBusObjectPath>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -27,20 +32,49 @@ namespace {
 // Set in the child process that runs memoryFallbackWithoutSecretService
 // against a session bus address where nothing listens.
 constexpr char childMarker[] = "BATON_TST_TOKENSTORE_NO_SECRET_SERVICE";
+// Set in the child process that runs keychainThatCannotUnlockIsNotReplaced
+// in a D-Bus session of its own.
+constexpr char lockedMarker[] = "BATON_TST_TOKENSTORE_LOCKED_KEYCHAIN";
 
 bool haveSessionBus()
 {
     return qEnvironmentVariableIsSet("DBUS_SESSION_BUS_ADDRESS");
 }
 
+// scripts/run-tests sets BATON_REQUIRE_KEYCHAIN=1: there a keychain test
+// that cannot run fails instead of skipping.
+bool keychainRequired()
+{
+    return qEnvironmentVariableIntValue("BATON_REQUIRE_KEYCHAIN") == 1;
+}
+
+#define SKIP_OR_FAIL(reason)                                                                         \
+    do {                                                                                             \
+        if (keychainRequired())                                                                      \
+            QFAIL(reason " (BATON_REQUIRE_KEYCHAIN=1)");                                             \
+        QSKIP(reason);                                                                               \
+    } while (false)
+
 // For the tests that need the Secret Service. Without any session bus they
-// skip; with one, cleanup() fails them if any answer came from memory rather
-// than the keychain.
+// skip, or fail under BATON_REQUIRE_KEYCHAIN=1; with one, cleanup() fails
+// them if any answer came from memory rather than the keychain.
 #define REQUIRE_SECRET_SERVICE()                                                                     \
     if (!haveSessionBus())                                                                           \
-        QSKIP("DBUS_SESSION_BUS_ADDRESS is not set: run scripts/run-tests, or run this test under "  \
-              "dbus-run-session with an unlocked gnome-keyring as scripts/run-tests does");          \
+        SKIP_OR_FAIL("DBUS_SESSION_BUS_ADDRESS is not set: run scripts/run-tests, or run this test "  \
+                     "under dbus-run-session with an unlocked gnome-keyring as scripts/run-tests does"); \
     m_keychainRequired = true
+
+// The lines of a child test run that say what failed (its whole output is
+// longer than a test message may be).
+QByteArray failuresIn(const QByteArray &output)
+{
+    QByteArrayList lines;
+    for (const QByteArray &line : output.split('\n')) {
+        if (line.startsWith("FAIL!") || line.startsWith("   Loc:") || line.startsWith("QWARN"))
+            lines.append(line);
+    }
+    return lines.isEmpty() ? output : lines.join('\n');
+}
 
 QString freshToken()
 {
@@ -297,7 +331,8 @@ private Q_SLOTS:
         QVERIFY(remove(store, two).value_or(TokenChangeResult()).ok);
     }
 
-    void environmentTokenOverridesTheKeychain()
+    // BATON_TOKEN is never what readToken() answers: whoever uses it asks for it.
+    void environmentTokenIsNeverReadForAProfile()
     {
         REQUIRE_SECRET_SERVICE();
         const Profile p = profile(u"Scripted"_s, u"https://chat.example.com"_s);
@@ -308,30 +343,27 @@ private Q_SLOTS:
 
         TokenStore plain{QProcessEnvironment()};
         QVERIFY(!plain.hasEnvironmentToken());
+        QCOMPARE(plain.environmentToken(), QString());
         QVERIFY(write(plain, p, stored).value_or(TokenChangeResult()).ok);
 
         QProcessEnvironment environment;
         environment.insert(u"BATON_TOKEN"_s, fromEnvironment);
         TokenStore scripted(environment);
         QVERIFY(scripted.hasEnvironmentToken());
-        for (const Profile &any : {p, profile(u"Nothing stored"_s, u"https://other.example.com"_s)}) {
-            const auto result = read(scripted, any);
-            QVERIFY(result);
-            QCOMPARE(result->status, TokenResult::Status::Found);
-            QCOMPARE(result->token, fromEnvironment);
-            QCOMPARE(result->source, TokenSource::Environment);
-        }
-
-        const auto keychain = read(plain, p);
-        QVERIFY(keychain);
-        QCOMPARE(keychain->token, stored);
-        QCOMPARE(keychain->source, TokenSource::Keychain);
+        QCOMPARE(scripted.environmentToken(), fromEnvironment);
+        const auto found = read(scripted, p);
+        QVERIFY(found);
+        QCOMPARE(found->status, TokenResult::Status::Found);
+        QCOMPARE(found->token, stored);
+        QCOMPARE(found->source, TokenSource::Keychain);
+        const auto nothing = read(scripted, profile(u"Nothing stored"_s, u"https://other.example.com"_s));
+        QVERIFY(nothing);
+        QCOMPARE(nothing->status, TokenResult::Status::NotStored);
+        QCOMPARE(nothing->token, QString());
 
         QProcessEnvironment empty;
         empty.insert(u"BATON_TOKEN"_s, QString());
-        TokenStore emptyOverride(empty);
-        QVERIFY(!emptyOverride.hasEnvironmentToken());
-        QCOMPARE(read(emptyOverride, p).value_or(TokenResult()).token, stored);
+        QVERIFY(!TokenStore(empty).hasEnvironmentToken());
 
         qunsetenv("BATON_TOKEN");
         QVERIFY(remove(plain, p).value_or(TokenChangeResult()).ok);
@@ -450,24 +482,62 @@ private Q_SLOTS:
         QVERIFY(remove(tokens, p).value_or(TokenChangeResult()).ok);
     }
 
+    void memoryFallbackWithoutSecretService_data()
+    {
+        QTest::addColumn<QString>("keychainError");
+        QTest::newRow("no session bus") << u"Could not connect"_s;
+        QTest::newRow("a bus without a keychain") << u"org.freedesktop.secrets"_s;
+    }
+
     void memoryFallbackWithoutSecretService()
     {
+        QFETCH(QString, keychainError);
         if (!qEnvironmentVariableIsSet(childMarker)) {
             // QtKeychain and libsecret keep their bus connection for the life
             // of the process, so the case runs in a child of this test whose
-            // session bus address leads nowhere.
+            // session bus address leads nowhere, or to a bus of its own where
+            // no service can be started.
+            QString address = u"unix:path="_s + m_dir.filePath(u"no-bus"_s);
+            QProcess bus;
+            const auto stopBus = qScopeGuard([&bus] {
+                bus.kill();
+                bus.waitForFinished();
+            });
+            if (qstrcmp(QTest::currentDataTag(), "no session bus") != 0) {
+                const QString daemon = QStandardPaths::findExecutable(u"dbus-daemon"_s);
+                if (daemon.isEmpty())
+                    SKIP_OR_FAIL("dbus-daemon is not installed");
+                QFile config(m_dir.filePath(u"bus.conf"_s));
+                QVERIFY(config.open(QIODevice::WriteOnly));
+                config.write("<!DOCTYPE busconfig PUBLIC \"-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN\" "
+                             "\"http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd\">\n"
+                             "<busconfig><type>session</type><listen>unix:dir=" + m_dir.path().toUtf8()
+                             + "</listen><policy context=\"default\"><allow send_destination=\"*\" "
+                               "eavesdrop=\"true\"/><allow eavesdrop=\"true\"/><allow own=\"*\"/></policy>"
+                               "</busconfig>\n");
+                config.close();
+                bus.start(daemon, {u"--config-file="_s + config.fileName(), u"--nofork"_s, u"--print-address=1"_s});
+                QVERIFY(bus.waitForStarted());
+                QVERIFY(QTest::qWaitFor([&bus] { return bus.canReadLine(); }, 10000));
+                address = QString::fromUtf8(bus.readLine()).trimmed();
+            }
             QProcess child;
             QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-            environment.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + m_dir.filePath(u"no-bus"_s));
+            environment.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, address);
             environment.insert(QString::fromLatin1(childMarker), u"1"_s);
             child.setProcessEnvironment(environment);
             child.setProcessChannelMode(QProcess::MergedChannels);
             QSignalSpy finished(&child, &QProcess::finished);
-            child.start(QCoreApplication::applicationFilePath(), {QString::fromLatin1(QTest::currentTestFunction())});
+            const QString test = QString::fromLatin1(QTest::currentTestFunction()) + u':'
+                + QString::fromLatin1(QTest::currentDataTag());
+            child.start(QCoreApplication::applicationFilePath(), {test});
             QVERIFY(finished.wait(30000));
             const QByteArray output = child.readAll();
-            QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0, output.constData());
-            QVERIFY2(output.contains("PASS   : tst_TokenStore::memoryFallbackWithoutSecretService()"),
+            QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+                     failuresIn(output).constData());
+            const QByteArray passed = QByteArray("PASS   : tst_TokenStore::memoryFallbackWithoutSecretService(")
+                + QTest::currentDataTag() + ')';
+            QVERIFY2(output.contains(passed),
                      output.constData());
             return;
         }
@@ -487,6 +557,7 @@ private Q_SLOTS:
         QCOMPARE(written->source, TokenSource::Memory);
         QCOMPARE(written->message, TokenStore::keychainUnavailableMessage());
         QVERIFY(written->message.contains(u"memory"_s));
+        QVERIFY2(written->keychainError.contains(keychainError), qPrintable(written->keychainError));
         QVERIFY(!store.keychainAvailable());
         QCOMPARE(availability.count(), 1);
         QCOMPARE(availability.at(0).at(0).toBool(), false);
@@ -502,6 +573,7 @@ private Q_SLOTS:
         QVERIFY(other);
         QCOMPARE(other->status, TokenResult::Status::NotStored);
         QCOMPARE(other->source, TokenSource::Memory);
+        QCOMPARE(other->keychainError, written->keychainError);
 
         // Kept nowhere else: another store (as after a restart) finds nothing.
         TokenStore restarted{QProcessEnvironment()};
@@ -511,18 +583,97 @@ private Q_SLOTS:
         QVERIFY(!restarted.keychainAvailable());
         QCOMPARE(filesContaining(filesToScan(), token), QStringList());
 
-        // Scripts still work without a keychain.
-        QProcessEnvironment environment;
-        environment.insert(u"BATON_TOKEN"_s, token);
-        TokenStore scripted(environment);
-        QCOMPARE(read(scripted, p).value_or(TokenResult()).source, TokenSource::Environment);
-
         const auto removed = remove(store, p);
         QVERIFY(removed);
         QVERIFY(removed->ok);
         QCOMPARE(removed->source, TokenSource::Memory);
         QCOMPARE(read(store, p).value_or(TokenResult()).status, TokenResult::Status::NotStored);
         QCOMPARE(availability.count(), 1);
+    }
+
+    void keychainThatCannotUnlockIsNotReplaced_data()
+    {
+        QTest::addColumn<bool>("locked");
+        // gnome-keyring started by D-Bus, as on a first login: it has no
+        // login keyring, and the prompt to create one cannot be shown.
+        QTest::newRow("no keyring yet, no prompt") << false;
+        // A keyring that was unlocked, then locked: unlocking needs a prompt.
+        QTest::newRow("locked keyring") << true;
+    }
+
+    // A keychain that is there but cannot be unlocked (the prompt cannot be
+    // shown, as when the user cancels it) is reported in its own words, and
+    // nothing falls back to memory: the next try asks the keychain again.
+    void keychainThatCannotUnlockIsNotReplaced()
+    {
+        QFETCH(bool, locked);
+        const QString keyring = QStandardPaths::findExecutable(u"gnome-keyring-daemon"_s);
+        if (!qEnvironmentVariableIsSet(lockedMarker)) {
+            const QString runSession = QStandardPaths::findExecutable(u"dbus-run-session"_s);
+            if (runSession.isEmpty() || keyring.isEmpty())
+                SKIP_OR_FAIL("dbus-run-session and gnome-keyring-daemon are needed");
+            QTemporaryDir home;
+            QVERIFY(home.isValid());
+            QProcess child;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(u"HOME"_s, home.path());
+            environment.insert(QString::fromLatin1(lockedMarker), u"1"_s);
+            // No display: a prompt must not appear on the desktop of whoever runs the test.
+            environment.remove(u"DISPLAY"_s);
+            environment.remove(u"WAYLAND_DISPLAY"_s);
+            child.setProcessEnvironment(environment);
+            child.setProcessChannelMode(QProcess::MergedChannels);
+            QSignalSpy finished(&child, &QProcess::finished);
+            const QString test = QString::fromLatin1(QTest::currentTestFunction()) + u':'
+                + QString::fromLatin1(QTest::currentDataTag());
+            child.start(runSession, {u"--"_s, QCoreApplication::applicationFilePath(), test});
+            QVERIFY(finished.wait(60000));
+            const QByteArray output = child.readAll();
+            QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+                     failuresIn(output).constData());
+            const QByteArray passed = QByteArray("PASS   : tst_TokenStore::keychainThatCannotUnlockIsNotReplaced(")
+                + QTest::currentDataTag() + ')';
+            QVERIFY2(output.contains(passed),
+                     output.constData());
+            return;
+        }
+
+        const QString service = u"org.freedesktop.secrets"_s;
+        if (locked) {
+            QProcess daemon;
+            daemon.start(keyring, {u"--unlock"_s, u"--components=secrets"_s});
+            daemon.write("baton-test");
+            daemon.closeWriteChannel();
+            QVERIFY(daemon.waitForFinished(15000));
+            QDBusConnectionInterface *bus = QDBusConnection::sessionBus().interface();
+            QVERIFY(bus);
+            QVERIFY(QTest::qWaitFor([bus, &service] { return bus->isServiceRegistered(service).value(); }, 15000));
+            QDBusInterface secrets(service, u"/org/freedesktop/secrets"_s, u"org.freedesktop.Secret.Service"_s);
+            const QDBusMessage reply = secrets.call(
+                u"Lock"_s,
+                QVariant::fromValue(QList<QDBusObjectPath> {QDBusObjectPath(u"/org/freedesktop/secrets/collection/login"_s)}));
+            QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
+        }
+
+        const Profile p = profile(u"Locked"_s, u"https://chat.example.com"_s);
+        TokenStore store{QProcessEnvironment()};
+        QSignalSpy availability(&store, &TokenStore::keychainAvailableChanged);
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            const auto written = write(store, p, freshToken());
+            QVERIFY(written);
+            QVERIFY(!written->ok);
+            QCOMPARE(written->source, TokenSource::Keychain);
+            QVERIFY(!written->keychainError.isEmpty());
+            QVERIFY2(written->message.contains(written->keychainError), qPrintable(written->message));
+            QVERIFY2(written->message != TokenStore::keychainUnavailableMessage(), qPrintable(written->message));
+            qInfo("attempt %d: %s", attempt, qPrintable(written->keychainError));
+        }
+        QVERIFY(store.keychainAvailable());
+        QCOMPARE(availability.count(), 0);
+        const auto read = this->read(store, p);
+        QVERIFY(read);
+        QCOMPARE(read->source, TokenSource::Keychain);
+        QVERIFY(read->status != TokenResult::Status::Found);
     }
 };
 

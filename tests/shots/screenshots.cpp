@@ -167,11 +167,9 @@ int main(int argc, char *argv[])
     baton::RequestLog log;
     baton::ApiClient client(network, log);
     baton::ProfileStore profiles(settings);
-    // A token for every profile from the environment given, so that the
-    // connection dialog shows one without asking a keychain.
-    QProcessEnvironment environment;
-    environment.insert(u"BATON_TOKEN"_s, u"sbx_screenshot"_s);
-    baton::TokenStore tokens(environment);
+    // Without BATON_TOKEN: the keychain is only read, for the connection
+    // dialog's profile, which has no token stored.
+    baton::TokenStore tokens {QProcessEnvironment()};
     const baton::ConnectionServices services {network, log, profiles, tokens, [] { return baton::LocalSandbox {}; }};
 
     baton::MainWindow window(client, services, settings);

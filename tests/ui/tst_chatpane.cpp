@@ -3,12 +3,14 @@
 #include "TranscriptStructure.h"
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
+#include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -317,6 +319,46 @@ private Q_SLOTS:
                  qPrintable(transcript()->toolCallsText(1)));
         QCOMPARE(transcript()->turnCount(), 3);
         QVERIFY(transcript()->messageText(2).contains(u"Not on a Sunday"_s));
+    }
+
+    // Arguments the approval dialog masks are masked on the tool call's card
+    // and in both exports too, read back from the files written.
+    void secretArgumentsAreMaskedInTheTranscriptAndTheExports()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        m_pane->setSavePathChooser(
+            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        const QString message = u"/tool create_ticket {\"title\": \"Printer on fire\", \"api_key\": "
+                                "\"sk-live-4711\", \"auth\": {\"password\": \"hunter2\"}}"_s;
+        say(message);
+        QVERIFY(requested.wait(20000));
+        const QStringList secrets {u"sk-live-4711"_s, u"hunter2"_s};
+        const QString mask = baton::ToolArguments::Mask.toString();
+
+        const QString card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"Printer on fire"_s) && card.contains(mask), qPrintable(card));
+        for (const QString &secret : secrets)
+            QVERIFY2(!card.contains(secret), qPrintable(card));
+
+        QVERIFY(m_pane->exportMarkdown());
+        QVERIFY(m_pane->exportJson());
+        // What the user typed is written as typed, once, in either form.
+        const QByteArray asJson = QJsonDocument(QJsonArray {message}).toJson(QJsonDocument::Compact);
+        const QList<QByteArray> typed {message.toUtf8(), asJson.mid(2, asJson.size() - 4)};
+        for (const QString &name : {u"chat.md"_s, u"chat.json"_s}) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray bytes = file.readAll();
+            for (const QByteArray &form : typed)
+                bytes.replace(form, QByteArray());
+            QVERIFY2(bytes.contains("Printer on fire") && bytes.contains(mask.toUtf8()), bytes.constData());
+            for (const QString &secret : secrets)
+                QVERIFY2(!bytes.contains(secret.toUtf8()), bytes.constData());
+        }
+        // The call itself is untouched: approving sends the arguments as they came.
+        QVERIFY(session().approval()->toolCalls.at(0).arguments.contains(u"sk-live-4711"_s));
     }
 
     // Markdown and JSON exports through the save seam; New chat empties the pane.

@@ -1,3 +1,4 @@
+#include "LoopbackServer.h"
 #include "Server.h"
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
@@ -35,6 +36,7 @@ using baton::TokenResult;
 using baton::TokenStore;
 using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
 
 // The connection dialog over a real ProfileStore on a temporary settings
 // file, the TokenStore (the keychain when one answers, else its memory) and
@@ -125,6 +127,15 @@ private Q_SLOTS:
         m_server = std::make_unique<Server>(ServerConfig {});
         QVERIFY(m_server->listen() != 0);
         m_admin = m_server->token(u"admin"_s)->value;
+        // scripts/run-tests: these tests run against the keychain, never silently against memory.
+        if (qEnvironmentVariableIntValue("BATON_REQUIRE_KEYCHAIN") == 1) {
+            TokenStore probe {QProcessEnvironment()};
+            std::optional<TokenResult> result;
+            probe.readToken(Profile {u"probe "_s + m_run, QUrl(u"https://probe.example.com"_s), false, {}}, this,
+                            [&result](const TokenResult &r) { result = r; });
+            QTRY_VERIFY(result.has_value());
+            QVERIFY2(probe.keychainAvailable(), qPrintable(result->message));
+        }
     }
 
     void init()
@@ -220,6 +231,42 @@ private Q_SLOTS:
         QVERIFY(!child<QToolButton>(u"showTokenButton"_s)->accessibleName().isEmpty());
         click(u"showTokenButton"_s);
         QCOMPARE(token->echoMode(), QLineEdit::Password);
+    }
+
+    // Editing the base URL to another origin takes the stored token out of
+    // the field: Test does not send it there, and Save does not store it there.
+    void anotherOriginClearsTheStoredToken()
+    {
+        LoopbackServer elsewhere; // the same host, another port
+        QVERIFY(elsewhere.port() != 0);
+        const Profile stored {name(u"Origin"_s), m_server->baseUrl(), false, {}};
+        QVERIFY(m_profiles->add(stored).isEmpty());
+        const QString token = u"tok-origin-"_s + m_run;
+        QVERIFY(writeToken(stored, token));
+        m_dialog->selectProfile(stored.name);
+        auto *field = child<QLineEdit>(u"token"_s);
+        QTRY_COMPARE(field->text(), token);
+
+        // A path on the same server keeps it.
+        type(u"baseUrl"_s, m_server->baseUrl().toString() + u"/api"_s);
+        QCOMPARE(field->text(), token);
+
+        type(u"baseUrl"_s, elsewhere.baseUrl().toString());
+        click(u"testConnectionButton"_s);
+        QTRY_VERIFY(!elsewhere.requests().isEmpty());
+        QTRY_VERIFY(!child<QLabel>(u"testResult"_s)->text().startsWith(u"Testing"_s));
+        for (const auto &request : elsewhere.requests())
+            QVERIFY2(!request.header("Authorization").contains(token.toUtf8()), request.header("Authorization").constData());
+        QCOMPARE(field->text(), QString());
+        QVERIFY(!m_dialog->errorShownFor(u"token"_s).isEmpty());
+
+        click(u"saveButton"_s);
+        const Profile moved {stored.name, elsewhere.baseUrl(), false, {}};
+        QTRY_COMPARE(m_profiles->find(stored.name).value_or(Profile()).baseUrl, elsewhere.baseUrl());
+        const auto atTheNewOrigin = readToken(moved);
+        QVERIFY(atTheNewOrigin);
+        QVERIFY2(atTheNewOrigin->token != token, "the old server's token was stored for the new one");
+        QCOMPARE(atTheNewOrigin->status, TokenResult::Status::NotStored);
     }
 
     void testConnectionSucceeds()

@@ -10,6 +10,7 @@
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/MessageBox.h"
 
 #include <QAction>
 #include <QApplication>
@@ -20,6 +21,7 @@
 #include <QMenu>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QMenuBar>
@@ -368,6 +370,65 @@ private Q_SLOTS:
         QTRY_VERIFY(dialog->isVisible());
         QCOMPARE(dialog->editedProfileName(), u"No token"_s);
         QVERIFY(dialog->findChild<QLabel *>(u"generalMessage"_s)->text().contains(u"No token is stored"_s));
+
+        bool removed = false;
+        m_tokens->removeToken(stored, this, [&removed](const baton::TokenChangeResult &r) { removed = r.ok; });
+        QTRY_VERIFY(removed);
+    }
+
+    // BATON_TOKEN never replaces a stored token, and fills a profile without
+    // one only after asking: what reaches each server shows which token went.
+    void environmentTokenOnlyForAProfileWithoutOneAndAfterAsking()
+    {
+        using baton::MessageBox;
+        baton::test::LoopbackServer service;
+        QVERIFY(service.port() != 0);
+        const auto tokensSent = [&service] {
+            QSet<QByteArray> sent;
+            for (const auto &request : service.requests())
+                sent.insert(request.header("Authorization"));
+            return sent;
+        };
+        const QString environmentToken = u"tok-environment"_s;
+        const QString storedToken = u"tok-stored"_s;
+        m_window.reset();
+        QProcessEnvironment environment;
+        environment.insert(u"BATON_TOKEN"_s, environmentToken);
+        m_tokens = std::make_unique<TokenStore>(environment);
+        m_window = newWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+
+        const Profile stored {u"Stored"_s, service.baseUrl(), false, QString()};
+        QVERIFY(m_profiles->add(stored).isEmpty());
+        bool written = false;
+        m_tokens->writeToken(stored, storedToken, this, [&written](const baton::TokenChangeResult &r) { written = r.ok; });
+        QTRY_VERIFY(written);
+        const int asked = MessageBox::questionsAsked();
+        m_window->openProfile(stored);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(tokensSent(), QSet<QByteArray> {"Bearer " + storedToken.toUtf8()});
+        QCOMPARE(MessageBox::questionsAsked(), asked);
+
+        // No token stored, and the user says no: nothing is sent with it.
+        const Profile bare {u"No token"_s, service.baseUrl(), false, QString()};
+        QVERIFY(m_profiles->add(bare).isEmpty());
+        const qsizetype before = service.requests().size();
+        MessageBox::setNextAnswer(QMessageBox::No);
+        m_window->openProfile(bare);
+        QTRY_COMPARE(m_window->connectionState(), State::Failed);
+        QCOMPARE(MessageBox::questionsAsked(), asked + 1);
+        QTRY_VERIFY(m_window->findChild<ConnectionDialog *>());
+        QCOMPARE(service.requests().size(), before);
+        QVERIFY(!tokensSent().contains("Bearer " + environmentToken.toUtf8()));
+        m_window->findChild<ConnectionDialog *>()->reject();
+
+        // The user says yes: this profile connects with it.
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        m_window->openProfile(bare);
+        QTRY_COMPARE(m_window->connectionState(), State::Connected);
+        QCOMPARE(MessageBox::questionsAsked(), asked + 2);
+        QCOMPARE(m_client->profile().name, bare.name);
+        QVERIFY(tokensSent().contains("Bearer " + environmentToken.toUtf8()));
 
         bool removed = false;
         m_tokens->removeToken(stored, this, [&removed](const baton::TokenChangeResult &r) { removed = r.ok; });

@@ -1,5 +1,6 @@
 #include "chat/ApprovalDialog.h"
 
+#include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
 #include "widgets/CountedTextEdit.h"
@@ -11,14 +12,12 @@
 #include <QFontDatabase>
 #include <QFrame>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -34,29 +33,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-const QString maskText = u"••••••••"_s;
-
-// The same value with every scalar under a secret-looking member replaced.
-QJsonValue masked(const QJsonValue &value, bool secret, bool &any)
-{
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            it.value() = masked(it.value(), secret || ApprovalDialog::isSecretName(it.key()), any);
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = masked(*it, secret, any);
-        return array;
-    }
-    if (!secret || value.isNull() || value.isBool() || (value.isString() && value.toString().isEmpty()))
-        return value;
-    any = true;
-    return maskText;
-}
 
 // "host:port/path" of a tool's urlTemplate, placeholders kept as written.
 QString endpointOf(const QString &urlTemplate)
@@ -218,7 +194,7 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     row->endpoint->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     bool anyMasked = false;
-    row->maskedText = maskedArguments(call.arguments, &anyMasked);
+    row->maskedText = ToolArguments::masked(call.arguments, ToolArguments::Layout::Indented, &anyMasked);
     row->arguments = new QPlainTextEdit(row->maskedText, row->frame);
     row->arguments->setObjectName(u"arguments"_s);
     row->arguments->setReadOnly(true);
@@ -274,53 +250,6 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     layout->addWidget(row->reason);
     parent->layout()->addWidget(row->frame);
     m_rows.push_back(std::move(row));
-}
-
-QString ApprovalDialog::maskedArguments(const QString &arguments, bool *maskedAny)
-{
-    bool any = false;
-    QString text;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(arguments.toUtf8(), &error);
-    if (error.error == QJsonParseError::NoError && (document.isObject() || document.isArray())) {
-        const QJsonValue value = masked(document.isObject() ? QJsonValue(document.object())
-                                                            : QJsonValue(document.array()),
-                                        false, any);
-        text = QString::fromUtf8((value.isObject() ? QJsonDocument(value.toObject()) : QJsonDocument(value.toArray()))
-                                     .toJson(QJsonDocument::Indented))
-                   .trimmed();
-    } else {
-        // Not JSON: mask the value after a secret-looking name and `:` or `=`.
-        static const QRegularExpression pair(u"([\\w.\\-]+)([\"']?\\s*[:=]\\s*)(\"[^\"]*\"|'[^']*'|[^\\s,;&}]+)"_s);
-        text = arguments;
-        qsizetype offset = 0;
-        QRegularExpressionMatch match;
-        while ((match = pair.match(text, offset)).hasMatch()) {
-            offset = match.capturedEnd(3);
-            if (!isSecretName(match.captured(1)))
-                continue;
-            text.replace(match.capturedStart(3), match.capturedLength(3), maskText);
-            offset = match.capturedStart(3) + maskText.size();
-            any = true;
-        }
-    }
-    if (maskedAny)
-        *maskedAny = any;
-    return text;
-}
-
-bool ApprovalDialog::isSecretName(const QString &name)
-{
-    static const QStringList parts {u"password"_s,   u"passwd"_s,    u"passphrase"_s, u"secret"_s,
-                                    u"token"_s,      u"credential"_s, u"cookie"_s,    u"authorization"_s,
-                                    u"signature"_s,  u"privatekey"_s, u"sessionid"_s, u"bearer"_s};
-    static const QStringList whole {u"auth"_s, u"key"_s, u"pin"_s, u"pwd"_s};
-    QString folded = name.toLower();
-    static const QRegularExpression separators(u"[\\s_\\-.]"_s);
-    folded.remove(separators);
-    if (whole.contains(folded) || folded.endsWith("key"_L1))
-        return true;
-    return std::any_of(parts.cbegin(), parts.cend(), [&folded](const QString &part) { return folded.contains(part); });
 }
 
 QList<ToolDecision> ApprovalDialog::decisions() const

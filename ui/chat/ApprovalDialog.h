@@ -21,8 +21,8 @@ class ResourceListModel;
 // The user's decision on an answer paused for tool approval (contract §6):
 // one row per tool call with the tool's method and address (looked up in the
 // tools list the token can read), a risk label, the arguments with
-// secret-looking values masked until revealed, approve or deny, and a reason
-// per denial; a countdown to the approval's expiry. Submit emits decided()
+// secret-looking values masked by ToolArguments until revealed, approve or
+// deny, and a reason per denial; a countdown to the approval's expiry. Submit emits decided()
 // and accepts; closing without deciding rejects and leaves the approval
 // pending. Sends nothing but the tools list request: resuming is the caller's.
 class ApprovalDialog final : public QDialog
@@ -38,12 +38,6 @@ public:
     // decided yet has none. Complete when Submit is enabled.
     [[nodiscard]] QList<ToolDecision> decisions() const;
     [[nodiscard]] bool isExpired() const { return m_expired; }
-
-    // What a tool call's `arguments` look like with secret-looking values
-    // masked: pretty JSON when they are JSON, else the text itself.
-    [[nodiscard]] static QString maskedArguments(const QString &arguments, bool *masked = nullptr);
-    // Whether a member name looks like it holds a secret (password, token, api_key, ...).
-    [[nodiscard]] static bool isSecretName(const QString &name);
 
 public Q_SLOTS:
     void approveAll();

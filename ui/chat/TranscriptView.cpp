@@ -1,6 +1,7 @@
 #include "chat/TranscriptView.h"
 
 #include "chat/ChatSession.h"
+#include "chat/ToolArguments.h"
 #include "widgets/StatusColors.h"
 
 #include <QClipboard>
@@ -8,7 +9,6 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QGuiApplication>
-#include <QJsonDocument>
 #include <QLocale>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -72,15 +72,6 @@ QTextCharFormat monospaceFormat()
     format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     format.setFontFixedPitch(true);
     return format;
-}
-
-QString prettyArguments(const QString &arguments)
-{
-    QJsonParseError error {};
-    const QJsonDocument document = QJsonDocument::fromJson(arguments.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || document.isNull())
-        return arguments;
-    return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
 }
 
 // The fence a line opens or closes (``` or ~~~, three or more), or nothing.
@@ -488,7 +479,9 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
             cell.insertText(tr("Call id: %1").arg(call.id), statusFormat(Status::Muted, palette(), background));
         }
         cell.insertBlock();
-        cell.insertText(prettyArguments(call.arguments.isEmpty() ? u"{}"_s : call.arguments), monospaceFormat());
+        cell.insertText(
+            ToolArguments::masked(call.arguments.isEmpty() ? u"{}"_s : call.arguments, ToolArguments::Layout::Indented),
+            monospaceFormat());
     }
 }
 

@@ -17,7 +17,8 @@ class ChatSession;
 
 // The turns of a conversation as one read-only document: the user's messages,
 // the assistant's answers rendered from Markdown as they stream, the tool
-// calls of an answer as cards (name, pretty-printed arguments, status), and
+// calls of an answer as cards (name, pretty-printed arguments masked by
+// ToolArguments, status), and
 // under each answer its state and figures (tokens, credits, request ids, time
 // to the first token, tokens per second). Each turn has a Copy link.
 //

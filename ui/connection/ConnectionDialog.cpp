@@ -46,6 +46,14 @@ QLabel *messageLine(const QString &objectName, std::optional<Status> status, QWi
     return label;
 }
 
+// Where a token goes: scheme, host and port (the scheme's default when none is written).
+QString originOf(const QUrl &url)
+{
+    const QString scheme = url.scheme().toLower();
+    const int port = url.port(scheme == u"https"_s ? 443 : scheme == u"http"_s ? 80 : -1);
+    return scheme + u"://"_s + url.host().toLower() + u':' + QString::number(port);
+}
+
 void setMessage(QLabel *label, const QString &text)
 {
     label->setText(text);
@@ -156,8 +164,13 @@ void ConnectionDialog::buildUi()
     tokenLayout->addWidget(m_token);
     tokenLayout->addWidget(m_showToken);
     m_tokenNote = messageLine(u"tokenNote"_s, std::nullopt, right);
+    m_retryToken = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Read the token a&gain"), right);
+    m_retryToken->setObjectName(u"retryTokenButton"_s);
+    m_retryToken->setToolTip(tr("Ask the keychain again, for example after unlocking it."));
+    m_retryToken->hide();
     auto *noteLayout = new QVBoxLayout;
     noteLayout->addWidget(m_tokenNote);
+    noteLayout->addWidget(m_retryToken, 0, Qt::AlignLeft);
     addRow(tokenField, tr("&Token:"), tokenRow, noteLayout, m_token);
 
     m_serviceKey = new QLineEdit(right);
@@ -219,7 +232,8 @@ void ConnectionDialog::buildUi()
     setTabOrder(m_url, m_allowHttp);
     setTabOrder(m_allowHttp, m_token);
     setTabOrder(m_token, m_showToken);
-    setTabOrder(m_showToken, m_serviceKey);
+    setTabOrder(m_showToken, m_retryToken);
+    setTabOrder(m_retryToken, m_serviceKey);
     setTabOrder(m_serviceKey, m_test);
     setTabOrder(m_test, m_sandbox);
     setTabOrder(m_sandbox, m_save);
@@ -254,6 +268,11 @@ void ConnectionDialog::buildUi()
         });
     }
     connect(m_url, &QLineEdit::textChanged, this, &ConnectionDialog::updateInsecureOption);
+    connect(m_url, &QLineEdit::textChanged, this, &ConnectionDialog::onUrlEdited);
+    connect(m_retryToken, &QPushButton::clicked, this, [this] {
+        if (const std::optional<Profile> profile = m_services.profiles.find(m_editing))
+            readStoredToken(*profile);
+    });
     connect(m_allowHttp, &QCheckBox::toggled, this, [this] {
         setMessage(m_errors.value(baseUrlField), QString());
         setModified();
@@ -317,27 +336,62 @@ void ConnectionDialog::loadProfile(const Profile &profile)
     m_serviceKey->setText(profile.serviceObjectKey);
     m_token->clear();
     m_loadedToken.clear();
+    m_tokenOrigin.clear();
+    m_tokenHeld = false;
     m_loading = false;
     m_modified = false;
     m_remove->setEnabled(true);
     showErrors({});
     m_testResult->clear();
     updateInsecureOption();
+    readStoredToken(profile);
+}
 
+void ConnectionDialog::readStoredToken(const Profile &profile)
+{
     const int generation = ++m_tokenReads;
-    m_services.tokens.readToken(profile, this, [this, generation](const TokenResult &result) {
+    m_retryToken->hide();
+    setMessage(m_errors.value(tokenField), QString());
+    m_services.tokens.readToken(profile, this, [this, generation, profile](const TokenResult &result) {
         if (generation != m_tokenReads)
             return;
-        if (result.status == TokenResult::Status::Failed)
+        if (result.status == TokenResult::Status::Failed) {
+            // A locked keychain, a cancelled unlock: its words, and another try.
             setMessage(m_errors.value(tokenField), result.message);
-        // BATON_TOKEN is used as it is; the field shows only what is stored.
-        if (result.status != TokenResult::Status::Found || result.source == TokenSource::Environment)
+            m_retryToken->show();
+            return;
+        }
+        // The URL may have moved to another server while the keychain answered.
+        if (result.status != TokenResult::Status::Found
+            || originOf(QUrl(m_url->text().trimmed(), QUrl::StrictMode)) != originOf(profile.baseUrl))
             return;
         m_loading = true;
         m_token->setText(result.token);
         m_loading = false;
         m_loadedToken = result.token;
+        m_tokenOrigin = originOf(profile.baseUrl);
     });
+}
+
+void ConnectionDialog::onUrlEdited()
+{
+    if (m_loading || m_tokenOrigin.isEmpty())
+        return;
+    const bool sameOrigin = originOf(QUrl(m_url->text().trimmed(), QUrl::StrictMode)) == m_tokenOrigin;
+    if (!sameOrigin && !m_tokenHeld && m_token->text() == m_loadedToken) {
+        m_loading = true;
+        m_token->clear();
+        m_loading = false;
+        m_tokenHeld = true;
+        setMessage(m_errors.value(tokenField), heldTokenMessage());
+    } else if (sameOrigin && m_tokenHeld && m_token->text().isEmpty()) {
+        // Back on its server (e.g. the address retyped): the token returns.
+        m_loading = true;
+        m_token->setText(m_loadedToken);
+        m_loading = false;
+        m_tokenHeld = false;
+        setMessage(m_errors.value(tokenField), QString());
+    }
 }
 
 void ConnectionDialog::startNewProfile()
@@ -353,6 +407,9 @@ void ConnectionDialog::startNewProfile()
     m_token->clear();
     m_serviceKey->clear();
     m_loadedToken.clear();
+    m_tokenOrigin.clear();
+    m_tokenHeld = false;
+    m_retryToken->hide();
     m_loading = false;
     m_modified = false;
     m_remove->setEnabled(false);
@@ -397,6 +454,17 @@ Profile ConnectionDialog::formProfile() const
     return profile;
 }
 
+bool ConnectionDialog::mayUseEnvironmentToken(QWidget *parent, const Profile &profile)
+{
+    const auto answer = MessageBox::question(
+        parent, tr("Use BATON_TOKEN?"),
+        tr("No token is stored for “%1” (%2). Use the token of the environment variable BATON_TOKEN for this "
+           "connection? It is not stored.")
+            .arg(profile.name, profile.baseUrl.toDisplayString()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    return answer == QMessageBox::Yes;
+}
+
 void ConnectionDialog::withToken(const Profile &profile, const std::function<void(const QString &)> &use)
 {
     if (!m_token->text().isEmpty()) {
@@ -407,8 +475,9 @@ void ConnectionDialog::withToken(const Profile &profile, const std::function<voi
         use(QString());
         return;
     }
-    m_services.tokens.readToken(profile, this, [use](const TokenResult &result) {
-        use(result.status == TokenResult::Status::Found ? result.token : QString());
+    m_services.tokens.readToken(profile, this, [this, profile, use](const TokenResult &result) {
+        const bool offer = result.status == TokenResult::Status::NotStored && mayUseEnvironmentToken(this, profile);
+        use(offer ? m_services.tokens.environmentToken() : QString());
     });
 }
 
@@ -522,6 +591,11 @@ void ConnectionDialog::storeToken(const Profile &profile, const SaveDone &done)
 {
     const QString token = m_token->text();
     if (token.isEmpty()) {
+        if (m_tokenHeld) { // the held token was removed with the old address
+            m_loadedToken.clear();
+            m_tokenOrigin.clear();
+            m_tokenHeld = false;
+        }
         done(profile);
         return;
     }
@@ -531,6 +605,8 @@ void ConnectionDialog::storeToken(const Profile &profile, const SaveDone &done)
             return;
         }
         m_loadedToken = token;
+        m_tokenOrigin = originOf(profile.baseUrl);
+        m_tokenHeld = false;
         updateTokenNote();
         done(profile);
     });
@@ -551,7 +627,7 @@ void ConnectionDialog::updateTokenNote()
     else
         notes.append(tr("Kept in the system keychain, never in Baton's settings."));
     if (m_services.tokens.hasEnvironmentToken())
-        notes.append(tr("BATON_TOKEN is set: it is used unless you type a token here."));
+        notes.append(tr("BATON_TOKEN is set: it is offered, after asking, for a profile with no token stored."));
     setStatusStyle(m_tokenNote, m_services.tokens.keychainAvailable() ? std::nullopt : std::optional(Status::Warning));
     setMessage(m_tokenNote, notes.join(u' '));
 }
@@ -562,10 +638,19 @@ void ConnectionDialog::setModified()
         m_modified = true;
 }
 
+QString ConnectionDialog::heldTokenMessage()
+{
+    return tr("The stored token was taken out of the field: it belongs to another server. Enter the token for "
+              "the new address.");
+}
+
 bool ConnectionDialog::showErrors(const QList<FieldError> &errors)
 {
     for (QLabel *label : std::as_const(m_errors))
         setMessage(label, QString());
+    // Stays in sight until the address is back on the token's server.
+    if (m_tokenHeld)
+        setMessage(m_errors.value(tokenField), heldTokenMessage());
     QStringList general;
     for (const FieldError &error : errors) {
         QLabel *label = m_errors.value(error.field);

@@ -39,6 +39,11 @@ public:
     // A note above the form, e.g. why the dialog opened.
     void showMessage(const QString &message);
 
+    // Asks whether BATON_TOKEN may be used for `profile`, which has no token
+    // stored, for this connection (nothing is stored). The console never uses
+    // it without this question.
+    [[nodiscard]] static bool mayUseEnvironmentToken(QWidget *parent, const Profile &profile);
+
     // The message under a field ("name", "baseUrl", "token", "serviceObjectKey"); empty when none.
     [[nodiscard]] QString errorShownFor(const QString &field) const;
     // The profile named in the form is being edited; empty for a new one.
@@ -56,6 +61,10 @@ private:
     void reloadList(const QString &select, bool loadSelected = true);
     void onSelectionChanged();
     void loadProfile(const Profile &profile);
+    void readStoredToken(const Profile &profile);
+    // The stored token leaves the field while the URL points to another
+    // origin, and comes back when it points to the token's origin again.
+    void onUrlEdited();
     void startNewProfile();
     void removeSelected();
     void testConnection();
@@ -68,8 +77,10 @@ private:
     void updateTokenNote();
     void setModified();
     [[nodiscard]] Profile formProfile() const;
-    // The typed token, or BATON_TOKEN through the TokenStore when the field is empty.
+    // The typed token; when the field is empty and the profile has no token
+    // stored, BATON_TOKEN if the user agrees.
     void withToken(const Profile &profile, const std::function<void(const QString &token)> &use);
+    [[nodiscard]] static QString heldTokenMessage();
     // Shows the errors under their fields; true when there were none.
     bool showErrors(const QList<FieldError> &errors);
     void showGeneral(const QString &message, bool isError);
@@ -78,6 +89,8 @@ private:
     ConnectionCheck m_check;
     QString m_editing; // the stored name of the profile in the form; empty for a new one
     QString m_loadedToken;
+    QString m_tokenOrigin; // scheme://host:port the loaded token belongs to
+    bool m_tokenHeld = false; // the loaded token is out of the field: the URL is on another origin
     bool m_modified = false;
     bool m_loading = false;
     int m_tokenReads = 0; // generation: only the latest token read fills the field
@@ -93,6 +106,7 @@ private:
     QLineEdit *m_token = nullptr;
     QToolButton *m_showToken = nullptr;
     QLabel *m_tokenNote = nullptr;
+    QPushButton *m_retryToken = nullptr;
     QLineEdit *m_serviceKey = nullptr;
     QPushButton *m_test = nullptr;
     QLabel *m_testResult = nullptr;

@@ -56,8 +56,6 @@ public:
                          [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
     }
 
-    [[nodiscard]] qsizetype longestForm() const { return m_forms.isEmpty() ? 0 : m_forms.first().first.size(); }
-
     [[nodiscard]] QByteArray operator()(QByteArray text) const
     {
         for (const auto &[form, mask] : m_forms)
@@ -217,8 +215,10 @@ void RequestLog::finish(quint64 id, const Response &response, const QString &tok
         else if (document.isArray())
             answer = compact(QJsonDocument(maskValueMembers(document.array()).toArray()));
     }
-    // Scrub a little beyond the excerpt, so that no form is cut in half before it is found.
-    entry.responseExcerpt = scrub(answer.left(MaxExcerpt + scrub.longestForm())).left(MaxExcerpt);
+    // The whole answer, then the cut: masks are shorter than what they
+    // replace, so scrubbing only a window would move text from beyond it,
+    // perhaps a token cut in half by the window, into the excerpt.
+    entry.responseExcerpt = scrub(std::move(answer)).left(MaxExcerpt);
 
     Q_EMIT entryUpdated(id);
 }

@@ -26,7 +26,8 @@ namespace baton {
 //   included, raw, JSON-escaped or percent-encoded). A `value` member anywhere in
 //   an answer from /v1/secrets is masked too.
 // - The token in use is replaced by TokenMask wherever it appears.
-// - The answer is kept as an excerpt of at most MaxExcerpt bytes.
+// - The answer is kept as an excerpt of at most MaxExcerpt bytes, cut after
+//   the whole answer was scrubbed.
 class RequestLog final : public QObject
 {
     Q_OBJECT

@@ -1,10 +1,15 @@
 #include "auth/TokenStore.h"
 
+#include <QDBusConnection>
+#include <QDBusConnectionInterface>
+#include <QDBusReply>
 #include <QLoggingCategory>
 #include <QMetaObject>
 #include <QPointer>
 
 #include <qt6keychain/keychain.h>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -14,13 +19,31 @@ namespace {
 
 Q_LOGGING_CATEGORY(lcTokens, "baton.auth.tokens")
 
-// What QtKeychain reports when nothing answers on the session bus (libsecret
-// without a Secret Service gives OtherError) or when the platform has no
-// keychain at all.
+// Whether a keychain service is on the session bus, running or activatable:
+// the Secret Service, or KWallet (which QtKeychain uses on KDE).
+bool keychainOnTheBus()
+{
+    const QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected() || !bus.interface())
+        return false;
+    const QStringList names {u"org.freedesktop.secrets"_s, u"org.kde.kwalletd6"_s, u"org.kde.kwalletd5"_s};
+    const QDBusReply<QStringList> activatable = bus.interface()->activatableServiceNames();
+    return std::any_of(names.cbegin(), names.cend(), [&bus, &activatable](const QString &name) {
+        return bus.interface()->isServiceRegistered(name).value()
+            || (activatable.isValid() && activatable.value().contains(name));
+    });
+}
+
+// Only these mean that there is no keychain at all. QtKeychain reports a
+// Secret Service that is not there (no session bus, or nothing provides
+// org.freedesktop.secrets) as OtherError, but also a keychain whose unlock
+// prompt was cancelled or could not be shown, so OtherError counts only when
+// the bus has no keychain either.
 bool meansNoKeychain(QKeychain::Error error)
 {
-    return error == QKeychain::OtherError || error == QKeychain::NoBackendAvailable
-        || error == QKeychain::NotImplemented;
+    if (error == QKeychain::NoBackendAvailable || error == QKeychain::NotImplemented)
+        return true;
+    return error == QKeychain::OtherError && !keychainOnTheBus();
 }
 
 // Jobs have no parent and delete themselves once finished: QtKeychain's
@@ -83,13 +106,7 @@ QString TokenStore::keychainUnavailableMessage()
 
 void TokenStore::readToken(const Profile &profile, const QObject *context, ReadCallback done)
 {
-    done = guarded(context, std::move(done));
-    if (!m_environmentToken.isEmpty()) {
-        finishLater(std::move(done), TokenResult{TokenResult::Status::Found, m_environmentToken,
-                                                 TokenSource::Environment, QString()});
-        return;
-    }
-    readKey(keyFor(profile), std::move(done));
+    readKey(keyFor(profile), guarded(context, std::move(done)));
 }
 
 void TokenStore::writeToken(const Profile &profile, const QString &token, const QObject *context,
@@ -125,10 +142,10 @@ void TokenStore::followProfile(const Profile &before, const Profile &after, cons
     readKey(from, [this, from, to, done = std::move(done)](const TokenResult &read) {
         switch (read.status) {
         case TokenResult::Status::NotStored:
-            done({true, read.source, read.message});
+            done({true, read.source, read.message, read.keychainError});
             return;
         case TokenResult::Status::Failed:
-            done({false, read.source, read.message});
+            done({false, read.source, read.message, read.keychainError});
             return;
         case TokenResult::Status::Found:
             break;
@@ -157,8 +174,9 @@ void TokenStore::readKey(const QString &key, ReadCallback done)
         const auto it = m_memory.constFind(key);
         return it == m_memory.cend()
             ? TokenResult{TokenResult::Status::NotStored, QString(), TokenSource::Memory,
-                          keychainUnavailableMessage()}
-            : TokenResult{TokenResult::Status::Found, *it, TokenSource::Memory, keychainUnavailableMessage()};
+                          keychainUnavailableMessage(), m_unavailableReason}
+            : TokenResult{TokenResult::Status::Found, *it, TokenSource::Memory, keychainUnavailableMessage(),
+                          m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), fromMemory());
@@ -179,7 +197,8 @@ void TokenStore::readKey(const QString &key, ReadCallback done)
         } else {
             qCWarning(lcTokens) << "reading a token failed:" << read->errorString();
             done({TokenResult::Status::Failed, QString(), TokenSource::Keychain,
-                  tr("The token could not be read from the keychain: %1").arg(read->errorString())});
+                  tr("The token could not be read from the keychain: %1").arg(read->errorString()),
+                  read->errorString()});
         }
     });
     job->start();
@@ -189,7 +208,7 @@ void TokenStore::writeKey(const QString &key, const QString &token, ChangeCallba
 {
     const auto toMemory = [this, key, token] {
         m_memory.insert(key, token);
-        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage()};
+        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), toMemory());
@@ -208,7 +227,8 @@ void TokenStore::writeKey(const QString &key, const QString &token, ChangeCallba
         } else {
             qCWarning(lcTokens) << "storing a token failed:" << finished->errorString();
             done({false, TokenSource::Keychain,
-                  tr("The token could not be saved in the keychain: %1").arg(finished->errorString())});
+                  tr("The token could not be saved in the keychain: %1").arg(finished->errorString()),
+                  finished->errorString()});
         }
     });
     job->start();
@@ -218,7 +238,7 @@ void TokenStore::removeKey(const QString &key, ChangeCallback done)
 {
     const auto fromMemory = [this, key] {
         m_memory.remove(key);
-        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage()};
+        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), fromMemory());
@@ -236,7 +256,8 @@ void TokenStore::removeKey(const QString &key, ChangeCallback done)
         } else {
             qCWarning(lcTokens) << "removing a token failed:" << finished->errorString();
             done({false, TokenSource::Keychain,
-                  tr("The token could not be removed from the keychain: %1").arg(finished->errorString())});
+                  tr("The token could not be removed from the keychain: %1").arg(finished->errorString()),
+                  finished->errorString()});
         }
     });
     job->start();
@@ -246,8 +267,9 @@ void TokenStore::switchToMemory(const QString &reason)
 {
     if (!m_keychainAvailable)
         return;
-    qCWarning(lcTokens) << "no keychain answered, tokens are kept in memory from now on:" << reason;
+    qCWarning(lcTokens) << "there is no keychain, tokens are kept in memory from now on:" << reason;
     m_keychainAvailable = false;
+    m_unavailableReason = reason;
     Q_EMIT keychainAvailableChanged(false);
 }
 

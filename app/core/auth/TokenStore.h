@@ -13,9 +13,8 @@ namespace baton {
 
 // Where a token came from, or went to.
 enum class TokenSource {
-    Keychain,    // the OS keychain (Secret Service, macOS Keychain, Windows Credential Manager)
-    Memory,      // this TokenStore only, because no keychain answered
-    Environment, // BATON_TOKEN
+    Keychain, // the OS keychain (Secret Service, macOS Keychain, Windows Credential Manager)
+    Memory,   // this TokenStore only, because there is no keychain
 };
 
 // The outcome of reading a profile's token.
@@ -32,13 +31,17 @@ struct TokenResult {
     // Translated. Set when Failed, and whenever the source is Memory (it then
     // says that the token is not kept beyond this session).
     QString message;
+    // The keychain's own words, as it gave them: set when Failed, and when
+    // the source is Memory (why there is no keychain).
+    QString keychainError;
 };
 
 // The outcome of storing or removing a profile's token.
 struct TokenChangeResult {
     bool ok = false;
     TokenSource source = TokenSource::Keychain; // Keychain or Memory
-    QString message; // translated; set when !ok or when the source is Memory
+    QString message;       // translated; set when !ok or when the source is Memory
+    QString keychainError; // the keychain's own words; set as in TokenResult
 };
 
 // The API token of each profile, kept in the OS keychain through QtKeychain
@@ -48,14 +51,20 @@ struct TokenChangeResult {
 // dropped if its context object (never null) or the store is destroyed first,
 // and never before the call that asked for them has returned.
 //
-// When no keychain answers (no Secret Service on the session bus), the store
-// switches for the rest of its life to keeping tokens in its own memory,
-// reports keychainAvailable() == false and says so in every result. It never
-// writes a token to disk by any other route.
+// When there is no keychain at all, the store switches for the rest of its
+// life to keeping tokens in its own memory, reports keychainAvailable() ==
+// false and says so in every result. "No keychain" means QtKeychain found no
+// backend, or failed while the session bus is unreachable or has neither a
+// Secret Service nor KWallet registered or activatable. Any other failure (a
+// locked keychain, a cancelled or impossible unlock prompt, a missing
+// collection) is reported as it is, with the keychain's own words, and the
+// next call asks the keychain again. It never writes a token to disk by any
+// other route.
 //
-// A non-empty BATON_TOKEN in the environment given at construction is what
-// readToken() returns for every profile, so that scripts can run without a
-// keychain; storing and removing still act on the keychain.
+// BATON_TOKEN in the environment given at construction is never returned by
+// readToken(): the console offers it only for a profile with nothing stored
+// and only after asking, and baton-cli uses it before the store
+// (environmentToken()).
 class TokenStore final : public QObject
 {
     Q_OBJECT
@@ -86,6 +95,8 @@ public:
 
     [[nodiscard]] bool keychainAvailable() const { return m_keychainAvailable; }
     [[nodiscard]] bool hasEnvironmentToken() const { return !m_environmentToken.isEmpty(); }
+    // A non-empty BATON_TOKEN of the environment given at construction.
+    [[nodiscard]] const QString &environmentToken() const { return m_environmentToken; }
 
     // The keychain entry's service name: the application id.
     [[nodiscard]] static QString serviceName();
@@ -102,8 +113,7 @@ Q_SIGNALS:
     void tokenRemovalFailed(const baton::Profile &profile, const QString &message);
 
 private:
-    // The stored token only (BATON_TOKEN is not consulted); callbacks always
-    // run from the event loop, never from within the call.
+    // Callbacks always run from the event loop, never from within the call.
     void readKey(const QString &key, ReadCallback done);
     void writeKey(const QString &key, const QString &token, ChangeCallback done);
     void removeKey(const QString &key, ChangeCallback done);
@@ -113,7 +123,8 @@ private:
 
     QString m_environmentToken;
     bool m_keychainAvailable = true;
-    QHash<QString, QString> m_memory; // key -> token, when no keychain answers
+    QString m_unavailableReason;      // the keychain's words when it switched to memory
+    QHash<QString, QString> m_memory; // key -> token, when there is no keychain
 };
 
 } // namespace baton

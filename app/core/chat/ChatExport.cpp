@@ -1,5 +1,7 @@
 #include "chat/ChatExport.h"
 
+#include "chat/ToolArguments.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -108,7 +110,9 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
     json.insert(u"finish_reason"_s, answer.finishReason.isEmpty() ? QJsonValue() : QJsonValue(answer.finishReason));
     QJsonArray calls;
     for (const ChatToolCall &call : answer.toolCalls) {
-        QJsonObject entry {{u"id"_s, call.id}, {u"name"_s, call.name}, {u"arguments"_s, call.arguments}};
+        QJsonObject entry {{u"id"_s, call.id},
+                           {u"name"_s, call.name},
+                           {u"arguments"_s, ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)}};
         if (const ToolDecision *decision = decisionFor(turn, call.id)) {
             entry.insert(u"decision"_s, decision->approved ? u"approved"_s : u"denied"_s);
             if (!decision->approved && !decision->reason.isEmpty())
@@ -168,7 +172,8 @@ QString ChatExport::conversationMarkdown(const QString &target, const QList<Conv
         if (!turn.answer.toolCalls.isEmpty()) {
             md += u"\n"_s + tr("Tool calls:") + u"\n\n"_s;
             for (const ChatToolCall &call : turn.answer.toolCalls) {
-                md += u"- "_s + inlineCode(call.name) + u' ' + inlineCode(call.arguments);
+                md += u"- "_s + inlineCode(call.name) + u' '
+                    + inlineCode(ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact));
                 if (const ToolDecision *decision = decisionFor(turn, call.id)) {
                     if (decision->approved)
                         md += u" — "_s + tr("approved");

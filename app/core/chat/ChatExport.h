@@ -10,7 +10,8 @@
 namespace baton {
 
 // A conversation written out for people and for scripts: one JSON object
-// (the target and every turn), or Markdown. Answers keep their own Markdown.
+// (the target and every turn), or Markdown. Answers keep their own Markdown;
+// tool call arguments are written as ToolArguments masks them.
 class ChatExport
 {
     Q_DECLARE_TR_FUNCTIONS(baton::ChatExport)
