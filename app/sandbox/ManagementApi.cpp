@@ -358,6 +358,7 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
 void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &responder)
 {
     QStringList ids;
+    QSet<QString> named;
     Details details;
     for (const auto &[name, value] : ctx.request.query().queryItems(QUrl::FullyDecoded)) {
         if (name != u"ids"_s) {
@@ -365,10 +366,13 @@ void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &respond
             continue;
         }
         for (const QString &id : value.split(u',', Qt::SkipEmptyParts)) {
-            if (!Validator::isUuid(id.trimmed()))
+            const QString key = id.trimmed().toLower();
+            if (!Validator::isUuid(key))
                 details.append({u"ids"_s, tr("Every id must be a UUID.")});
-            else if (!ids.contains(id.trimmed().toLower()))
-                ids.append(id.trimmed().toLower());
+            else if (!named.contains(key)) {
+                named.insert(key);
+                ids.append(key);
+            }
         }
     }
     if (ids.isEmpty())

@@ -2,9 +2,11 @@
 
 #include <QJsonArray>
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace baton {
 
@@ -27,10 +29,23 @@ QString formatNumber(double value)
     return QString::number(value, 'g', 15);
 }
 
+// Beyond the 32-bit range a whole number is out of range rather than not whole.
 bool isWholeNumber(double value)
 {
-    constexpr double maxSafeInteger = 9007199254740991.0;
-    return std::isfinite(value) && std::trunc(value) == value && std::fabs(value) <= maxSafeInteger;
+    return std::isfinite(value) && std::trunc(value) == value;
+}
+
+// The bounds of a whole number: the table's, within the 32-bit range.
+struct Bounds {
+    double minimum;
+    double maximum;
+};
+
+Bounds integerBounds(std::optional<double> minimum, std::optional<double> maximum)
+{
+    constexpr double lowest = std::numeric_limits<qint32>::min();
+    constexpr double highest = std::numeric_limits<qint32>::max();
+    return {std::max(minimum.value_or(lowest), lowest), std::min(maximum.value_or(highest), highest)};
 }
 
 QString rangeMessage(std::optional<double> minimum, std::optional<double> maximum)
@@ -67,6 +82,35 @@ QString limitText(qint64 limit)
     return QLocale().formattedDataSize(limit, 0, QLocale::DataSizeTraditionalFormat);
 }
 
+// The problems found, one per field: listed up to Validator::MaxErrors
+// fields, counted after that. A field seen again is neither listed nor counted.
+class ErrorList
+{
+public:
+    void add(const QString &path, const QString &message)
+    {
+        if (m_seen.contains(path))
+            return;
+        m_seen.insert(path);
+        if (m_errors.size() < Validator::MaxErrors)
+            m_errors.append({path, message});
+        else
+            ++m_more;
+    }
+
+    [[nodiscard]] QList<FieldError> take()
+    {
+        if (m_more > 0)
+            m_errors.append(Validator::moreErrors(m_more));
+        return std::move(m_errors);
+    }
+
+private:
+    QList<FieldError> m_errors;
+    QSet<QString> m_seen;
+    qsizetype m_more = 0;
+};
+
 class Checker
 {
 public:
@@ -76,7 +120,7 @@ public:
     {
     }
 
-    QList<FieldError> errors;
+    ErrorList errors;
 
     void checkObjectMembers(const std::vector<FieldSpec> &specs, const QJsonObject &object, const QString &path,
                             bool topLevel)
@@ -132,13 +176,7 @@ private:
     Operation m_operation;
     Validator::UnknownFields m_unknown;
 
-    void add(const QString &path, const QString &message)
-    {
-        const bool seen = std::any_of(errors.cbegin(), errors.cend(),
-                                      [&](const FieldError &e) { return e.field == path; });
-        if (!seen)
-            errors.append({path, message});
-    }
+    void add(const QString &path, const QString &message) { errors.add(path, message); }
 
     bool isRequired(const FieldSpec &spec, const QJsonObject &object, bool topLevel) const
     {
@@ -198,6 +236,12 @@ private:
         if (!value.isDouble() || (wantInteger && !isWholeNumber(value.toDouble())))
             return add(path, wantInteger ? Validator::tr("Must be a whole number.") : Validator::tr("Must be a number."));
         const double v = value.toDouble();
+        if (wantInteger) {
+            const Bounds bounds = integerBounds(spec.minimum, spec.maximum);
+            if (v < bounds.minimum || v > bounds.maximum)
+                add(path, rangeMessage(bounds.minimum, bounds.maximum));
+            return;
+        }
         const bool low = spec.minimum && v < *spec.minimum;
         const bool high = spec.maximum && v > *spec.maximum;
         if (!low && !high)
@@ -301,19 +345,14 @@ QList<FieldError> Validator::validate(const ResourceKind &kind, const QJsonObjec
     Checker checker(operation, unknown);
     checker.checkObjectMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), body, QString(),
                                true);
-    return checker.errors;
+    return checker.errors.take();
 }
 
 QList<FieldError> Validator::validateQuery(const ResourceKind &kind, const QList<QPair<QString, QString>> &query,
                                            UnknownFields unknown)
 {
-    QList<FieldError> errors;
-    const auto add = [&errors](const QString &name, const QString &message) {
-        const bool seen =
-            std::any_of(errors.cbegin(), errors.cend(), [&](const FieldError &e) { return e.field == name; });
-        if (!seen)
-            errors.append({name, message});
-    };
+    ErrorList errors;
+    const auto add = [&errors](const QString &name, const QString &message) { errors.add(name, message); };
     for (const auto &[name, value] : query) {
         const QueryFieldSpec *spec = kind.listQueryField(name);
         if (!spec) {
@@ -324,18 +363,26 @@ QList<FieldError> Validator::validateQuery(const ResourceKind &kind, const QList
         if (spec->type == FieldType::Integer) {
             bool fits = false;
             const qlonglong number = value.toLongLong(&fits);
+            const Bounds bounds = integerBounds(spec->minimum, spec->maximum);
             if (!isIntegerText(value))
                 add(name, tr("Must be a whole number."));
-            else if (!fits || (spec->minimum && number < *spec->minimum)
-                     || (spec->maximum && number > *spec->maximum))
-                add(name, rangeMessage(spec->minimum, spec->maximum));
+            else if (!fits || double(number) < bounds.minimum || double(number) > bounds.maximum)
+                add(name, rangeMessage(bounds.minimum, bounds.maximum));
         } else if (!spec->enumValues.isEmpty() && !spec->enumValues.contains(value)) {
             add(name, tr("Must be one of: %1.").arg(spec->enumValues.join(u", "_s)));
         } else if (spec->format == StringFormat::Uuid && !isUuid(value)) {
             add(name, tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)."));
         }
     }
-    return errors;
+    return errors.take();
+}
+
+FieldError Validator::moreErrors(qsizetype count)
+{
+    // English has a singular that "%n fields" cannot give without a loaded translation.
+    if (count == 1)
+        return {QString(), tr("And 1 more field has a problem.")};
+    return {QString(), tr("And %n more fields have problems.", nullptr, int(count))};
 }
 
 QList<FieldError> Validator::validateUploadSize(qint64 fileBytes, qint64 metadataBytes)
