@@ -20,7 +20,7 @@ struct ChatTarget {
     QString systemInstruction; // custom model: defaultSystemInstruction
     QString llmModelName;      // custom model
     QString defaultMode;       // group model
-    QString brainName;         // group model: the brain reference, readable
+    QString brainName;         // group model: the brain's name; empty when the caller cannot see it
     QStringList agentRoles;    // group model: agents[].role, in order
 };
 

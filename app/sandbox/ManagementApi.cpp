@@ -120,7 +120,7 @@ bool ManagementApi::isKnownTeam(const QString &teamId) const
 }
 
 std::optional<SandboxError> ManagementApi::check(const ResourceKind &kind, const QJsonObject &body,
-                                                 Operation operation, const Token &token)
+                                                 Operation operation, const Token &token, const Record *current)
 {
     if (const QList<FieldError> errors = Validator::validate(kind, body, operation, Validator::UnknownFields::Reject);
         !errors.isEmpty())
@@ -163,12 +163,51 @@ std::optional<SandboxError> ManagementApi::check(const ResourceKind &kind, const
         if (!isKnownTeam(teamIds.at(i).toString()))
             details.append({indexed(u"teamIds"_s, i), tr("No such team.")});
     }
+    if (kind.id == Id::GroupModel)
+        checkModelRefs(body, token, current, details);
     if (kind.id == Id::Secret && body.value(u"scope"_s).toString() == u"team"_s
         && body.value(u"teamId"_s).toString().toLower() != token.teamId)
         details.append({u"teamId"_s, tr("A team secret belongs to the token's own team.")});
     if (!details.isEmpty())
         return SandboxError::validation(details);
     return std::nullopt;
+}
+
+void ManagementApi::checkModelRefs(const QJsonObject &body, const Token &token, const Record *current,
+                                   Details &details) const
+{
+    // A reference as "custom:<id>" or "group:<id>"; empty for an llm one.
+    const auto key = [](const QJsonObject &ref) -> QString {
+        const QString type = ref.value(u"type"_s).toString();
+        if (type == u"custom"_s)
+            return type + u':' + ref.value(u"customModelId"_s).toString().toLower();
+        if (type == u"group"_s)
+            return type + u':' + ref.value(u"groupModelId"_s).toString().toLower();
+        return QString();
+    };
+    // A reference whose target has since been made private stays valid in the
+    // object that holds it, so that an object read and sent back is accepted.
+    QSet<QString> held;
+    if (current) {
+        held.insert(key(current->object.value(u"brain"_s).toObject()));
+        for (const QJsonValue &agent : current->object.value(u"agents"_s).toArray())
+            held.insert(key(agent.toObject().value(u"ref"_s).toObject()));
+    }
+    const auto checkRef = [&](const QJsonObject &ref, const QString &path) {
+        const QString refKey = key(ref);
+        if (refKey.isEmpty() || held.contains(refKey))
+            return;
+        const bool custom = refKey.startsWith(u"custom:"_s);
+        if (!m_store.findVisible(custom ? Id::CustomModel : Id::GroupModel, refKey.mid(refKey.indexOf(u':') + 1),
+                                 token))
+            details.append({path + (custom ? u".customModelId"_s : u".groupModelId"_s),
+                            tr("No such object is visible to this token.")});
+    };
+    if (body.contains(u"brain"_s))
+        checkRef(body.value(u"brain"_s).toObject(), u"brain"_s);
+    const QJsonArray agents = body.value(u"agents"_s).toArray();
+    for (qsizetype i = 0; i < agents.size(); ++i)
+        checkRef(agents.at(i).toObject().value(u"ref"_s).toObject(), indexed(u"agents"_s, i) + u".ref"_s);
 }
 
 std::variant<Record *, SandboxError> ManagementApi::target(const ResourceKind &kind, const Context &ctx,
@@ -252,9 +291,9 @@ void ManagementApi::update(const ResourceKind &kind, const Context &ctx, QHttpSe
         return sendError(responder, *error, ctx.requestId);
     const QJsonObject body = kind.id == Id::GroupModel ? Store::withoutResolvedRefs(std::get<QJsonObject>(parsed))
                                                        : std::get<QJsonObject>(parsed);
-    if (const std::optional<SandboxError> error = check(kind, body, Operation::Update, *ctx.token))
-        return sendError(responder, *error, ctx.requestId);
     Record &record = *std::get<Record *>(found);
+    if (const std::optional<SandboxError> error = check(kind, body, Operation::Update, *ctx.token, &record))
+        return sendError(responder, *error, ctx.requestId);
     m_store.update(record, body);
     sendJson(responder, 200, record.object, ctx.requestId);
 }
@@ -358,6 +397,7 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
 void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &responder)
 {
     QStringList ids;
+    QSet<QString> named;
     Details details;
     for (const auto &[name, value] : ctx.request.query().queryItems(QUrl::FullyDecoded)) {
         if (name != u"ids"_s) {
@@ -365,10 +405,13 @@ void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &respond
             continue;
         }
         for (const QString &id : value.split(u',', Qt::SkipEmptyParts)) {
-            if (!Validator::isUuid(id.trimmed()))
+            const QString key = id.trimmed().toLower();
+            if (!Validator::isUuid(key))
                 details.append({u"ids"_s, tr("Every id must be a UUID.")});
-            else if (!ids.contains(id.trimmed().toLower()))
-                ids.append(id.trimmed().toLower());
+            else if (!named.contains(key)) {
+                named.insert(key);
+                ids.append(key);
+            }
         }
     }
     if (ids.isEmpty())

@@ -54,9 +54,15 @@ private:
     // the token may only read it) to answer.
     [[nodiscard]] std::variant<Record *, SandboxError> target(const ResourceKind &kind, const Context &ctx,
                                                               bool forChange);
-    // 400 validation_failed, 403 scope_not_allowed, or nothing.
+    // 400 validation_failed, 403 scope_not_allowed, or nothing. `current` is
+    // the object an update changes.
     [[nodiscard]] std::optional<SandboxError> check(const ResourceKind &kind, const QJsonObject &body,
-                                                    Operation operation, const Token &token);
+                                                    Operation operation, const Token &token,
+                                                    const Record *current = nullptr);
+    // The model references of a group body that name a custom or group model
+    // `token` cannot see, as details; references `current` already holds are kept.
+    void checkModelRefs(const QJsonObject &body, const Token &token, const Record *current,
+                        QList<QPair<QString, QString>> &details) const;
     [[nodiscard]] QJsonObject resolved(const QJsonObject &ref, const Token &token, bool deep,
                                        QSet<QString> path) const;
     [[nodiscard]] QJsonObject withResolvedRefs(QJsonObject group, const Token &token, bool deep,

@@ -1,5 +1,7 @@
 #include "Reply.h"
 
+#include "resources/Validator.h"
+
 #include <QHttpServerResponder>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,12 +45,23 @@ QByteArray SandboxError::body(const QString &requestId) const
 
 SandboxError SandboxError::validation(QList<QPair<QString, QString>> fieldErrors)
 {
+    // A list the Validator did not build (references, resume ids) is cut as it cuts its own.
+    if (fieldErrors.size() > Validator::MaxErrors + 1) {
+        const FieldError more = Validator::moreErrors(fieldErrors.size() - Validator::MaxErrors);
+        fieldErrors.resize(Validator::MaxErrors);
+        fieldErrors.append({more.field, more.message});
+    }
+    const bool cut = fieldErrors.size() > Validator::MaxErrors && fieldErrors.last().first.isEmpty();
     SandboxError e;
     e.status = 400;
     e.type = u"invalid_request_error"_s;
     e.code = u"validation_failed"_s;
-    e.message = fieldErrors.size() == 1 ? fieldErrors.first().first + u": "_s + fieldErrors.first().second
-                                        : u"%1 fields are invalid."_s.arg(fieldErrors.size());
+    if (fieldErrors.size() == 1)
+        e.message = fieldErrors.first().first + u": "_s + fieldErrors.first().second;
+    else if (cut)
+        e.message = u"More than %1 fields are invalid."_s.arg(Validator::MaxErrors);
+    else
+        e.message = u"%1 fields are invalid."_s.arg(fieldErrors.size());
     if (!fieldErrors.isEmpty())
         e.param = fieldErrors.first().first;
     e.details = std::move(fieldErrors);

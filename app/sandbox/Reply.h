@@ -26,6 +26,7 @@ struct SandboxError {
 
     [[nodiscard]] QByteArray body(const QString &requestId) const;
 
+    // At most Validator::MaxErrors details, then one with an empty field that counts the rest.
     [[nodiscard]] static SandboxError validation(QList<QPair<QString, QString>> details);
     [[nodiscard]] static SandboxError invalidJson(const QString &message);
     [[nodiscard]] static SandboxError notFound(const QString &message);

@@ -545,7 +545,7 @@ void Store::save() const
         qWarning("baton-sandbox: cannot write the data file: %s", qUtf8Printable(file.errorString()));
 }
 
-QString Store::refName(const QJsonObject &ref) const
+QString Store::refName(const QJsonObject &ref, const Token &token) const
 {
     const QString type = ref.value(u"type"_s).toString();
     if (type == u"llm"_s)
@@ -553,7 +553,7 @@ QString Store::refName(const QJsonObject &ref) const
     const bool custom = type == u"custom"_s;
     const QString refId = ref.value(custom ? u"customModelId"_s : u"groupModelId"_s).toString();
     const Record *r = find(custom ? Id::CustomModel : Id::GroupModel, refId);
-    return r ? r->object.value(u"name"_s).toString() : refId;
+    return r && canSee(*r, token) ? r->object.value(u"name"_s).toString() : QString();
 }
 
 std::optional<ChatTarget> Store::findTarget(const QString &model, const QString &tokenName) const
@@ -575,7 +575,7 @@ std::optional<ChatTarget> Store::findTarget(const QString &model, const QString 
         target.llmModelName = o.value(u"llmModelName"_s).toString();
     } else {
         target.defaultMode = o.value(u"defaultMode"_s).toString();
-        target.brainName = refName(o.value(u"brain"_s).toObject());
+        target.brainName = refName(o.value(u"brain"_s).toObject(), *token);
         for (const QJsonValue &agent : o.value(u"agents"_s).toArray())
             target.agentRoles.append(agent.toObject().value(u"role"_s).toString());
     }

@@ -131,7 +131,9 @@ private:
     void save() const;
     void advanceFile(const QString &id);
     void stopProcessing(const QString &id);
-    [[nodiscard]] QString refName(const QJsonObject &ref) const;
+    // The name of a model reference as `token` may read it: empty when the
+    // model is gone or `token` cannot see it.
+    [[nodiscard]] QString refName(const QJsonObject &ref, const Token &token) const;
     [[nodiscard]] bool sharedWith(const Record &record, const ChatTarget &target) const;
     [[nodiscard]] static bool visible(const Record &record, int user, int team);
     [[nodiscard]] const QList<const Record *> &matching(const ListQuery &query, const Token &token) const;

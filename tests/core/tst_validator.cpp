@@ -268,8 +268,8 @@ private:
 
     static void rangeRows(const QString &key, const QString &path, int minimum, std::optional<int> maximum)
     {
-        const QString message = maximum ? u"Must be between %1 and %2."_s.arg(minimum).arg(*maximum)
-                                        : u"Must be %1 or greater."_s.arg(minimum);
+        // Without an upper bound in the interface, the 32-bit range bounds it.
+        const QString message = u"Must be between %1 and %2."_s.arg(minimum).arg(maximum.value_or(2147483647));
         QTest::addRow("%s %s %d", qPrintable(key), qPrintable(path), minimum - 1)
             << key << path << QJsonValue(minimum - 1) << at(path, message);
         QTest::addRow("%s %s %d", qPrintable(key), qPrintable(path), minimum)
@@ -282,8 +282,10 @@ private:
             QTest::addRow("%s %s %d", qPrintable(key), qPrintable(path), *maximum + 1)
                 << key << path << QJsonValue(*maximum + 1) << at(path, message);
         } else {
+            QTest::addRow("%s %s 2^31-1", qPrintable(key), qPrintable(path))
+                << key << path << QJsonValue(2147483647.0) << QString();
             QTest::addRow("%s %s 2^31", qPrintable(key), qPrintable(path))
-                << key << path << QJsonValue(2147483648.0) << QString();
+                << key << path << QJsonValue(2147483648.0) << at(path, message);
         }
     }
 
@@ -533,7 +535,7 @@ private Q_SLOTS:
         QTest::newRow("integer: fractional TTL") << u"api-resources"_s << u"cacheTtlSeconds"_s << QJsonValue(0.5)
                                                  << at(u"cacheTtlSeconds"_s, notWhole);
         QTest::newRow("integer: max_tokens 0") << u"chat"_s << u"max_tokens"_s << QJsonValue(0)
-                                               << u"max_tokens: Must be 1 or greater."_s;
+                                               << u"max_tokens: Must be between 1 and 2147483647."_s;
         QTest::newRow("integer: max_tokens 1") << u"chat"_s << u"max_tokens"_s << QJsonValue(1) << QString();
         QTest::newRow("number: fractional") << u"chat"_s << u"temperature"_s << QJsonValue(1.25) << QString();
         QTest::newRow("number: 0") << u"chat"_s << u"temperature"_s << QJsonValue(0) << QString();
@@ -1026,6 +1028,106 @@ private Q_SLOTS:
                      + oneOf(u"scope"_s, {u"mine"_s, u"team"_s, u"public"_s, u"all"_s}));
     }
 
+    // Past 100 problems, the others are counted in one last entry with no
+    // field; a path seen again is neither listed nor counted twice.
+    void problemsPastAHundredAreCounted_data()
+    {
+        QTest::addColumn<int>("problems");
+        QTest::addColumn<QString>("more");
+        QTest::newRow("100") << 100 << QString();
+        QTest::newRow("101") << 101 << u"And 1 more field has a problem."_s;
+        QTest::newRow("250") << 250 << u"And 150 more fields have problems."_s;
+        QTest::newRow("48000") << 48000 << u"And 47900 more fields have problems."_s;
+    }
+    void problemsPastAHundredAreCounted()
+    {
+        QFETCH(int, problems);
+        QFETCH(QString, more);
+        const qsizetype listed = std::min(problems, 100);
+
+        QJsonObject body = fullBody(u"custom-models"_s);
+        QJsonArray tags;
+        for (int i = 0; i < problems; ++i)
+            tags.append(i);
+        body.insert(u"tags"_s, tags);
+        const QList<FieldError> errors = Validator::validate(kind(u"custom-models"_s), body, Operation::Create);
+        QCOMPARE(errors.size(), listed + (more.isEmpty() ? 0 : 1));
+        QCOMPARE(errors.first(), (FieldError{u"tags[0]"_s, u"Must be a string."_s}));
+        QCOMPARE(errors.at(listed - 1).field, u"tags[%1]"_s.arg(listed - 1));
+        if (!more.isEmpty())
+            QCOMPARE(errors.last(), (FieldError{QString(), more}));
+
+        Query query;
+        for (int i = 0; i < problems; ++i) {
+            query.append({u"k%1"_s.arg(i), u"v"_s});
+            query.append({u"k%1"_s.arg(i), u"again"_s});
+        }
+        const QList<FieldError> queryErrors = Validator::validateQuery(kind(u"tools"_s), query);
+        QCOMPARE(queryErrors.size(), listed + (more.isEmpty() ? 0 : 1));
+        QCOMPARE(queryErrors.at(listed - 1).field, u"k%1"_s.arg(listed - 1));
+        if (!more.isEmpty())
+            QCOMPARE(queryErrors.last(), (FieldError{QString(), more}));
+    }
+
+    // Whole numbers are 32-bit: a larger one is out of range even where the
+    // interface gives no upper bound.
+    void integersAre32Bit_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+        const QString fromOne = u"Must be between 1 and 2147483647."_s;
+        QTest::newRow("max_tokens 2^31-1") << u"chat"_s << u"max_tokens"_s << QJsonValue(2147483647.0) << QString();
+        QTest::newRow("max_tokens 2^31") << u"chat"_s << u"max_tokens"_s << QJsonValue(2147483648.0)
+                                         << at(u"max_tokens"_s, fromOne);
+        QTest::newRow("max_tokens 2^40") << u"chat"_s << u"max_tokens"_s << QJsonValue(1099511627776.0)
+                                         << at(u"max_tokens"_s, fromOne);
+        QTest::newRow("max_tokens 1e300") << u"chat"_s << u"max_tokens"_s << QJsonValue(1e300)
+                                          << at(u"max_tokens"_s, fromOne);
+        QTest::newRow("max_completion_tokens 2^40") << u"chat"_s << u"max_completion_tokens"_s
+                                                    << QJsonValue(1099511627776.0)
+                                                    << at(u"max_completion_tokens"_s, fromOne);
+        QTest::newRow("cacheTtlSeconds 2^31") << u"api-resources"_s << u"cacheTtlSeconds"_s
+                                              << QJsonValue(2147483648.0)
+                                              << at(u"cacheTtlSeconds"_s, u"Must be between 0 and 2147483647."_s);
+    }
+    void integersAre32Bit()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, name);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        QJsonObject body = fullBody(key);
+        body.insert(name, value);
+        QCOMPARE(describe(Validator::validate(kind(key), body, Operation::Create, Validator::UnknownFields::Allow)),
+                 expected);
+    }
+
+    void queryIntegersAre32Bit_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("expected");
+        const QString pageRange = u"Must be between 1 and 2147483647."_s;
+        QTest::newRow("page 2^31-1") << u"tools"_s << u"page"_s << u"2147483647"_s << QString();
+        QTest::newRow("page 2^31") << u"tools"_s << u"page"_s << u"2147483648"_s << at(u"page"_s, pageRange);
+        QTest::newRow("page 2^32+1") << u"files"_s << u"page"_s << u"4294967297"_s << at(u"page"_s, pageRange);
+        QTest::newRow("pageSize 2^32+20") << u"tools"_s << u"pageSize"_s << u"4294967316"_s
+                                          << at(u"pageSize"_s, u"Must be between 1 and 100."_s);
+        QTest::newRow("limit 2^32+20") << u"secrets"_s << u"limit"_s << u"4294967316"_s
+                                       << at(u"limit"_s, u"Must be between 1 and 100."_s);
+    }
+    void queryIntegersAre32Bit()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, name);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        QCOMPARE(describe(Validator::validateQuery(kind(key), {{name, value}})), expected);
+    }
+
     void query_data()
     {
         QTest::addColumn<QString>("key");
@@ -1051,7 +1153,7 @@ private Q_SLOTS:
             row(key, u"pageSize"_s, u"1"_s, QString());
             row(key, u"pageSize"_s, u"100"_s, QString());
             row(key, u"pageSize"_s, u"101"_s, at(u"pageSize"_s, pageBound));
-            row(key, u"page"_s, u"0"_s, u"page: Must be 1 or greater."_s);
+            row(key, u"page"_s, u"0"_s, u"page: Must be between 1 and 2147483647."_s);
             row(key, u"page"_s, u"1"_s, QString());
             row(key, u"page"_s, u"100000"_s, QString());
             row(key, u"limit"_s, u"20"_s, at(u"limit"_s, u"This query field is not part of the interface."_s));

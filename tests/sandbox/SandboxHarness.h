@@ -14,6 +14,7 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QSignalSpy>
+#include <QTest>
 #include <QUrlQuery>
 
 #include <memory>
@@ -146,7 +147,9 @@ public:
                               {u"file"_s, fileName, contentType, data}});
     }
 
-    // Every item of a page-family list, walking pages of `pageSize`.
+    // Every item of a page-family list, walking pages of `pageSize`. A page
+    // that is not a 200 with the page envelope fails the running test (and
+    // the walk returns nothing), so an error never reads as an empty list.
     QJsonArray walkPages(const QString &path, const QByteArray &token, int pageSize, int *pages = nullptr)
     {
         QJsonArray all;
@@ -154,7 +157,7 @@ public:
             const Reply r = get(path + (path.contains(u'?') ? u'&' : u'?') + u"pageSize="_s
                                     + QString::number(pageSize) + u"&page="_s + QString::number(page),
                                 token);
-            if (r.status != 200)
+            if (!isListPage(r, u"total"_s, path))
                 return {};
             const QJsonArray data = r.data();
             for (const QJsonValue &v : data)
@@ -177,7 +180,7 @@ public:
             if (!cursor.isEmpty())
                 url += u"&cursor="_s + QString::fromLatin1(QUrl::toPercentEncoding(cursor));
             const Reply r = get(url, token);
-            if (r.status != 200)
+            if (!isListPage(r, u"nextCursor"_s, path))
                 return {};
             for (const QJsonValue &v : r.data())
                 all.append(v);
@@ -194,6 +197,20 @@ public:
 private:
     QUrl m_base;
     QNetworkAccessManager m_nam;
+
+    // A 200 whose body has a `data` array and the member `position` (the
+    // total, or the next cursor: a string or null); otherwise a test failure.
+    static bool isListPage(const Reply &r, const QString &position, const QString &path)
+    {
+        const QJsonValue next = r.json().value(position);
+        const bool positioned = position == u"total"_s ? next.isDouble() : (next.isString() || next.isNull());
+        if (r.status == 200 && r.json().value(u"data"_s).isArray() && positioned)
+            return true;
+        QTest::qFail(qPrintable(u"listing %1 answered %2: %3"_s.arg(path).arg(r.status)
+                                    .arg(QString::fromUtf8(r.body.left(300)))),
+                     __FILE__, __LINE__);
+        return false;
+    }
 
     QNetworkRequest makeRequest(const QString &path, const QByteArray &token) const
     {

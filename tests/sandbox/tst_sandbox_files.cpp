@@ -111,7 +111,9 @@ private Q_SLOTS:
             QVERIFY(data.at(1).toObject().contains(u"error"_s));
         }
         // Files the token cannot see are left out; bad ids are a 400.
-        QCOMPARE(f->http->get(u"/v1/files/vectorization-status?ids="_s + a, "t-other").data().size(), 0);
+        const Reply hidden = f->http->get(u"/v1/files/vectorization-status?ids="_s + a, "t-other");
+        QCOMPARE(hidden.status, 200);
+        QCOMPARE(hidden.json(), (QJsonObject{{u"data"_s, QJsonArray()}}));
         QCOMPARE(f->http->get(u"/v1/files/vectorization-status?ids=nope"_s, "t-admin").status, 400);
         QCOMPARE(f->http->get(u"/v1/files/vectorization-status"_s, "t-admin").detailFields(), QStringList{u"ids"_s});
     }

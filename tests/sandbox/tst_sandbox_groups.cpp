@@ -42,7 +42,10 @@ private Q_SLOTS:
         f = std::make_unique<Fixture>();
         visibleModel = f->http->post(u"/v1/custom-models"_s, "t-admin", {{u"name"_s, u"Writer"_s}, {u"llmModelName"_s, u"gpt"_s}})
                            .id();
-        hiddenModel = f->http->post(u"/v1/custom-models"_s, "t-other", {{u"name"_s, u"Secret sauce"_s}, {u"llmModelName"_s, u"gpt"_s}})
+        // The other team's model is public while admin's groups take it as a
+        // reference, then private: the references stay, admin no longer sees it.
+        hiddenModel = f->http->post(u"/v1/custom-models"_s, "t-other",
+                                    {{u"name"_s, u"Secret sauce"_s}, {u"llmModelName"_s, u"gpt"_s}, {u"isPublic"_s, true}})
                           .id();
         // B: llm brain, the visible model as agent. A: B as brain, the hidden model and B as agents.
         groupB = f->http->post(u"/v1/group-models"_s, "t-admin",
@@ -57,6 +60,8 @@ private Q_SLOTS:
                                                          agent(ref(u"group"_s, groupB), u"team"_s)}}})
                      .id();
         QVERIFY(!groupA.isEmpty() && !groupB.isEmpty() && !visibleModel.isEmpty() && !hiddenModel.isEmpty());
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status, 200);
+        QCOMPARE(f->http->get(u"/v1/custom-models/"_s + hiddenModel, "t-admin").status, 404);
         // Close the cycle: B gets A as a second agent.
         const Reply closed = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin",
                                             {{u"agents"_s, QJsonArray{agent(ref(u"custom"_s, visibleModel), u"writer"_s),
@@ -134,6 +139,87 @@ private Q_SLOTS:
         QCOMPARE(r.status, 200);
         QVERIFY(!r.json().value(u"brain"_s).toObject().contains(u"resolved"_s));
         QVERIFY(!r.body.contains("\"resolved\""));
+    }
+
+    // A new reference must name a model the caller can see; one it cannot
+    // see is answered as one that does not exist.
+    void newReferencesMustBeVisibleToTheCaller()
+    {
+        const QString othersGroup = f->http->post(u"/v1/group-models"_s, "t-other",
+                                                  {{u"name"_s, u"Their group"_s}, {u"defaultMode"_s, u"auto"_s},
+                                                   {u"brain"_s, ref(u"llm"_s, u"gpt"_s)}})
+                                        .id();
+        QVERIFY(!othersGroup.isEmpty());
+        const QString missing = u"0b7f3c1e-9a55-4d8e-b1c2-000000000000"_s;
+        auto create = [&](const QJsonObject &brain, const QJsonArray &agents) {
+            return f->http->post(u"/v1/group-models"_s, "t-admin",
+                                 {{u"name"_s, u"new"_s}, {u"defaultMode"_s, u"auto"_s}, {u"brain"_s, brain},
+                                  {u"agents"_s, agents}});
+        };
+
+        Reply r = create(ref(u"custom"_s, hiddenModel), {agent(ref(u"group"_s, othersGroup), u"spy"_s),
+                                                         agent(ref(u"custom"_s, visibleModel), u"writer"_s),
+                                                         agent(ref(u"custom"_s, missing), u"ghost"_s)});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.code(), u"validation_failed"_s);
+        QCOMPARE(r.detailFields(), (QStringList{u"brain.customModelId"_s, u"agents[0].ref.groupModelId"_s,
+                                                u"agents[2].ref.customModelId"_s}));
+        const QJsonArray details = r.error().value(u"details"_s).toArray();
+        QCOMPARE(details.at(0).toObject().value(u"message"_s).toString(),
+                 details.at(2).toObject().value(u"message"_s).toString());
+        QVERIFY(!r.body.contains("Secret sauce"));
+        QVERIFY(!r.body.contains("Their group"));
+
+        r = create(ref(u"group"_s, othersGroup), {});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.detailFields(), QStringList{u"brain.groupModelId"_s});
+
+        // The same through an update, which leaves the group as it was.
+        r = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin", {{u"brain"_s, ref(u"custom"_s, hiddenModel)}});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.detailFields(), QStringList{u"brain.customModelId"_s});
+        QCOMPARE(read(groupB, QString()).value(u"brain"_s).toObject(), ref(u"llm"_s, u"gpt-4o"_s));
+        r = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin",
+                           {{u"agents"_s, QJsonArray{agent(ref(u"custom"_s, hiddenModel), u"spy"_s)}}});
+        QCOMPARE(r.status, 400);
+        QCOMPARE(r.detailFields(), QStringList{u"agents[0].ref.customModelId"_s});
+
+        // Once the owner shares it, it can be named.
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, true}}).status, 200);
+        QCOMPARE(create(ref(u"custom"_s, hiddenModel), {}).status, 201);
+    }
+
+    // The chat answer of a group names its brain only when the caller can see it.
+    void chatNamesOnlyABrainTheCallerCanSee()
+    {
+        auto answer = [&](const QString &group, const QByteArray &token) {
+            const QJsonArray messages{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"hello"_s}}};
+            const Reply r = f->http->post(u"/v1/chat/completions"_s, token,
+                                          QJsonObject{{u"model"_s, QString(u"group:"_s + group)}, {u"messages"_s, messages}});
+            [&] { QCOMPARE(r.status, 200); }();
+            return r.json().value(u"choices"_s).toArray().at(0).toObject().value(u"message"_s).toObject()
+                .value(u"content"_s).toString();
+        };
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, true}}).status, 200);
+        const QString hiddenBrain = f->http->post(u"/v1/group-models"_s, "t-admin",
+                                                  {{u"name"_s, u"Borrowed brain"_s}, {u"defaultMode"_s, u"auto"_s},
+                                                   {u"brain"_s, ref(u"custom"_s, hiddenModel)}, {u"isPublic"_s, true}})
+                                        .id();
+        const QString visibleBrain = f->http->post(u"/v1/group-models"_s, "t-admin",
+                                                   {{u"name"_s, u"Own brain"_s}, {u"defaultMode"_s, u"auto"_s},
+                                                    {u"brain"_s, ref(u"custom"_s, visibleModel)}})
+                                         .id();
+        QVERIFY(!hiddenBrain.isEmpty() && !visibleBrain.isEmpty());
+        QVERIFY(answer(hiddenBrain, "t-admin").contains(u"Secret sauce"_s));
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status, 200);
+
+        const QString admins = answer(hiddenBrain, "t-admin");
+        QVERIFY2(!admins.contains(u"Secret sauce"_s), qPrintable(admins));
+        QVERIFY2(!admins.contains(hiddenModel), qPrintable(admins));
+        QVERIFY(admins.contains(u"Borrowed brain"_s));
+        // Its owner still sees it, through the public group.
+        QVERIFY(answer(hiddenBrain, "t-other").contains(u"Secret sauce"_s));
+        QVERIFY(answer(visibleBrain, "t-admin").contains(u"Writer"_s));
     }
 
     void badResolveIs400()

@@ -371,7 +371,9 @@ private Q_SLOTS:
         outsider.teamId = u"9a1c1a38-0000-4000-8000-0000000000ff"_s;
         const QString hiddenId
             = m_sandbox->server->store()
-                  .create(Id::CustomModel, {{u"name"_s, u"Hidden model"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}, outsider)
+                  .create(Id::CustomModel,
+                          {{u"name"_s, u"Hidden model"_s}, {u"llmModelName"_s, u"gpt-4o"_s}, {u"isPublic"_s, true}},
+                          outsider)
                   .id;
         const QString support = customId(u"Support assistant"_s);
         const baton::ApiResult created = ModelEditorSandbox::wait(m_sandbox->client->post(
@@ -388,6 +390,9 @@ private Q_SLOTS:
                                {u"role"_s, u"Desk"_s}}}}}));
         QVERIFY(created.ok());
         const QString id = created.object.value(u"id"_s).toString();
+        // A new reference must be visible; once held, it stays when its owner makes the model private.
+        m_sandbox->server->store().update(*m_sandbox->server->store().find(Id::CustomModel, hiddenId),
+                                          {{u"isPublic"_s, false}});
 
         // Not shown while creating.
         QVERIFY(openDialog(Operation::Create));

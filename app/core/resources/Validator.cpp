@@ -2,9 +2,11 @@
 
 #include <QJsonArray>
 #include <QLocale>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace baton {
 
@@ -27,10 +29,23 @@ QString formatNumber(double value)
     return QString::number(value, 'g', 15);
 }
 
+// Beyond the 32-bit range a whole number is out of range rather than not whole.
 bool isWholeNumber(double value)
 {
-    constexpr double maxSafeInteger = 9007199254740991.0;
-    return std::isfinite(value) && std::trunc(value) == value && std::fabs(value) <= maxSafeInteger;
+    return std::isfinite(value) && std::trunc(value) == value;
+}
+
+// The bounds of a whole number: the table's, within the 32-bit range.
+struct Bounds {
+    double minimum;
+    double maximum;
+};
+
+Bounds integerBounds(std::optional<double> minimum, std::optional<double> maximum)
+{
+    constexpr double lowest = std::numeric_limits<qint32>::min();
+    constexpr double highest = std::numeric_limits<qint32>::max();
+    return {std::max(minimum.value_or(lowest), lowest), std::min(maximum.value_or(highest), highest)};
 }
 
 QString rangeMessage(std::optional<double> minimum, std::optional<double> maximum)
@@ -67,6 +82,52 @@ QString limitText(qint64 limit)
     return QLocale().formattedDataSize(limit, 0, QLocale::DataSizeTraditionalFormat);
 }
 
+// The problems found, one per field: listed up to Validator::MaxErrors
+// fields, counted after that. Where a field can come again (a repeated query
+// field), it is neither listed nor counted twice.
+class ErrorList
+{
+public:
+    enum class Fields {
+        Unique,    // a body: each path is checked once
+        MayRepeat, // a query
+    };
+
+    explicit ErrorList(Fields fields)
+        : m_fields(fields)
+    {
+    }
+
+    // Once full, further problems are only counted: their paths are not needed.
+    [[nodiscard]] bool isFull() const { return m_errors.size() >= Validator::MaxErrors; }
+
+    void add(const QString &path, const QString &message)
+    {
+        if (m_fields == Fields::MayRepeat) {
+            if (m_seen.contains(path))
+                return;
+            m_seen.insert(path);
+        }
+        if (isFull())
+            ++m_more;
+        else
+            m_errors.append({path, message});
+    }
+
+    [[nodiscard]] QList<FieldError> take()
+    {
+        if (m_more > 0)
+            m_errors.append(Validator::moreErrors(m_more));
+        return std::move(m_errors);
+    }
+
+private:
+    Fields m_fields;
+    QList<FieldError> m_errors;
+    QSet<QString> m_seen;
+    qsizetype m_more = 0;
+};
+
 class Checker
 {
 public:
@@ -76,13 +137,13 @@ public:
     {
     }
 
-    QList<FieldError> errors;
+    ErrorList errors{ErrorList::Fields::Unique};
 
     void checkObjectMembers(const std::vector<FieldSpec> &specs, const QJsonObject &object, const QString &path,
                             bool topLevel)
     {
         for (const FieldSpec &spec : specs) {
-            const QString fieldPath = childPath(path, spec.name);
+            const QString fieldPath = child(path, spec.name);
             const auto it = object.constFind(spec.name);
             if (it == object.constEnd()) {
                 if (isRequired(spec, object, topLevel))
@@ -100,7 +161,7 @@ public:
                 const bool known = std::any_of(specs.cbegin(), specs.cend(),
                                                [&](const FieldSpec &s) { return s.name == it.key(); });
                 if (!known)
-                    add(childPath(path, it.key()), Validator::tr("This field is not part of the interface."));
+                    addLazily(child(path, it.key()), [] { return Validator::tr("This field is not part of the interface."); });
             }
         }
     }
@@ -113,11 +174,11 @@ public:
         case FieldType::Number: return checkNumber(spec, value, path);
         case FieldType::Boolean:
             if (!value.isBool())
-                add(path, Validator::tr("Must be true or false."));
+                addLazily(path, [] { return Validator::tr("Must be true or false."); });
             return;
         case FieldType::Object:
             if (!value.isObject())
-                return add(path, Validator::tr("Must be a JSON object."));
+                return addLazily(path, [] { return Validator::tr("Must be a JSON object."); });
             if (!spec.fields.empty())
                 checkObjectMembers(spec.fields, value.toObject(), path, false);
             return;
@@ -132,12 +193,24 @@ private:
     Operation m_operation;
     Validator::UnknownFields m_unknown;
 
-    void add(const QString &path, const QString &message)
+    void add(const QString &path, const QString &message) { errors.add(path, message); }
+    // The same for the problems a hostile body repeats by the thousand: past
+    // the listed ones, the message is not even made.
+    template<typename Message>
+    void addLazily(const QString &path, Message message)
     {
-        const bool seen = std::any_of(errors.cbegin(), errors.cend(),
-                                      [&](const FieldError &e) { return e.field == path; });
-        if (!seen)
-            errors.append({path, message});
+        errors.add(path, errors.isFull() ? QString() : message());
+    }
+
+    // Paths are built only while problems are still listed: a body of
+    // 500 000 bad items costs a count past the first hundred, not 500 000 paths.
+    QString child(const QString &parent, const QString &name) const
+    {
+        return errors.isFull() ? QString() : childPath(parent, name);
+    }
+    QString item(const QString &parent, qsizetype index) const
+    {
+        return errors.isFull() ? QString() : indexPath(parent, index);
     }
 
     bool isRequired(const FieldSpec &spec, const QJsonObject &object, bool topLevel) const
@@ -160,7 +233,7 @@ private:
     void checkString(const FieldSpec &spec, const QJsonValue &value, const QString &path)
     {
         if (!value.isString())
-            return add(path, Validator::tr("Must be a string."));
+            return addLazily(path, [] { return Validator::tr("Must be a string."); });
         const QString s = value.toString();
         const qint64 length = Validator::characterCount(s);
         if (spec.minLength && length < *spec.minLength) {
@@ -196,8 +269,16 @@ private:
     {
         const bool wantInteger = spec.type == FieldType::Integer;
         if (!value.isDouble() || (wantInteger && !isWholeNumber(value.toDouble())))
-            return add(path, wantInteger ? Validator::tr("Must be a whole number.") : Validator::tr("Must be a number."));
+            return addLazily(path, [wantInteger] {
+                return wantInteger ? Validator::tr("Must be a whole number.") : Validator::tr("Must be a number.");
+            });
         const double v = value.toDouble();
+        if (wantInteger) {
+            const Bounds bounds = integerBounds(spec.minimum, spec.maximum);
+            if (v < bounds.minimum || v > bounds.maximum)
+                add(path, rangeMessage(bounds.minimum, bounds.maximum));
+            return;
+        }
         const bool low = spec.minimum && v < *spec.minimum;
         const bool high = spec.maximum && v > *spec.maximum;
         if (!low && !high)
@@ -214,14 +295,14 @@ private:
             if (it.key().trimmed().isEmpty())
                 return add(path, Validator::tr("A name must not be empty."));
             if (!it.value().isString())
-                return add(childPath(path, it.key()), Validator::tr("Must be a string."));
+                return addLazily(child(path, it.key()), [] { return Validator::tr("Must be a string."); });
         }
     }
 
     void checkArray(const FieldSpec &spec, const QJsonValue &value, const QString &path)
     {
         if (!value.isArray())
-            return add(path, Validator::tr("Must be a JSON array."));
+            return addLazily(path, [] { return Validator::tr("Must be a JSON array."); });
         const QJsonArray array = value.toArray();
         if (spec.minLength && array.size() < *spec.minLength) {
             if (*spec.minLength == 1)
@@ -240,20 +321,20 @@ private:
         if (!spec.item)
             return;
         for (qsizetype i = 0; i < array.size(); ++i)
-            checkValue(*spec.item, array.at(i), indexPath(path, i));
+            checkValue(*spec.item, array.at(i), item(path, i));
     }
 
     void checkModelRef(const QJsonValue &value, const QString &path)
     {
         if (!value.isObject())
-            return add(path, Validator::tr("Must be a model reference object."));
+            return addLazily(path, [] { return Validator::tr("Must be a model reference object."); });
         QJsonObject ref = value.toObject();
         // `resolved` is what the service adds on read (an object, or null when
         // the token cannot see the target); a client that sends an object back
         // as it was read must not be refused for it.
         ref.remove(u"resolved"_s);
         if (!ref.contains(u"type"_s))
-            return add(childPath(path, u"type"_s), Validator::tr("This field is required."));
+            return add(child(path, u"type"_s), Validator::tr("This field is required."));
         const QString type = ref.value(u"type"_s).toString();
         FieldSpec idField;
         if (type == u"llm"_s) {
@@ -266,7 +347,7 @@ private:
             idField.name = u"groupModelId"_s;
             idField.format = StringFormat::Uuid;
         } else {
-            return add(childPath(path, u"type"_s), Validator::tr("Must be one of: llm, custom, group."));
+            return add(child(path, u"type"_s), Validator::tr("Must be one of: llm, custom, group."));
         }
         idField.required = true;
         FieldSpec typeField;
@@ -280,15 +361,15 @@ private:
         if (value.isString())
             return;
         if (!value.isArray())
-            return add(path, Validator::tr("Must be a string or an array of content parts."));
+            return addLazily(path, [] { return Validator::tr("Must be a string or an array of content parts."); });
         const QJsonArray parts = value.toArray();
         for (qsizetype i = 0; i < parts.size(); ++i) {
-            const QString partPath = indexPath(path, i);
+            const QString partPath = item(path, i);
             const QJsonObject part = parts.at(i).toObject();
             if (!parts.at(i).isObject() || !part.value(u"type"_s).isString())
                 return add(partPath, Validator::tr("A content part must be an object with a type."));
             if (part.value(u"type"_s).toString() == u"text"_s && !part.value(u"text"_s).isString())
-                return add(childPath(partPath, u"text"_s), Validator::tr("A text part needs its text."));
+                return add(child(partPath, u"text"_s), Validator::tr("A text part needs its text."));
         }
     }
 };
@@ -301,41 +382,45 @@ QList<FieldError> Validator::validate(const ResourceKind &kind, const QJsonObjec
     Checker checker(operation, unknown);
     checker.checkObjectMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), body, QString(),
                                true);
-    return checker.errors;
+    return checker.errors.take();
 }
 
 QList<FieldError> Validator::validateQuery(const ResourceKind &kind, const QList<QPair<QString, QString>> &query,
                                            UnknownFields unknown)
 {
-    QList<FieldError> errors;
-    const auto add = [&errors](const QString &name, const QString &message) {
-        const bool seen =
-            std::any_of(errors.cbegin(), errors.cend(), [&](const FieldError &e) { return e.field == name; });
-        if (!seen)
-            errors.append({name, message});
-    };
+    ErrorList errors(ErrorList::Fields::MayRepeat);
+    const auto add = [&errors](const QString &name, const QString &message) { errors.add(name, message); };
     for (const auto &[name, value] : query) {
         const QueryFieldSpec *spec = kind.listQueryField(name);
         if (!spec) {
+            // Past the listed problems the message is not made (a query of 100 000 unknown fields).
             if (unknown == UnknownFields::Reject)
-                add(name, tr("This query field is not part of the interface."));
+                add(name, errors.isFull() ? QString() : tr("This query field is not part of the interface."));
             continue;
         }
         if (spec->type == FieldType::Integer) {
             bool fits = false;
             const qlonglong number = value.toLongLong(&fits);
+            const Bounds bounds = integerBounds(spec->minimum, spec->maximum);
             if (!isIntegerText(value))
                 add(name, tr("Must be a whole number."));
-            else if (!fits || (spec->minimum && number < *spec->minimum)
-                     || (spec->maximum && number > *spec->maximum))
-                add(name, rangeMessage(spec->minimum, spec->maximum));
+            else if (!fits || double(number) < bounds.minimum || double(number) > bounds.maximum)
+                add(name, rangeMessage(bounds.minimum, bounds.maximum));
         } else if (!spec->enumValues.isEmpty() && !spec->enumValues.contains(value)) {
             add(name, tr("Must be one of: %1.").arg(spec->enumValues.join(u", "_s)));
         } else if (spec->format == StringFormat::Uuid && !isUuid(value)) {
             add(name, tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)."));
         }
     }
-    return errors;
+    return errors.take();
+}
+
+FieldError Validator::moreErrors(qsizetype count)
+{
+    // English has a singular that "%n fields" cannot give without a loaded translation.
+    if (count == 1)
+        return {QString(), tr("And 1 more field has a problem.")};
+    return {QString(), tr("And %n more fields have problems.", nullptr, int(count))};
 }
 
 QList<FieldError> Validator::validateUploadSize(qint64 fileBytes, qint64 metadataBytes)

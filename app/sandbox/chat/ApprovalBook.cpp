@@ -45,8 +45,23 @@ void ApprovalBook::dropExpiredState()
     }
 }
 
+void ApprovalBook::dropOldEntries()
+{
+    // Approvals expire in the order they were opened.
+    const QDateTime current = now();
+    while (!m_opened.isEmpty()) {
+        const auto it = m_entries.constFind(m_opened.head());
+        if (it != m_entries.cend() && current < it->approval.expiresAt.addSecs(m_ttl.count()))
+            break;
+        if (it != m_entries.cend())
+            m_entries.erase(it);
+        m_opened.dequeue();
+    }
+}
+
 Approval ApprovalBook::open(Approval approval)
 {
+    dropOldEntries();
     dropExpiredState();
     approval.approvalId = newId();
     if (approval.executionId.isEmpty())
@@ -55,12 +70,14 @@ Approval ApprovalBook::open(Approval approval)
         call.id = newId();
     approval.expiresAt = now().addMSecs(std::chrono::milliseconds(m_ttl).count());
     m_entries.insert(approval.approvalId, Entry{approval, false});
+    m_opened.enqueue(approval.approvalId);
     return approval;
 }
 
 std::variant<ApprovalBook::Resolution, SandboxError> ApprovalBook::resolve(const QJsonObject &body,
                                                                            const QString &tokenName)
 {
+    dropOldEntries();
     const QString approvalId = body.value(u"approval_id"_s).toString().toLower();
     const auto it = m_entries.find(approvalId);
     if (it == m_entries.end() || it->approval.tokenName != tokenName)

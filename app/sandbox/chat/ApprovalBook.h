@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
+#include <QQueue>
 #include <QString>
 
 #include <chrono>
@@ -47,7 +48,8 @@ struct Decision {
 
 // The pending approvals of the sandbox, and the resume rules (contract §6).
 // Resolved and expired approvals stay as small tombstones so that a late
-// resume gets 409 rather than 404.
+// resume gets 409 rather than 404, until one more TTL has passed after their
+// expiry; then they are dropped, and a resume is a 404 like any unknown id.
 class ApprovalBook
 {
     Q_DECLARE_TR_FUNCTIONS(baton::sandbox::ApprovalBook)
@@ -76,6 +78,8 @@ public:
     [[nodiscard]] std::variant<Resolution, SandboxError> resolve(const QJsonObject &body, const QString &tokenName);
 
     [[nodiscard]] int pendingCount() const;
+    // Approvals held, pending or not, until they are dropped.
+    [[nodiscard]] qsizetype storedCount() const { return m_entries.size(); }
 
 private:
     struct Entry {
@@ -85,10 +89,12 @@ private:
 
     [[nodiscard]] QDateTime now() const;
     void dropExpiredState();
+    void dropOldEntries();
 
     std::chrono::seconds m_ttl;
     Clock m_clock;
     QHash<QString, Entry> m_entries; // by lower-case approval id
+    QQueue<QString> m_opened;        // their ids, oldest first
 };
 
 } // namespace baton::sandbox

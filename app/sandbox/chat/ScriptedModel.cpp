@@ -244,7 +244,10 @@ QString ScriptedModel::answer(const AnswerInput &input)
                   + u"\n"_s;
             md += u"- "_s + tr("My part of %n word(s) goes to the brain.", nullptr, userWords) + u"\n\n"_s;
         }
-        md += u"## "_s + tr("Synthesis by %1").arg(collapsed(target.brainName)) + u"\n\n"_s;
+        md += u"## "_s
+            + (target.brainName.isEmpty() ? tr("Synthesis by a model this token cannot see")
+                                          : tr("Synthesis by %1").arg(collapsed(target.brainName)))
+            + u"\n\n"_s;
         md += u"- "_s + tr("Mode %1 for this answer.").arg(inlineCode(input.mode)) + u"\n"_s;
         md += u"- "_s + tr("%n agent view(s) combined.", nullptr, int(target.agentRoles.size())) + u"\n\n"_s;
     }
@@ -257,7 +260,8 @@ QString ScriptedModel::answer(const AnswerInput &input)
     if (target.kind == ChatTarget::Kind::Custom) {
         md += tableRow(tr("Model"), target.llmModelName);
     } else {
-        md += tableRow(tr("Brain"), target.brainName);
+        //: The value of the "Brain" row when the caller cannot see the group's brain.
+        md += tableRow(tr("Brain"), target.brainName.isEmpty() ? tr("not visible to this token") : target.brainName);
         md += tableRow(tr("Mode"), input.mode);
         md += tableRow(tr("Agents"), target.agentRoles.join(u", "_s));
     }

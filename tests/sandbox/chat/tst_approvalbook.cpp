@@ -238,8 +238,42 @@ private Q_SLOTS:
     {
         const Approval approval = m_book->open(twoCalls());
         resolved(resumeBody(approval));
-        m_now = m_now.addSecs(3600);
+        m_now = m_now.addSecs(119);
         QCOMPARE(refused(resumeBody(approval)).code, u"approval_resolved"_s);
+    }
+
+    // Kept one more TTL after expiry, so a late resume gets its 409, then
+    // dropped: a resume after that is a 404 like any unknown approval.
+    void droppedOneTtlAfterExpiry()
+    {
+        const Approval pending = m_book->open(twoCalls());
+        const Approval done = m_book->open(twoCalls());
+        resolved(resumeBody(done));
+        m_now = m_now.addSecs(119);
+        QCOMPARE(refused(resumeBody(pending)).code, u"approval_expired"_s);
+        QCOMPARE(refused(resumeBody(done)).code, u"approval_resolved"_s);
+        QCOMPARE(m_book->storedCount(), 2);
+
+        m_now = m_now.addSecs(1);
+        for (const Approval &approval : {pending, done}) {
+            const SandboxError error = refused(resumeBody(approval));
+            QCOMPARE(error.status, 404);
+            QCOMPARE(error.code, u"not_found"_s);
+        }
+        QCOMPARE(m_book->storedCount(), 0);
+    }
+
+    // A steady flow of approvals keeps at most two TTLs' worth.
+    void storeStaysBounded()
+    {
+        for (int i = 0; i < 1000; ++i) {
+            const Approval approval = m_book->open(twoCalls());
+            if (i % 2 == 0)
+                resolved(resumeBody(approval));
+            m_now = m_now.addSecs(10);
+        }
+        QVERIFY2(m_book->storedCount() <= 13, qPrintable(QString::number(m_book->storedCount())));
+        QCOMPARE(m_book->pendingCount(), 3);
     }
 };
 
