@@ -125,6 +125,15 @@ void ConnectionGuard::inspect()
     const qsizetype before = m_head.size();
     m_head += bytes.left(m_limits.maxHead + 4 - before);
     // The blank line may straddle what came before and what came now.
+    // The target is refused as soon as it is too long, whole or not.
+    const qsizetype lineEnd = m_head.indexOf('\n');
+    const QByteArrayView line = QByteArrayView(m_head).first(lineEnd < 0 ? m_head.size() : lineEnd);
+    const qsizetype targetStart = line.indexOf(' ');
+    const qsizetype targetEnd = targetStart < 0 ? -1 : line.indexOf(' ', targetStart + 1);
+    const qsizetype targetLength = targetStart < 0 ? line.size() : (targetEnd < 0 ? line.size() : targetEnd) - targetStart - 1;
+    if (targetLength > m_limits.maxTarget)
+        return refuse(414, "URI Too Long", u"uri_too_long"_s,
+                      tr("The request's path and query are longer than %1 bytes.").arg(m_limits.maxTarget));
     const qsizetype end = headEnd(m_head);
     if (end < 0) {
         if (m_head.size() > m_limits.maxHead)

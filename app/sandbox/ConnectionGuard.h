@@ -17,6 +17,7 @@ namespace baton::sandbox {
 // request line's method and path, and how long a request may take to arrive.
 struct ConnectionLimits {
     qint64 maxHead;
+    qint64 maxTarget; // the request line's path and query
     std::function<qint64(const QByteArray &method, const QByteArray &path)> maxBody;
     std::chrono::milliseconds requestTimeout;
 };
@@ -25,7 +26,8 @@ struct ConnectionLimits {
 // before anyone sees it and waits forever for a request to end. Its readyRead
 // slot is connected before QtHttpServer's, so it reads (peeks) each request
 // head first: a body longer than the limit (413), a body without
-// Content-Length (411) or a head over its limit (431) is answered at once, before
+// Content-Length (411), a request target over its limit (414) or a head
+// over its limit (431) is answered at once, before
 // QtHttpServer reads a byte of it, and the connection is drained (what still
 // comes is dropped) until the client closes it or lingerTime. It does so for
 // every request of a kept-alive connection. A request head must arrive within

@@ -73,6 +73,7 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
     m_frontend = std::make_unique<Frontend>(*this);
     const QByteArray uploadPath = ResourceKind::get(ResourceKind::Id::File).collectionPath.toUtf8();
     ConnectionLimits limits{m_config.maxHeadBytes,
+                            m_config.maxTargetBytes,
                             [this, uploadPath](const QByteArray &method, const QByteArray &path) {
                                 return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
                                                                               : m_config.maxBodyBytes;

@@ -23,8 +23,14 @@ struct ServerConfig {
 
     // What a connection may send, checked on each request's head before any
     // byte of its body is stored (docs/sandbox.md, "Connections").
-    qint64 maxHeadBytes = 2 * 1024 * 1024; // request line and header fields
-    qint64 maxBodyBytes = 2 * 1024 * 1024; // every request but the upload
+    qint64 maxHeadBytes = 512 * 1024; // request line and header fields
+    // The request line's target (path and query): Qt's URL parsing costs about
+    // 1 ms of CPU per 8 KB of query, so a longer one is refused before it is parsed.
+    qint64 maxTargetBytes = 256 * 1024;
+    // Every request but the upload. Qt parses 1 MB of JSON holding 80 000
+    // members in 60 to 100 ms of CPU here: half of that is the most one request
+    // may cost (docs/performance.md, bench_sandbox_hostile).
+    qint64 maxBodyBytes = 512 * 1024;
     // POST /v1/files: the file, the metadata and room for the multipart framing.
     qint64 maxUploadBodyBytes = ResourceKind::MaxUploadBytes + ResourceKind::MaxMetadataBytes + 64 * 1024;
     // A request head must arrive whole, and a body must not pause, for longer

@@ -82,8 +82,9 @@ private Q_SLOTS:
 
     void manyFileIdsAreRefusedQuickly()
     {
+        // 6 000 ids fill 222 KB, within the request target's limit (maxTargetBytes).
         QStringList ids;
-        for (int i = 0; i < 20000; ++i)
+        for (int i = 0; i < 6000; ++i)
             ids.append(u"0b7f3c1e-9a55-4d8e-b1c2-%1"_s.arg(i, 12, 10, QChar(u'0')));
         const Reply r = f->http->get(u"/v1/files/vectorization-status?ids="_s + ids.join(u','), "t-admin");
         QCOMPARE(r.status, 400);

@@ -207,6 +207,37 @@ private Q_SLOTS:
         QCOMPARE(within.answer().status, 200);
     }
 
+    // A long query costs Qt's URL parsing time before any route sees it.
+    void longTargetIsRefused()
+    {
+        ServerConfig config = transportConfig();
+        config.maxTargetBytes = 2048;
+        f = std::make_unique<Fixture>(config);
+
+        RawConnection whole(base());
+        QVERIFY(whole.connected());
+        whole.send(head("GET", "/v1/tools?" + QByteArray(2048, 'k'), base(), {"Authorization: Bearer t-admin"}));
+        const RawConnection::Answer a = whole.answer();
+        QCOMPARE(a.status, 414);
+        QCOMPARE(a.error().value(u"code"_s).toString(), u"uri_too_long"_s);
+
+        // Refused before its line ends.
+        RawConnection pieces(base());
+        QVERIFY(pieces.connected());
+        pieces.send("GET /v1/tools?");
+        for (int i = 0; i < 5; ++i) {
+            pieces.send(QByteArray(500, 'k'));
+            QTest::qWait(10);
+        }
+        QCOMPARE(pieces.answer().status, 414);
+
+        // Up to the limit, the sandbox answers itself.
+        RawConnection within(base());
+        QVERIFY(within.connected());
+        within.send(head("GET", "/v1/tools?k=" + QByteArray(2048 - 12, 'v'), base(), {"Authorization: Bearer t-admin"}));
+        QCOMPARE(within.answer().status, 400);
+    }
+
     // Without a length the limit cannot be checked before the body: refused.
     void bodyWithoutLengthIsRefused()
     {
