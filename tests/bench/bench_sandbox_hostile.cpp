@@ -1,14 +1,15 @@
 // The sandbox's CPU time for one request, for requests built to make it work
-// hard (about 1 MB each) and for a small valid create as the baseline. The
+// hard (as large as the sandbox reads, and larger) and for a small valid create
+// as the baseline. The
 // sandbox runs on a thread of its own (SandboxThread, as in `baton --sandbox`);
 // the figure is that thread's CPU time from before the request is sent until
 // its answer has arrived. Not a test: it prints figures, and exits 1 when a
 // request took more than the bound of 100 ms.
 //
-//   bench_sandbox_hostile [rounds=5] [kilobytes=1024]
+//   bench_sandbox_hostile [rounds=5] [kilobytes]
 //
-// `kilobytes` sets the size of the hostile requests (for a run against a
-// sandbox that is too slow at 1 MB to wait for).
+// `kilobytes` sets the size of the hostile requests; by default just under the
+// body limit (ServerConfig::maxBodyBytes), 511.
 
 #include "SandboxThread.h"
 
@@ -22,6 +23,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTextStream>
+#include <QThread>
 
 #include <pthread.h>
 #include <time.h>
@@ -68,19 +70,33 @@ QByteArray repeated(const QByteArray &item, qsizetype bytes)
     return list;
 }
 
+// Queries of about `bytes`: unknown fields, and file ids for the status query.
+QByteArray unknownKeys(qsizetype bytes)
+{
+    QByteArray keys;
+    for (int i = 0; keys.size() < bytes; ++i)
+        keys += (i ? "&k" : "k") + QByteArray::number(i) + "=v";
+    return keys;
+}
+
+QByteArray fileIds(qsizetype bytes)
+{
+    QByteArray ids;
+    for (int i = 0; ids.size() < bytes; ++i)
+        ids += (i ? "," : "") + QStringLiteral("0b7f3c1e-9a55-4d8e-b1c2-%1").arg(i, 12, 10, QChar(u'0')).toLatin1();
+    return ids;
+}
+
 QList<Case> cases(qsizetype size)
 {
+    // The longest query the sandbox parses itself (ServerConfig::maxTargetBytes,
+    // less the path); a longer one is refused from the request line (414).
+    const qsizetype longestQuery = ServerConfig().maxTargetBytes - 64;
     const QByteArray tool = R"("name":"t","description":"d","method":"POST","urlTemplate":"http://127.0.0.1:1/t")";
     const QByteArray chatStart = R"({"model":"custom:6f1c0a52-7c1e-4a3e-9d55-2f3b8a1c9e01","messages":)";
-    QByteArray unknownKeys;
     QByteArray badTypes;
-    for (int i = 0; unknownKeys.size() < size; ++i)
-        unknownKeys += (i ? "&k" : "k") + QByteArray::number(i) + "=v";
     for (int i = 0; badTypes.size() < size; ++i)
         badTypes += (i ? ",\"f" : "\"f") + QByteArray::number(i) + "\":[1]";
-    QByteArray fileIds;
-    for (int i = 0; fileIds.size() < size; ++i)
-        fileIds += (i ? "," : "") + QStringLiteral("0b7f3c1e-9a55-4d8e-b1c2-%1").arg(i, 12, 10, QChar(u'0')).toLatin1();
     const QByteArray teamIds =
         repeated(R"("0b7f3c1e-9a55-4d8e-b1c2-000000000000")", size);
 
@@ -97,12 +113,16 @@ QList<Case> cases(qsizetype size)
         {"deeply nested arrays", "POST", u"/v1/tools"_s, "admin",
          "{" + tool + ",\"x\":" + QByteArray(size / 2, '[') + QByteArray(size / 2, ']') + "}", 400},
         {"deeply nested objects", "POST", u"/v1/tools"_s, "admin",
-         "{" + tool + ",\"x\":" + QByteArray("{\"a\":").repeated(size / 5) + "1"
-             + QByteArray(size / 5, '}') + "}",
+         "{" + tool + ",\"x\":" + QByteArray("{\"a\":").repeated(size / 6) + "1"
+             + QByteArray(size / 6, '}') + "}",
          400},
-        {"unknown query fields", "GET", u"/v1/tools?"_s + QString::fromLatin1(unknownKeys), "admin", {}, 400},
+        {"unknown query fields", "GET", u"/v1/tools?"_s + QString::fromLatin1(unknownKeys(size)), "admin", {}, 414},
+        {"unknown query fields, the longest query parsed", "GET",
+         u"/v1/tools?"_s + QString::fromLatin1(unknownKeys(longestQuery)), "admin", {}, 400},
         {"file ids in the status query", "GET",
-         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds), "admin", {}, 400},
+         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(size)), "admin", {}, 414},
+        {"file ids, the longest query parsed", "GET",
+         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(longestQuery)), "admin", {}, 400},
         {"an integer of that many digits", "POST", u"/v1/tools"_s, "admin",
          "{" + tool + ",\"timeoutMs\":" + QByteArray(size, '9') + "}", 400},
         {"integers beyond 32 bits", "POST", u"/v1/api-resources"_s, "admin",
@@ -117,6 +137,8 @@ QList<Case> cases(qsizetype size)
              + QByteArray("\\u00e9").repeated(size / 6) + "\"}",
          400},
         {"many fields with bad types", "POST", u"/v1/tools"_s, "admin", "{" + badTypes + "}", 400},
+        {"a body of 1 MB, over the limit", "POST", u"/v1/tools"_s, "admin",
+         "{" + tool + ",\"x\":\"" + QByteArray(1024 * 1024, 'x') + "\"}", 413},
         {"a long chat message (to a model that is not there)", "POST", u"/v1/chat/completions"_s, "chat",
          chatStart + R"([{"role":"user","content":")" + QByteArray(size, 'w') + "\"}]}", 404},
     };
@@ -128,7 +150,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const int rounds = std::max(1, app.arguments().size() > 1 ? app.arguments().at(1).toInt() : 5);
-    const qsizetype size = 1024 * std::max(1, app.arguments().size() > 2 ? app.arguments().at(2).toInt() : 1024);
+    // By default just under the body limit, with room for each case's envelope.
+    const int defaultKilobytes = int((ServerConfig().maxBodyBytes - 1024) / 1024);
+    const qsizetype size = 1024 * std::max(1, app.arguments().size() > 2 ? app.arguments().at(2).toInt() : defaultKilobytes);
     QTextStream out(stdout);
 
     ServerConfig config;
@@ -153,6 +177,9 @@ int main(int argc, char *argv[])
         Qt::DirectConnection);
     if (!sandbox.startAndWait())
         qFatal("the sandbox did not start: %s", qPrintable(sandbox.errorString()));
+    // The thread wakes startAndWait() before it emits serverStarted.
+    for (int i = 0; i < 200 && sandboxClock == CLOCK_THREAD_CPUTIME_ID; ++i)
+        QThread::msleep(10);
     if (sandboxClock == CLOCK_THREAD_CPUTIME_ID)
         qFatal("no CPU clock for the sandbox's thread");
     const auto cpuMs = [&sandboxClock] {
