@@ -88,18 +88,6 @@
 <context>
     <name>baton::ApiError</name>
     <message>
-        <source>The service says: “%1”</source>
-        <translation>Der Dienst meldet: „%1“</translation>
-    </message>
-    <message>
-        <source>The service reported an error (HTTP %1).</source>
-        <translation>Der Dienst hat einen Fehler gemeldet (HTTP %1).</translation>
-    </message>
-    <message>
-        <source>The service reported an error (HTTP %1, %2).</source>
-        <translation>Der Dienst hat einen Fehler gemeldet (HTTP %1, %2).</translation>
-    </message>
-    <message>
         <source>The service could not read the request.</source>
         <translation>Der Dienst konnte die Anfrage nicht lesen.</translation>
     </message>
@@ -114,10 +102,6 @@
     <message>
         <source>The service rejected some fields of the request: %1</source>
         <translation>Der Dienst hat einige Felder der Anfrage abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>The service received no API token. Enter the token for this profile.</source>
-        <translation>Der Dienst hat kein API-Token erhalten. Geben Sie das Token für dieses Profil ein.</translation>
     </message>
     <message>
         <source>The service does not accept this API token. Check the token stored for this profile.</source>
@@ -142,10 +126,6 @@
     <message>
         <source>The token&apos;s scope policy does not allow the share scope “%1”.</source>
         <translation>Die Bereichsrichtlinie des Tokens erlaubt das Teilen im Bereich „%1“ nicht.</translation>
-    </message>
-    <message>
-        <source>Not found: the object does not exist, or this token cannot see it.</source>
-        <translation>Nicht gefunden: Das Objekt existiert nicht, oder dieses Token kann es nicht sehen.</translation>
     </message>
     <message>
         <source>The request conflicts with the current state of the service.</source>
@@ -173,14 +153,6 @@
     <message>
         <source>Too many requests: wait a moment before trying again.</source>
         <translation>Zu viele Anfragen: Warten Sie einen Moment, bevor Sie es erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>The service failed while handling the request (HTTP %1).</source>
-        <translation>Beim Verarbeiten der Anfrage ist im Dienst ein Fehler aufgetreten (HTTP %1).</translation>
-    </message>
-    <message>
-        <source>The service is unavailable (HTTP %1).</source>
-        <translation>Der Dienst ist nicht verfügbar (HTTP %1).</translation>
     </message>
     <message numerus="yes">
         <source>Try again in %n second(s).</source>
@@ -223,6 +195,44 @@
     <message>
         <source>(Request id: %1)</source>
         <translation>(Anfrage-ID: %1)</translation>
+    </message>
+    <message>
+        <source>The service reported an error (HTTP %1, %2) without a message.</source>
+        <extracomment>%2 is the error&apos;s type and code as the service named them, e.g. permission_error/missing_capability.</extracomment>
+        <translation>Der Dienst hat einen Fehler (HTTP %1, %2) ohne Meldung gemeldet.</translation>
+    </message>
+    <message>
+        <source>The service says: “%1” (HTTP %2).</source>
+        <translation>Der Dienst meldet: „%1“ (HTTP %2).</translation>
+    </message>
+    <message>
+        <source>The service says: “%1” (HTTP %2, %3).</source>
+        <extracomment>%3 is the error&apos;s type and code as the service named them, e.g. permission_error/missing_capability.</extracomment>
+        <translation>Der Dienst meldet: „%1“ (HTTP %2, %3).</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>Die Antwort (HTTP %1) ist nicht der JSON-Fehler des Dienstes: Sie kann von einem Proxy oder einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) has an empty body: it is not the service&apos;s JSON error and says nothing more.</source>
+        <translation>Die Antwort (HTTP %1) hat einen leeren Rumpf: Sie ist nicht der JSON-Fehler des Dienstes und sagt nichts weiter.</translation>
+    </message>
+    <message>
+        <source>The service reports that the request carried no API token. Check that a token is stored for this profile; a proxy between Baton and the service can also strip the Authorization header.</source>
+        <translation>Der Dienst meldet, dass die Anfrage kein API-Token enthielt. Prüfen Sie, ob für dieses Profil ein Token gespeichert ist; auch ein Proxy zwischen Baton und dem Dienst kann den Authorization-Header entfernen.</translation>
+    </message>
+    <message>
+        <source>The object does not exist, or this token cannot see it.</source>
+        <translation>Das Objekt existiert nicht, oder dieses Token kann es nicht sehen.</translation>
+    </message>
+    <message>
+        <source>The service failed while handling the request.</source>
+        <translation>Der Dienst ist bei der Bearbeitung der Anfrage gescheitert.</translation>
+    </message>
+    <message>
+        <source>(The answer carried no request id.)</source>
+        <translation>(Die Antwort enthielt keine Anfrage-ID.)</translation>
     </message>
 </context>
 <context>
@@ -766,6 +776,23 @@
         <extracomment>%1 says which capability the token lacks.</extracomment>
         <translation>Verbunden: Der Dienst hat das Token akzeptiert. %1</translation>
     </message>
+    <message>
+        <source>The answer (HTTP %1) is empty, so the base URL may not point at the service&apos;s API.</source>
+        <translation>Die Antwort (HTTP %1) ist leer: Die Basis-URL zeigt vielleicht nicht auf die API des Dienstes.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not JSON, so the base URL may not point at the service&apos;s API. It begins: “%2”</source>
+        <translation>Die Antwort (HTTP %1) ist kein JSON: Die Basis-URL zeigt vielleicht nicht auf die API des Dienstes. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>(Request id: %1)</source>
+        <translation>(Anfrage-ID: %1)</translation>
+    </message>
+    <message>
+        <source>%1 Check the profile&apos;s base URL: it may not point at the service&apos;s API.</source>
+        <extracomment>%1 says what the answer was and how its body begins.</extracomment>
+        <translation>%1 Prüfen Sie die Basis-URL des Profils: Sie zeigt vielleicht nicht auf die API des Dienstes.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ConnectionDialog</name>
@@ -910,8 +937,28 @@
         <translation>Im Schlüsselbund des Systems gespeichert, nie in den Einstellungen von Baton.</translation>
     </message>
     <message>
-        <source>BATON_TOKEN is set: it is used unless you type a token here.</source>
-        <translation>BATON_TOKEN ist gesetzt: Es wird verwendet, sofern Sie hier kein Token eingeben.</translation>
+        <source>Read the token a&amp;gain</source>
+        <translation>Token erneut &amp;lesen</translation>
+    </message>
+    <message>
+        <source>Ask the keychain again, for example after unlocking it.</source>
+        <translation>Den Schlüsselbund erneut abfragen, zum Beispiel nach dem Entsperren.</translation>
+    </message>
+    <message>
+        <source>Use BATON_TOKEN?</source>
+        <translation>BATON_TOKEN verwenden?</translation>
+    </message>
+    <message>
+        <source>No token is stored for “%1” (%2). Use the token of the environment variable BATON_TOKEN for this connection? It is not stored.</source>
+        <translation>Für „%1“ (%2) ist kein Token gespeichert. Das Token der Umgebungsvariablen BATON_TOKEN für diese Verbindung verwenden? Es wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>BATON_TOKEN is set: it is offered, after asking, for a profile with no token stored.</source>
+        <translation>BATON_TOKEN ist gesetzt: Es wird nach Rückfrage für ein Profil ohne gespeichertes Token angeboten.</translation>
+    </message>
+    <message>
+        <source>The stored token was taken out of the field: it belongs to another server. Enter the token for the new address.</source>
+        <translation>Das gespeicherte Token wurde aus dem Feld entfernt: Es gehört zu einem anderen Server. Geben Sie das Token für die neue Adresse ein.</translation>
     </message>
 </context>
 <context>
@@ -2821,11 +2868,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>UUID</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
-        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name.</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The list could not be read. %1</source>
         <translation>Die Liste konnte nicht gelesen werden. %1</translation>
     </message>
@@ -2881,6 +2923,15 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · sortiert innerhalb der geladenen Zeilen</translation>
+    </message>
+    <message>
+        <source>The status of uploaded files is no longer followed. %1</source>
+        <translation>Der Status hochgeladener Dateien wird nicht mehr verfolgt. %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3600,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Must be at most %1; this is %2.</source>
         <translation>Darf höchstens %1 sein; hier sind es %2.</translation>
     </message>
+    <message>
+        <source>And 1 more field has a problem.</source>
+        <translation>Und 1 weiteres Feld hat ein Problem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more fields have problems.</source>
+        <translation>
+            <numerusform>Und %n weiteres Feld hat ein Problem.</numerusform>
+            <numerusform>Und %n weitere Felder haben Probleme.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ChatCommand</name>
@@ -3866,6 +3928,11 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The token of the profile “%1” could not be read: %2</source>
         <translation>Das Token des Profils „%1“ konnte nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set BATON_TOKEN to use the profile without a keychain.</source>
+        <extracomment>%1 is the profile&apos;s name, %2 the keychain&apos;s own explanation, e.g. &quot;The name org.freedesktop.secrets was not provided by any .service files&quot;</extracomment>
+        <translation>Kein Schlüsselbund ist erreichbar, daher kann das Token des Profils „%1“ nicht gelesen werden: %2. Setzen Sie BATON_TOKEN, um das Profil ohne Schlüsselbund zu verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ExitCodes</name>
@@ -3877,10 +3944,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>usage or configuration error; nothing was sent</source>
         <translation>Aufruf- oder Konfigurationsfehler; es wurde nichts gesendet</translation>
-    </message>
-    <message>
-        <source>the service answered with an error, or could not be reached</source>
-        <translation>der Dienst hat mit einem Fehler geantwortet oder war nicht erreichbar</translation>
     </message>
     <message>
         <source>authentication or permission error: no token, HTTP 401 or 403</source>
@@ -3905,6 +3968,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Exit codes:</source>
         <translation>Exit-Codes:</translation>
+    </message>
+    <message>
+        <source>the service answered with an error or with a body that cannot be read, or could not be reached</source>
+        <translation>der Dienst hat mit einem Fehler oder einem unlesbaren Rumpf geantwortet oder war nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4020,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) has an empty body where JSON was expected.</source>
+        <translation>Die Antwort (HTTP %1) hat einen leeren Rumpf, wo JSON erwartet wurde.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
+        <translation>Die Antwort (HTTP %1) ist nicht das hier erwartete JSON. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>(The answer carried no request id.)</source>
+        <translation>(Die Antwort enthielt keine Anfrage-ID.)</translation>
+    </message>
+    <message>
+        <source>(Request id: %1)</source>
+        <translation>(Anfrage-ID: %1)</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,13 @@
             <numerusform>Must have at most %n items; this has %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>And %n more fields have problems.</source>
+        <translation>
+            <numerusform>And %n more field has a problem.</numerusform>
+            <numerusform>And %n more fields have problems.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ChatCommand</name>

@@ -88,18 +88,6 @@
 <context>
     <name>baton::ApiError</name>
     <message>
-        <source>The service says: “%1”</source>
-        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>The service reported an error (HTTP %1).</source>
-        <translation>Le service a signalé une erreur (HTTP %1).</translation>
-    </message>
-    <message>
-        <source>The service reported an error (HTTP %1, %2).</source>
-        <translation>Le service a signalé une erreur (HTTP %1, %2).</translation>
-    </message>
-    <message>
         <source>The service could not read the request.</source>
         <translation>Le service n’a pas pu lire la requête.</translation>
     </message>
@@ -114,10 +102,6 @@
     <message>
         <source>The service rejected some fields of the request: %1</source>
         <translation>Le service a rejeté certains champs de la requête&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The service received no API token. Enter the token for this profile.</source>
-        <translation>Le service n’a reçu aucun jeton d’API. Saisissez le jeton de ce profil.</translation>
     </message>
     <message>
         <source>The service does not accept this API token. Check the token stored for this profile.</source>
@@ -142,10 +126,6 @@
     <message>
         <source>The token&apos;s scope policy does not allow the share scope “%1”.</source>
         <translation>La politique de portée du jeton n’autorise pas la portée de partage «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Not found: the object does not exist, or this token cannot see it.</source>
-        <translation>Introuvable&#xa0;: l’objet n’existe pas, ou ce jeton ne peut pas le voir.</translation>
     </message>
     <message>
         <source>The request conflicts with the current state of the service.</source>
@@ -173,14 +153,6 @@
     <message>
         <source>Too many requests: wait a moment before trying again.</source>
         <translation>Trop de requêtes&#xa0;: attendez un instant avant de réessayer.</translation>
-    </message>
-    <message>
-        <source>The service failed while handling the request (HTTP %1).</source>
-        <translation>Le service a échoué en traitant la requête (HTTP %1).</translation>
-    </message>
-    <message>
-        <source>The service is unavailable (HTTP %1).</source>
-        <translation>Le service est indisponible (HTTP %1).</translation>
     </message>
     <message numerus="yes">
         <source>Try again in %n second(s).</source>
@@ -223,6 +195,44 @@
     <message>
         <source>(Request id: %1)</source>
         <translation>(ID de requête&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>The service reported an error (HTTP %1, %2) without a message.</source>
+        <extracomment>%2 is the error&apos;s type and code as the service named them, e.g. permission_error/missing_capability.</extracomment>
+        <translation>Le service a signalé une erreur (HTTP %1, %2) sans message.</translation>
+    </message>
+    <message>
+        <source>The service says: “%1” (HTTP %2).</source>
+        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;» (HTTP %2).</translation>
+    </message>
+    <message>
+        <source>The service says: “%1” (HTTP %2, %3).</source>
+        <extracomment>%3 is the error&apos;s type and code as the service named them, e.g. permission_error/missing_capability.</extracomment>
+        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;» (HTTP %2, %3).</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>La réponse (HTTP %1) n’est pas l’erreur JSON du service&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) has an empty body: it is not the service&apos;s JSON error and says nothing more.</source>
+        <translation>La réponse (HTTP %1) a un corps vide&#xa0;: ce n’est pas l’erreur JSON du service, et elle n’en dit pas plus.</translation>
+    </message>
+    <message>
+        <source>The service reports that the request carried no API token. Check that a token is stored for this profile; a proxy between Baton and the service can also strip the Authorization header.</source>
+        <translation>Le service signale que la requête ne portait aucun jeton d’API. Vérifiez qu’un jeton est enregistré pour ce profil&#xa0;; un proxy entre Baton et le service peut aussi retirer l’en-tête Authorization.</translation>
+    </message>
+    <message>
+        <source>The object does not exist, or this token cannot see it.</source>
+        <translation>L’objet n’existe pas, ou ce jeton ne peut pas le voir.</translation>
+    </message>
+    <message>
+        <source>The service failed while handling the request.</source>
+        <translation>Le service a échoué en traitant la requête.</translation>
+    </message>
+    <message>
+        <source>(The answer carried no request id.)</source>
+        <translation>(La réponse ne portait pas d’ID de requête.)</translation>
     </message>
 </context>
 <context>
@@ -766,6 +776,23 @@
         <extracomment>%1 says which capability the token lacks.</extracomment>
         <translation>Connecté&#xa0;: le service a accepté le jeton. %1</translation>
     </message>
+    <message>
+        <source>The answer (HTTP %1) is empty, so the base URL may not point at the service&apos;s API.</source>
+        <translation>La réponse (HTTP %1) est vide&#xa0;: l’URL de base ne désigne peut-être pas l’API du service.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not JSON, so the base URL may not point at the service&apos;s API. It begins: “%2”</source>
+        <translation>La réponse (HTTP %1) n’est pas du JSON&#xa0;: l’URL de base ne désigne peut-être pas l’API du service. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>(Request id: %1)</source>
+        <translation>(ID de requête&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>%1 Check the profile&apos;s base URL: it may not point at the service&apos;s API.</source>
+        <extracomment>%1 says what the answer was and how its body begins.</extracomment>
+        <translation>%1 Vérifiez l’URL de base du profil&#xa0;: elle ne désigne peut-être pas l’API du service.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ConnectionDialog</name>
@@ -910,8 +937,28 @@
         <translation>Conservé dans le trousseau du système, jamais dans les paramètres de Baton.</translation>
     </message>
     <message>
-        <source>BATON_TOKEN is set: it is used unless you type a token here.</source>
-        <translation>BATON_TOKEN est défini&#xa0;: il est utilisé sauf si vous saisissez un jeton ici.</translation>
+        <source>Read the token a&amp;gain</source>
+        <translation>&amp;Relire le jeton</translation>
+    </message>
+    <message>
+        <source>Ask the keychain again, for example after unlocking it.</source>
+        <translation>Interroger à nouveau le trousseau, par exemple après l’avoir déverrouillé.</translation>
+    </message>
+    <message>
+        <source>Use BATON_TOKEN?</source>
+        <translation>Utiliser BATON_TOKEN&#xa0;?</translation>
+    </message>
+    <message>
+        <source>No token is stored for “%1” (%2). Use the token of the environment variable BATON_TOKEN for this connection? It is not stored.</source>
+        <translation>Aucun jeton n’est enregistré pour «&#xa0;%1&#xa0;» (%2). Utiliser pour cette connexion le jeton de la variable d’environnement BATON_TOKEN&#xa0;? Il ne sera pas enregistré.</translation>
+    </message>
+    <message>
+        <source>BATON_TOKEN is set: it is offered, after asking, for a profile with no token stored.</source>
+        <translation>BATON_TOKEN est défini&#xa0;: il est proposé, après confirmation, pour un profil sans jeton enregistré.</translation>
+    </message>
+    <message>
+        <source>The stored token was taken out of the field: it belongs to another server. Enter the token for the new address.</source>
+        <translation>Le jeton enregistré a été retiré du champ&#xa0;: il appartient à un autre serveur. Saisissez le jeton de la nouvelle adresse.</translation>
     </message>
 </context>
 <context>
@@ -2821,11 +2868,6 @@ Cette action est irréversible.</translation>
         <translation>UUID</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;</source>
-        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name.</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The list could not be read. %1</source>
         <translation>La liste n’a pas pu être lue. %1</translation>
     </message>
@@ -2881,6 +2923,15 @@ Cette action est irréversible.</translation>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · tri parmi les lignes chargées</translation>
+    </message>
+    <message>
+        <source>The status of uploaded files is no longer followed. %1</source>
+        <translation>L’état des fichiers envoyés n’est plus suivi. %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3600,17 @@ Cette action est irréversible.</translation>
         <source>Must be at most %1; this is %2.</source>
         <translation>Ne doit pas dépasser %1&#xa0;; ceci fait %2.</translation>
     </message>
+    <message>
+        <source>And 1 more field has a problem.</source>
+        <translation>Et 1 autre champ pose problème.</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more fields have problems.</source>
+        <translation>
+            <numerusform>Et %n autre champ pose problème.</numerusform>
+            <numerusform>Et %n autres champs posent problème.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ChatCommand</name>
@@ -3866,6 +3928,11 @@ Cette action est irréversible.</translation>
         <source>The token of the profile “%1” could not be read: %2</source>
         <translation>Le jeton du profil «&#xa0;%1&#xa0;» n’a pas pu être lu&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set BATON_TOKEN to use the profile without a keychain.</source>
+        <extracomment>%1 is the profile&apos;s name, %2 the keychain&apos;s own explanation, e.g. &quot;The name org.freedesktop.secrets was not provided by any .service files&quot;</extracomment>
+        <translation>Aucun trousseau n’est joignable&#xa0;: le jeton du profil «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2. Définissez BATON_TOKEN pour utiliser le profil sans trousseau.</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ExitCodes</name>
@@ -3877,10 +3944,6 @@ Cette action est irréversible.</translation>
     <message>
         <source>usage or configuration error; nothing was sent</source>
         <translation>erreur d’utilisation ou de configuration&#xa0;; rien n’a été envoyé</translation>
-    </message>
-    <message>
-        <source>the service answered with an error, or could not be reached</source>
-        <translation>le service a répondu par une erreur, ou n’a pas pu être joint</translation>
     </message>
     <message>
         <source>authentication or permission error: no token, HTTP 401 or 403</source>
@@ -3905,6 +3968,10 @@ Cette action est irréversible.</translation>
     <message>
         <source>Exit codes:</source>
         <translation>Codes de sortie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the service answered with an error or with a body that cannot be read, or could not be reached</source>
+        <translation>le service a répondu par une erreur ou par un corps illisible, ou n’a pas pu être joint</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4020,22 @@ Cette action est irréversible.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) has an empty body where JSON was expected.</source>
+        <translation>La réponse (HTTP %1) a un corps vide là où du JSON était attendu.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
+        <translation>La réponse (HTTP %1) n’est pas le JSON attendu ici. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>(The answer carried no request id.)</source>
+        <translation>(La réponse ne portait pas d’ID de requête.)</translation>
+    </message>
+    <message>
+        <source>(Request id: %1)</source>
+        <translation>(ID de requête&#xa0;: %1)</translation>
     </message>
 </context>
 <context>

@@ -82,7 +82,7 @@ void Connection::open(const QCommandLineParser &parser, Done done)
             return;
         case TokenResult::Status::NotStored:
             if (result.source == TokenSource::Memory) {
-                //: %1 is the keychain's own explanation, e.g. "The name org.freedesktop.secrets was not provided by any
+                //: %1 is the profile's name, %2 the keychain's own explanation, e.g. "The name org.freedesktop.secrets was not provided by any
                 //: .service files"
                 done(ExitCode::Auth,
                      tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
