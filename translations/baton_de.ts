@@ -140,8 +140,8 @@
         <translation>Diese Genehmigung wurde bereits beantwortet.</translation>
     </message>
     <message>
-        <source>The upload or its metadata is larger than the service accepts.</source>
-        <translation>Der Upload oder seine Metadaten sind größer, als der Dienst zulässt.</translation>
+        <source>The request is larger than the service accepts (for an upload: the file or its metadata).</source>
+        <translation>Die Anfrage ist größer, als der Dienst zulässt (bei einem Upload: die Datei oder ihre Metadaten).</translation>
     </message>
     <message numerus="yes">
         <source>Too many requests: wait %n second(s) before trying again.</source>

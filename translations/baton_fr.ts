@@ -140,8 +140,8 @@
         <translation>Cette approbation a déjà reçu une réponse.</translation>
     </message>
     <message>
-        <source>The upload or its metadata is larger than the service accepts.</source>
-        <translation>Le fichier importé ou ses métadonnées dépassent la taille acceptée par le service.</translation>
+        <source>The request is larger than the service accepts (for an upload: the file or its metadata).</source>
+        <translation>La requête dépasse la taille acceptée par le service (pour un envoi de fichier&#xa0;: le fichier ou ses métadonnées).</translation>
     </message>
     <message numerus="yes">
         <source>Too many requests: wait %n second(s) before trying again.</source>

@@ -331,7 +331,7 @@ QString ApiError::explanation() const
     case Kind::ApprovalResolved:
         return tr("This approval has already been answered.");
     case Kind::PayloadTooLarge:
-        return tr("The upload or its metadata is larger than the service accepts.");
+        return tr("The request is larger than the service accepts (for an upload: the file or its metadata).");
     case Kind::RateLimited:
     case Kind::Unavailable:
         return retryHint();
