@@ -107,10 +107,8 @@ void ConnectionGuard::restartTimer()
 // what is peeked here, added to what was peeked before, is the head so far.
 void ConnectionGuard::inspect()
 {
-    if (m_state == State::Body) {
-        restartTimer(); // the body moves on
-        return;
-    }
+    if (m_state == State::Body)
+        return; // the whole request has until the timer started by its first byte ends
     QByteArray bytes = m_socket.peek(std::min<qint64>(m_socket.bytesAvailable(), m_limits.maxHead + 4));
     if (m_head.isEmpty()) {
         // QtHttpServer skips white space before a request line.
@@ -170,7 +168,6 @@ void ConnectionGuard::checkHead(qsizetype end)
 
     m_state = State::Body;
     m_head.clear();
-    restartTimer();
     if (ok && length > 0
         && headerValue(fields, "expect").value_or(QByteArray()).compare("100-continue", Qt::CaseInsensitive) == 0)
         m_socket.write("HTTP/1.1 100 Continue\r\n\r\n");

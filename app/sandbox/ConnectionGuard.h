@@ -30,8 +30,8 @@ struct ConnectionLimits {
 // over its limit (431) is answered at once, before
 // QtHttpServer reads a byte of it, and the connection is drained (what still
 // comes is dropped) until the client closes it or lingerTime. It does so for
-// every request of a kept-alive connection. A request head must arrive within
-// the timeout of its first byte, a body must not pause for longer (408), and a
+// every request of a kept-alive connection. A request, head and body, must
+// arrive whole within the timeout of its first byte (408), and a
 // connection that is silent both ways with no request under way is closed
 // after it too.
 class ConnectionGuard final : public QObject

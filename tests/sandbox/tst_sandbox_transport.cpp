@@ -1,6 +1,5 @@
 #include "SandboxHarness.h"
 
-#include <QElapsedTimer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -362,6 +361,24 @@ private Q_SLOTS:
         QCOMPARE(a.status, 408);
         QCOMPARE(a.error().value(u"code"_s).toString(), u"request_timeout"_s);
         QVERIFY(c.waitClosed(2000));
+    }
+
+    // A body that keeps trickling in still has to arrive whole in time.
+    void tricklingBodyIsClosed()
+    {
+        ServerConfig config = transportConfig();
+        config.requestTimeout = 300ms;
+        f = std::make_unique<Fixture>(config);
+        RawConnection c(base());
+        QVERIFY(c.connected());
+        c.send(head("POST", "/v1/tools", base(), {"Authorization: Bearer t-admin", "Content-Length: 30"}));
+        // A byte every 50 ms: 1.5 s for the body, five times the timeout.
+        for (int i = 0; i < 30; ++i) {
+            c.send(" ");
+            QTest::qWait(50);
+        }
+        const RawConnection::Answer a = c.answer(3000);
+        QCOMPARE(a.status, 408);
     }
 
     void idleKeptAliveConnectionIsClosed()
