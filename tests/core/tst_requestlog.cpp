@@ -254,6 +254,47 @@ private Q_SLOTS:
         QCOMPARE(stored, expected.left(RequestLog::MaxExcerpt));
     }
 
+    // A chat's history carries the tool calls answered before, and a chat
+    // answer the calls to approve: their arguments are masked as everywhere.
+    void toolCallArgumentsAreMasked()
+    {
+        const auto toolCall = [](const QString &arguments) {
+            return QJsonArray{QJsonObject{
+                {u"id"_s, u"call-1"_s},
+                {u"type"_s, u"function"_s},
+                {u"function"_s, QJsonObject{{u"name"_s, u"lookup"_s}, {u"arguments"_s, arguments}}}}};
+        };
+        const QJsonObject chat{
+            {u"model"_s, u"custom:m"_s},
+            {u"messages"_s,
+             QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"Look it up"_s}},
+                        QJsonObject{{u"role"_s, u"assistant"_s},
+                                    {u"content"_s, QJsonValue::Null},
+                                    {u"tool_calls"_s, toolCall(uR"({"api_key":"sk-live-4711","city":"Paris"})"_s)}}}}};
+        RequestLog log;
+        const quint64 id =
+            log.begin(request("POST", u"http://127.0.0.1:1/v1/chat/completions"_s, json(chat)), token);
+        const QJsonObject answer{
+            {u"choices"_s,
+             QJsonArray{QJsonObject{
+                 {u"index"_s, 0},
+                 {u"finish_reason"_s, u"tool_calls"_s},
+                 {u"message"_s, QJsonObject{{u"role"_s, u"assistant"_s},
+                                            {u"tool_calls"_s, toolCall(uR"({"password":"hunter2","user":"ada"})"_s)}}}}}}};
+        log.finish(id, {200, 1ms, {}, {}, json(answer), {}}, token);
+
+        const RequestLog::Entry &entry = log.at(0);
+        QVERIFY2(!entry.requestBody.contains("sk-live-4711"), entry.requestBody.constData());
+        QVERIFY2(entry.requestBody.contains("Paris"), entry.requestBody.constData());
+        QVERIFY2(!entry.responseExcerpt.contains("hunter2"), entry.responseExcerpt.constData());
+        QVERIFY2(entry.responseExcerpt.contains("ada"), entry.responseExcerpt.constData());
+
+        // A body without arguments to mask is kept as it was sent.
+        const QByteArray plain = R"({"model":"custom:m","messages":[{"role":"user","content":"Hi"}]})";
+        log.begin(request("POST", u"http://127.0.0.1:1/v1/chat/completions"_s, plain), token);
+        QCOMPARE(log.at(1).requestBody, plain);
+    }
+
     // Real requests through ApiClient to a server that echoes everything it
     // receives, the Authorization header included; then every stored field of
     // every entry is searched for the token and the secret.

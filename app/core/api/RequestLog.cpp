@@ -1,5 +1,7 @@
 #include "api/RequestLog.h"
 
+#include "chat/ToolArguments.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,6 +94,57 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_forms;
 };
 
+// Every tool call's `function.arguments` in a chat body or answer (the
+// history's calls, the calls to approve), masked as everywhere else.
+QJsonValue maskToolArguments(const QJsonValue &value, bool &masked)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            const QJsonValue arguments = it.value().toObject().value("arguments"_L1);
+            if (it.key() == "function"_L1 && arguments.isString()) {
+                bool any = false;
+                const QString text = ToolArguments::masked(arguments.toString(), ToolArguments::Layout::Compact, &any);
+                if (any) {
+                    QJsonObject function = it.value().toObject();
+                    function.insert("arguments"_L1, text);
+                    *it = function;
+                    masked = true;
+                }
+            } else {
+                *it = maskToolArguments(it.value(), masked);
+            }
+        }
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (auto it = array.begin(); it != array.end(); ++it)
+            *it = maskToolArguments(*it, masked);
+        return array;
+    }
+    return value;
+}
+
+// `body` with its tool call arguments masked; as it was when none needed it,
+// and when it is not JSON (a stream's events, whose arguments come in
+// fragments: the request log keeps the wire as it came, like the event inspector).
+QByteArray withToolArgumentsMasked(const QByteArray &body)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    if (!document.isObject())
+        return body;
+    bool masked = false;
+    const QJsonValue result = maskToolArguments(document.object(), masked);
+    return masked ? compact(QJsonDocument(result.toObject())) : body;
+}
+
+bool isChatUrl(const QUrl &url)
+{
+    static const QRegularExpression chat(u"(^|/)v1/chat/"_s);
+    return chat.match(url.path()).hasMatch();
+}
+
 QJsonValue maskValueMembers(const QJsonValue &value)
 {
     if (value.isObject()) {
@@ -164,6 +217,9 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
         }
     }
 
+    if (isChatUrl(request.url))
+        body = withToolArgumentsMasked(body);
+
     const Scrubber scrub(token, secrets);
     entry.url = scrub(request.url.toString(QUrl::FullyEncoded));
     entry.path = scrub(request.url.toString(QUrl::RemoveScheme | QUrl::RemoveAuthority | QUrl::RemoveFragment));
@@ -215,6 +271,8 @@ void RequestLog::finish(quint64 id, const Response &response, const QString &tok
         else if (document.isArray())
             answer = compact(QJsonDocument(maskValueMembers(document.array()).toArray()));
     }
+    if (isChatUrl(QUrl(entry.url)))
+        answer = withToolArgumentsMasked(answer);
     // The whole answer, then the cut: masks are shorter than what they
     // replace, so scrubbing only a window would move text from beyond it,
     // perhaps a token cut in half by the window, into the excerpt.
