@@ -114,7 +114,7 @@ void TokenStore::writeToken(const Profile &profile, const QString &token, const 
 {
     done = guarded(context, std::move(done));
     if (token.isEmpty()) {
-        finishLater(std::move(done), TokenChangeResult{false, TokenSource::Keychain, tr("The token is empty.")});
+        finishLater(std::move(done), TokenChangeResult{false, TokenSource::Keychain, tr("The token is empty."), QString()});
         return;
     }
     writeKey(keyFor(profile), token, std::move(done));
@@ -132,7 +132,7 @@ void TokenStore::followProfile(const Profile &before, const Profile &after, cons
     const QString from = keyFor(before);
     const QString to = keyFor(after);
     if (from == to) {
-        finishLater(std::move(done), TokenChangeResult{true, TokenSource::Keychain, QString()});
+        finishLater(std::move(done), TokenChangeResult{true, TokenSource::Keychain, QString(), QString()});
         return;
     }
     if (normalizedBaseUrl(before.baseUrl) != normalizedBaseUrl(after.baseUrl)) {
@@ -188,9 +188,9 @@ void TokenStore::readKey(const QString &key, ReadCallback done)
         const auto *read = static_cast<QKeychain::ReadPasswordJob *>(finished);
         const QKeychain::Error error = read->error();
         if (error == QKeychain::NoError) {
-            done({TokenResult::Status::Found, read->textData(), TokenSource::Keychain, QString()});
+            done({TokenResult::Status::Found, read->textData(), TokenSource::Keychain, QString(), QString()});
         } else if (error == QKeychain::EntryNotFound) {
-            done({TokenResult::Status::NotStored, QString(), TokenSource::Keychain, QString()});
+            done({TokenResult::Status::NotStored, QString(), TokenSource::Keychain, QString(), QString()});
         } else if (meansNoKeychain(error)) {
             switchToMemory(read->errorString());
             done(fromMemory());
@@ -220,7 +220,7 @@ void TokenStore::writeKey(const QString &key, const QString &token, ChangeCallba
     connect(job, &QKeychain::Job::finished, this, [this, toMemory, done = std::move(done)](QKeychain::Job *finished) {
         const QKeychain::Error error = finished->error();
         if (error == QKeychain::NoError) {
-            done({true, TokenSource::Keychain, QString()});
+            done({true, TokenSource::Keychain, QString(), QString()});
         } else if (meansNoKeychain(error)) {
             switchToMemory(finished->errorString());
             done(toMemory());
@@ -249,7 +249,7 @@ void TokenStore::removeKey(const QString &key, ChangeCallback done)
     connect(job, &QKeychain::Job::finished, this, [this, fromMemory, done = std::move(done)](QKeychain::Job *finished) {
         const QKeychain::Error error = finished->error();
         if (error == QKeychain::NoError || error == QKeychain::EntryNotFound) {
-            done({true, TokenSource::Keychain, QString()});
+            done({true, TokenSource::Keychain, QString(), QString()});
         } else if (meansNoKeychain(error)) {
             switchToMemory(finished->errorString());
             done(fromMemory());
