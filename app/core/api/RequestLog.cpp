@@ -8,6 +8,8 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -94,48 +96,52 @@ private:
     QList<std::pair<QByteArray, QByteArray>> m_forms;
 };
 
-// Every tool call's `function.arguments` in a chat body or answer (the
-// history's calls, the calls to approve), masked as everywhere else.
-QJsonValue maskToolArguments(const QJsonValue &value, bool &masked)
+// `value` with every member for which `replace` gives a value replaced by
+// it, at any depth; a replaced member is not walked into.
+using MemberReplacement = std::function<std::optional<QJsonValue>(const QString &key, const QJsonValue &member)>;
+QJsonValue replaceMembers(const QJsonValue &value, const MemberReplacement &replace)
 {
     if (value.isObject()) {
         QJsonObject object = value.toObject();
         for (auto it = object.begin(); it != object.end(); ++it) {
-            const QJsonValue arguments = it.value().toObject().value("arguments"_L1);
-            if (it.key() == "function"_L1 && arguments.isString()) {
-                bool any = false;
-                const QString text = ToolArguments::masked(arguments.toString(), ToolArguments::Layout::Compact, &any);
-                if (any) {
-                    QJsonObject function = it.value().toObject();
-                    function.insert("arguments"_L1, text);
-                    *it = function;
-                    masked = true;
-                }
-            } else {
-                *it = maskToolArguments(it.value(), masked);
-            }
+            std::optional<QJsonValue> replacement = replace(it.key(), it.value());
+            *it = replacement ? *std::move(replacement) : replaceMembers(it.value(), replace);
         }
         return object;
     }
     if (value.isArray()) {
         QJsonArray array = value.toArray();
         for (auto it = array.begin(); it != array.end(); ++it)
-            *it = maskToolArguments(*it, masked);
+            *it = replaceMembers(*it, replace);
         return array;
     }
     return value;
 }
 
-// `body` with its tool call arguments masked; as it was when none needed it,
-// and when it is not JSON (a stream's events, whose arguments come in
-// fragments: the request log keeps the wire as it came, like the event inspector).
+// `body` with every tool call's `function.arguments` (a chat history's calls,
+// an answer's calls to approve) masked as everywhere else; as it was when none
+// needed it, and when it is not JSON (a stream's events, whose arguments come
+// in fragments: the request log keeps the wire as it came, like the event inspector).
 QByteArray withToolArgumentsMasked(const QByteArray &body)
 {
     const QJsonDocument document = QJsonDocument::fromJson(body);
     if (!document.isObject())
         return body;
     bool masked = false;
-    const QJsonValue result = maskToolArguments(document.object(), masked);
+    const auto maskArguments = [&masked](const QString &key, const QJsonValue &member) -> std::optional<QJsonValue> {
+        const QJsonValue arguments = member.toObject().value("arguments"_L1);
+        if (key != "function"_L1 || !arguments.isString())
+            return std::nullopt;
+        bool any = false;
+        const QString text = ToolArguments::masked(arguments.toString(), ToolArguments::Layout::Compact, &any);
+        if (!any)
+            return member;
+        masked = true;
+        QJsonObject function = member.toObject();
+        function.insert("arguments"_L1, text);
+        return function;
+    };
+    const QJsonValue result = replaceMembers(document.object(), maskArguments);
     return masked ? compact(QJsonDocument(result.toObject())) : body;
 }
 
@@ -147,20 +153,11 @@ bool isChatUrl(const QUrl &url)
 
 QJsonValue maskValueMembers(const QJsonValue &value)
 {
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it)
-            *it = it.key() == "value"_L1 ? QJsonValue(RequestLog::SecretValueMask)
-                                         : maskValueMembers(it.value());
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = maskValueMembers(*it);
-        return array;
-    }
-    return value;
+    return replaceMembers(value, [](const QString &key, const QJsonValue &) -> std::optional<QJsonValue> {
+        if (key == "value"_L1)
+            return QJsonValue(RequestLog::SecretValueMask);
+        return std::nullopt;
+    });
 }
 
 QByteArray redactedHeaderValue(const QByteArray &name, const QByteArray &value)
