@@ -785,10 +785,6 @@
         <translation>Die Antwort (HTTP %1) ist kein JSON: Die Basis-URL zeigt vielleicht nicht auf die API des Dienstes. Sie beginnt mit: „%2“</translation>
     </message>
     <message>
-        <source>(Request id: %1)</source>
-        <translation>(Anfrage-ID: %1)</translation>
-    </message>
-    <message>
         <source>%1 Check the profile&apos;s base URL: it may not point at the service&apos;s API.</source>
         <extracomment>%1 says what the answer was and how its body begins.</extracomment>
         <translation>%1 Prüfen Sie die Basis-URL des Profils: Sie zeigt vielleicht nicht auf die API des Dienstes.</translation>
@@ -4028,14 +4024,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
         <translation>Die Antwort (HTTP %1) ist nicht das hier erwartete JSON. Sie beginnt mit: „%2“</translation>
-    </message>
-    <message>
-        <source>(The answer carried no request id.)</source>
-        <translation>(Die Antwort enthielt keine Anfrage-ID.)</translation>
-    </message>
-    <message>
-        <source>(Request id: %1)</source>
-        <translation>(Anfrage-ID: %1)</translation>
     </message>
 </context>
 <context>

@@ -785,10 +785,6 @@
         <translation>La réponse (HTTP %1) n’est pas du JSON&#xa0;: l’URL de base ne désigne peut-être pas l’API du service. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>(Request id: %1)</source>
-        <translation>(ID de requête&#xa0;: %1)</translation>
-    </message>
-    <message>
         <source>%1 Check the profile&apos;s base URL: it may not point at the service&apos;s API.</source>
         <extracomment>%1 says what the answer was and how its body begins.</extracomment>
         <translation>%1 Vérifiez l’URL de base du profil&#xa0;: elle ne désigne peut-être pas l’API du service.</translation>
@@ -4028,14 +4024,6 @@ Cette action est irréversible.</translation>
     <message>
         <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
         <translation>La réponse (HTTP %1) n’est pas le JSON attendu ici. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <source>(The answer carried no request id.)</source>
-        <translation>(La réponse ne portait pas d’ID de requête.)</translation>
-    </message>
-    <message>
-        <source>(Request id: %1)</source>
-        <translation>(ID de requête&#xa0;: %1)</translation>
     </message>
 </context>
 <context>

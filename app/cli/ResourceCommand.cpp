@@ -186,9 +186,7 @@ void ResourceCommand::unreadable(const ApiResult &result)
         : tr("The answer (HTTP %1) is not the JSON expected here. It begins: “%2”")
               .arg(result.httpStatus)
               .arg(bodyStart(result.body));
-    message += u' '
-        + (result.requestId.isEmpty() ? tr("(The answer carried no request id.)")
-                                      : tr("(Request id: %1)").arg(result.requestId));
+    message += u' ' + ApiError::requestIdNote(result.requestId);
     m_console.error(message);
     Q_EMIT done(int(ExitCode::ApiFailure));
 }

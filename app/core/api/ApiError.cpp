@@ -377,11 +377,14 @@ QString ApiError::headline() const
 QString ApiError::userMessage() const
 {
     QString text = headline();
-    if (!m_requestId.isEmpty())
-        text += u' ' + tr("(Request id: %1)").arg(m_requestId);
-    else if (m_body != Body::None)
-        text += u' ' + tr("(The answer carried no request id.)");
+    if (!m_requestId.isEmpty() || m_body != Body::None)
+        text += u' ' + requestIdNote(m_requestId);
     return text;
+}
+
+QString ApiError::requestIdNote(const QString &requestId)
+{
+    return requestId.isEmpty() ? tr("(The answer carried no request id.)") : tr("(Request id: %1)").arg(requestId);
 }
 
 QString ApiError::summary() const

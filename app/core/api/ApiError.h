@@ -90,6 +90,9 @@ public:
     // status and how the body begins), then what Baton can add, then the
     // request id (or that there was none). Otherwise what Baton knows.
     [[nodiscard]] QString userMessage() const;
+    // "(Request id: …)", or that an answer carried none: the sentence every
+    // message about an answer ends with.
+    [[nodiscard]] static QString requestIdNote(const QString &requestId);
     // userMessage() without the request id, for a place that shows the id beside it.
     [[nodiscard]] QString headline() const;
     // One untranslated technical line for the request log.

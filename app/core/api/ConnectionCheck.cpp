@@ -42,8 +42,7 @@ ConnectionCheck::Outcome ConnectionCheck::outcomeOf(const ApiResult &result)
                  "begins: “%2”")
                   .arg(result.httpStatus)
                   .arg(ApiError::readableText(result.body));
-        if (!result.requestId.isEmpty())
-            message += u' ' + tr("(Request id: %1)").arg(result.requestId);
+        message += u' ' + ApiError::requestIdNote(result.requestId);
         return {false, message, std::nullopt};
     }
     if (result.ok())
