@@ -359,14 +359,18 @@ void ApprovalDialog::updateCountdown()
     const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_approval.expiresAt);
     if (left < 0)
         return;
-    const QString time = left >= 3600 ? u"%1:%2:%3"_s.arg(left / 3600)
-                                            .arg(left / 60 % 60, 2, 10, QChar(u'0'))
-                                            .arg(left % 60, 2, 10, QChar(u'0'))
-                                      : u"%1:%2"_s.arg(left / 60).arg(left % 60, 2, 10, QChar(u'0'));
     m_countdown->setText(tr("Expires in %1 (at %2).")
-                             .arg(time, QLocale().toString(m_approval.expiresAt.toLocalTime().time(),
+                             .arg(timeLeftText(left), QLocale().toString(m_approval.expiresAt.toLocalTime().time(),
                                                            QLocale::ShortFormat)));
     setStatusStyle(m_countdown, left < 60 ? std::optional(Status::Error) : std::nullopt);
+}
+
+QString ApprovalDialog::timeLeftText(qint64 seconds)
+{
+    return seconds >= 3600 ? u"%1:%2:%3"_s.arg(seconds / 3600)
+                                 .arg(seconds / 60 % 60, 2, 10, QChar(u'0'))
+                                 .arg(seconds % 60, 2, 10, QChar(u'0'))
+                           : u"%1:%2"_s.arg(seconds / 60).arg(seconds % 60, 2, 10, QChar(u'0'));
 }
 
 void ApprovalDialog::expire()

@@ -39,6 +39,9 @@ public:
     [[nodiscard]] QList<ToolDecision> decisions() const;
     [[nodiscard]] bool isExpired() const { return m_expired; }
 
+    // "m:ss", or "h:mm:ss" from an hour on: the time an approval has left.
+    [[nodiscard]] static QString timeLeftText(qint64 seconds);
+
 public Q_SLOTS:
     void approveAll();
     void denyAll();
