@@ -980,6 +980,22 @@ private Q_SLOTS:
         QCOMPARE(chat.loopback.requests().size(), 1);
     }
 
+    // An approval that lasts longer than QTimer can count (24.8 days of int
+    // milliseconds) waits without a warning and without expiring early.
+    void expiryFarAhead()
+    {
+        LoopbackChat chat(QList<Answer> {
+            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addDays(40))), eventStream}});
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QTest::failOnWarning(QRegularExpression(u".*"_s));
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QTest::qWait(50);
+        chat.session.checkExpiry();
+        QVERIFY(chat.session.approval());
+    }
+
     // The service's clock runs an hour ahead: its Date header says so, and
     // the approval expires ten minutes after it arrived, not at once.
     void serviceClockAhead()
