@@ -1099,6 +1099,13 @@ private Q_SLOTS:
         QCOMPARE(session->turn(1).delivery, ConversationTurn::Delivery::Undelivered);
         QCOMPARE(session->turn(1).state, State::AwaitingApproval);
         QVERIFY(session->approval());
+        // The exports say where the decision stands, not just "approved".
+        QVERIFY2(session->exportMarkdown().contains(u"— approved (did not reach the service)"_s),
+                 qPrintable(session->exportMarkdown()));
+        const QJsonObject exportedCall
+            = session->exportJson()[u"turns"_s][1][u"tool_calls"_s][0].toObject();
+        QCOMPARE(exportedCall[u"decision"_s].toString(), u"approved"_s);
+        QCOMPARE(exportedCall[u"delivery"_s].toString(), u"undelivered"_s);
 
         QJsonObject body {{u"model"_s, m_support},
                           {u"approval_id"_s, approval->approvalId},
@@ -1112,6 +1119,8 @@ private Q_SLOTS:
         QCOMPARE(session->turns().constLast().error->kind(), ApiError::Kind::ApprovalResolved);
         QCOMPARE(session->turn(1).delivery, ConversationTurn::Delivery::AlreadyResolved);
         QCOMPARE(session->turn(1).state, State::Decided);
+        QVERIFY2(session->exportMarkdown().contains(u"— denied (the service had already settled the approval)"_s),
+                 qPrintable(session->exportMarkdown()));
         QVERIFY(!session->approval());
         QVERIFY(!session->canRetry());
         QVERIFY(!session->retryRefusal().isEmpty());
