@@ -5,6 +5,7 @@
 #include "auth/TokenStore.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
 #include "chat/EventInspector.h"
 #include "connection/ConnectionDialog.h"
 #include "i18n/Translations.h"
@@ -111,6 +112,11 @@ void MainWindow::buildPages()
     m_pages->addWidget(m_chat);
     new QListWidgetItem(QIcon::fromTheme(u"internet-chat"_s), tr("Chat"), m_navigation);
     connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);
+    // A new chat has nothing to decide on.
+    connect(&m_chat->session(), &ChatSession::cleared, this, [this] {
+        if (m_approval)
+            m_approval->reject();
+    });
 
     // The raw events of the current answer, in a dock the View menu shows.
     auto *dock = new QDockWidget(tr("Events"), this);
@@ -310,6 +316,8 @@ void MainWindow::reviewApproval(const ChatApproval &approval)
         m_approval->reject();
     auto *dialog = new ApprovalDialog(m_client, approval, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // expires_at is the service's time: the countdown reads the session's estimate of it.
+    dialog->setClock([session = &m_chat->session()] { return session->serviceNow(); });
     m_approval = dialog;
     connect(dialog, &ApprovalDialog::decided, this, [this](const QList<ToolDecision> &decisions) {
         // The dialog only submits a decision for every call: a refusal here
@@ -320,13 +328,7 @@ void MainWindow::reviewApproval(const ChatApproval &approval)
         if (!refused.isEmpty())
             m_chat->showNotice(refused.join(u'\n'), true);
     });
-    // The dialog says so itself; the chat gives the approval up and goes on.
-    connect(dialog, &ApprovalDialog::expired, this, [this] {
-        if (m_chat->session().expireApproval())
-            m_chat->showNotice(tr("The approval expired before a decision: its tool calls were not run. "
-                                  "The conversation goes on."),
-                               false);
-    });
+    // At expiry the dialog says so itself, and the session gives the approval up on its own timer.
     dialog->open();
 }
 

@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 
 namespace baton::sandbox {
 
@@ -118,12 +119,23 @@ SandboxError SandboxError::internal(const QString &text)
     return {500, u"api_error"_s, u"internal_error"_s, text, {}, {}, std::nullopt, {}};
 }
 
+QByteArray httpDate(const QDateTime &when)
+{
+    return QLocale::c().toString(when.toUTC(), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s).toLatin1();
+}
+
 void sendRaw(QHttpServerResponder &responder, int status, const QList<QPair<QByteArray, QByteArray>> &headers,
              const QByteArray &body)
 {
     responder.writeStatusLine(statusCode(status));
-    for (const auto &[name, value] : headers)
+    bool dated = false;
+    for (const auto &[name, value] : headers) {
         responder.writeHeader(name, value);
+        dated = dated || name.compare("Date", Qt::CaseInsensitive) == 0;
+    }
+    // Clients read the service's clock from it (RFC 9110 §6.6.1: an origin server with a clock sends it).
+    if (!dated)
+        responder.writeHeader("Date", httpDate(QDateTime::currentDateTimeUtc()));
     responder.writeHeader("Content-Length", QByteArray::number(body.size()));
     responder.writeBody(body);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonValue>
 #include <QList>
 #include <QPair>
@@ -40,8 +41,12 @@ struct SandboxError {
     [[nodiscard]] static SandboxError unavailable(int retryAfterSeconds, const QString &message);
 };
 
+// An HTTP-date (IMF-fixdate) for the Date header.
+[[nodiscard]] QByteArray httpDate(const QDateTime &when);
+
 // Writers for complete (non-streamed) answers. Every answer carries
-// X-Request-Id; JSON is compact, with charset.
+// X-Request-Id and Date (this machine's clock unless `headers` hold one, as
+// a chat's answers do); JSON is compact, with charset.
 void sendJson(QHttpServerResponder &responder, int status, const QJsonValue &body, const QString &requestId);
 // Any status, body and header list (the initializer-list overloads of
 // QHttpServerResponder cannot take a list built at run time).

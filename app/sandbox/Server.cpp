@@ -50,7 +50,7 @@ Server::Server(ServerConfig config, QObject *parent)
     , m_auth(m_config.tokens)
     , m_store(m_auth, m_config.fileStepMs)
     , m_api(m_store, m_auth)
-    , m_chat(m_store, m_network, m_config.chat)
+    , m_chat(m_store, m_network, m_config.chat, m_config.clock)
 {
     m_config.tokens = m_auth.tokens();
     if (m_config.controlSecret.isEmpty())

@@ -4,10 +4,12 @@
 #include "chat/ChatConfig.h"
 #include "resources/ResourceKind.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
 #include <chrono>
+#include <functional>
 
 namespace baton::sandbox {
 
@@ -17,6 +19,9 @@ namespace baton::sandbox {
 struct ServerConfig {
     QList<Token> tokens;
     ChatConfig chat;                                 // service name, token delay, approval lifetime
+    // The chat's clock: approvals' expiry and the Date of chat answers. Tests
+    // set it apart from the client's; empty: the system clock.
+    std::function<QDateTime()> clock;
     QString dataFile;                                // empty: the store lives in memory only
     bool demo = false;                               // load the sample objects into an empty store
     int fileStepMs = 1000;                           // one step of a file's pending → vectorizing → ready

@@ -5,7 +5,9 @@
 #include "chat/ChatSession.h"
 
 #include <QJsonArray>
+#include <QHttpServerResponder>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QRegularExpression>
 #include <QSet>
@@ -43,12 +45,13 @@ struct Sandbox {
     RequestLog log;
     std::unique_ptr<ApiClient> client;
 
-    explicit Sandbox(std::chrono::seconds approvalTtl = 600s)
+    // `clock` is the sandbox's chat clock; empty: the system clock.
+    explicit Sandbox(std::function<QDateTime()> clock = {})
     {
         ServerConfig config;
         config.demo = true;
         config.chat.tokenDelayMs = 1;
-        config.chat.approvalTtl = approvalTtl;
+        config.clock = std::move(clock);
         server = std::make_unique<Server>(config);
         server->listen();
         client = std::make_unique<ApiClient>(network, log);
@@ -167,9 +170,15 @@ struct Recorder {
 
 } // namespace
 
-// A chat with the demo's support assistant on a sandbox whose approvals
-// expire after a second; pause() asks for the ticket and waits for its approval.
-// A chat with a loopback server that answers every request with `stream`.
+// One answer of a loopback server: status, body and headers.
+struct Answer {
+    int status = 200;
+    QByteArray body;
+    baton::test::LoopbackServer::Headers headers;
+};
+
+// A chat with a loopback server that answers every request with `stream`, or
+// the requests in turn with `answers` (the last one again once they run out).
 struct LoopbackChat {
     baton::test::LoopbackServer loopback;
     QNetworkAccessManager network;
@@ -182,12 +191,62 @@ struct LoopbackChat {
         loopback.serveEventStream(stream);
         client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
     }
+
+    explicit LoopbackChat(const QList<Answer> &answers)
+    {
+        loopback.setHandler([this, answers](const baton::test::RecordedRequest &,
+                                            QHttpServerResponder &&responder) {
+            const Answer &answer = answers.at(std::min(loopback.requests().size(), answers.size()) - 1);
+            baton::test::LoopbackServer::reply(responder, answer.status, answer.body, answer.headers);
+        });
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+    }
 };
 
+// An HTTP-date (IMF-fixdate) for a Date header.
+QByteArray httpDate(const QDateTime &when)
+{
+    return QLocale::c().toString(when.toUTC(), u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s).toLatin1();
+}
+
+// A streamed answer asking to approve one create_ticket call (call-1) of
+// approval ap-1, which expires at `expiresAt` (ISO 8601, or any JSON value).
+QByteArray approvalStream(const QByteArray &expiresAt)
+{
+    return "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,"
+           "\"id\":\"call-1\",\"type\":\"function\",\"function\":{\"name\":\"create_ticket\",\"arguments\":"
+           "\"{}\"}}]}}]}\n\n"
+           "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n"
+           "data: {\"choices\":[],\"sandbox\":{\"approval_id\":\"ap-1\",\"execution_id\":\"ex-1\",\"expires_at\":"
+        + expiresAt + "}}\n\ndata: [DONE]\n\n";
+}
+
+QByteArray isoText(const QDateTime &when)
+{
+    return '"' + when.toUTC().toString(Qt::ISODateWithMs).toLatin1() + '"';
+}
+
+const QByteArray doneStream = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Done.\"}}]}\n\n"
+                              "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n"
+                              "data: [DONE]\n\n";
+const baton::test::LoopbackServer::Headers eventStream {{"Content-Type", "text/event-stream"}};
+
+// A chat with the demo's support assistant on a sandbox whose clock runs
+// `skew` ahead of the session's; the test moves both on through `now`, the
+// session's time. pause() asks for the ticket and waits for its approval,
+// which expires ten minutes later by the sandbox's clock.
 struct ShortLivedApproval {
-    Sandbox sandbox {1s};
+    QDateTime now = QDateTime::currentDateTimeUtc();
+    std::chrono::seconds skew;
+    Sandbox sandbox {[this] { return now.addSecs(skew.count()); }};
     ChatSession session {*sandbox.client};
     Recorder recorder {session};
+
+    explicit ShortLivedApproval(std::chrono::seconds serviceAhead = 0s)
+        : skew(serviceAhead)
+    {
+        session.setClock([this] { return now; });
+    }
 
     std::optional<ChatApproval> pause()
     {
@@ -527,9 +586,12 @@ private Q_SLOTS:
         QVERIFY(session->retry().isEmpty());
         QCOMPARE(session->turns().size(), 2); // the same turn starts over
         QCOMPARE(session->turn(1).state, State::Waiting);
-        QVERIFY(session->turn(1).answer.content.isEmpty());
-        QCOMPARE(recorder.started.at(1).at(0).value<qsizetype>(), qsizetype(1));
+        // What arrived stays until the new request answers; then it starts over.
+        QCOMPARE(session->turn(1).answer.content, first.answer.content);
+        QCOMPARE(recorder.started.size(), 1);
         QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(recorder.started.size(), 2);
+        QCOMPARE(recorder.started.at(1).at(0).value<qsizetype>(), qsizetype(1));
 
         // The same request, with a new request id; the sandbox's /fail breaks it again.
         const QList<QJsonObject> bodies = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s);
@@ -543,6 +605,80 @@ private Q_SLOTS:
         QCOMPARE(again, before);
         QCOMPARE(session->turn(1).state, State::Interrupted);
         QCOMPARE(session->turn(1).answer.content, first.answer.content);
+    }
+
+    // A retry shows what the first attempt kept until the new request
+    // answers; when it fails before any answer, the text stays.
+    void failedRetryKeepsWhatWasShown()
+    {
+        LoopbackChat chat(QList<Answer> {
+            {200, "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half an answer\"}}]}\n\n", eventStream},
+            {500, QByteArray(), {}},
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Tell me everything"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).state, State::Interrupted);
+        QCOMPARE(chat.session.turn(1).answer.content, u"Half an answer"_s);
+        QVERIFY(chat.session.canRetry());
+
+        QVERIFY(chat.session.retry().isEmpty());
+        QCOMPARE(chat.session.turn(1).state, State::Waiting);
+        QCOMPARE(chat.session.turn(1).answer.content, u"Half an answer"_s);
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.loopback.requests().size(), 2);
+        QCOMPARE(chat.session.turn(1).state, State::Failed);
+        QCOMPARE(chat.session.turn(1).answer.content, u"Half an answer"_s);
+        QVERIFY(chat.session.turn(1).error);
+        QCOMPARE(chat.session.turn(1).error->httpStatus(), 500);
+        QVERIFY(chat.session.unsentText().isEmpty()); // the message was answered once
+    }
+
+    // A resume the service answered (2xx) spent its approval: sending it
+    // again could only be refused with 409, so there is no retry, and what
+    // arrived is kept.
+    void answeredResumeCannotBeRetried()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        QVERIFY(session->resume({ToolDecision::approve(approval->toolCalls.value(0).id)}, u"/fail halfway"_s)
+                    .isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        const ConversationTurn answer = session->turns().constLast();
+        QCOMPARE(answer.state, State::Interrupted);
+        QVERIFY(!answer.answer.content.isEmpty());
+
+        const qsizetype resumes = m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).size();
+        QCOMPARE(session->retry().size(), 1);
+        QVERIFY(!session->retryRefusal().isEmpty());
+        QCOMPARE(session->turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(session->turns().constLast().answer.content, answer.answer.content);
+        QCOMPARE(session->turns().constLast().state, State::Interrupted);
+        QCOMPARE(m_sandbox->bodiesSentTo(u"/v1/chat/resume"_s).size(), resumes);
+        QVERIFY(!session->canRetry());
+    }
+
+    // The service's clock runs an hour behind this machine's: an approval
+    // that expires in ten minutes by its clock is still valid here.
+    void serviceClockBehind()
+    {
+        const QDateTime serviceNow = QDateTime::currentDateTimeUtc().addSecs(-3600);
+        baton::test::LoopbackServer::Headers headers = eventStream;
+        headers.append({"Date", httpDate(serviceNow)});
+        LoopbackChat chat(QList<Answer> {{200, approvalStream(isoText(serviceNow.addSecs(600))), headers}});
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QVERIFY(chat.session.approval());
+
+        QVERIFY(!chat.session.expireApproval());
+        QVERIFY(chat.session.approval());
+        QCOMPARE(chat.session.turn(1).state, State::AwaitingApproval);
+        QVERIFY(qAbs(chat.session.serviceNow().secsTo(serviceNow)) <= 2);
     }
 
     void failedSendKeepsText()
@@ -760,7 +896,7 @@ private Q_SLOTS:
         QVERIFY(approval->expiresAt.isValid());
         const ConversationTurn asked = chat.session.turn(1);
 
-        QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt.addMSecs(50), 5000);
+        chat.now = chat.now.addSecs(601);
         QVERIFY(chat.session.resume({ToolDecision::approve(approval->toolCalls.value(0).id)}).isEmpty());
         QVERIFY(chat.recorder.waitFinished(2));
 
@@ -778,6 +914,7 @@ private Q_SLOTS:
         QCOMPARE(chat.session.turn(0).text, ticketCommand);
         QCOMPARE(chat.session.turn(1).answer.toolCalls, asked.answer.toolCalls);
         QCOMPARE(chat.session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Expired);
         QCOMPARE(chat.session.turn(2).state, State::ApprovalExpired);
         QVERIFY(!chat.session.canRetry());
 
@@ -791,8 +928,9 @@ private Q_SLOTS:
         QCOMPARE(messages.last(), QJsonValue(userMessage(u"Then just tell me the status"_s).first()));
     }
 
-    // Past expires_at, the approval can be given up without asking the
-    // service: no request, the turn marked expired, the chat goes on.
+    // Past expires_at, the session's own timer gives the approval up, with
+    // no dialog open ("Decide later"): no request, the turn marked expired,
+    // the chat goes on.
     void approvalGivenUpAfterExpiry()
     {
         ShortLivedApproval chat;
@@ -802,10 +940,16 @@ private Q_SLOTS:
         QVERIFY(chat.session.approval());
         QCOMPARE(chat.session.send(u"Anything else?"_s).constFirst().field, u"approval_id"_s);
 
-        QTRY_VERIFY_WITH_TIMEOUT(QDateTime::currentDateTimeUtc() > approval->expiresAt, 5000);
         QSignalSpy changed(&chat.session, &ChatSession::approvalChanged);
+        QSignalSpy expired(&chat.session, &ChatSession::approvalExpired);
+        chat.now = chat.now.addSecs(599);
+        chat.session.checkExpiry();
+        QVERIFY(chat.session.approval());
+        QCOMPARE(expired.size(), 0);
+        chat.now = chat.now.addSecs(2);
         const qsizetype requests = chat.sandbox.log.count();
-        QVERIFY(chat.session.expireApproval());
+        chat.session.checkExpiry();
+        QCOMPARE(expired.size(), 1);
         QCOMPARE(changed.size(), 1);
         QVERIFY(!chat.session.approval());
         QCOMPARE(chat.session.state(), State::ApprovalExpired);
@@ -817,6 +961,169 @@ private Q_SLOTS:
         QVERIFY(chat.session.send(u"Then just tell me the status"_s).isEmpty());
         QVERIFY(chat.recorder.waitFinished(2));
         QCOMPARE(chat.session.state(), State::Completed);
+    }
+
+    // The expiry timer runs on its own: an approval that expires a moment
+    // after it arrives is given up without anyone asking.
+    void expiryTimerFires()
+    {
+        LoopbackChat chat(QList<Answer> {
+            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addMSecs(300))), eventStream}});
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QSignalSpy expired(&chat.session, &ChatSession::approvalExpired);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QVERIFY(expired.wait(5000));
+        QVERIFY(!chat.session.approval());
+        QCOMPARE(chat.session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(chat.loopback.requests().size(), 1);
+    }
+
+    // An approval that lasts longer than QTimer can count (24.8 days of int
+    // milliseconds) waits without a warning and without expiring early.
+    void expiryFarAhead()
+    {
+        LoopbackChat chat(QList<Answer> {
+            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addDays(40))), eventStream}});
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QTest::failOnWarning(QRegularExpression(u".*"_s));
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QTest::qWait(50);
+        chat.session.checkExpiry();
+        QVERIFY(chat.session.approval());
+    }
+
+    // The service's clock runs an hour ahead: its Date header says so, and
+    // the approval expires ten minutes after it arrived, not at once.
+    void serviceClockAhead()
+    {
+        ShortLivedApproval chat(3600s);
+        const std::optional<ChatApproval> approval = chat.pause();
+        QVERIFY(approval);
+        QCOMPARE(approval->expiresAt, chat.now.addSecs(3600 + 600));
+        // Date holds whole seconds: the estimate is the service's time, or up to a second behind.
+        const qint64 offset = chat.session.serviceClockOffset().count();
+        QVERIFY2(offset > 3600 * 1000 - 1000 && offset <= 3600 * 1000, qPrintable(QString::number(offset)));
+        QVERIFY(!chat.session.expireApproval());
+
+        chat.now = chat.now.addSecs(598);
+        chat.session.checkExpiry();
+        QVERIFY(chat.session.approval());
+        chat.now = chat.now.addSecs(3);
+        chat.session.checkExpiry();
+        QVERIFY(!chat.session.approval());
+        QCOMPARE(chat.session.turn(1).state, State::ApprovalExpired);
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::None);
+    }
+
+    // Every answer of the sandbox carries a Date header, and ApiResult has it.
+    void answersCarryTheirDate()
+    {
+        const ApiResult result = m_sandbox->wait(m_sandbox->client->get(u"/v1/tools"_s));
+        QVERIFY(result.ok());
+        QVERIFY(result.serverDate.isValid());
+        QVERIFY(qAbs(result.serverDate.secsTo(QDateTime::currentDateTimeUtc())) <= 2);
+    }
+
+    // Where the decisions stand, through each outcome of a resume that
+    // reached no answer, then one that did.
+    void decisionDelivery()
+    {
+        const QByteArray refusal
+            = R"({"error":{"message":"Unknown id","type":"invalid_request_error","code":"validation_failed"}})";
+        LoopbackChat chat(QList<Answer> {
+            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream},
+            {503, QByteArray(), {}},
+            {400, refusal, {{"Content-Type", "application/json"}}},
+            {200, doneStream, eventStream},
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::None);
+
+        const QList<ToolDecision> decisions {ToolDecision::approve(u"call-1"_s)};
+        QVERIFY(chat.session.resume(decisions).isEmpty());
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Sent);
+        QCOMPARE(chat.session.turn(1).decisions, decisions);
+        QCOMPARE(chat.session.turn(1).state, State::AwaitingApproval);
+
+        // No answer: still pending, and the same resume may go again.
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Undelivered);
+        QCOMPARE(chat.session.turn(1).state, State::AwaitingApproval);
+        QVERIFY(chat.session.approval());
+        QVERIFY(chat.session.canRetry());
+        QVERIFY(chat.session.retryRefusal().isEmpty());
+
+        QVERIFY(chat.session.retry().isEmpty());
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Sent);
+        QVERIFY(recorder.waitFinished(3));
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Refused);
+        QVERIFY(chat.session.approval());
+
+        QVERIFY(chat.session.retry().isEmpty());
+        QVERIFY(recorder.waitFinished(4));
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(chat.session.turn(1).state, State::Decided);
+        QVERIFY(!chat.session.approval());
+        QCOMPARE(chat.session.turn(2).answer.content, u"Done."_s);
+        const QList<baton::test::RecordedRequest> &requests = chat.loopback.requests();
+        QCOMPARE(requests.size(), 4);
+        // The retries send the same resume, each with its own request id.
+        QJsonObject first = QJsonDocument::fromJson(requests.at(1).body).object();
+        QCOMPARE(first[u"approval_id"_s].toString(), u"ap-1"_s);
+        first.remove(u"metadata"_s);
+        for (int i = 2; i < 4; ++i) {
+            QJsonObject again = QJsonDocument::fromJson(requests.at(i).body).object();
+            again.remove(u"metadata"_s);
+            QCOMPARE(again, first);
+        }
+    }
+
+    // A resume stopped before any answer leaves the approval pending; one
+    // answered 409 approval_resolved settles it without saying how.
+    void cancelledAndAlreadyResolvedResumes()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
+        QVERIFY(approval);
+        const QString id = approval->toolCalls.value(0).id;
+        QVERIFY(session->resume({ToolDecision::approve(id)}).isEmpty());
+        session->cancel();
+        QCOMPARE(session->turn(1).delivery, ConversationTurn::Delivery::Undelivered);
+        QCOMPARE(session->turn(1).state, State::AwaitingApproval);
+        QVERIFY(session->approval());
+        // The exports say where the decision stands, not just "approved".
+        QVERIFY2(session->exportMarkdown().contains(u"— approved (did not reach the service)"_s),
+                 qPrintable(session->exportMarkdown()));
+        const QJsonObject exportedCall
+            = session->exportJson()[u"turns"_s][1][u"tool_calls"_s][0].toObject();
+        QCOMPARE(exportedCall[u"decision"_s].toString(), u"approved"_s);
+        QCOMPARE(exportedCall[u"delivery"_s].toString(), u"undelivered"_s);
+
+        QJsonObject body {{u"model"_s, m_support},
+                          {u"approval_id"_s, approval->approvalId},
+                          {u"approved_tool_execution_ids"_s, QJsonArray {id}},
+                          {u"denied_tools"_s, QJsonArray {}},
+                          {u"messages"_s, userMessage(u"Continue."_s)},
+                          {u"stream"_s, false}};
+        QVERIFY(m_sandbox->wait(m_sandbox->client->post(u"/v1/chat/resume"_s, body)).ok());
+        QVERIFY(session->resume({ToolDecision::deny(id)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(session->turns().constLast().error->kind(), ApiError::Kind::ApprovalResolved);
+        QCOMPARE(session->turn(1).delivery, ConversationTurn::Delivery::AlreadyResolved);
+        QCOMPARE(session->turn(1).state, State::Decided);
+        QVERIFY2(session->exportMarkdown().contains(u"— denied (the service had already settled the approval)"_s),
+                 qPrintable(session->exportMarkdown()));
+        QVERIFY(!session->approval());
+        QVERIFY(!session->canRetry());
+        QVERIFY(!session->retryRefusal().isEmpty());
     }
 
     void cancelThenSendKeepsGenerationsApart()

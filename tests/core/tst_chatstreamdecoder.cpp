@@ -249,6 +249,30 @@ private Q_SLOTS:
         QCOMPARE(service.object.value(u"extra"_s), QJsonValue(true));
     }
 
+    // expires_at as Unix time: seconds, or milliseconds when above 1e11
+    // (1e11 seconds is the year 5138, 1e11 milliseconds March 1973).
+    void expiresAtInSecondsOrMilliseconds_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        const QDateTime instant = QDateTime::fromMSecsSinceEpoch(1763700600250, Qt::UTC);
+        QTest::addColumn<QDateTime>("expected");
+        QTest::newRow("seconds") << QByteArray("1763700600") << instant.addMSecs(-250);
+        QTest::newRow("fractional seconds") << QByteArray("1763700600.25") << instant;
+        QTest::newRow("milliseconds") << QByteArray("1763700600250") << instant;
+        QTest::newRow("milliseconds as text") << QByteArray("\"1763700600250\"") << instant;
+        QTest::newRow("seconds as text") << QByteArray("\"1763700600\"") << instant.addMSecs(-250);
+    }
+
+    void expiresAtInSecondsOrMilliseconds()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(QDateTime, expected);
+        const Decoded decoded
+            = decode(stream({"{\"choices\":[],\"sandbox\":{\"approval_id\":\"ap\",\"expires_at\":" + value + "}}"}));
+        QVERIFY(decoded.turn.service);
+        QCOMPARE(decoded.turn.service->expiresAt, expected);
+    }
+
     void pinnedServiceKeyWins()
     {
         const QByteArray bytes = stream({

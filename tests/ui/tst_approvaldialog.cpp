@@ -35,19 +35,21 @@ const QString ticketAndDelete = u"/tool create_ticket {\"title\": \"Printer on f
 struct ChatSandbox : baton::test::SandboxClient {
     QString target;
 
-    static baton::sandbox::ServerConfig config(std::chrono::seconds approvalTtl)
+    static baton::sandbox::ServerConfig config(std::function<QDateTime()> clock)
     {
         baton::sandbox::ServerConfig config;
         baton::sandbox::Token limited = editortest::token(u"limited"_s, u"t-limited"_s);
         limited.capabilities.removeAll(ResourceKind::get(ResourceKind::Id::Tool).capability);
         config.tokens = {editortest::token(u"admin"_s, u"t-admin"_s), limited};
         config.chat.tokenDelayMs = 1;
-        config.chat.approvalTtl = approvalTtl;
+        config.clock = std::move(clock);
         return config;
     }
 
-    explicit ChatSandbox(std::chrono::seconds approvalTtl = 600s)
-        : SandboxClient(config(approvalTtl))
+    // `clock` is the sandbox's chat clock (approvals last ten minutes by it);
+    // empty: the system clock.
+    explicit ChatSandbox(std::function<QDateTime()> clock = {})
+        : SandboxClient(config(std::move(clock)))
     {
         if (!start())
             return; // the tests then fail at their first request
@@ -391,38 +393,47 @@ private Q_SLOTS:
         QCOMPARE(textIn(limited, 0, u"endpoint"_s), u"Method and address unknown."_s);
     }
 
+    // The countdown and the expiry follow the clock the dialog is given: no
+    // waiting on the real one.
     void countdownExpiry()
     {
-        ChatSandbox sandbox(2s);
+        QDateTime now = QDateTime::currentDateTimeUtc();
+        ChatSandbox sandbox([&now] { return now; });
         auto session = sandbox.session();
         QVERIFY(session);
+        session->setClock([&now] { return now; });
         const std::optional<ChatApproval> approval = ask(*session, ticketAndDelete);
         QVERIFY(approval);
-        QVERIFY(approval->expiresAt.isValid());
+        QCOMPARE(approval->expiresAt, now.addSecs(600));
 
         ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.setClock([&now] { return now; });
         QSignalSpy expired(&dialog, &ApprovalDialog::expired);
         QSignalSpy decided(&dialog, &ApprovalDialog::decided);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto *countdown = dialog.findChild<QLabel *>(u"countdown"_s);
         QVERIFY(countdown->isVisible());
-        QVERIFY2(countdown->text().startsWith(u"Expires in 0:0"_s), qPrintable(countdown->text()));
+        QVERIFY2(countdown->text().startsWith(u"Expires in 10:00"_s), qPrintable(countdown->text()));
         click(button(dialog, u"approveAll"_s));
         QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
-        QVERIFY(!dialog.isExpired());
 
-        QVERIFY(expired.wait(5000));
-        QVERIFY(QDateTime::currentDateTimeUtc() >= approval->expiresAt);
+        now = now.addSecs(595);
+        dialog.tick();
+        QVERIFY2(countdown->text().startsWith(u"Expires in 0:05"_s), qPrintable(countdown->text()));
+        QVERIFY(!dialog.isExpired());
+        now = now.addSecs(5);
+        dialog.tick();
         QCOMPARE(expired.size(), 1);
         QVERIFY(dialog.isExpired());
-        QVERIFY(countdown->text().contains(u"expired"_s));
+        QVERIFY2(countdown->text().contains(u"as far as Baton can tell"_s), qPrintable(countdown->text()));
         QVERIFY(!button(dialog, u"submitButton"_s)->isEnabled());
+        QVERIFY(!button(dialog, u"submitButton"_s)->toolTip().isEmpty());
         click(button(dialog, u"submitButton"_s));
         dialog.submit();
         QCOMPARE(decided.size(), 0);
         QVERIFY(dialog.isVisible());
-        QVERIFY(!expired.wait(1200)); // the tick goes on without a second signal
+        dialog.tick();
         QCOMPARE(expired.size(), 1);
 
         // The service agrees.
@@ -432,8 +443,8 @@ private Q_SLOTS:
 
         // Opened after expiry: expired at once. Without expires_at: no countdown.
         ApprovalDialog late(sandbox.client, *approval);
-        QSignalSpy lateExpired(&late, &ApprovalDialog::expired);
-        QVERIFY(lateExpired.wait(2000));
+        late.setClock([&now] { return now; });
+        QVERIFY(late.isExpired());
         QVERIFY(!late.findChild<QPushButton *>(u"submitButton"_s)->isEnabled());
         ChatApproval timeless = *approval;
         timeless.expiresAt = {};
@@ -442,6 +453,32 @@ private Q_SLOTS:
         QVERIFY(open.findChild<QLabel *>(u"countdown"_s)->isHidden());
         click(open.findChild<QPushButton *>(u"approveAll"_s));
         QVERIFY(open.findChild<QPushButton *>(u"submitButton"_s)->isEnabled());
+    }
+
+    // The service's clock runs ahead of or behind this machine's: with the
+    // session's estimate from the Date header, the countdown shows the ten
+    // minutes the service gives, not ten minutes plus or minus the skew.
+    void countdownUsesTheServiceClock_data()
+    {
+        QTest::addColumn<int>("skew");
+        QTest::newRow("service an hour ahead") << 3600;
+        QTest::newRow("service an hour behind") << -3600;
+    }
+
+    void countdownUsesTheServiceClock()
+    {
+        QFETCH(int, skew);
+        ChatSandbox sandbox([skew] { return QDateTime::currentDateTimeUtc().addSecs(skew); });
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval = ask(*session, ticketAndDelete);
+        QVERIFY(approval);
+
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.setClock([&session] { return session->serviceNow(); });
+        QVERIFY(!dialog.isExpired());
+        const QString text = dialog.findChild<QLabel *>(u"countdown"_s)->text();
+        QVERIFY2(text.startsWith(u"Expires in 10:0"_s) || text.startsWith(u"Expires in 9:5"_s), qPrintable(text));
     }
 
     void secondRoundOpensANewDialog()

@@ -321,6 +321,145 @@ private Q_SLOTS:
         QVERIFY(transcript()->messageText(2).contains(u"Not on a Sunday"_s));
     }
 
+    // While an approval waits, Send says why it is disabled: which tool calls
+    // wait and how long the approval has left.
+    void sendExplainsThePendingApproval()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        QVERIFY(requested.wait(20000));
+        retype(composer(), u"Anything else?"_s);
+        auto *send = child<QPushButton>(u"chatSend"_s);
+        QVERIFY(!send->isEnabled());
+        QVERIFY2(send->toolTip().contains(u"create_ticket"_s), qPrintable(send->toolTip()));
+        QVERIFY2(send->toolTip().contains(u"expires in 9:5"_s) || send->toolTip().contains(u"expires in 10:00"_s),
+                 qPrintable(send->toolTip()));
+        auto *reason = child<QLabel>(u"chatSendReason"_s);
+        QVERIFY(reason->isVisible());
+        QCOMPARE(reason->text(), send->toolTip());
+        QVERIFY(reason->text().contains(session().approval()->approvalId));
+
+        // Past expires_at by the service's clock, the session gives the approval up and Send is back.
+        const QDateTime later = QDateTime::currentDateTimeUtc().addSecs(601);
+        session().setClock([later] { return later; });
+        session().checkExpiry();
+        QVERIFY(!session().approval());
+        QVERIFY(send->isEnabled());
+        QVERIFY(reason->isHidden());
+        QVERIFY2(child<QLabel>(u"chatNotice"_s)->text().contains(u"as far as Baton can tell"_s),
+                 qPrintable(child<QLabel>(u"chatNotice"_s)->text()));
+        QVERIFY2(transcript()->toolCallsText(1).contains(u"as far as Baton can tell"_s),
+                 qPrintable(transcript()->toolCallsText(1)));
+    }
+
+    // A resume the service answered cannot be sent again: no Retry, the
+    // reason on the button, and the partial answer stays.
+    void answeredResumeOffersNoRetry()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        QVERIFY(requested.wait(20000));
+        const QString callId = session().approval()->toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::approve(callId)}, u"/fail halfway"_s).isEmpty());
+        QVERIFY(waitIdle());
+        const qsizetype last = session().turns().size() - 1;
+        QCOMPARE(session().turn(last).state, State::Interrupted);
+        const QString kept = transcript()->messageText(last);
+        QVERIFY(!kept.isEmpty());
+
+        auto *retry = child<QPushButton>(u"chatRetry"_s);
+        if (retry->isVisible())
+            QTest::mouseClick(retry, Qt::LeftButton);
+        QVERIFY(waitIdle());
+        QCOMPARE(transcript()->messageText(last), kept);
+        QVERIFY(!retry->isEnabled());
+        QVERIFY2(retry->toolTip().contains(u"already took"_s), qPrintable(retry->toolTip()));
+        QVERIFY2(transcript()->toolCallsText(1).contains(u"Approved; the service took the decision"_s),
+                 qPrintable(transcript()->toolCallsText(1)));
+    }
+
+    // Another client settled the approval first: the resume is refused with
+    // 409 approval_resolved, and the card says so without claiming a run.
+    void resumeOfAnApprovalSettledElsewhere()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        QVERIFY(requested.wait(20000));
+        const ChatApproval approval = *session().approval();
+        const QString callId = approval.toolCalls.at(0).id;
+        const QJsonObject body {
+            {u"model"_s, m_support},
+            {u"approval_id"_s, approval.approvalId},
+            {u"approved_tool_execution_ids"_s, QJsonArray {callId}},
+            {u"denied_tools"_s, QJsonArray {}},
+            {u"messages"_s, QJsonArray {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Continue."_s}}}},
+            {u"stream"_s, false}};
+        QVERIFY(m_fixture->run(m_fixture->client.post(u"/v1/chat/resume"_s, body)).ok());
+
+        QVERIFY(session().resume({ToolDecision::approve(callId)}).isEmpty());
+        QVERIFY(waitIdle());
+        QCOMPARE(session().turn(2).error->httpStatus(), 409);
+        const QString card = transcript()->toolCallsText(1);
+        QVERIFY2(!card.contains(u"executed"_s), qPrintable(card));
+        QVERIFY2(card.contains(u"already settled"_s), qPrintable(card));
+        QVERIFY2(transcript()->statusText(1).contains(u"already settled"_s), qPrintable(transcript()->statusText(1)));
+        QVERIFY(!session().approval());
+        QVERIFY(!child<QPushButton>(u"chatRetry"_s)->isEnabled());
+    }
+
+    // A resume stopped before the service answered: the approval waits again,
+    // the cards say the decision did not reach the service, and it can be
+    // reviewed and sent again.
+    void cancelledResumeLeavesTheApprovalPending()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        QVERIFY(requested.wait(20000));
+        const QString callId = session().approval()->toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::approve(callId)}).isEmpty());
+        QString card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"Approve — sent, waiting for the service"_s), qPrintable(card));
+
+        QTest::mouseClick(child<QPushButton>(u"chatStop"_s), Qt::LeftButton);
+        QVERIFY(!session().isBusy());
+        card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"Awaiting approval"_s), qPrintable(card));
+        QVERIFY2(!card.contains(u"Approved"_s), qPrintable(card));
+        QVERIFY2(card.contains(u"did not reach the service"_s), qPrintable(card));
+        QVERIFY(session().approval());
+        auto *review = child<QPushButton>(u"chatReviewToolCalls"_s);
+        QVERIFY(review->isVisible());
+        QTest::mouseClick(review, Qt::LeftButton);
+        QCOMPARE(requested.size(), 2);
+
+        QVERIFY(session().resume({ToolDecision::approve(callId)}).isEmpty());
+        QVERIFY(waitIdle());
+        QVERIFY(!session().approval());
+        card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"Approved; the service took the decision"_s), qPrintable(card));
+    }
+
+    // New chat while an answer streams: nothing of the old stream reaches the new chat.
+    void newChatDuringAStream()
+    {
+        say(u"/long 3000 the old question"_s);
+        QTRY_VERIFY(!transcript()->messageText(1).isEmpty());
+        auto *newChat = child<QPushButton>(u"chatNew"_s);
+        QVERIFY(newChat->isEnabled());
+        QTest::mouseClick(newChat, Qt::LeftButton);
+        QVERIFY(!session().isBusy());
+        QCOMPARE(transcript()->turnCount(), 0);
+
+        say(u"The new question"_s);
+        QVERIFY(waitIdle());
+        QTest::qWait(100);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(transcript()->turnCount(), 2);
+        QVERIFY(!transcript()->messageText(1).contains(u"the old question"_s));
+        QVERIFY(transcript()->messageText(1).contains(u"The new question"_s));
+        QCOMPARE(transcript()->messageText(1), session().turn(1).answer.content);
+    }
+
     // Arguments the approval dialog masks are masked on the tool call's card
     // and in both exports too, read back from the files written.
     void secretArgumentsAreMaskedInTheTranscriptAndTheExports()

@@ -2,7 +2,9 @@
 #include "MainWindow.h"
 #include "Server.h"
 #include "api/ApiClient.h"
+#include "chat/ApprovalDialog.h"
 #include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
@@ -536,6 +538,21 @@ private Q_SLOTS:
     }
 
     // A 429 with Retry-After, whoever sent it, shows a countdown that ends.
+    // New chat closes the approval dialog of the old chat.
+    void newChatClosesTheApprovalDialog()
+    {
+        baton::ChatApproval approval;
+        approval.turnIndex = 1;
+        approval.model = u"custom:00000000-0000-4000-8000-000000000000"_s;
+        approval.approvalId = u"ap-1"_s;
+        approval.toolCalls = {baton::ChatToolCall {0, u"call-1"_s, u"function"_s, u"create_ticket"_s, u"{}"_s}};
+        Q_EMIT m_window->chatPane()->approvalRequested(approval);
+        QTRY_VERIFY(m_window->approvalDialog() && m_window->approvalDialog()->isVisible());
+
+        m_window->chatPane()->session().clear();
+        QTRY_VERIFY(!m_window->approvalDialog());
+    }
+
     void rateLimitCountdown()
     {
         LoopbackServer server;

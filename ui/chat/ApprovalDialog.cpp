@@ -25,7 +25,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -70,7 +69,6 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     , m_countdown(new QLabel(this))
     , m_problem(new QLabel(this))
     , m_tick(new QTimer(this))
-    , m_expiry(new QTimer(this))
 {
     setObjectName(u"approvalDialog"_s);
     setWindowTitle(tr("Approve tool calls"));
@@ -143,17 +141,15 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     layout->addWidget(buttons);
     resize(640, 520);
 
-    // The countdown: a tick for the text, and one timer at expires_at itself.
+    // The countdown ticks every second; expiry comes with the tick, up to a
+    // second late, which is the safe side. An approval past its time when
+    // the dialog opens expires once the caller could connect to expired().
     m_tick->setInterval(1000);
-    connect(m_tick, &QTimer::timeout, this, &ApprovalDialog::updateCountdown);
-    m_expiry->setSingleShot(true);
-    m_expiry->setTimerType(Qt::PreciseTimer);
-    connect(m_expiry, &QTimer::timeout, this, &ApprovalDialog::expire);
+    connect(m_tick, &QTimer::timeout, this, &ApprovalDialog::tick);
     if (approval.expiresAt.isValid()) {
-        const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(approval.expiresAt);
-        m_expiry->start(std::chrono::milliseconds(std::max<qint64>(left, 0)));
         m_tick->start();
         updateCountdown();
+        QTimer::singleShot(0, this, &ApprovalDialog::tick);
     } else {
         m_countdown->hide();
     }
@@ -352,38 +348,52 @@ void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
                                   .arg(method, endpointOf(tool->value("urlTemplate"_L1).toString())));
 }
 
+void ApprovalDialog::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    if (m_approval.expiresAt.isValid())
+        tick();
+}
+
+QDateTime ApprovalDialog::now() const
+{
+    return m_clock ? m_clock().toUTC() : QDateTime::currentDateTimeUtc();
+}
+
+void ApprovalDialog::tick()
+{
+    if (m_expired || !m_approval.expiresAt.isValid())
+        return;
+    if (now() >= m_approval.expiresAt)
+        expire();
+    else
+        updateCountdown();
+}
+
 void ApprovalDialog::updateCountdown()
 {
-    if (m_expired)
-        return;
-    const qint64 left = QDateTime::currentDateTimeUtc().secsTo(m_approval.expiresAt);
-    if (left < 0)
-        return;
-    const QString time = left >= 3600 ? u"%1:%2:%3"_s.arg(left / 3600)
-                                            .arg(left / 60 % 60, 2, 10, QChar(u'0'))
-                                            .arg(left % 60, 2, 10, QChar(u'0'))
-                                      : u"%1:%2"_s.arg(left / 60).arg(left % 60, 2, 10, QChar(u'0'));
-    m_countdown->setText(tr("Expires in %1 (at %2).")
-                             .arg(time, QLocale().toString(m_approval.expiresAt.toLocalTime().time(),
-                                                           QLocale::ShortFormat)));
+    const qint64 left = std::max<qint64>(0, now().secsTo(m_approval.expiresAt));
+    // expires_at is the service's time; the user reads this machine's clock.
+    const QTime at = QDateTime::currentDateTime().addSecs(left).time();
+    m_countdown->setText(
+        tr("Expires in %1 (at %2).").arg(timeLeftText(left), QLocale().toString(at, QLocale::ShortFormat)));
     setStatusStyle(m_countdown, left < 60 ? std::optional(Status::Error) : std::nullopt);
+}
+
+QString ApprovalDialog::timeLeftText(qint64 seconds)
+{
+    return seconds >= 3600 ? u"%1:%2:%3"_s.arg(seconds / 3600)
+                                 .arg(seconds / 60 % 60, 2, 10, QChar(u'0'))
+                                 .arg(seconds % 60, 2, 10, QChar(u'0'))
+                           : u"%1:%2"_s.arg(seconds / 60).arg(seconds % 60, 2, 10, QChar(u'0'));
 }
 
 void ApprovalDialog::expire()
 {
-    if (m_expired)
-        return;
-    // A timer may fire a little early; wait for the instant itself.
-    const qint64 left = QDateTime::currentDateTimeUtc().msecsTo(m_approval.expiresAt);
-    if (left > 0) {
-        m_expiry->start(std::chrono::milliseconds(left));
-        return;
-    }
     m_expired = true;
     m_tick->stop();
-    m_expiry->stop();
-    m_countdown->setText(tr("This approval expired: the tool calls will not run. The conversation is kept; send "
-                            "a new message to ask again."));
+    m_countdown->setText(tr("This approval expired by the service's clock, as far as Baton can tell: the tool calls "
+                            "will not run. The conversation is kept; send a new message to ask again."));
     setStatusStyle(m_countdown, Status::Error, StatusLook::Banner);
     updateSubmit();
     Q_EMIT expired();
@@ -404,7 +414,7 @@ void ApprovalDialog::updateSubmit()
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
     m_submit->setEnabled(!m_expired && undecided == 0 && problems.isEmpty() && !m_rows.empty());
-    m_submit->setToolTip(m_expired         ? tr("The approval expired.")
+    m_submit->setToolTip(m_expired         ? tr("The approval expired by the service's clock, as far as Baton can tell.")
                              : undecided > 0 ? tr("Approve or deny %n more call(s) first.", nullptr, int(undecided))
                                              : QString());
 }

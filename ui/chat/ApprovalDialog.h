@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -22,16 +23,23 @@ class ResourceListModel;
 // one row per tool call with the tool's method and address (looked up in the
 // tools list the token can read), a risk label, the arguments with
 // secret-looking values masked by ToolArguments until revealed, approve or
-// deny, and a reason per denial; a countdown to the approval's expiry. Submit emits decided()
-// and accepts; closing without deciding rejects and leaves the approval
-// pending. Sends nothing but the tools list request: resuming is the caller's.
+// deny, and a reason per denial; a countdown to the approval's expiry by the
+// service's clock (setClock()). Submit emits decided() and accepts; closing
+// without deciding rejects and leaves the approval pending. Sends nothing but
+// the tools list request: resuming is the caller's.
 class ApprovalDialog final : public QDialog
 {
     Q_OBJECT
 
 public:
+    // The service's time, in UTC (ChatSession::serviceNow()).
+    using Clock = std::function<QDateTime()>;
+
     ApprovalDialog(ApiClient &client, const ChatApproval &approval, QWidget *parent = nullptr);
     ~ApprovalDialog() override;
+
+    // Replaces the system clock of the countdown.
+    void setClock(Clock clock);
 
     [[nodiscard]] const ChatApproval &approval() const { return m_approval; }
     // The decisions made so far, in the order of the tool calls; a call not
@@ -39,12 +47,18 @@ public:
     [[nodiscard]] QList<ToolDecision> decisions() const;
     [[nodiscard]] bool isExpired() const { return m_expired; }
 
+    // "m:ss", or "h:mm:ss" from an hour on: the time an approval has left.
+    [[nodiscard]] static QString timeLeftText(qint64 seconds);
+
 public Q_SLOTS:
     void approveAll();
     void denyAll();
     // Emits decided() and accepts, when every call is decided, every reason
     // fits and the approval has not expired.
     void submit();
+    // Updates the countdown, and expires the approval once expires_at has
+    // come; a timer runs it every second, tests after moving the clock.
+    void tick();
 
 Q_SIGNALS:
     void decided(const QList<baton::ToolDecision> &decisions);
@@ -57,6 +71,7 @@ private:
     void buildRow(qsizetype index, const ChatToolCall &call, QWidget *parent);
     void onToolsLoaded();
     void showTool(Row &row, const QJsonObject *tool);
+    [[nodiscard]] QDateTime now() const;
     void updateCountdown();
     void expire();
     void updateSubmit();
@@ -69,7 +84,7 @@ private:
     QLabel *m_problem;
     QPushButton *m_submit = nullptr;
     QTimer *m_tick;
-    QTimer *m_expiry;
+    Clock m_clock;
     bool m_expired = false;
 };
 

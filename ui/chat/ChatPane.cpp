@@ -1,6 +1,7 @@
 #include "chat/ChatPane.h"
 
 #include "api/ApiError.h"
+#include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
 #include "models/ResourceListModel.h"
@@ -22,6 +23,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -70,7 +72,6 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
     m_retry = new QPushButton(tr("Retry"), actions);
     m_retry->setObjectName(u"chatRetry"_s);
-    m_retry->setToolTip(tr("Ask for the stopped or failed answer again"));
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
     actionsLayout->addWidget(m_notice, 1);
@@ -84,9 +85,16 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_composer->setPlaceholderText(tr("Write a message; Ctrl+Enter sends it"));
     m_composer->setTabChangesFocus(true);
     m_composer->installEventFilter(this);
+    m_sendReason = new QLabel(composerBox);
+    m_sendReason->setObjectName(u"chatSendReason"_s);
+    m_sendReason->setWordWrap(true);
+    m_sendReason->setTextFormat(Qt::PlainText);
+    m_sendReason->hide();
+    m_sendReasonTick = new QTimer(this);
+    m_sendReasonTick->setInterval(1000);
+    connect(m_sendReasonTick, &QTimer::timeout, this, &ChatPane::updateSendReason);
     m_send = new QPushButton(QIcon::fromTheme(u"mail-send"_s), tr("Send"), composerBox);
     m_send->setObjectName(u"chatSend"_s);
-    m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
     m_stop = new QPushButton(QIcon::fromTheme(u"process-stop"_s), tr("Stop"), composerBox);
     m_stop->setObjectName(u"chatStop"_s);
     m_stop->setToolTip(tr("Stop the answer; what arrived is kept"));
@@ -105,7 +113,10 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     buttons->addWidget(m_exportJson);
     auto *composerLayout = new QHBoxLayout(composerBox);
     composerLayout->setContentsMargins(0, 0, 0, 0);
-    composerLayout->addWidget(m_composer, 1);
+    auto *writing = new QVBoxLayout;
+    writing->addWidget(m_composer, 1);
+    writing->addWidget(m_sendReason);
+    composerLayout->addLayout(writing, 1);
     composerLayout->addLayout(buttons);
 
     auto *upper = new QWidget(this);
@@ -147,6 +158,11 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         updateControls();
     });
     connect(m_session, &ChatSession::approvalChanged, this, &ChatPane::updateControls);
+    connect(m_session, &ChatSession::approvalExpired, this, [this] {
+        showNotice(tr("The approval expired by the service's clock, as far as Baton can tell: its tool calls will "
+                      "not run. The conversation goes on."),
+                   false);
+    });
     connect(m_session, &ChatSession::cleared, this, &ChatPane::updateControls);
     connect(m_session, &ChatSession::failed, this, &ChatPane::onFailed);
     connect(m_session, &ChatSession::approvalRequired, this, &ChatPane::approvalRequested);
@@ -354,13 +370,46 @@ void ChatPane::updateControls()
     const bool busy = m_session->isBusy();
     const bool pending = m_session->approval().has_value();
     m_send->setEnabled(!busy && !pending && !m_composer->toPlainText().trimmed().isEmpty());
+    updateSendReason();
     m_stop->setEnabled(busy);
-    m_retry->setVisible(m_session->canRetry());
+    // A retry that cannot work stays in view, disabled, saying why.
+    const QString refusal = m_session->retryRefusal();
+    m_retry->setVisible(m_session->canRetry() || !refusal.isEmpty());
+    m_retry->setEnabled(m_session->canRetry());
+    m_retry->setToolTip(refusal.isEmpty() ? tr("Ask for the stopped or failed answer again") : refusal);
     m_review->setVisible(pending && !busy);
     const bool hasTurns = !m_session->turns().isEmpty();
     m_exportMarkdown->setEnabled(hasTurns);
     m_exportJson->setEnabled(hasTurns);
     m_newChat->setEnabled(hasTurns || busy);
+}
+
+void ChatPane::updateSendReason()
+{
+    const std::optional<ChatApproval> &approval = m_session->approval();
+    if (!approval) {
+        m_sendReasonTick->stop();
+        m_sendReason->hide();
+        m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
+        return;
+    }
+    QStringList names;
+    for (const ChatToolCall &call : approval->toolCalls)
+        names << call.name;
+    const QString calls = QLocale().createSeparatedList(names);
+    QString reason;
+    if (approval->expiresAt.isValid()) {
+        const qint64 left = std::max<qint64>(0, m_session->serviceNow().secsTo(approval->expiresAt));
+        reason = tr("Send waits for your decision on %1 (approval %2), which expires in %3.")
+                     .arg(calls, approval->approvalId, ApprovalDialog::timeLeftText(left));
+        if (!m_sendReasonTick->isActive())
+            m_sendReasonTick->start();
+    } else {
+        reason = tr("Send waits for your decision on %1 (approval %2).").arg(calls, approval->approvalId);
+    }
+    m_sendReason->setText(reason);
+    m_sendReason->show();
+    m_send->setToolTip(reason);
 }
 
 void ChatPane::showNotice(const QString &text, bool error)

@@ -14,6 +14,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace baton {
 
@@ -80,6 +81,8 @@ private:
     void fetchRest(ResourceListModel *model);
     void onTargetChanged();
     void updateControls();
+    // Why Send waits while an approval is pending, with the time it has left.
+    void updateSendReason();
     void onFailed(qsizetype index, const baton::ApiError &error);
     void offerUnsentText();
     bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
@@ -100,6 +103,8 @@ private:
     QPushButton *m_review = nullptr;
     QPushButton *m_retry = nullptr;
     QPlainTextEdit *m_composer = nullptr;
+    QLabel *m_sendReason = nullptr;
+    QTimer *m_sendReasonTick = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;
     QPushButton *m_newChat = nullptr;

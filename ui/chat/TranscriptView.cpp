@@ -434,29 +434,48 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
         cell.insertText(tr("Tool call: "), statusFormat(Status::Muted, palette(), background));
         cell.insertText(call.name.isEmpty() ? tr("(unnamed)") : call.name, boldFormat());
 
+        // What the card claims follows what the service confirmed: a decision
+        // is only "taken" once the resume was answered, and never "executed",
+        // which only the answer's text can tell.
+        using Delivery = ConversationTurn::Delivery;
         QString status;
+        QString note;
         Status colour = Status::Muted;
         const auto decision = std::find_if(value.decisions.cbegin(), value.decisions.cend(),
                                            [&call](const ToolDecision &d) { return d.toolCallId == call.id; });
-        if (decision != value.decisions.cend()) {
+        const bool decided = decision != value.decisions.cend();
+        if (value.state == State::ApprovalExpired) {
+            status = value.delivery == Delivery::Expired
+                ? tr("Approval expired before the decision reached the service")
+                : tr("Approval expired by the service's clock, as far as Baton can tell");
+            colour = Status::Error;
+        } else if (decided && value.delivery == Delivery::AlreadyResolved) {
+            status = tr("The service had already settled this approval; how is not known");
+            colour = Status::Warning;
+        } else if (decided && value.delivery == Delivery::Sent) {
+            status = decision->approved ? tr("Approve — sent, waiting for the service")
+                                        : tr("Deny — sent, waiting for the service");
+        } else if (decided && value.delivery == Delivery::Confirmed) {
             if (decision->approved) {
-                status = value.state == State::Decided ? tr("Approved, executed") : tr("Approved");
+                status = tr("Approved; the service took the decision");
                 colour = Status::Success;
             } else {
-                status = decision->reason.isEmpty() ? tr("Denied") : tr("Denied: %1").arg(decision->reason);
+                status = decision->reason.isEmpty() ? tr("Denied; the service took the decision")
+                                                    : tr("Denied: %1; the service took the decision").arg(decision->reason);
                 colour = Status::Error;
             }
-            if (value.state == State::ApprovalExpired)
-                status = tr("Approval expired before the decision reached the service");
         } else {
+            if (decided && value.delivery == Delivery::Refused)
+                note = decision->approved ? tr("The service refused the last decision (approve): decide again.")
+                                          : tr("The service refused the last decision (deny): decide again.");
+            else if (decided && value.delivery == Delivery::Undelivered)
+                note = decision->approved
+                    ? tr("The last decision (approve) did not reach the service, as far as Baton can tell.")
+                    : tr("The last decision (deny) did not reach the service, as far as Baton can tell.");
             switch (value.state) {
             case State::AwaitingApproval:
                 status = tr("Awaiting approval");
                 colour = Status::Warning;
-                break;
-            case State::ApprovalExpired:
-                status = tr("Approval expired");
-                colour = Status::Error;
                 break;
             case State::Waiting:
             case State::Streaming:
@@ -474,6 +493,10 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
         QTextCharFormat statusText = statusFormat(colour, palette(), background);
         statusText.setFontWeight(QFont::Bold);
         cell.insertText(status, statusText);
+        if (!note.isEmpty()) {
+            cell.insertBlock();
+            cell.insertText(note, statusFormat(Status::Warning, palette(), background));
+        }
         if (!call.id.isEmpty()) {
             cell.insertBlock();
             cell.insertText(tr("Call id: %1").arg(call.id), statusFormat(Status::Muted, palette(), background));
@@ -526,14 +549,25 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         colour = Status::Error;
         break;
     case State::AwaitingApproval:
-        marker = tr("Waiting for your decision on the tool calls.");
+        marker = value.delivery == ConversationTurn::Delivery::Sent
+            ? tr("Decision sent; waiting for the service to take it.")
+            : tr("Waiting for your decision on the tool calls.");
         colour = Status::Warning;
         break;
     case State::ApprovalExpired:
-        marker = tr("The approval expired: the tool calls were not run. The conversation is kept.");
+        marker = value.delivery == ConversationTurn::Delivery::Expired
+            ? tr("The service said the approval expired: the tool calls were not run. The conversation is kept.")
+            : tr("The approval expired by the service's clock, as far as Baton can tell: the tool calls will not "
+                 "run. The conversation is kept.");
         colour = Status::Error;
         break;
     case State::Decided:
+        if (value.delivery == ConversationTurn::Delivery::AlreadyResolved) {
+            marker = tr("The service had already settled this approval before this decision; Baton does not know "
+                        "how.");
+            colour = Status::Warning;
+        }
+        break;
     case State::Completed:
     case State::Idle:
         break;

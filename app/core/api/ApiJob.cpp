@@ -187,6 +187,11 @@ bool ApiJob::isSuccessStatus() const
     return status >= 200 && status < 300;
 }
 
+QDateTime ApiJob::serverDate() const
+{
+    return m_reply ? RetryPolicy::parseHttpDate(m_reply->rawHeader("Date")) : QDateTime();
+}
+
 void ApiJob::readAvailable()
 {
     if (!m_reply || !m_reply->isReadable())
@@ -214,6 +219,7 @@ void ApiJob::onReplyFinished()
     const QNetworkReply::NetworkError networkError = reply->error();
     const QByteArray retryAfter = reply->rawHeader("Retry-After");
     QString requestId = QString::fromLatin1(reply->rawHeader("X-Request-Id"));
+    const QDateTime serverDate = RetryPolicy::parseHttpDate(reply->rawHeader("Date"));
 
     std::optional<ApiError> error;
     if (m_canceled) {
@@ -267,6 +273,7 @@ void ApiJob::onReplyFinished()
         result.json = QJsonDocument::fromJson(m_received);
     result.object = answerObject(result.json);
     result.requestId = requestId;
+    result.serverDate = serverDate;
     result.attempts = m_attempt;
     result.error = error;
     finishWith(std::move(result));

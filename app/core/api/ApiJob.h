@@ -44,6 +44,9 @@ public:
     [[nodiscard]] const QByteArray &method() const { return m_method; }
     [[nodiscard]] const QUrl &url() const { return m_url; }
     [[nodiscard]] bool isFinished() const { return m_finished; }
+    // The Date header of the answer being received (see ApiResult::serverDate):
+    // known from the first dataReceived() on.
+    [[nodiscard]] QDateTime serverDate() const;
 
     // Aborts the request, or the wait before a retry; `finished` follows at once
     // with an ApiError of kind Canceled. Does nothing once finished.

@@ -3,6 +3,7 @@
 #include "api/ApiError.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaType>
@@ -24,6 +25,9 @@ struct ApiResult {
     QJsonObject object;
     QByteArray body; // raw bytes, as received
     QString requestId; // X-Request-Id, or error.request_id when the header is missing
+    // The answer's Date header: the service's clock when it answered, to the
+    // second. Invalid when absent or unreadable.
+    QDateTime serverDate;
     std::chrono::milliseconds duration{0}; // the whole job: every attempt and every wait
     int attempts = 0; // 0 when the request was refused before sending
     std::optional<ApiError> error;

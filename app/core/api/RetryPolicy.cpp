@@ -72,8 +72,17 @@ std::optional<std::chrono::seconds> RetryPolicy::parseRetryAfter(const QByteArra
         return std::chrono::seconds(ok ? seconds : std::numeric_limits<qint32>::max());
     }
 
+    const QDateTime when = parseHttpDate(trimmed);
+    if (!when.isValid())
+        return std::nullopt;
+    const qint64 seconds = now.secsTo(when);
+    return std::chrono::seconds(std::max<qint64>(0, seconds));
+}
+
+QDateTime RetryPolicy::parseHttpDate(const QByteArray &value)
+{
     // The weekday is redundant with the date and not checked.
-    const QString text = QString::fromLatin1(trimmed).simplified();
+    const QString text = QString::fromLatin1(value.trimmed()).simplified();
     const QLocale c = QLocale::c();
     QDateTime parsed;
     if (const qsizetype comma = text.indexOf(u','); comma > 0) {
@@ -89,11 +98,8 @@ std::optional<std::chrono::seconds> RetryPolicy::parseRetryAfter(const QByteArra
         parsed = c.toDateTime(text.mid(space + 1), u"MMM d HH:mm:ss yyyy"_s); // asctime
     }
     if (!parsed.isValid())
-        return std::nullopt;
-
-    const QDateTime when(parsed.date(), parsed.time(), Qt::UTC);
-    const qint64 seconds = now.secsTo(when);
-    return std::chrono::seconds(std::max<qint64>(0, seconds));
+        return {};
+    return QDateTime(parsed.date(), parsed.time(), Qt::UTC);
 }
 
 bool RetryPolicy::isConnectionError(QNetworkReply::NetworkError error)

@@ -55,6 +55,8 @@ public:
     // asctime); a date in the past gives zero. Nothing when unreadable.
     [[nodiscard]] static std::optional<std::chrono::seconds> parseRetryAfter(const QByteArray &value,
                                                                              const QDateTime &now);
+    // An HTTP-date (IMF-fixdate, RFC 850 or asctime) in UTC; invalid when unreadable.
+    [[nodiscard]] static QDateTime parseHttpDate(const QByteArray &value);
     // Failures to reach the service at all, where a GET may safely be tried again.
     [[nodiscard]] static bool isConnectionError(QNetworkReply::NetworkError error);
 

@@ -35,7 +35,53 @@ QString inlineCode(const QString &text)
     return fence + (pad ? u" "_s : QString()) + text + (pad ? u" "_s : QString()) + fence;
 }
 
+// Where a decision stands (ConversationTurn::Delivery), for the JSON export;
+// empty when it was never sent.
+QString deliveryName(ConversationTurn::Delivery delivery)
+{
+    using Delivery = ConversationTurn::Delivery;
+    switch (delivery) {
+    case Delivery::None:
+        return {};
+    case Delivery::Sent:
+        return u"sent"_s;
+    case Delivery::Confirmed:
+        return u"confirmed"_s;
+    case Delivery::Refused:
+        return u"refused"_s;
+    case Delivery::Undelivered:
+        return u"undelivered"_s;
+    case Delivery::Expired:
+        return u"expired"_s;
+    case Delivery::AlreadyResolved:
+        return u"already_resolved"_s;
+    }
+    return {};
+}
+
 } // namespace
+
+QString ChatExport::deliveryLabel(ConversationTurn::Delivery delivery)
+{
+    using Delivery = ConversationTurn::Delivery;
+    switch (delivery) {
+    case Delivery::None:
+        return {};
+    case Delivery::Sent:
+        return tr("sent, not yet taken by the service");
+    case Delivery::Confirmed:
+        return tr("the service took it");
+    case Delivery::Refused:
+        return tr("refused by the service");
+    case Delivery::Undelivered:
+        return tr("did not reach the service");
+    case Delivery::Expired:
+        return tr("the approval had expired");
+    case Delivery::AlreadyResolved:
+        return tr("the service had already settled the approval");
+    }
+    return {};
+}
 
 QString ChatExport::stateName(ConversationTurn::State state)
 {
@@ -117,6 +163,8 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
             entry.insert(u"decision"_s, decision->approved ? u"approved"_s : u"denied"_s);
             if (!decision->approved && !decision->reason.isEmpty())
                 entry.insert(u"reason"_s, decision->reason);
+            if (const QString delivery = deliveryName(turn.delivery); !delivery.isEmpty())
+                entry.insert(u"delivery"_s, delivery);
         }
         calls.append(entry);
     }
@@ -181,6 +229,8 @@ QString ChatExport::conversationMarkdown(const QString &target, const QList<Conv
                         md += u" — "_s + tr("denied");
                     else
                         md += u" — "_s + tr("denied: %1").arg(decision->reason);
+                    if (const QString delivery = deliveryLabel(turn.delivery); !delivery.isEmpty())
+                        md += u" ("_s + delivery + u')';
                 }
                 md += u"\n"_s;
             }

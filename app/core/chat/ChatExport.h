@@ -24,12 +24,18 @@ public:
     // The same, in words for people ("Awaiting approval").
     [[nodiscard]] static QString stateLabel(ConversationTurn::State state);
     // One turn: role, state, content; for an answer also its id and model,
-    // finish_reason, tool_calls (with the decision on each, once made),
+    // finish_reason, tool_calls (with the decision on each, once made, and
+    // its delivery once sent: sent, confirmed, refused, undelivered,
+    // expired, already_resolved),
     // usage, service (key and object), request_ids, service_request_id,
     // error and stream_error when there were any.
     [[nodiscard]] static QJsonObject turnJson(const ConversationTurn &turn);
     [[nodiscard]] static QJsonObject conversationJson(const QString &target, const QList<ConversationTurn> &turns);
     [[nodiscard]] static QString conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns);
+
+private:
+    // Where a decision stands, in words ("did not reach the service"); empty when never sent.
+    [[nodiscard]] static QString deliveryLabel(ConversationTurn::Delivery delivery);
 };
 
 } // namespace baton

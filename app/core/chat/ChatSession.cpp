@@ -11,6 +11,7 @@
 #include <QPointer>
 #include <QUuid>
 
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -53,12 +54,19 @@ struct ChatSession::Request {
     ChatStreamDecoder decoder;
     qsizetype events = 0;
     bool answered = false;
+    // A retry into a turn that keeps what the earlier attempt showed until
+    // this one answers.
+    bool reusesTurn = false;
 };
 
 ChatSession::ChatSession(ApiClient &client, QObject *parent)
     : QObject(parent)
     , m_client(client)
-{ }
+{
+    m_expiryTimer.setSingleShot(true);
+    m_expiryTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_expiryTimer, &QTimer::timeout, this, &ChatSession::checkExpiry);
+}
 
 ChatSession::~ChatSession()
 {
@@ -89,10 +97,45 @@ bool ChatSession::isBusy() const
     return m_request != nullptr;
 }
 
-bool ChatSession::canRetry() const
+bool ChatSession::hasRetryableTurn() const
 {
     return !isBusy() && m_latest && m_latest->turnIndex < m_turns.size()
         && retryable(m_turns.at(m_latest->turnIndex).state);
+}
+
+bool ChatSession::canRetry() const
+{
+    return hasRetryableTurn() && retryRefusal().isEmpty();
+}
+
+QString ChatSession::retryRefusal() const
+{
+    if (!hasRetryableTurn() || m_latest->kind != ResourceKind::Id::ChatResume)
+        return {};
+    // The service refuses an approval_id it settled with 409: a resume it
+    // answered, even in part, cannot be sent again.
+    if (m_turns.at(m_latest->turnIndex).answered)
+        return tr("The service already took this decision, so it would refuse it a second time. Send a new "
+                  "message to go on.");
+    if (!m_approval || m_approval->approvalId != m_latest->approvalId)
+        return tr("This approval no longer waits for a decision, so there is nothing to send again.");
+    return {};
+}
+
+void ChatSession::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    armExpiry();
+}
+
+QDateTime ChatSession::localNow() const
+{
+    return m_clock ? m_clock().toUTC() : QDateTime::currentDateTimeUtc();
+}
+
+QDateTime ChatSession::serviceNow() const
+{
+    return localNow().addMSecs(m_clockOffset.count());
 }
 
 QString ChatSession::newRequestId()
@@ -241,6 +284,7 @@ QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, cons
 
     if (approval.turnIndex >= 0 && approval.turnIndex < m_turns.size()) {
         m_turns[approval.turnIndex].decisions = ordered;
+        m_turns[approval.turnIndex].delivery = ConversationTurn::Delivery::Sent;
         Q_EMIT turnChanged(approval.turnIndex);
     }
     if (!message.isEmpty()) {
@@ -265,6 +309,8 @@ QList<FieldError> ChatSession::retry()
 {
     if (QList<FieldError> errors = refusal(); !errors.isEmpty())
         return errors;
+    if (const QString refusal = retryRefusal(); !refusal.isEmpty())
+        return {{QString(), refusal}};
     if (!canRetry())
         return {{QString(), tr("There is no stopped or failed answer to ask for again.")}};
 
@@ -277,14 +323,14 @@ QList<FieldError> ChatSession::retry()
     if (!errors.isEmpty())
         return errors;
 
+    // What the turn shows stays until the new request answers (markAnswered()).
     const qsizetype index = sent.turnIndex;
-    ConversationTurn &turn = m_turns[index];
-    turn.answer = ChatTurn();
-    turn.error.reset();
-    turn.answered = false;
-    turn.serviceRequestId.clear();
     if (!sent.userText.isEmpty() && m_unsentText == sent.userText)
         m_unsentText.clear();
+    if (sent.kind == ResourceKind::Id::ChatResume && sent.approvalTurn >= 0 && sent.approvalTurn < m_turns.size()) {
+        m_turns[sent.approvalTurn].delivery = ConversationTurn::Delivery::Sent;
+        Q_EMIT turnChanged(sent.approvalTurn);
+    }
     start(std::move(sent), index);
     return {};
 }
@@ -305,6 +351,7 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
     m_turns[index].state = State::Waiting;
 
     auto request = std::make_shared<Request>();
+    request->reusesTurn = reuseTurn >= 0;
     request->generation = ++m_generation;
     request->stream = sent.body.value("stream"_L1).toBool();
     request->decoder = ChatStreamDecoder(m_client.profile().serviceObjectKey);
@@ -319,9 +366,11 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
     connect(job, &ApiJob::dataReceived, this, [this, request](const QByteArray &chunk) { onData(request, chunk); });
     connect(job, &ApiJob::finished, this, [this, request](const ApiResult &result) { onFinished(request, result); });
 
+    m_expiryTimer.stop(); // the service's answer decides now
     Q_EMIT turnChanged(index);
     setState(State::Waiting);
-    Q_EMIT turnStarted(index);
+    if (!request->reusesTurn)
+        Q_EMIT turnStarted(index);
 }
 
 bool ChatSession::isCurrent(const Request &request) const
@@ -329,17 +378,28 @@ bool ChatSession::isCurrent(const Request &request) const
     return m_request && m_request->generation == request.generation && request.generation == m_generation;
 }
 
-void ChatSession::markAnswered(Request &request)
+void ChatSession::markAnswered(Request &request, const QDateTime &serverDate)
 {
     if (request.answered)
         return;
     request.answered = true;
+    // Date is the service's clock when it answered, cut to the second: the
+    // offset errs towards the service being behind, never ahead.
+    if (serverDate.isValid())
+        m_clockOffset = std::chrono::milliseconds(localNow().msecsTo(serverDate));
     const qsizetype index = request.sent.turnIndex;
-    m_turns[index].answered = true;
+    ConversationTurn &turn = m_turns[index];
+    turn.answered = true;
+    if (request.reusesTurn) {
+        turn.answer = ChatTurn();
+        turn.error.reset();
+    }
     if (!request.sent.userText.isEmpty() && m_unsentText == request.sent.userText)
         m_unsentText.clear();
     if (request.sent.kind == ResourceKind::Id::ChatResume)
-        settleApproval(request, State::Decided);
+        settleApproval(request, State::Decided, ConversationTurn::Delivery::Confirmed);
+    if (request.reusesTurn && isCurrent(request))
+        Q_EMIT turnStarted(index);
 }
 
 void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArray &chunk)
@@ -348,7 +408,7 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
         return;
     const qsizetype index = request->sent.turnIndex;
     if (!request->answered) {
-        markAnswered(*request);
+        markAnswered(*request, request->job ? request->job->serverDate() : QDateTime());
         setTurnState(index, State::Streaming);
         setState(State::Streaming);
         if (!isCurrent(*request))
@@ -427,7 +487,7 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
     m_turns[index].serviceRequestId = result.requestId;
 
     if (result.ok()) {
-        markAnswered(*request);
+        markAnswered(*request, result.serverDate);
         if (!isCurrent(*request))
             return;
         const QString key = m_client.profile().serviceObjectKey;
@@ -513,6 +573,7 @@ void ChatSession::finishTurn(Request &request, ChatTurn answer, bool streamed)
     }
 
     setTurnState(index, state);
+    armExpiry();
     if (approval)
         Q_EMIT approvalChanged();
     setState(state);
@@ -531,19 +592,25 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
     turn.error = error;
     if (!error.requestId().isEmpty())
         turn.serviceRequestId = error.requestId();
-    if (!request.sent.userText.isEmpty())
+    // A retry of a turn the service answered before keeps that answer; its message is not offered again.
+    if (!request.sent.userText.isEmpty() && !turn.answered)
         m_unsentText = request.sent.userText;
 
     State state = State::Failed;
     if (request.sent.kind == ResourceKind::Id::ChatResume) {
+        using Delivery = ConversationTurn::Delivery;
         if (error.kind() == ApiError::Kind::ApprovalExpired) {
-            settleApproval(request, State::ApprovalExpired);
+            settleApproval(request, State::ApprovalExpired, Delivery::Expired);
             state = State::ApprovalExpired;
         } else if (error.kind() == ApiError::Kind::ApprovalResolved) {
-            settleApproval(request, State::Decided);
+            settleApproval(request, State::Decided, Delivery::AlreadyResolved);
+        } else {
+            const bool refused = error.httpStatus() >= 400 && error.httpStatus() < 500;
+            setDelivery(request, refused ? Delivery::Refused : Delivery::Undelivered);
         }
     }
     setTurnState(index, state);
+    armExpiry();
     setState(state);
     const quint64 generation = m_generation;
     Q_EMIT failed(index, error);
@@ -555,27 +622,59 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
 
 bool ChatSession::expireApproval()
 {
-    if (!m_approval || !m_approval->expiresAt.isValid() || QDateTime::currentDateTimeUtc() < m_approval->expiresAt
-        || isBusy())
+    if (!m_approval || !m_approval->expiresAt.isValid() || serviceNow() < m_approval->expiresAt || isBusy())
         return false;
     const qsizetype asked = m_approval->turnIndex;
     m_approval.reset();
     if (asked >= 0 && asked < m_turns.size())
         setTurnState(asked, State::ApprovalExpired);
+    m_expiryTimer.stop();
     setState(State::ApprovalExpired);
     Q_EMIT approvalChanged();
     return true;
 }
 
-void ChatSession::settleApproval(const Request &request, State approvalTurnState)
+void ChatSession::checkExpiry()
+{
+    if (expireApproval())
+        Q_EMIT approvalExpired();
+    else
+        armExpiry();
+}
+
+void ChatSession::armExpiry()
+{
+    m_expiryTimer.stop();
+    if (!m_approval || !m_approval->expiresAt.isValid() || isBusy())
+        return;
+    // QTimer counts in int milliseconds (24.8 days); a later expiry is reached
+    // in steps of a day, each checkExpiry() arming the next.
+    constexpr qint64 longestWait = 24 * 3600 * 1000;
+    const qint64 left = serviceNow().msecsTo(m_approval->expiresAt);
+    m_expiryTimer.start(std::chrono::milliseconds(std::clamp<qint64>(left, 0, longestWait)));
+}
+
+void ChatSession::settleApproval(const Request &request, State approvalTurnState, ConversationTurn::Delivery delivery)
 {
     const qsizetype asked = request.sent.approvalTurn;
-    if (asked >= 0 && asked < m_turns.size())
+    if (asked >= 0 && asked < m_turns.size()) {
+        m_turns[asked].delivery = delivery;
+        Q_EMIT turnChanged(asked);
         setTurnState(asked, approvalTurnState);
+    }
     if (m_approval && m_approval->approvalId == request.sent.approvalId) {
         m_approval.reset();
         Q_EMIT approvalChanged();
     }
+}
+
+void ChatSession::setDelivery(const Request &request, ConversationTurn::Delivery delivery)
+{
+    const qsizetype asked = request.sent.approvalTurn;
+    if (asked < 0 || asked >= m_turns.size() || m_turns.at(asked).delivery == delivery)
+        return;
+    m_turns[asked].delivery = delivery;
+    Q_EMIT turnChanged(asked);
 }
 
 void ChatSession::cancel()
@@ -587,9 +686,13 @@ void ChatSession::cancel()
 
     const qsizetype index = request->sent.turnIndex;
     m_turns[index].answer.ended = true;
-    if (!request->answered && !request->sent.userText.isEmpty())
+    if (!m_turns.at(index).answered && !request->sent.userText.isEmpty())
         m_unsentText = request->sent.userText;
+    // Stopped before the service answered: the decision did not reach it, as far as Baton can tell.
+    if (!request->answered && request->sent.kind == ResourceKind::Id::ChatResume)
+        setDelivery(*request, ConversationTurn::Delivery::Undelivered);
     setTurnState(index, State::Cancelled);
+    armExpiry();
     setState(State::Cancelled);
 }
 
@@ -611,6 +714,7 @@ void ChatSession::clear()
     m_approval.reset();
     m_unsentText.clear();
     m_latest.reset();
+    m_expiryTimer.stop();
     if (hadApproval)
         Q_EMIT approvalChanged();
     setState(State::Idle);

@@ -8,12 +8,16 @@
 #include "resources/Validator.h"
 #include "sse/SseEvent.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -46,7 +50,21 @@ struct ApiResult;
 // (each call of the approval in exactly one of them), `stream`, the options
 // and `messages`: the history as for a new request, ending with the message
 // the user added to the decision, or with the user message ContinueMessage
-// when there is none.
+// when there is none. The decisions go onto the turn that asked, with their
+// ConversationTurn::Delivery: Sent, then what the service made of them. Its
+// first byte of a 2xx answer confirms them; 409 approval_expired and
+// approval_resolved settle the approval; any other failure, and a cancel,
+// before an answer leave it pending, to be decided again or retried. A resume
+// the service answered has spent its approval and is never retried.
+//
+// Expiry: expires_at is the service's time. Each answer's Date header gives
+// the offset between the service's clock and this one; it is exact to the
+// second and errs towards the service being behind, so that Baton's expiry
+// comes late rather than early. A timer gives the pending approval up at
+// expires_at by that estimate (as expireApproval() does), whether or not a
+// dialog shows it; while a resume is in flight the service's answer decides
+// instead. The service's 409 approval_expired is what counts: the local
+// expiry only spares a request bound to be refused.
 class ChatSession final : public QObject
 {
     Q_OBJECT
@@ -56,6 +74,9 @@ public:
 
     // The last user message of a resume that carries no new message.
     static constexpr QLatin1StringView ContinueMessage {"Continue."};
+
+    // This machine's time, in UTC.
+    using Clock = std::function<QDateTime()>;
 
     explicit ChatSession(ApiClient &client, QObject *parent = nullptr);
     ~ChatSession() override;
@@ -80,6 +101,17 @@ public:
     [[nodiscard]] const QString &unsentText() const { return m_unsentText; }
     // Whether retry() would send something.
     [[nodiscard]] bool canRetry() const;
+    // Why the latest stopped or failed answer cannot be asked for again (a
+    // resume the service answered, or whose approval is gone); empty when it
+    // can, or when there is none.
+    [[nodiscard]] QString retryRefusal() const;
+
+    // Replaces the system clock (tests move time on with it).
+    void setClock(Clock clock);
+    // The service's time as far as Baton can tell: this machine's clock plus
+    // the offset the latest answer's Date header showed.
+    [[nodiscard]] QDateTime serviceNow() const;
+    [[nodiscard]] std::chrono::milliseconds serviceClockOffset() const { return m_clockOffset; }
 
     // Sends `text` as a new user message. Refused while a request is in
     // flight or an approval waits for a decision.
@@ -89,11 +121,15 @@ public:
     // ask for more tool calls). Problems with a decision are reported under
     // the tool call's id.
     [[nodiscard]] QList<FieldError> resume(const QList<ToolDecision> &decisions, const QString &message = {});
-    // Gives up the pending approval once its expires_at has passed by this
-    // machine's clock, as the service's 409 approval_expired would: its turn
-    // is marked expired, nothing is sent, and the conversation goes on. False
-    // (and nothing changes) while the approval is still valid or has no expiry.
+    // Gives up the pending approval once its expires_at has passed by
+    // serviceNow(), as the service's 409 approval_expired would: its turn is
+    // marked expired, nothing is sent, and the conversation goes on. False
+    // (and nothing changes) while the approval is still valid, has no expiry,
+    // or a request is in flight.
     bool expireApproval();
+    // What the expiry timer runs: expireApproval(), then approvalExpired()
+    // when it gave the approval up. Tests call it after moving the clock.
+    void checkExpiry();
     // Sends the latest request again, with a new metadata.request_id, into the
     // same turn, when that turn was cancelled, interrupted or failed.
     [[nodiscard]] QList<FieldError> retry();
@@ -134,6 +170,8 @@ Q_SIGNALS:
     void approvalRequired(const baton::ChatApproval &approval);
     // The pending approval was set or cleared.
     void approvalChanged();
+    // The expiry timer gave the pending approval up (see checkExpiry()).
+    void approvalExpired();
     void cleared();
 
 private:
@@ -148,12 +186,21 @@ private:
     void start(Sent sent, qsizetype reuseTurn);
     void onData(const std::shared_ptr<Request> &request, const QByteArray &chunk);
     void onFinished(const std::shared_ptr<Request> &request, const ApiResult &result);
-    void markAnswered(Request &request);
     void applyDelta(Request &request, const ChatDelta &delta);
     void finishTurn(Request &request, ChatTurn answer, bool streamed);
     void failTurn(Request &request, const ApiError &error);
+    [[nodiscard]] QDateTime localNow() const;
+    // Whether a turn retry() would send again is the latest one, and stopped or failed.
+    [[nodiscard]] bool hasRetryableTurn() const;
+    // The service answered `request` (its first byte, or its whole body);
+    // `serverDate` is the answer's Date header.
+    void markAnswered(Request &request, const QDateTime &serverDate);
     // A resume's answer decided the fate of the approval it answered.
-    void settleApproval(const Request &request, State approvalTurnState);
+    void settleApproval(const Request &request, State approvalTurnState, ConversationTurn::Delivery delivery);
+    // Where the decisions on the turn that asked for `request`'s approval stand.
+    void setDelivery(const Request &request, ConversationTurn::Delivery delivery);
+    // Starts the expiry timer for the pending approval, or stops it.
+    void armExpiry();
     void setTurnState(qsizetype index, State state);
     void setState(State state);
     // Forgets the request in flight and moves to a new generation.
@@ -169,6 +216,9 @@ private:
     quint64 m_generation = 0;
     std::shared_ptr<Request> m_request; // the request in flight
     std::shared_ptr<const Sent> m_latest; // what retry() sends again
+    Clock m_clock;
+    std::chrono::milliseconds m_clockOffset {0}; // the service's clock minus m_clock
+    QTimer m_expiryTimer;
 };
 
 } // namespace baton

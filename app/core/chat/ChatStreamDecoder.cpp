@@ -68,11 +68,17 @@ QDateTime fromSeconds(double seconds)
     return QDateTime::fromMSecsSinceEpoch(qint64(std::llround(seconds * 1000)), Qt::UTC);
 }
 
-// An ISO 8601 date and time, or Unix seconds (as a number or as text).
+// An ISO 8601 date and time, or Unix time as a number or as text. Services
+// write Unix time in seconds or in milliseconds; a value above 1e11 is read
+// as milliseconds: 1e11 seconds would be the year 5138, while 1e11
+// milliseconds is March 1973, before any approval was issued.
 QDateTime dateTimeOf(const QJsonValue &value)
 {
+    const auto fromUnixTime = [](double number) {
+        return fromSeconds(std::abs(number) > 1e11 ? number / 1000 : number);
+    };
     if (value.isDouble())
-        return fromSeconds(value.toDouble());
+        return fromUnixTime(value.toDouble());
     if (!value.isString())
         return {};
     const QString text = value.toString();
@@ -80,8 +86,8 @@ QDateTime dateTimeOf(const QJsonValue &value)
     if (parsed.isValid())
         return parsed.toUTC();
     bool isNumber = false;
-    const double seconds = text.toDouble(&isNumber);
-    return isNumber ? fromSeconds(seconds) : QDateTime();
+    const double number = text.toDouble(&isNumber);
+    return isNumber ? fromUnixTime(number) : QDateTime();
 }
 
 std::optional<double> numberOf(const QJsonValue &value)

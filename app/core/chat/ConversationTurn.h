@@ -19,13 +19,24 @@ namespace baton {
 struct ConversationTurn {
     enum class Role { User, Assistant };
 
+    // Where the decisions of a turn that asked for approval stand.
+    enum class Delivery {
+        None, // not sent
+        Sent, // a resume carries them; the service has not answered yet
+        Confirmed, // the service answered the resume (2xx): it took them
+        Refused, // the service refused the resume (a 4xx other than the approval's 409s): still pending
+        Undelivered, // the resume failed or was stopped before any answer: still pending
+        Expired, // the service answered 409 approval_expired
+        AlreadyResolved, // the service answered 409 approval_resolved: settled before, how is unknown
+    };
+
     enum class State {
         Idle, // the session only: nothing asked yet
         Waiting, // the request is out; nothing has arrived yet
         Streaming, // the answer is arriving
         Completed, // a user turn; or an answer that ended normally
         AwaitingApproval, // the answer asks for tool calls to be approved
-        Decided, // its tool calls were decided and the service took the decision
+        Decided, // the service settled its approval (see `delivery`)
         Cancelled, // stopped by the user; what arrived is kept
         Interrupted, // the stream ended without [DONE]; what arrived is kept
         Failed, // no usable answer (see `error`), or an error inside the answer
@@ -43,9 +54,10 @@ struct ConversationTurn {
     bool resume = false; // the answer of a resume request
     bool answered = false; // the service answered the latest request (2xx)
     std::optional<ApiError> error; // why the latest request failed
-    // On a turn that asked for approval: what the user decided, in the order
-    // of answer.toolCalls.
+    // On a turn that asked for approval: what the user decided last, in the
+    // order of answer.toolCalls, and where that decision stands.
     QList<ToolDecision> decisions;
+    Delivery delivery = Delivery::None;
 
     [[nodiscard]] QString requestId() const { return requestIds.isEmpty() ? QString() : requestIds.constLast(); }
     [[nodiscard]] const QString &content() const { return role == Role::User ? text : answer.content; }

@@ -203,7 +203,7 @@ void ChatEndpoint::handleResume(const QByteArray &body, const QString &tokenName
 
 void ChatEndpoint::start(ChatRun::Setup setup, QHttpServerResponder &&responder)
 {
-    auto *answer = new ChatResponder(std::move(responder), setup.requestId);
+    auto *answer = new ChatResponder(std::move(responder), setup.requestId, [this] { return now(); });
     auto *run = new ChatRun(std::move(setup), answer, m_runner, m_book, m_config, this);
     m_runs.insert(run);
     connect(run, &ChatRun::finished, run, &QObject::deleteLater);

@@ -3,15 +3,17 @@
 #include "Reply.h"
 
 #include <QHttpServerResponder>
+#include <QJsonDocument>
 #include <QTcpSocket>
 
 namespace baton::sandbox {
 
-ChatResponder::ChatResponder(QHttpServerResponder &&responder, QString requestId, QObject *parent)
+ChatResponder::ChatResponder(QHttpServerResponder &&responder, QString requestId, Clock clock, QObject *parent)
     : QObject(parent)
     , m_responder(std::make_shared<QHttpServerResponder>(std::move(responder)))
     , m_socket(m_responder->socket())
     , m_requestId(std::move(requestId))
+    , m_clock(std::move(clock))
 {
     if (m_socket) {
         connect(m_socket, &QAbstractSocket::disconnected, this, &ChatResponder::noticeGone);
@@ -37,13 +39,20 @@ void ChatResponder::noticeGone()
 void ChatResponder::sendJson(int status, const QJsonObject &body)
 {
     if (isConnected())
-        baton::sandbox::sendJson(*m_responder, status, body, m_requestId);
+        sendRaw(*m_responder, status,
+                {{"Content-Type", "application/json; charset=utf-8"},
+                 {"X-Request-Id", m_requestId.toUtf8()},
+                 {"Date", httpDate(m_clock())}},
+                QJsonDocument(body).toJson(QJsonDocument::Compact));
 }
 
 void ChatResponder::sendError(const SandboxError &error)
 {
-    if (isConnected())
-        baton::sandbox::sendError(*m_responder, error, m_requestId);
+    if (!isConnected())
+        return;
+    SandboxError dated = error;
+    dated.extraHeaders.append({"Date", httpDate(m_clock())});
+    baton::sandbox::sendError(*m_responder, dated, m_requestId);
 }
 
 void ChatResponder::openEventStream()
@@ -55,6 +64,7 @@ void ChatResponder::openEventStream()
     m_responder->writeHeader("Cache-Control", "no-cache");
     m_responder->writeHeader("Connection", "close");
     m_responder->writeHeader("X-Request-Id", m_requestId.toUtf8());
+    m_responder->writeHeader("Date", httpDate(m_clock()));
     m_responder->writeBody(QByteArray());
 }
 
