@@ -437,8 +437,10 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
             // A service that answered a stream request with a standard answer.
             finishTurn(*request, ChatStreamDecoder::fromCompletion(result.object, key), false);
         } else {
+            // A [DONE] whose blank line never came still ends the answer (see
+            // docs/architecture.md, "Tolerance").
+            request->decoder.finish(request->parser.unterminatedEvent());
             request->parser.finish();
-            request->decoder.finish();
             finishTurn(*request, request->decoder.takeTurn(), true);
         }
         return;
