@@ -470,6 +470,37 @@ private Q_SLOTS:
         QCOMPARE(resume[u"approved_tool_execution_ids"_s].toArray(), (QJsonArray {u"call-a"_s, u"call-b"_s}));
     }
 
+    // A stream request answered 200 with neither an event stream nor JSON (a
+    // proxy's page) failed: its error says what came back, and the message is
+    // offered again, as the service never answered it.
+    void pageInsteadOfAStreamFails()
+    {
+        baton::test::LoopbackServer loopback;
+        loopback.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            baton::test::LoopbackServer::reply(
+                responder, 200, "<html><body><p>Please sign in to the proxy &amp; retry.</p></body></html>",
+                {{"Content-Type", "text/html; charset=utf-8"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        QVERIFY(session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session.turn(1).state, State::Failed);
+        QCOMPARE(recorder.failed.size(), 1);
+        QVERIFY(session.turn(1).error);
+        const QString message = session.turn(1).error->userMessage();
+        for (const QString &word : {u"HTTP 200"_s, u"text/html"_s, u"Please sign in to the proxy & retry."_s})
+            QVERIFY2(message.contains(word), qPrintable(message));
+        QCOMPARE(session.unsentText(), u"Hello"_s);
+        QVERIFY(!session.turn(1).answered);
+    }
+
     void historyAndOptions()
     {
         auto session = newSession(m_desk);

@@ -23,6 +23,7 @@ struct ApiResult {
     // envelope ({"data": [...], ...}) stays whole here.
     QJsonObject object;
     QByteArray body; // raw bytes, as received
+    QString contentType; // the Content-Type header as received; empty without an answer
     QString requestId; // X-Request-Id, or error.request_id when the header is missing
     std::chrono::milliseconds duration{0}; // the whole job: every attempt and every wait
     int attempts = 0; // 0 when the request was refused before sending
