@@ -33,7 +33,8 @@ bool isDone(QByteArrayView data)
     return is(data, "[DONE]");
 }
 
-// The end of the stream: [DONE] as a plain message or named `done`.
+// The end of the stream: [DONE] as a plain message or named `done` (feed()
+// spells this out so that a message's type is compared once).
 bool isDoneEvent(QByteArrayView type, QByteArrayView data)
 {
     return (is(type, "message") || is(type, "done")) && isDone(data);
@@ -127,14 +128,15 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
     ChatDelta delta;
     const qsizetype contentBefore = m_turn.content.size();
-    if (isDoneEvent(event.type, event.data)) {
+    const bool message = is(event.type, "message");
+    if ((message || is(event.type, "done")) && isDone(event.data)) {
         if (!m_turn.done) {
             m_turn.done = true;
             delta.changes |= ChatDelta::Done;
         }
         return delta;
     }
-    if (is(event.type, "message")) {
+    if (message) {
         if (!m_fastPath || !applyFast(event.data, delta))
             applyJson(event, false, delta);
     } else if (is(event.type, "error")) {
