@@ -375,6 +375,32 @@ private Q_SLOTS:
         QCOMPARE(empty.requestId(), u"req_e"_s);
     }
 
+    void answersTheRequestCannotUse()
+    {
+        const ApiError page = ApiError::unexpectedAnswer(
+            200, u"text/html"_s, "<html><head><title>Proxy</title></head><body><p>Sign in &amp; retry</p></body></html>",
+            {});
+        QCOMPARE(page.kind(), Kind::UnexpectedAnswer);
+        QCOMPARE(page.httpStatus(), 200);
+        for (const QString &word : {u"HTTP 200"_s, u"text/html"_s, u"“Sign in & retry”"_s, u"carried no request id"_s})
+            QVERIFY2(page.userMessage().contains(word), qPrintable(page.userMessage()));
+        const ApiError empty = ApiError::unexpectedAnswer(200, {}, {}, u"req_x"_s);
+        for (const QString &word : {u"no content type"_s, u"empty"_s, u"req_x"_s})
+            QVERIFY2(empty.userMessage().contains(word), qPrintable(empty.userMessage()));
+
+        const ApiError inStream = ApiError::fromAnswerError(
+            200, QJsonObject {{u"message"_s, u"Upstream failed"_s}, {u"type"_s, u"api_error"_s},
+                              {u"code"_s, u"internal_error"_s}, {u"request_id"_s, u"req-9"_s}},
+            u"req-header"_s);
+        QCOMPARE(inStream.kind(), Kind::ServerFault);
+        QCOMPARE(inStream.requestId(), u"req-9"_s);
+        QVERIFY2(inStream.userMessage().startsWith(u"The service says: “Upstream failed” (HTTP 200, api_error/internal_error)."_s),
+                 qPrintable(inStream.userMessage()));
+        const ApiError text = ApiError::fromAnswerError(200, u"Overloaded"_s, u"req-header"_s);
+        QCOMPARE(text.message(), u"Overloaded"_s);
+        QCOMPARE(text.requestId(), u"req-header"_s);
+    }
+
     void failuresWithoutAnAnswer()
     {
         const ApiError network = ApiError::network(QNetworkReply::ConnectionRefusedError, u"Connection refused"_s);
@@ -388,6 +414,16 @@ private Q_SLOTS:
 
         QCOMPARE(ApiError::canceled().kind(), Kind::Canceled);
         QVERIFY(ApiError::canceled().userMessage() != timeout.userMessage());
+
+        // A limit under a second is not "0 seconds"; after the head of an
+        // answer, its status and request id are part of the message.
+        QVERIFY2(ApiError::timeout(300ms).userMessage().contains(u"1 second"_s),
+                 qPrintable(ApiError::timeout(300ms).userMessage()));
+        const ApiError afterHead = ApiError::timeout(2s, 200, u"req_h"_s);
+        for (const QString &word : {u"HTTP 200"_s, u"2 second"_s, u"req_h"_s})
+            QVERIFY2(afterHead.userMessage().contains(word), qPrintable(afterHead.userMessage()));
+        QVERIFY2(ApiError::timeout(2s, 200).userMessage().contains(u"carried no request id"_s),
+                 qPrintable(ApiError::timeout(2s, 200).userMessage()));
 
         const ApiError insecure = ApiError::insecureTransport(QUrl(u"http://admin:hunter2@api.example.invalid:8080/base"_s));
         QCOMPARE(insecure.kind(), Kind::InsecureTransport);

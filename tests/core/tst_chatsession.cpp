@@ -458,6 +458,108 @@ private Q_SLOTS:
         QCOMPARE(session.turn(1).answer.unrecognised.size(), 3);
     }
 
+    // [DONE] is the end of the answer even when the stream stops before the
+    // blank line after it, or names it `event: done`.
+    void doneWithoutItsBlankLineCompletes_data()
+    {
+        QTest::addColumn<QByteArray>("end");
+        QTest::newRow("no blank line") << QByteArray("data: [DONE]\n");
+        QTest::newRow("no line end") << QByteArray("data: [DONE]");
+        QTest::newRow("CR line end") << QByteArray("data: [DONE]\r");
+        QTest::newRow("event: done") << QByteArray("event: done\ndata: [DONE]\n\n");
+        QTest::newRow("event: done, no line end") << QByteArray("event: done\ndata: [DONE]");
+    }
+
+    void doneWithoutItsBlankLineCompletes()
+    {
+        QFETCH(QByteArray, end);
+        LoopbackChat chat("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"},\"finish_reason\":\"stop\"}]}\n\n"
+                          + end);
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).answer.content, u"Hi"_s);
+        QCOMPARE(chat.session.turn(1).state, State::Completed);
+        QVERIFY(chat.session.turn(1).answer.unrecognised.isEmpty());
+    }
+
+    // Only [DONE] is taken from an unterminated end: a half event is lost.
+    void unterminatedDataIsNotApplied()
+    {
+        LoopbackChat chat("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
+                          "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\" there\"},\"finish_reason\":\"stop\"}]}\n");
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).answer.content, u"Hi"_s);
+        QCOMPARE(chat.session.turn(1).state, State::Interrupted);
+    }
+
+    // Two calls whose pieces share index 0 both wait for a decision, each
+    // under its own id, and the resume names both.
+    void toolCallsSharingAnIndexAreBothApproved()
+    {
+        LoopbackChat chat(
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call-a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":1}\"}}]}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}],\"metadata\":{\"request_id\":\"req-m\"},\"sandbox\":{\"approval_id\":\"ap-1\",\"execution_id\":\"ex-1\"}}\n\n"
+            "data: [DONE]\n\n");
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Do both"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.state(), State::AwaitingApproval);
+        QVERIFY(chat.session.approval());
+        QCOMPARE(chat.session.approval()->approvalId, u"ap-1"_s);
+        const QList<baton::ChatToolCall> calls = chat.session.approval()->toolCalls;
+        QCOMPARE(calls.size(), 2);
+        QCOMPARE(calls.at(0).id, u"call-a"_s);
+        QCOMPARE(calls.at(0).arguments, u"{\"x\":1}"_s);
+        QCOMPARE(calls.at(1).id, u"call-b"_s);
+        QCOMPARE(calls.at(1).arguments, u"{\"y\":2}"_s);
+
+        QVERIFY(chat.session.resume({ToolDecision {u"call-a"_s, true, {}}, ToolDecision {u"call-b"_s, true, {}}})
+                    .isEmpty());
+        QTRY_COMPARE(chat.loopback.requests().size(), 2);
+        const QJsonObject resume = QJsonDocument::fromJson(chat.loopback.requests().at(1).body).object();
+        QCOMPARE(resume[u"approved_tool_execution_ids"_s].toArray(), (QJsonArray {u"call-a"_s, u"call-b"_s}));
+    }
+
+    // A stream request answered 200 with neither an event stream nor JSON (a
+    // proxy's page) failed: its error says what came back, and the message is
+    // offered again, as the service never answered it.
+    void pageInsteadOfAStreamFails()
+    {
+        baton::test::LoopbackServer loopback;
+        loopback.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            baton::test::LoopbackServer::reply(
+                responder, 200, "<html><body><p>Please sign in to the proxy &amp; retry.</p></body></html>",
+                {{"Content-Type", "text/html; charset=utf-8"}});
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        QVERIFY(session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QCOMPARE(session.turn(1).state, State::Failed);
+        QCOMPARE(recorder.failed.size(), 1);
+        QVERIFY(session.turn(1).error);
+        const QString message = session.turn(1).error->userMessage();
+        for (const QString &word : {u"HTTP 200"_s, u"text/html"_s, u"Please sign in to the proxy & retry."_s})
+            QVERIFY2(message.contains(word), qPrintable(message));
+        QCOMPARE(session.unsentText(), u"Hello"_s);
+        QVERIFY(!session.turn(1).answered);
+    }
+
     void historyAndOptions()
     {
         auto session = newSession(m_desk);

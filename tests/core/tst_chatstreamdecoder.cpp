@@ -46,8 +46,8 @@ Decoded decodeInPieces(const QByteArray &bytes, qsizetype pieceSize, bool fastPa
     };
     for (qsizetype at = 0; at < bytes.size(); at += pieceSize)
         parser.feed(QByteArrayView(bytes).sliced(at, qMin(pieceSize, bytes.size() - at)), onEvent);
+    decoded.changes.append(decoder.finish(parser.unterminatedEvent()).changes);
     parser.finish();
-    decoded.changes.append(decoder.finish().changes);
     decoded.turn = decoder.takeTurn();
     return decoded;
 }
@@ -292,6 +292,84 @@ private Q_SLOTS:
         const Decoded absent = decode(bytes, u"other"_s);
         QVERIFY(absent.turn.service);
         QCOMPARE(absent.turn.service->key, u"kitemesh"_s);
+    }
+
+    // A member holding only a request id (metadata, a trace) must not hide the
+    // object holding the approval, whichever comes first.
+    void approvalObjectIsPreferred_data()
+    {
+        QTest::addColumn<QByteArray>("chunk");
+        QTest::newRow("metadata first") << QByteArray(
+            R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}],"metadata":{"request_id":"req-m"},"sandbox":{"approval_id":"ap","execution_id":"ex"}})");
+        QTest::newRow("metadata last") << QByteArray(
+            R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}],"kitemesh":{"approval_id":"ap","execution_id":"ex"},"metadata":{"request_id":"req-m"}})");
+        QTest::newRow("execution id only") << QByteArray(
+            R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}],"metadata":{"request_id":"req-m"},"sandbox":{"execution_id":"ex"}})");
+    }
+
+    void approvalObjectIsPreferred()
+    {
+        QFETCH(QByteArray, chunk);
+        const QByteArray call = R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"c1","function":{"name":"f","arguments":"{}"}}]}}]})";
+        const Decoded decoded = decode(stream({call, chunk}));
+        QVERIFY(decoded.turn.service);
+        QCOMPARE(decoded.turn.service->executionId, u"ex"_s);
+        QVERIFY(decoded.turn.service->key != u"metadata"_s);
+        QCOMPARE(decoded.turn.state(), ChatTurn::State::ToolCalls);
+
+        const QJsonObject answer = jsonObject(
+            R"({"choices":[{"index":0,"finish_reason":"tool_calls","message":{"role":"assistant","tool_calls":[{"id":"c1","type":"function","function":{"name":"f","arguments":"{}"}}]}}]})");
+        QJsonObject standard = jsonObject(chunk);
+        standard.insert(u"choices"_s, answer.value(u"choices"_s));
+        const ChatTurn completion = ChatStreamDecoder::fromCompletion(standard);
+        QVERIFY(completion.service);
+        QCOMPARE(completion.service->executionId, u"ex"_s);
+        QVERIFY(completion.service->key != u"metadata"_s);
+    }
+
+    void pinnedKeyWinsOverAnApprovalObject()
+    {
+        const QByteArray chunk
+            = R"({"choices":[],"metadata":{"request_id":"req-m"},"sandbox":{"approval_id":"ap","execution_id":"ex"}})";
+        const Decoded pinned = decode(stream({chunk}), u"metadata"_s);
+        QVERIFY(pinned.turn.service);
+        QCOMPARE(pinned.turn.service->key, u"metadata"_s);
+        QCOMPARE(pinned.turn.service->approvalId, QString());
+        const ChatTurn completion = ChatStreamDecoder::fromCompletion(jsonObject(chunk), u"metadata"_s);
+        QVERIFY(completion.service);
+        QCOMPARE(completion.service->key, u"metadata"_s);
+    }
+
+    // Some services number each call's pieces from 0 again: a new id is a new
+    // call, and pieces without an id continue the latest call at their index.
+    void toolCallsSharingAnIndexKeepTheirIds()
+    {
+        const Decoded decoded = decode(stream({
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":1}\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}}]}",
+            R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}]})",
+        }));
+        const ChatTurn &turn = decoded.turn;
+        QCOMPARE(turn.toolCalls.size(), 2);
+        QCOMPARE(turn.toolCalls.at(0).id, u"call-a"_s);
+        QCOMPARE(turn.toolCalls.at(0).name, u"first"_s);
+        QCOMPARE(turn.toolCalls.at(0).arguments, u"{\"x\":1}"_s);
+        QCOMPARE(turn.toolCalls.at(1).id, u"call-b"_s);
+        QCOMPARE(turn.toolCalls.at(1).name, u"second"_s);
+        QCOMPARE(turn.toolCalls.at(1).arguments, u"{\"y\":2}"_s);
+        QCOMPARE(decoded.toolCallsFromDeltas, QList<qsizetype>({0, 0, 1, 1}));
+    }
+
+    // `event: done` carrying [DONE] ends the stream as a plain [DONE] does.
+    void doneEventEndsTheStream()
+    {
+        const Decoded decoded = decode(stream({R"({"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]})"}, false)
+                                       + "event: done\ndata: [DONE]\n\n");
+        QVERIFY(decoded.turn.done);
+        QCOMPARE(decoded.turn.state(), ChatTurn::State::Completed);
+        QVERIFY(decoded.turn.unrecognised.isEmpty());
     }
 
     void serviceObjectsAreMerged()

@@ -1,4 +1,5 @@
 #include "api/ApiClient.h"
+#include "api/CurlCommand.h"
 #include "api/RequestLog.h"
 
 #include "LoopbackServer.h"
@@ -252,6 +253,63 @@ private Q_SLOTS:
         expected.replace(longToken.toUtf8(), QByteArray(RequestLog::TokenMask.data(), RequestLog::TokenMask.size()));
         QVERIFY2(!stored.contains(longToken.left(12).toUtf8()), stored.right(60).constData());
         QCOMPARE(stored, expected.left(RequestLog::MaxExcerpt));
+    }
+
+    // Each chat request carries the whole conversation: 200 sends of a
+    // growing one must not keep every body whole (about 17 MB here).
+    void chatRequestBodiesAreBounded()
+    {
+        RequestLog log;
+        QJsonArray messages;
+        QByteArray latest;
+        qsizetype sent = 0;
+        for (int turn = 0; turn < 200; ++turn) {
+            // The user pasted the token once; it must stay scrubbed wherever bodies are cut.
+            const QString text = turn == 3 ? u"my token is "_s + token : u"Question %1: "_s.arg(turn) + QString(400, u'q');
+            messages.append(QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, text}});
+            latest = json({{u"model"_s, u"custom:m"_s}, {u"messages"_s, messages}, {u"stream"_s, true}});
+            sent += latest.size();
+            const quint64 id = log.begin(request("POST", u"http://127.0.0.1:1/v1/chat/completions"_s, latest), token);
+            log.finish(id, {200, 1ms, {}, {}, "data: [DONE]\n\n", {}}, token);
+            messages.append(QJsonObject {{u"role"_s, u"assistant"_s}, {u"content"_s, QString(400, u'a')}});
+        }
+        qsizetype stored = 0;
+        for (qsizetype row = 0; row < log.count(); ++row)
+            stored += log.at(row).requestBody.size();
+        QVERIFY2(stored < 6 * 1024 * 1024, qPrintable(u"%1 of %2 bytes kept"_s.arg(stored).arg(sent)));
+        QCOMPARE(findLeak(log, token), QByteArray());
+        // The latest request is kept whole, scrubbed.
+        QByteArray scrubbed = latest;
+        scrubbed.replace(token.toUtf8(), QByteArray(RequestLog::TokenMask.data(), RequestLog::TokenMask.size()));
+        QCOMPARE(log.at(log.count() - 1).requestBody, scrubbed);
+
+        // Older bodies keep their start only, and say so; Copy as cURL gives
+        // no command for them rather than one that sends half a body.
+        const RequestLog::Entry &oldest = log.at(log.count() - 1 - RequestLog::WholeRequestBodies);
+        QVERIFY(oldest.requestBodyCut);
+        QVERIFY(oldest.requestBody.size() <= RequestLog::MaxExcerpt);
+        QVERIFY(QString::fromUtf8(oldest.requestBody).toUtf8() == oldest.requestBody); // no half character
+        QCOMPARE(baton::CurlCommand::fromEntry(oldest), QString());
+        const RequestLog::Entry &newest = log.at(log.count() - 1);
+        QVERIFY(!newest.requestBodyCut);
+        const QString command = baton::CurlCommand::fromEntry(newest);
+        QVERIFY(command.contains(QString::fromUtf8(scrubbed.right(200))));
+        QVERIFY(!command.contains(token));
+        QVERIFY(command.contains(u"my token is [token]"_s));
+        QVERIFY(!log.at(log.count() - RequestLog::WholeRequestBodies).requestBodyCut);
+        QVERIFY(!log.at(0).requestBodyCut); // small enough to stay whole
+    }
+
+    // Small bodies, such as a management request's, are never cut.
+    void smallRequestBodiesStayWhole()
+    {
+        RequestLog log;
+        const QByteArray body = json({{u"name"_s, u"Key"_s}});
+        for (int i = 0; i < RequestLog::WholeRequestBodies + 5; ++i)
+            log.begin(request("POST", u"http://127.0.0.1:1/v1/tools"_s, body), token);
+        QCOMPARE(log.at(0).requestBody, body);
+        QVERIFY(!log.at(0).requestBodyCut);
+        QVERIFY(!baton::CurlCommand::fromEntry(log.at(0)).isEmpty());
     }
 
     // A chat's history carries the tool calls answered before, and a chat

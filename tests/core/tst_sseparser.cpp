@@ -249,6 +249,39 @@ private Q_SLOTS:
         QCOMPARE(describe(parser.feed("\xEF\xBB\xBF\ndata: b\n\n")), describe({message(u"b"_s, u"5"_s)}));
     }
 
+    // What a blank line would dispatch when the bytes run out, however they
+    // were cut; the parser is left as it was.
+    void unterminatedEventIsOffered_data()
+    {
+        QTest::addColumn<QByteArray>("stream");
+        QTest::addColumn<QString>("expected"); // describe() of the event; empty for none
+        QTest::newRow("no line end") << QByteArray("data: a\n\ndata: [DONE]") << u"[message|[DONE]|]"_s;
+        QTest::newRow("LF") << QByteArray("data: a\n\ndata: [DONE]\n") << u"[message|[DONE]|]"_s;
+        QTest::newRow("CR") << QByteArray("data: a\n\ndata: [DONE]\r") << u"[message|[DONE]|]"_s;
+        QTest::newRow("CRLF") << QByteArray("data: a\r\n\r\ndata: [DONE]\r\n") << u"[message|[DONE]|]"_s;
+        QTest::newRow("named, two lines") << QByteArray("id: 7\nevent: done\ndata: x\ndata: y") << u"[done|x\\ny|7]"_s;
+        QTest::newRow("dispatched already") << QByteArray("data: a\n\n") << QString();
+        QTest::newRow("no data line") << QByteArray("data: a\n\nevent: done\n") << QString();
+        QTest::newRow("comment") << QByteArray(": keep-alive") << QString();
+    }
+
+    void unterminatedEventIsOffered()
+    {
+        QFETCH(QByteArray, stream);
+        QFETCH(QString, expected);
+        for (const qsizetype pieceSize : {stream.size(), qsizetype(1), qsizetype(2)}) {
+            SseParser parser;
+            for (qsizetype at = 0; at < stream.size(); at += pieceSize)
+                parser.feed(QByteArrayView(stream).sliced(at, qMin(pieceSize, stream.size() - at)),
+                            [](const baton::SseEventView &) {});
+            const std::optional<SseEvent> tail = parser.unterminatedEvent();
+            QCOMPARE(tail ? describe({*tail}) : QString(), expected);
+            // Looking changed nothing: the stream goes on where it was.
+            QCOMPARE(parser.unterminatedEvent() == tail, true);
+            QCOMPARE(parser.feed("\n\n").size() + parser.feed("").size(), qsizetype(tail ? 1 : 0));
+        }
+    }
+
     void longDataLineAcrossManyChunks()
     {
         const QByteArray value(300000, 'v');

@@ -50,8 +50,8 @@ Outcome run(QByteArrayView stream, const QList<qsizetype> &pieces, bool pinned, 
         parser.feed(stream.sliced(at, std::min(size, stream.size() - at)), onEvent);
         at += size;
     }
+    outcome.changes.append(decoder.finish(parser.unterminatedEvent()).changes);
     parser.finish();
-    outcome.changes.append(decoder.finish().changes);
     outcome.turn = decoder.takeTurn();
     return outcome;
 }

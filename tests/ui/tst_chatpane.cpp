@@ -584,6 +584,118 @@ private Q_SLOTS:
         QCOMPARE(session().turn(1).answer.content, u"Hi"_s);
     }
 
+    // Failures without the service's JSON error still say what happened: the
+    // status when there was one, how the body begins, and the service's
+    // request id, that the answer carried none, or (no answer at all) the id
+    // Baton sent; in the notice and in the transcript. "$sent" stands for the
+    // request id Baton sent.
+    void failuresWithoutTheServicesWords_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("words");
+        QTest::newRow("timeout") << u"timeout"_s << QStringList {u"1 second"_s, u"$sent"_s};
+        QTest::newRow("timeout after the head") << u"head"_s
+                                                << QStringList {u"HTTP 200"_s, u"1 second"_s, u"req_head"_s};
+        QTest::newRow("500, empty body") << u"500"_s << QStringList {u"HTTP 500"_s, u"empty body"_s, u"req_500"_s};
+        QTest::newRow("502, HTML page") << u"502"_s
+                                        << QStringList {u"HTTP 502"_s, u"Bad gateway: upstream down"_s,
+                                                        u"carried no request id"_s};
+        QTest::newRow("200, HTML page") << u"200"_s
+                                        << QStringList {u"HTTP 200"_s, u"text/html"_s, u"Bad gateway: upstream down"_s,
+                                                        u"carried no request id"_s};
+        QTest::newRow("connection refused") << u"refused"_s << QStringList {u"Could not reach"_s, u"$sent"_s};
+    }
+
+    void failuresWithoutTheServicesWords()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QStringList, words);
+        const QByteArray page = "<html><head><title>502</title></head><body><h1>Bad gateway: upstream "
+                                "down</h1></body></html>";
+        m_loopback = std::make_unique<Loopback>();
+        LoopbackServer &server = m_loopback->server;
+        std::vector<std::shared_ptr<QHttpServerResponder>> unanswered;
+        server.setHandler([&](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.method != "POST") {
+                LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
+                                      {{"Content-Type", "application/json"}});
+            } else if (kind == u"timeout"_s) {
+                unanswered.push_back(std::make_shared<QHttpServerResponder>(std::move(responder)));
+            } else if (kind == u"head"_s) {
+                responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+                responder.writeHeader("Content-Type", "text/event-stream");
+                responder.writeHeader("X-Request-Id", "req_head");
+                responder.socket()->write("\r\n");
+                unanswered.push_back(std::make_shared<QHttpServerResponder>(std::move(responder)));
+            } else if (kind == u"500"_s) {
+                LoopbackServer::reply(responder, 500, {}, {{"X-Request-Id", "req_500"}});
+            } else {
+                LoopbackServer::reply(responder, kind.toInt(), page, {{"Content-Type", "text/html"}});
+            }
+        });
+        QUrl base = server.baseUrl();
+        if (kind == u"refused"_s) {
+            LoopbackServer closed;
+            base = closed.baseUrl();
+        }
+        baton::ApiClient::Timeouts timeouts;
+        timeouts.stream = std::chrono::milliseconds(700);
+        m_loopback->client.setTimeouts(timeouts);
+        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, base, false, {}}, u"t"_s);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
+        say(u"Anyone there?"_s);
+        QVERIFY(waitIdle());
+
+        QCOMPARE(session().state(), State::Failed);
+        const QString notice = child<QLabel>(u"chatNotice"_s)->text();
+        const QString status = transcript()->statusText(1);
+        QVERIFY2(status.section(u'\n', 0, 0).size() > 12, qPrintable(status));
+        QVERIFY2(status.startsWith(u"Failed: "_s + session().turn(1).error->headline()), qPrintable(status));
+        for (QString word : words) {
+            word.replace(u"$sent"_s, session().turn(1).requestId());
+            QVERIFY2(notice.contains(word), qPrintable(notice));
+            QVERIFY2(status.contains(word), qPrintable(status));
+        }
+    }
+
+    // An error inside a stream shows the service's words first, then its
+    // type, code and request id, in the notice and in the transcript.
+    void errorInsideTheStream()
+    {
+        m_loopback = std::make_unique<Loopback>();
+        LoopbackServer &server = m_loopback->server;
+        server.setHandler([](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.method != "POST")
+                LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
+                                      {{"Content-Type", "application/json"}});
+            else
+                LoopbackServer::reply(responder, 200,
+                                      "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n"
+                                      R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
+                                      "\n\n",
+                                      {{"Content-Type", "text/event-stream"}});
+        });
+        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t"_s);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
+        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
+        say(u"Anyone there?"_s);
+        QVERIFY(waitIdle());
+
+        QCOMPARE(session().turn(1).answer.content, u"Half"_s);
+        const QString notice = child<QLabel>(u"chatNotice"_s)->text();
+        const QString status = transcript()->statusText(1);
+        for (const QString &text : {notice, status}) {
+            QVERIFY2(text.indexOf(u"Upstream failed"_s) >= 0, qPrintable(text));
+            for (const QString &word : {u"api_error"_s, u"internal_error"_s, u"req-9"_s})
+                QVERIFY2(text.indexOf(word) > text.indexOf(u"Upstream failed"_s), qPrintable(text));
+        }
+    }
+
 private:
     static bool choose(QComboBox *combo, const QString &data)
     {

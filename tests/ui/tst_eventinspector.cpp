@@ -142,6 +142,51 @@ private Q_SLOTS:
         QCOMPARE(list->topLevelItemCount(), 0);
     }
 
+    // While hidden, the inspector keeps the events and builds no rows; shown,
+    // it lists every event of the current answer, those that came while it
+    // was hidden included, and counts them right; then it follows live.
+    void hiddenInspectorBuildsNoRows()
+    {
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client(network, log);
+        ChatSession session(client);
+        m_inspector->setSession(&session);
+        m_inspector->hide();
+
+        const auto receive = [&session](int count, bool recognised) {
+            for (int i = 0; i < count; ++i)
+                Q_EMIT session.eventReceived(1, baton::SseEvent {u"message"_s, u"{\"n\":%1}"_s.arg(i), {}},
+                                             recognised);
+        };
+        receive(300, true);
+        receive(2, false);
+        QCOMPARE(events()->topLevelItemCount(), 0);
+        QCOMPARE(m_inspector->eventCount(), 302);
+
+        m_inspector->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_inspector.get()));
+        QCOMPARE(events()->topLevelItemCount(), 302);
+        QCOMPARE(countText(), u"302 event(s)  (2 not recognised)"_s);
+        QCOMPARE(events()->topLevelItem(301)->data(EventInspector::TimeColumn, EventInspector::RecognisedRole).toBool(),
+                 false);
+        QCOMPARE(events()->topLevelItem(7)->text(EventInspector::DataColumn), u"{\"n\":7}"_s);
+
+        receive(1, false);
+        QCOMPARE(events()->topLevelItemCount(), 303);
+        QCOMPARE(countText(), u"303 event(s)  (3 not recognised)"_s);
+
+        // Hidden again: a new answer starts over, and is listed once shown.
+        m_inspector->hide();
+        Q_EMIT session.turnStarted(3);
+        receive(4, true);
+        QCOMPARE(events()->topLevelItemCount(), 0);
+        m_inspector->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_inspector.get()));
+        QCOMPARE(events()->topLevelItemCount(), 4);
+        QCOMPARE(countText(), u"4 event(s)"_s);
+    }
+
     void unknownEventsAreHighlightedAndCopied()
     {
         baton::test::LoopbackServer loopback;

@@ -165,6 +165,11 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     });
     connect(m_session, &ChatSession::cleared, this, &ChatPane::updateControls);
     connect(m_session, &ChatSession::failed, this, &ChatPane::onFailed);
+    connect(m_session, &ChatSession::finished, this, [this](qsizetype, const ConversationTurn &turn) {
+        // An error inside the answer: failed() is only for requests without one.
+        if (!turn.error && turn.answer.error)
+            showNotice(turn.failure()->userMessage(), true);
+    });
     connect(m_session, &ChatSession::approvalRequired, this, &ChatPane::approvalRequested);
     connect(m_composer, &QPlainTextEdit::textChanged, this, &ChatPane::updateControls);
     updateControls();
@@ -352,9 +357,14 @@ bool ChatPane::sendComposer()
     return true;
 }
 
-void ChatPane::onFailed(qsizetype, const ApiError &error)
+void ChatPane::onFailed(qsizetype index, const ApiError &error)
 {
-    showNotice(error.userMessage(), true);
+    QString text = error.userMessage();
+    // No answer, so no id of the service's: the id Baton sent finds the
+    // request in the service's logs if it got there.
+    if (error.httpStatus() == 0 && error.requestId().isEmpty() && !m_session->turn(index).requestId().isEmpty())
+        text += u' ' + ApiError::requestIdNote(m_session->turn(index).requestId());
+    showNotice(text, true);
     offerUnsentText();
 }
 

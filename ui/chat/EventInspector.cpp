@@ -106,6 +106,7 @@ void EventInspector::setSession(ChatSession *session)
 void EventInspector::clear()
 {
     m_events.clear();
+    m_unrecognised = 0;
     m_list->clear();
     m_data->clear();
     m_started.restart();
@@ -114,20 +115,41 @@ void EventInspector::clear()
 
 void EventInspector::add(const SseEvent &event, bool recognised)
 {
-    Received received {event, QDateTime::currentDateTime(), m_started.elapsed(), recognised};
-    QString line = event.data;
-    line.replace(u'\n', u' ');
-    auto *item = new QTreeWidgetItem({timeText(received.time), tr("+%1 ms").arg(received.elapsedMs), event.type,
-                                      line.left(500)});
-    item->setData(TimeColumn, RecognisedRole, recognised);
-    item->setToolTip(DataColumn, line.left(500));
-    if (!recognised) {
-        colourUnrecognised(item);
-        for (int column = 0; column < ColumnCount; ++column)
-            item->setToolTip(column, tr("Baton did not recognise this event: it is shown as it came."));
+    m_events.append({event, QDateTime::currentDateTime(), m_started.elapsed(), recognised});
+    m_unrecognised += recognised ? 0 : 1;
+    // Rows cost far more than the event: none while nobody can see them.
+    if (!isVisible())
+        return;
+    addRows();
+    updateCount();
+}
+
+void EventInspector::addRows()
+{
+    QList<QTreeWidgetItem *> items;
+    items.reserve(m_events.size() - m_list->topLevelItemCount());
+    for (qsizetype row = m_list->topLevelItemCount(); row < m_events.size(); ++row) {
+        const Received &received = m_events.at(row);
+        QString line = received.event.data;
+        line.replace(u'\n', u' ');
+        auto *item = new QTreeWidgetItem({timeText(received.time), tr("+%1 ms").arg(received.elapsedMs),
+                                          received.event.type, line.left(500)});
+        item->setData(TimeColumn, RecognisedRole, received.recognised);
+        item->setToolTip(DataColumn, line.left(500));
+        if (!received.recognised) {
+            colourUnrecognised(item);
+            for (int column = 0; column < ColumnCount; ++column)
+                item->setToolTip(column, tr("Baton did not recognise this event: it is shown as it came."));
+        }
+        items.append(item);
     }
-    m_events.append(std::move(received));
-    m_list->addTopLevelItem(item);
+    m_list->addTopLevelItems(items);
+}
+
+void EventInspector::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    addRows();
     updateCount();
 }
 
@@ -162,13 +184,10 @@ void EventInspector::showCurrent()
 
 void EventInspector::updateCount()
 {
-    qsizetype unrecognised = 0;
-    for (const Received &received : std::as_const(m_events))
-        unrecognised += received.recognised ? 0 : 1;
     const QString events = tr("%n event(s)", nullptr, int(m_events.size()));
     //: %1 is the count of events ("12 events").
-    m_count->setText(unrecognised > 0 ? tr("%1  (%n not recognised)", nullptr, int(unrecognised)).arg(events)
-                                      : events);
+    m_count->setText(m_unrecognised > 0 ? tr("%1  (%n not recognised)", nullptr, int(m_unrecognised)).arg(events)
+                                        : events);
     m_copyAll->setEnabled(!m_events.isEmpty());
 }
 

@@ -22,6 +22,11 @@ namespace baton {
 // Events the decoder did not recognise are highlighted. "Copy all" puts
 // every event, pretty, on the clipboard. Follows one ChatSession (not owned)
 // and starts over with each request.
+//
+// While hidden (its dock closed) it keeps each event of the current answer as
+// a value, with its arrival time, and builds no rows and no count: opening it
+// mid-answer lists every event the answer received so far, in one pass, and
+// then follows live.
 class EventInspector final : public QWidget
 {
     Q_OBJECT
@@ -50,6 +55,8 @@ public Q_SLOTS:
 protected:
     // A new palette colours the unrecognised events again.
     void changeEvent(QEvent *event) override;
+    // Lists the events that arrived while hidden.
+    void showEvent(QShowEvent *event) override;
 
 private:
     struct Received {
@@ -60,12 +67,15 @@ private:
     };
 
     void add(const SseEvent &event, bool recognised);
+    // Builds the rows of the events that have none yet.
+    void addRows();
     void colourUnrecognised(QTreeWidgetItem *item) const;
     void showCurrent();
     void updateCount();
 
     QPointer<ChatSession> m_session;
     QList<Received> m_events;
+    qsizetype m_unrecognised = 0;
     QElapsedTimer m_started;
     QLabel *m_count;
     QPushButton *m_copyAll;

@@ -520,12 +520,14 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
     Status colour = Status::Muted;
     const QColor background = palette().color(QPalette::Base);
     const auto errorText = [&value] {
-        // The service's request id is shown on a line of its own.
-        if (value.error)
-            return value.error->headline();
-        if (value.answer.error)
-            return value.answer.error->message;
-        return QString();
+        // The service's request id is shown on a line of its own; a message
+        // with another id, or none, says so itself.
+        const std::optional<ApiError> failure = value.failure();
+        if (!failure)
+            return QString();
+        if (!failure->requestId().isEmpty() && failure->requestId() == value.serviceRequestId)
+            return failure->headline();
+        return failure->userMessage();
     };
     switch (value.state) {
     case State::Waiting:

@@ -142,6 +142,11 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
         if (const RequestLog::Entry *entry = currentEntry(); entry && entry->id == id)
             showCurrent();
     });
+    // A new entry may have cut the selected one's body (RequestLog::WholeRequestBodies).
+    connect(&m_log, &RequestLog::entryAdded, this, [this] {
+        if (const RequestLog::Entry *entry = currentEntry(); entry && entry->requestBodyCut && m_copyCurl->isEnabled())
+            showCurrent();
+    });
     connect(&m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &RequestLogPanel::followNewRows);
     connect(&m_proxy, &QAbstractItemModel::rowsInserted, this, &RequestLogPanel::updateCount);
     connect(&m_proxy, &QAbstractItemModel::rowsRemoved, this, &RequestLogPanel::updateCount);
@@ -179,7 +184,7 @@ void RequestLogPanel::focusFilter()
 
 void RequestLogPanel::copyAsCurl()
 {
-    if (const RequestLog::Entry *entry = currentEntry())
+    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestBodyCut)
         QGuiApplication::clipboard()->setText(CurlCommand::fromEntry(*entry));
 }
 
@@ -197,7 +202,7 @@ void RequestLogPanel::clear()
 void RequestLogPanel::showCurrent()
 {
     const RequestLog::Entry *entry = currentEntry();
-    m_copyCurl->setEnabled(entry != nullptr);
+    m_copyCurl->setEnabled(entry && !entry->requestBodyCut);
     m_copyId->setEnabled(entry && !entry->requestId.isEmpty());
     m_clear->setEnabled(m_log.count() > 0);
     const QString text = entry ? details(*entry) : QString();
@@ -255,8 +260,15 @@ QString RequestLogPanel::details(const RequestLog::Entry &entry)
                      .arg(entry.formFile->fileName, entry.formFile->mimeType,
                           QLocale().formattedDataSize(entry.formFile->size));
     }
-    if (!entry.requestBody.isEmpty())
-        lines << QString() << (entry.formFile ? tr("Metadata") : tr("Request body")) << readableBody(entry.requestBody);
+    if (!entry.requestBody.isEmpty()) {
+        QString title = entry.formFile ? tr("Metadata") : tr("Request body");
+        if (entry.requestBodyCut)
+            title = tr("Request body (the first %1 of %2; only the latest requests are kept whole, so it cannot "
+                       "be copied as cURL)")
+                        .arg(QLocale().formattedDataSize(entry.requestBody.size()),
+                             QLocale().formattedDataSize(entry.requestBytes));
+        lines << QString() << title << readableBody(entry.requestBody);
+    }
 
     if (entry.finished) {
         lines << QString();

@@ -179,12 +179,33 @@ ApiError ApiError::network(QNetworkReply::NetworkError networkError, const QStri
     return error;
 }
 
-ApiError ApiError::timeout(std::chrono::milliseconds idleLimit)
+ApiError ApiError::timeout(std::chrono::milliseconds idleLimit, int httpStatus, const QString &requestId)
 {
     ApiError error(Kind::Timeout);
     error.m_networkError = QNetworkReply::OperationCanceledError;
     error.m_idleLimit = idleLimit;
+    error.m_status = httpStatus;
+    error.m_requestId = requestId;
     return error;
+}
+
+ApiError ApiError::unexpectedAnswer(int httpStatus, const QString &contentType, const QByteArray &body,
+                                    const QString &requestId)
+{
+    ApiError error(Kind::UnexpectedAnswer);
+    error.m_status = httpStatus;
+    error.m_contentType = contentType;
+    error.m_requestId = requestId;
+    error.m_message = readableText(body);
+    error.m_body = error.m_message.isEmpty() ? Body::Empty : Body::Other;
+    return error;
+}
+
+ApiError ApiError::fromAnswerError(int httpStatus, const QJsonValue &error, const QString &requestIdHeader)
+{
+    // The same envelope as an error answer's, read the same way.
+    const QByteArray envelope = QJsonDocument(QJsonObject{{"error"_L1, error}}).toJson(QJsonDocument::Compact);
+    return fromResponse(httpStatus, envelope, {}, requestIdHeader, {});
 }
 
 ApiError ApiError::canceled()
@@ -347,9 +368,26 @@ QString ApiError::headline() const
     switch (m_kind) {
     case Kind::Network:
         return tr("Could not reach the service: %1").arg(m_message);
-    case Kind::Timeout:
-        return tr("The service sent nothing for %n second(s); the request was stopped.", nullptr,
-                  int(std::chrono::duration_cast<std::chrono::seconds>(m_idleLimit).count()));
+    case Kind::Timeout: {
+        // Rounded up: a limit under a second is not "0 seconds".
+        const int seconds = int(std::chrono::ceil<std::chrono::seconds>(m_idleLimit).count());
+        if (m_status > 0)
+            return tr("The service answered (HTTP %1), then sent nothing for %n second(s); the request was "
+                      "stopped.",
+                      nullptr, seconds)
+                .arg(m_status);
+        return tr("The service sent nothing for %n second(s); the request was stopped.", nullptr, seconds);
+    }
+    case Kind::UnexpectedAnswer: {
+        //: Stands for the content type of an answer that had none.
+        const QString type = m_contentType.isEmpty() ? tr("no content type") : m_contentType;
+        if (m_body == Body::Empty)
+            return tr("The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.")
+                .arg(QString::number(m_status), type);
+        return tr("The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or "
+                  "from another server at this address. It begins: “%3”")
+            .arg(QString::number(m_status), type, m_message);
+    }
     case Kind::Canceled:
         return tr("The request was canceled.");
     case Kind::InsecureTransport:
@@ -377,7 +415,8 @@ QString ApiError::headline() const
 QString ApiError::userMessage() const
 {
     QString text = headline();
-    if (!m_requestId.isEmpty() || m_body != Body::None)
+    // A timeout after the head of an answer is about an answer too.
+    if (!m_requestId.isEmpty() || m_body != Body::None || (m_kind == Kind::Timeout && m_status > 0))
         text += u' ' + requestIdNote(m_requestId);
     return text;
 }
@@ -393,7 +432,11 @@ QString ApiError::summary() const
     case Kind::Network:
         return u"network error %1: %2"_s.arg(int(m_networkError)).arg(m_message);
     case Kind::Timeout:
+        if (m_status > 0)
+            return u"HTTP %1, then timed out: no data for %2 ms"_s.arg(m_status).arg(m_idleLimit.count());
         return u"timed out: no data for %1 ms"_s.arg(m_idleLimit.count());
+    case Kind::UnexpectedAnswer:
+        return u"HTTP %1: neither an event stream nor JSON (%2): %3"_s.arg(m_status).arg(m_contentType, m_message);
     case Kind::Canceled:
         return u"canceled"_s;
     case Kind::InsecureTransport:

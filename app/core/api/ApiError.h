@@ -3,6 +3,7 @@
 #include "resources/Validator.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
 #include <QList>
 #include <QNetworkReply>
 #include <QString>
@@ -47,6 +48,7 @@ public:
         InvalidBaseUrl,
         RedirectRefused,
         UploadUnreadable, // the file to upload could not be read: nothing was sent
+        UnexpectedAnswer, // a successful status, but a body the request cannot use (a proxy's page)
     };
 
     // An answer with a non-2xx status. `body` may be the envelope, another JSON
@@ -55,7 +57,17 @@ public:
                                                const QByteArray &retryAfter,
                                                const QString &requestIdHeader, const QDateTime &now);
     [[nodiscard]] static ApiError network(QNetworkReply::NetworkError error, const QString &errorString);
-    [[nodiscard]] static ApiError timeout(std::chrono::milliseconds idleLimit);
+    // `httpStatus` and `requestId` when the head of an answer had arrived.
+    [[nodiscard]] static ApiError timeout(std::chrono::milliseconds idleLimit, int httpStatus = 0,
+                                          const QString &requestId = {});
+    // A successful answer whose body is neither of the formats the request
+    // asked for (a stream request answered with a proxy's HTML page).
+    [[nodiscard]] static ApiError unexpectedAnswer(int httpStatus, const QString &contentType,
+                                                   const QByteArray &body, const QString &requestId);
+    // An error the service reported inside a successful answer (a stream's
+    // `{"error": …}` event): the envelope's `error` member, an object or a text.
+    [[nodiscard]] static ApiError fromAnswerError(int httpStatus, const QJsonValue &error,
+                                                  const QString &requestIdHeader);
     [[nodiscard]] static ApiError canceled();
     [[nodiscard]] static ApiError insecureTransport(const QUrl &baseUrl);
     [[nodiscard]] static ApiError invalidBaseUrl(const QUrl &baseUrl);
@@ -125,6 +137,7 @@ private:
     std::optional<std::chrono::seconds> m_retryAfter;
     std::chrono::milliseconds m_idleLimit{0};
     QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
+    QString m_contentType; // UnexpectedAnswer only
 };
 
 } // namespace baton

@@ -226,7 +226,7 @@ void ApiJob::onReplyFinished()
         error = ApiError::canceled();
     } else if (networkError == QNetworkReply::OperationCanceledError) {
         // Only cancel() aborts, so any other cancel is the transfer timeout.
-        error = ApiError::timeout(m_setup.transferTimeout);
+        error = ApiError::timeout(m_setup.transferTimeout, status, requestId);
     } else if (networkError == QNetworkReply::InsecureRedirectError) {
         error = ApiError::redirectRefused(status, reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location"))));
     } else if (status >= 200 && status < 300) {
@@ -269,6 +269,7 @@ void ApiJob::onReplyFinished()
     ApiResult result;
     result.httpStatus = status;
     result.body = m_received;
+    result.contentType = QString::fromLatin1(reply->rawHeader("Content-Type"));
     if (!m_received.isEmpty())
         result.json = QJsonDocument::fromJson(m_received);
     result.object = answerObject(result.json);

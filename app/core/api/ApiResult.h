@@ -24,6 +24,7 @@ struct ApiResult {
     // envelope ({"data": [...], ...}) stays whole here.
     QJsonObject object;
     QByteArray body; // raw bytes, as received
+    QString contentType; // the Content-Type header as received; empty without an answer
     QString requestId; // X-Request-Id, or error.request_id when the header is missing
     // The answer's Date header: the service's clock when it answered, to the
     // second. Invalid when absent or unreadable.

@@ -27,6 +27,8 @@ QString CurlCommand::shellQuote(const QString &text)
 
 QString CurlCommand::fromEntry(const RequestLog::Entry &entry)
 {
+    if (entry.requestBodyCut)
+        return {};
     QStringList args{u"curl"_s, u"-sS"_s};
     if (entry.streaming)
         args << u"-N"_s;

@@ -18,6 +18,8 @@ public:
     static constexpr QLatin1StringView TokenVariable{"BATON_TOKEN"};
     static constexpr QLatin1StringView SecretValueVariable{"BATON_SECRET_VALUE"};
 
+    // Empty when the log kept only the start of the body
+    // (RequestLog::Entry::requestBodyCut): a command would send another body.
     [[nodiscard]] static QString fromEntry(const RequestLog::Entry &entry);
     // One argument for bash, single-quoted.
     [[nodiscard]] static QString shellQuote(const QString &text);

@@ -145,6 +145,15 @@ QByteArray withToolArgumentsMasked(const QByteArray &body)
     return masked ? compact(QJsonDocument(result.toObject())) : body;
 }
 
+// The first `limit` bytes of `text`, without half a UTF-8 sequence at the end.
+QByteArray utf8Prefix(const QByteArray &text, qsizetype limit)
+{
+    qsizetype cut = limit;
+    while (cut > 0 && (uchar(text.at(cut)) & 0xC0) == 0x80)
+        --cut;
+    return text.left(cut);
+}
+
 bool isChatUrl(const QUrl &url)
 {
     static const QRegularExpression chat(u"(^|/)v1/chat/"_s);
@@ -239,8 +248,19 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
     }
     Q_EMIT aboutToAddEntry();
     m_entries.append(std::move(entry));
-    Q_EMIT entryAdded(m_entries.constLast().id);
-    return m_entries.constLast().id;
+    const quint64 id = m_entries.constLast().id;
+    Q_EMIT entryAdded(id);
+
+    // Each new entry moves one out of the latest WholeRequestBodies. No
+    // entryUpdated: that says an answer arrived (RateLimitWatch reads it so).
+    if (const qsizetype aged = m_entries.size() - 1 - WholeRequestBodies; aged >= 0) {
+        Entry &old = m_entries[aged];
+        if (old.requestBody.size() > MaxExcerpt) {
+            old.requestBody = utf8Prefix(old.requestBody, MaxExcerpt);
+            old.requestBodyCut = true;
+        }
+    }
+    return id;
 }
 
 void RequestLog::finish(quint64 id, const Response &response, const QString &token)

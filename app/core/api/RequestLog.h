@@ -28,6 +28,12 @@ namespace baton {
 // - The token in use is replaced by TokenMask wherever it appears.
 // - The answer is kept as an excerpt of at most MaxExcerpt bytes, cut after
 //   the whole answer was scrubbed.
+// - The request body is kept whole while its entry is one of the latest
+//   WholeRequestBodies; then it is cut to MaxExcerpt bytes (it was scrubbed
+//   whole when it was recorded). A chat request carries the whole
+//   conversation, so keeping every body would grow with the square of a
+//   chat's length; the latest requests are the ones copied as cURL. The cut
+//   happens in begin() of a later entry, which emits entryAdded only.
 class RequestLog final : public QObject
 {
     Q_OBJECT
@@ -83,12 +89,15 @@ public:
         std::optional<std::chrono::seconds> retryAfter; // as in Response
         Headers requestHeaders;
         QByteArray requestBody;
+        // Only the start of the body is kept (see WholeRequestBodies).
+        bool requestBodyCut = false;
         std::optional<FormFile> formFile;
         QByteArray responseExcerpt;
     };
 
     static constexpr qsizetype DefaultCapacity = 2000;
     static constexpr qsizetype MaxExcerpt = 4096;
+    static constexpr qsizetype WholeRequestBodies = 20;
     static constexpr QLatin1StringView RedactedCredential{"[redacted]"};
     static constexpr QLatin1StringView TokenMask{"[token]"};
     static constexpr QLatin1StringView SecretValueMask{"[secret value]"};

@@ -496,9 +496,17 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         } else if (request->events == 0 && result.json.isObject()) {
             // A service that answered a stream request with a standard answer.
             finishTurn(*request, ChatStreamDecoder::fromCompletion(result.object, key), false);
+        } else if (request->events == 0 && result.json.isNull()
+                   && !result.contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)) {
+            // Neither a stream nor JSON (a proxy's page): the service never answered.
+            m_turns[index].answered = false;
+            failTurn(*request, ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body,
+                                                          result.requestId));
         } else {
+            // A [DONE] whose blank line never came still ends the answer (see
+            // docs/architecture.md, "Tolerance").
+            request->decoder.finish(request->parser.unterminatedEvent());
             request->parser.finish();
-            request->decoder.finish();
             finishTurn(*request, request->decoder.takeTurn(), true);
         }
         return;

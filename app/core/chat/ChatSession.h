@@ -165,7 +165,9 @@ Q_SIGNALS:
     // The request for the turn has ended (not emitted for cancel()).
     void finished(qsizetype index, const baton::ConversationTurn &turn);
     // The request failed before a usable answer: refused, an HTTP error, no
-    // connection. An expired approval arrives here with ApiError::Kind::ApprovalExpired.
+    // connection, or a stream request answered with neither an event stream
+    // nor JSON (ApiError::Kind::UnexpectedAnswer). An expired approval
+    // arrives here with ApiError::Kind::ApprovalExpired.
     void failed(qsizetype index, const baton::ApiError &error);
     void approvalRequired(const baton::ChatApproval &approval);
     // The pending approval was set or cleared.

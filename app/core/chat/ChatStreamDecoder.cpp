@@ -33,6 +33,13 @@ bool isDone(QByteArrayView data)
     return is(data, "[DONE]");
 }
 
+// The end of the stream: [DONE] as a plain message or named `done` (feed()
+// spells this out so that a message's type is compared once).
+bool isDoneEvent(QByteArrayView type, QByteArrayView data)
+{
+    return (is(type, "message") || is(type, "done")) && isDone(data);
+}
+
 // The members that make an object the service object (contract §5).
 constexpr QLatin1StringView serviceFields[] = {"approval_id"_L1, "execution_id"_L1, "expires_at"_L1,
                                                "credits_charged"_L1, "request_id"_L1};
@@ -44,6 +51,13 @@ bool looksLikeServiceObject(const QJsonObject &object)
             return true;
     }
     return false;
+}
+
+// Whether the object says how to approve tool calls: a member that only
+// holds a request id (request metadata, a trace) must not hide it.
+bool holdsApproval(const QJsonObject &object)
+{
+    return object.contains("approval_id"_L1) || object.contains("execution_id"_L1);
 }
 
 // A string member, or a number written as text (some services send ids and
@@ -120,14 +134,15 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
     ChatDelta delta;
     const qsizetype contentBefore = m_turn.content.size();
-    if (is(event.type, "message")) {
-        if (isDone(event.data)) {
-            if (!m_turn.done) {
-                m_turn.done = true;
-                delta.changes |= ChatDelta::Done;
-            }
-            return delta;
+    const bool message = is(event.type, "message");
+    if ((message || is(event.type, "done")) && isDone(event.data)) {
+        if (!m_turn.done) {
+            m_turn.done = true;
+            delta.changes |= ChatDelta::Done;
         }
+        return delta;
+    }
+    if (message) {
         if (!m_fastPath || !applyFast(event.data, delta))
             applyJson(event, false, delta);
     } else if (is(event.type, "error")) {
@@ -142,9 +157,13 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
     return delta;
 }
 
-ChatDelta ChatStreamDecoder::finish()
+ChatDelta ChatStreamDecoder::finish(const std::optional<SseEvent> &unterminated)
 {
     ChatDelta delta;
+    if (unterminated && !m_turn.done && isDoneEvent(unterminated->type.toUtf8(), unterminated->data.toUtf8())) {
+        m_turn.done = true;
+        delta.changes |= ChatDelta::Done;
+    }
     if (!m_turn.ended) {
         m_turn.ended = true;
         delta.changes |= ChatDelta::Ended;
@@ -264,19 +283,29 @@ bool ChatStreamDecoder::applyObject(const QJsonObject &object, bool &otherChoice
         }
     }
 
-    // A pinned key wins; otherwise the first object member that holds a
-    // service field (the error object holds request_id too, but is the error).
+    // A pinned key wins; otherwise the first object member that holds an
+    // approval or execution id, else the first that holds any service field
+    // (the error object holds request_id too, but is the error).
     const QJsonValue pinned = m_serviceObjectKey.isEmpty() ? QJsonValue() : object.value(m_serviceObjectKey);
     if (pinned.isObject()) {
         recognised = true;
         applyServiceObject(m_serviceObjectKey, pinned.toObject(), delta);
     } else {
+        auto found = object.end();
         for (auto it = object.begin(); it != object.end(); ++it) {
-            if (it.key() != "error"_L1 && it->isObject() && looksLikeServiceObject(it->toObject())) {
-                recognised = true;
-                applyServiceObject(it.key(), it->toObject(), delta);
+            if (it.key() == "error"_L1 || !it->isObject())
+                continue;
+            const QJsonObject member = it->toObject();
+            if (holdsApproval(member)) {
+                found = it;
                 break;
             }
+            if (found == object.end() && looksLikeServiceObject(member))
+                found = it;
+        }
+        if (found != object.end()) {
+            recognised = true;
+            applyServiceObject(found.key(), found->toObject(), delta);
         }
     }
     return recognised;
@@ -319,23 +348,28 @@ void ChatStreamDecoder::applyToolCall(const QJsonObject &piece, ChatDelta &delta
     QList<ChatToolCall> &calls = m_turn.toolCalls;
     const QJsonValue index = piece.value("index"_L1);
     const QString id = textOf(piece.value("id"_L1));
-    // A piece names its call by index; without one, by id; with neither, it
-    // continues the call of the previous piece. A new call without an index
-    // takes its position as index, as in a standard answer's tool_calls.
+    // A piece names its call by id, then by index: a new id is a new call
+    // even at an index already seen (some services number each call's pieces
+    // from 0), and a piece without an id continues the latest call at its
+    // index. With neither, it continues the call of the previous piece. A new
+    // call without an index takes its position as index, as in a standard
+    // answer's tool_calls.
     qsizetype at = -1;
     qsizetype newIndex = calls.size();
-    if (index.isDouble()) {
-        newIndex = index.toInteger();
-        for (qsizetype i = 0; i < calls.size() && at < 0; ++i) {
-            if (calls.at(i).index == newIndex)
-                at = i;
-        }
-    } else if (!id.isEmpty()) {
+    if (!id.isEmpty()) {
         for (qsizetype i = 0; i < calls.size() && at < 0; ++i) {
             if (calls.at(i).id == id)
                 at = i;
         }
-    } else {
+    }
+    if (at < 0 && index.isDouble()) {
+        newIndex = index.toInteger();
+        qsizetype latest = calls.size() - 1;
+        while (latest >= 0 && calls.at(latest).index != newIndex)
+            --latest;
+        if (latest >= 0 && (id.isEmpty() || calls.at(latest).id.isEmpty()))
+            at = latest;
+    } else if (at < 0 && id.isEmpty()) {
         at = m_lastToolCall;
     }
     if (at < 0) {

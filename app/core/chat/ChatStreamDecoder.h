@@ -8,12 +8,13 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <optional>
 #include <utility>
 
 namespace baton {
 
 // Turns the events of a streamed chat answer (contract §5) into a ChatTurn:
-// text, role, tool calls merged by index, finish reason, usage, the service
+// text, role, tool calls merged by id and index, finish reason, usage, the service
 // object (found by its fields, or by a pinned key), errors and [DONE]. Events
 // it cannot use are kept in the turn for the event inspector; nothing in the
 // stream is fatal. Owns the turn being built.
@@ -27,7 +28,10 @@ public:
     // Applies one event and says what it changed.
     ChatDelta feed(const SseEventView &event);
     // The stream has ended: without [DONE] the turn is interrupted.
-    ChatDelta finish();
+    // `unterminated` is the event the stream was still building
+    // (SseParser::unterminatedEvent()): a [DONE] whose blank line never came
+    // still ends the answer; nothing else is taken from it, as it may be cut short.
+    ChatDelta finish(const std::optional<SseEvent> &unterminated = std::nullopt);
 
     [[nodiscard]] const ChatTurn &turn() const { return m_turn; }
     [[nodiscard]] ChatTurn takeTurn() { return std::exchange(m_turn, ChatTurn()); }

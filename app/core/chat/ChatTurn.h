@@ -9,8 +9,9 @@
 
 namespace baton {
 
-// One tool call of an answer. In a stream its pieces are merged by `index`;
-// `arguments` is the concatenation of every piece (a string holding JSON).
+// One tool call of an answer. In a stream its pieces are merged by `id`, then
+// by `index`; `arguments` is the concatenation of every piece (a string
+// holding JSON).
 struct ChatToolCall {
     qsizetype index = 0;
     QString id;

@@ -4,6 +4,7 @@
 #include "chat/ChatApproval.h"
 #include "chat/ChatTurn.h"
 
+#include <QJsonValue>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -60,6 +61,17 @@ struct ConversationTurn {
     Delivery delivery = Delivery::None;
 
     [[nodiscard]] QString requestId() const { return requestIds.isEmpty() ? QString() : requestIds.constLast(); }
+    // What went wrong: the latest request's error, else the error the service
+    // reported inside its answer (a stream is answered with HTTP 200), read
+    // as an error answer is, so it shows its type, code and request id.
+    [[nodiscard]] std::optional<ApiError> failure() const
+    {
+        if (error || !answer.error)
+            return error;
+        const QJsonValue raw = answer.error->object.isEmpty() ? QJsonValue(answer.error->message)
+                                                              : QJsonValue(answer.error->object);
+        return ApiError::fromAnswerError(200, raw, serviceRequestId);
+    }
     [[nodiscard]] const QString &content() const { return role == Role::User ? text : answer.content; }
 };
 

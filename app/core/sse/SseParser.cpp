@@ -116,6 +116,19 @@ void SseParser::finish()
     m_skipLf = false;
 }
 
+std::optional<SseEvent> SseParser::unterminatedEvent() const
+{
+    // A copy shares the buffers; the line ends it is fed end the last line
+    // (or the CRLF it began) and dispatch the event.
+    SseParser copy = *this;
+    std::optional<SseEvent> event;
+    copy.feed("\n\n", [&event](const SseEventView &view) {
+        if (!event)
+            event = SseEvent::fromView(view);
+    });
+    return event;
+}
+
 void SseParser::consume(const char *at, const char *end, const Sink &sink)
 {
     if (m_skipLf && at != end) {

@@ -55,6 +55,13 @@ public:
     // discarded. The last event ID and the reconnection time are kept (they
     // are what a reconnection sends), and the next feed() starts a new stream.
     void finish();
+    // The event the stream was building when its bytes ran out: what a blank
+    // line would dispatch now, an unterminated last line read as a field, or
+    // nothing without a data line. The standard discards it (finish() does);
+    // a caller may look at it to tolerate a last event whose blank line never
+    // came. The parser is left as it was, so this depends only on the bytes
+    // fed, not on how they were cut.
+    [[nodiscard]] std::optional<SseEvent> unterminatedEvent() const;
 
     // The last event ID of the event source: set when an event is dispatched.
     [[nodiscard]] QString lastEventId() const { return Utf8::decode(m_lastEventId); }
