@@ -1187,6 +1187,40 @@ private Q_SLOTS:
         }
     }
 
+    // A proxy's page answering a resume is not the service taking the
+    // decision: the approval stays pending and the same resume may go again.
+    // An event stream served as text/plain is still read as one.
+    void resumeAnsweredByAPageIsNotDelivered()
+    {
+        const QByteArray page = "<html><body><p>Gateway sign-in required.</p></body></html>";
+        LoopbackChat chat(QList<Answer> {
+            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream},
+            {200, page, {{"Content-Type", "text/html; charset=utf-8"}}},
+            {200, doneStream, {{"Content-Type", "text/plain"}}},
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QVERIFY(chat.session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.session.turn(2).state, State::Failed);
+        QVERIFY(chat.session.turn(2).error);
+        QVERIFY2(chat.session.turn(2).error->userMessage().contains(u"Gateway sign-in required."_s),
+                 qPrintable(chat.session.turn(2).error->userMessage()));
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Undelivered);
+        QCOMPARE(chat.session.turn(1).state, State::AwaitingApproval);
+        QVERIFY(chat.session.approval());
+        QVERIFY(chat.session.canRetry());
+
+        QVERIFY(chat.session.retry().isEmpty());
+        QVERIFY(recorder.waitFinished(3));
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(chat.session.turn(2).state, State::Completed);
+        QCOMPARE(chat.session.turn(2).answer.content, u"Done."_s);
+    }
+
     // A resume stopped before any answer leaves the approval pending; one
     // answered 409 approval_resolved settles it without saying how.
     void cancelledAndAlreadyResolvedResumes()

@@ -192,6 +192,11 @@ QDateTime ApiJob::serverDate() const
     return m_reply ? RetryPolicy::parseHttpDate(m_reply->rawHeader("Date")) : QDateTime();
 }
 
+QString ApiJob::contentType() const
+{
+    return m_reply ? QString::fromLatin1(m_reply->rawHeader("Content-Type")) : QString();
+}
+
 void ApiJob::readAvailable()
 {
     if (!m_reply || !m_reply->isReadable())

@@ -47,6 +47,8 @@ public:
     // The Date header of the answer being received (see ApiResult::serverDate):
     // known from the first dataReceived() on.
     [[nodiscard]] QDateTime serverDate() const;
+    // The Content-Type of the answer being received, likewise.
+    [[nodiscard]] QString contentType() const;
 
     // Aborts the request, or the wait before a retry; `finished` follows at once
     // with an ApiError of kind Canceled. Does nothing once finished.

@@ -25,6 +25,25 @@ QJsonObject chatMessage(QLatin1StringView role, const QString &content)
     return {{"role"_L1, role}, {"content"_L1, content}};
 }
 
+// Whether an answer of this content type says it is the service's own: an
+// event stream, JSON, or no type at all. Another one (a proxy's HTML page, a
+// sign-in page) counts as the service's answer only once an event is read from
+// it, so that such a page neither settles an approval nor replaces the answer
+// a retry keeps.
+bool saysItIsTheService(const QString &contentType)
+{
+    return contentType.isEmpty() || contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)
+        || contentType.contains("json"_L1, Qt::CaseInsensitive);
+}
+
+bool holdsAnEvent(const QByteArray &bytes)
+{
+    SseParser probe;
+    bool found = false;
+    probe.feed(bytes, [&found](const SseEventView &) { found = true; });
+    return found;
+}
+
 bool retryable(ConversationTurn::State state)
 {
     using State = ConversationTurn::State;
@@ -54,6 +73,9 @@ struct ChatSession::Request {
     ChatStreamDecoder decoder;
     qsizetype events = 0;
     bool answered = false;
+    // The first bytes of an answer whose content type does not say it is the
+    // service's, held until they show an event (see onData()).
+    QByteArray held;
     // A retry into a turn that keeps what the earlier attempt showed until
     // this one answers.
     bool reusesTurn = false;
@@ -408,6 +430,11 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
         return;
     const qsizetype index = request->sent.turnIndex;
     if (!request->answered) {
+        if (request->job && !saysItIsTheService(request->job->contentType())) {
+            request->held += chunk;
+            if (!holdsAnEvent(request->held))
+                return;
+        }
         markAnswered(*request, request->job ? request->job->serverDate() : QDateTime());
         setTurnState(index, State::Streaming);
         setState(State::Streaming);
@@ -416,7 +443,8 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
     }
     // Copying every event costs time on long answers; only when someone listens.
     const bool watched = isSignalConnected(QMetaMethod::fromSignal(&ChatSession::eventReceived));
-    request->parser.feed(chunk, [this, &request, watched](const SseEventView &event) {
+    const QByteArray bytes = request->held.isEmpty() ? chunk : std::exchange(request->held, {});
+    request->parser.feed(bytes, [this, &request, watched](const SseEventView &event) {
         // A receiver of an earlier event may have canceled or started anew.
         if (!isCurrent(*request))
             return;
@@ -487,6 +515,16 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
     m_turns[index].serviceRequestId = result.requestId;
 
     if (result.ok()) {
+        if (request->stream && request->events == 0 && result.json.isNull()
+            && !result.contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)) {
+            // Neither a stream nor JSON (a proxy's page): the service never
+            // answered, even where the page came without a content type.
+            if (request->answered)
+                m_turns[index].answered = false;
+            failTurn(*request, ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body,
+                                                          result.requestId));
+            return;
+        }
         markAnswered(*request, result.serverDate);
         if (!isCurrent(*request))
             return;
@@ -496,12 +534,6 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         } else if (request->events == 0 && result.json.isObject()) {
             // A service that answered a stream request with a standard answer.
             finishTurn(*request, ChatStreamDecoder::fromCompletion(result.object, key), false);
-        } else if (request->events == 0 && result.json.isNull()
-                   && !result.contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)) {
-            // Neither a stream nor JSON (a proxy's page): the service never answered.
-            m_turns[index].answered = false;
-            failTurn(*request, ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body,
-                                                          result.requestId));
         } else {
             // A [DONE] whose blank line never came still ends the answer (see
             // docs/architecture.md, "Tolerance").
