@@ -234,6 +234,26 @@
         <source>(The answer carried no request id.)</source>
         <translation>(Die Antwort enthielt keine Anfrage-ID.)</translation>
     </message>
+    <message numerus="yes">
+        <source>The service answered (HTTP %1), then sent nothing for %n second(s); the request was stopped.</source>
+        <translation>
+            <numerusform>Der Dienst hat geantwortet (HTTP %1) und dann %n Sekunde lang nichts gesendet; die Anfrage wurde abgebrochen.</numerusform>
+            <numerusform>Der Dienst hat geantwortet (HTTP %1) und dann %n Sekunden lang nichts gesendet; die Anfrage wurde abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <extracomment>Stands for the content type of an answer that had none.</extracomment>
+        <translation>ohne Inhaltstyp</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.</source>
+        <translation>Die Antwort (HTTP %1, %2) ist weder ein Event-Stream noch JSON, und ihr Body ist leer.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%3”</source>
+        <translation>Die Antwort (HTTP %1, %2) ist weder ein Event-Stream noch JSON: Sie kann von einem Proxy oder von einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%3“</translation>
+    </message>
 </context>
 <context>
     <name>baton::ApiResourceEditor</name>
@@ -409,16 +429,8 @@
         <translation>Läuft ab in %1 (um %2).</translation>
     </message>
     <message>
-        <source>This approval expired: the tool calls will not run. The conversation is kept; send a new message to ask again.</source>
-        <translation>Diese Genehmigung ist abgelaufen: Die Tool-Aufrufe werden nicht ausgeführt. Die Unterhaltung bleibt erhalten; senden Sie eine neue Nachricht, um erneut zu fragen.</translation>
-    </message>
-    <message>
         <source>The reason for denying %1 has %2 characters; at most %3 are allowed.</source>
         <translation>Der Grund für die Ablehnung von %1 hat %2 Zeichen; höchstens %3 sind erlaubt.</translation>
-    </message>
-    <message>
-        <source>The approval expired.</source>
-        <translation>Die Genehmigung ist abgelaufen.</translation>
     </message>
     <message numerus="yes">
         <source>Approve or deny %n more call(s) first.</source>
@@ -426,6 +438,14 @@
             <numerusform>Genehmigen oder lehnen Sie zuerst noch %n Aufruf ab.</numerusform>
             <numerusform>Genehmigen oder lehnen Sie zuerst noch %n Aufrufe ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This approval expired by the service&apos;s clock, as far as Baton can tell: the tool calls will not run. The conversation is kept; send a new message to ask again.</source>
+        <translation>Diese Genehmigung ist nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann: Die Tool-Aufrufe werden nicht ausgeführt. Die Unterhaltung bleibt erhalten; senden Sie eine neue Nachricht, um erneut zu fragen.</translation>
+    </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell.</source>
+        <translation>Die Genehmigung ist nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann.</translation>
     </message>
 </context>
 <context>
@@ -546,6 +566,30 @@
         <source>Approval expired</source>
         <comment>a chat turn&apos;s state</comment>
         <translation>Genehmigung abgelaufen</translation>
+    </message>
+    <message>
+        <source>sent, not yet taken by the service</source>
+        <translation>gesendet, vom Dienst noch nicht übernommen</translation>
+    </message>
+    <message>
+        <source>the service took it</source>
+        <translation>vom Dienst übernommen</translation>
+    </message>
+    <message>
+        <source>refused by the service</source>
+        <translation>vom Dienst abgelehnt</translation>
+    </message>
+    <message>
+        <source>did not reach the service</source>
+        <translation>hat den Dienst nicht erreicht</translation>
+    </message>
+    <message>
+        <source>the approval had expired</source>
+        <translation>die Genehmigung war abgelaufen</translation>
+    </message>
+    <message>
+        <source>the service had already settled the approval</source>
+        <translation>der Dienst hatte die Genehmigung bereits erledigt</translation>
     </message>
 </context>
 <context>
@@ -710,6 +754,18 @@
         <source>Conversation saved to %1</source>
         <translation>Unterhaltung in %1 gespeichert</translation>
     </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell: its tool calls will not run. The conversation goes on.</source>
+        <translation>Die Genehmigung ist nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann: Deren Tool-Aufrufe werden nicht ausgeführt. Die Unterhaltung geht weiter.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1, which expires in %2.</source>
+        <translation>Senden wartet auf Ihre Entscheidung zu %1, die in %2 abläuft.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1.</source>
+        <translation>Senden wartet auf Ihre Entscheidung zu %1.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>
@@ -755,6 +811,14 @@
     <message>
         <source>There is no stopped or failed answer to ask for again.</source>
         <translation>Es gibt keine angehaltene oder fehlgeschlagene Antwort, die erneut angefordert werden kann.</translation>
+    </message>
+    <message>
+        <source>The service already took this decision, so it would refuse it a second time. Send a new message to go on.</source>
+        <translation>Der Dienst hat diese Entscheidung bereits übernommen und würde sie ein zweites Mal ablehnen. Senden Sie eine neue Nachricht, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>This approval no longer waits for a decision, so there is nothing to send again.</source>
+        <translation>Diese Genehmigung wartet nicht mehr auf eine Entscheidung; es gibt also nichts erneut zu senden.</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +1857,6 @@
         <translation>Ü&amp;ber Baton</translation>
     </message>
     <message>
-        <source>The approval expired before a decision: its tool calls were not run. The conversation goes on.</source>
-        <translation>Die Genehmigung ist vor einer Entscheidung abgelaufen: Ihre Tool-Aufrufe wurden nicht ausgeführt. Die Unterhaltung geht weiter.</translation>
-    </message>
-    <message>
         <source>Sandbox</source>
         <translation>Sandbox</translation>
     </message>
@@ -2171,6 +2231,10 @@
         <source>%1 · attempt %2</source>
         <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
         <translation>%1 · Versuch %2</translation>
+    </message>
+    <message>
+        <source>Request body (the first %1 of %2; only the latest requests are kept whole, so it cannot be copied as cURL)</source>
+        <translation>Anfrage-Body (die ersten %1 von %2; nur die neuesten Anfragen werden vollständig aufbewahrt, daher kann er nicht als cURL kopiert werden)</translation>
     </message>
 </context>
 <context>
@@ -3350,32 +3414,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>(unbenannt)</translation>
     </message>
     <message>
-        <source>Approved, executed</source>
-        <translation>Genehmigt, ausgeführt</translation>
-    </message>
-    <message>
-        <source>Approved</source>
-        <translation>Genehmigt</translation>
-    </message>
-    <message>
-        <source>Denied</source>
-        <translation>Abgelehnt</translation>
-    </message>
-    <message>
-        <source>Denied: %1</source>
-        <translation>Abgelehnt: %1</translation>
-    </message>
-    <message>
         <source>Approval expired before the decision reached the service</source>
         <translation>Genehmigung abgelaufen, bevor die Entscheidung beim Dienst ankam</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
         <translation>Wartet auf Genehmigung</translation>
-    </message>
-    <message>
-        <source>Approval expired</source>
-        <translation>Genehmigung abgelaufen</translation>
     </message>
     <message>
         <source>Arriving…</source>
@@ -3418,10 +3462,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Wartet auf Ihre Entscheidung zu den Tool-Aufrufen.</translation>
     </message>
     <message>
-        <source>The approval expired: the tool calls were not run. The conversation is kept.</source>
-        <translation>Die Genehmigung ist abgelaufen: Die Tool-Aufrufe wurden nicht ausgeführt. Die Unterhaltung bleibt erhalten.</translation>
-    </message>
-    <message>
         <source>Tokens: %1 prompt, %2 completion, %3 total</source>
         <translation>Tokens: %1 Prompt, %2 Antwort, %3 gesamt</translation>
     </message>
@@ -3444,6 +3484,66 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Service request id: %1</source>
         <translation>Anfrage-ID des Dienstes: %1</translation>
+    </message>
+    <message>
+        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
+        <translation>Genehmigung nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval; how is not known</source>
+        <translation>Der Dienst hatte diese Genehmigung bereits erledigt; wie, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Approve — sent, waiting for the service</source>
+        <translation>Genehmigen — gesendet, wartet auf den Dienst</translation>
+    </message>
+    <message>
+        <source>Deny — sent, waiting for the service</source>
+        <translation>Ablehnen — gesendet, wartet auf den Dienst</translation>
+    </message>
+    <message>
+        <source>Approved; the service took the decision</source>
+        <translation>Genehmigt; der Dienst hat die Entscheidung übernommen</translation>
+    </message>
+    <message>
+        <source>Denied; the service took the decision</source>
+        <translation>Abgelehnt; der Dienst hat die Entscheidung übernommen</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service took the decision</source>
+        <translation>Abgelehnt: %1; der Dienst hat die Entscheidung übernommen</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (approve): decide again.</source>
+        <translation>Der Dienst hat die letzte Entscheidung (genehmigen) abgelehnt: Entscheiden Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (deny): decide again.</source>
+        <translation>Der Dienst hat die letzte Entscheidung (ablehnen) abgelehnt: Entscheiden Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
+        <translation>Die letzte Entscheidung (genehmigen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
+    </message>
+    <message>
+        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
+        <translation>Die letzte Entscheidung (ablehnen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
+    </message>
+    <message>
+        <source>Decision sent; waiting for the service to take it.</source>
+        <translation>Entscheidung gesendet; wartet darauf, dass der Dienst sie übernimmt.</translation>
+    </message>
+    <message>
+        <source>The service said the approval expired: the tool calls were not run. The conversation is kept.</source>
+        <translation>Der Dienst meldet, dass die Genehmigung abgelaufen ist: Die Tool-Aufrufe wurden nicht ausgeführt. Die Unterhaltung bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell: the tool calls will not run. The conversation is kept.</source>
+        <translation>Die Genehmigung ist nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann: Die Tool-Aufrufe werden nicht ausgeführt. Die Unterhaltung bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval before this decision; Baton does not know how.</source>
+        <translation>Der Dienst hatte diese Genehmigung bereits vor dieser Entscheidung erledigt; Baton weiß nicht, wie.</translation>
     </message>
 </context>
 <context>

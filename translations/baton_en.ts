@@ -24,6 +24,13 @@
             <numerusform>The service sent nothing for %n seconds; the request was stopped.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The service answered (HTTP %1), then sent nothing for %n second(s); the request was stopped.</source>
+        <translation>
+            <numerusform>The service answered (HTTP %1), then sent nothing for %n second; the request was stopped.</numerusform>
+            <numerusform>The service answered (HTTP %1), then sent nothing for %n seconds; the request was stopped.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ApprovalDialog</name>

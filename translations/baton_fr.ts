@@ -234,6 +234,26 @@
         <source>(The answer carried no request id.)</source>
         <translation>(La réponse ne portait pas d’ID de requête.)</translation>
     </message>
+    <message numerus="yes">
+        <source>The service answered (HTTP %1), then sent nothing for %n second(s); the request was stopped.</source>
+        <translation>
+            <numerusform>Le service a répondu (HTTP %1), puis n’a rien envoyé pendant %n seconde&#xa0;; la requête a été arrêtée.</numerusform>
+            <numerusform>Le service a répondu (HTTP %1), puis n’a rien envoyé pendant %n secondes&#xa0;; la requête a été arrêtée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <extracomment>Stands for the content type of an answer that had none.</extracomment>
+        <translation>sans type de contenu</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.</source>
+        <translation>La réponse (HTTP %1, %2) n’est ni un flux d’événements ni du JSON, et son corps est vide.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%3”</source>
+        <translation>La réponse (HTTP %1, %2) n’est ni un flux d’événements ni du JSON&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%3&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>baton::ApiResourceEditor</name>
@@ -409,16 +429,8 @@
         <translation>Expire dans %1 (à %2).</translation>
     </message>
     <message>
-        <source>This approval expired: the tool calls will not run. The conversation is kept; send a new message to ask again.</source>
-        <translation>Cette approbation a expiré&#xa0;: les appels d’outils ne seront pas exécutés. La conversation est conservée&#xa0;; envoyez un nouveau message pour redemander.</translation>
-    </message>
-    <message>
         <source>The reason for denying %1 has %2 characters; at most %3 are allowed.</source>
         <translation>Le motif du refus de %1 compte %2 caractères&#xa0;; %3 au maximum sont autorisés.</translation>
-    </message>
-    <message>
-        <source>The approval expired.</source>
-        <translation>L’approbation a expiré.</translation>
     </message>
     <message numerus="yes">
         <source>Approve or deny %n more call(s) first.</source>
@@ -426,6 +438,14 @@
             <numerusform>Il reste %n appel à approuver ou à refuser.</numerusform>
             <numerusform>Il reste %n appels à approuver ou à refuser.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This approval expired by the service&apos;s clock, as far as Baton can tell: the tool calls will not run. The conversation is kept; send a new message to ask again.</source>
+        <translation>Cette approbation a expiré selon l’horloge du service, pour autant que Baton puisse en juger&#xa0;: les appels d’outils ne seront pas exécutés. La conversation est conservée&#xa0;; envoyez un nouveau message pour redemander.</translation>
+    </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell.</source>
+        <translation>L’approbation a expiré selon l’horloge du service, pour autant que Baton puisse en juger.</translation>
     </message>
 </context>
 <context>
@@ -546,6 +566,30 @@
         <source>Approval expired</source>
         <comment>a chat turn&apos;s state</comment>
         <translation>Approbation expirée</translation>
+    </message>
+    <message>
+        <source>sent, not yet taken by the service</source>
+        <translation>envoyée, pas encore prise en compte par le service</translation>
+    </message>
+    <message>
+        <source>the service took it</source>
+        <translation>le service l’a prise en compte</translation>
+    </message>
+    <message>
+        <source>refused by the service</source>
+        <translation>refusée par le service</translation>
+    </message>
+    <message>
+        <source>did not reach the service</source>
+        <translation>n’est pas parvenue au service</translation>
+    </message>
+    <message>
+        <source>the approval had expired</source>
+        <translation>l’approbation avait expiré</translation>
+    </message>
+    <message>
+        <source>the service had already settled the approval</source>
+        <translation>le service avait déjà réglé l’approbation</translation>
     </message>
 </context>
 <context>
@@ -710,6 +754,18 @@
         <source>Conversation saved to %1</source>
         <translation>Conversation enregistrée dans %1</translation>
     </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell: its tool calls will not run. The conversation goes on.</source>
+        <translation>L’approbation a expiré selon l’horloge du service, pour autant que Baton puisse en juger&#xa0;: ses appels d’outils ne seront pas exécutés. La conversation continue.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1, which expires in %2.</source>
+        <translation>L’envoi attend votre décision sur %1, qui expire dans %2.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1.</source>
+        <translation>L’envoi attend votre décision sur %1.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>
@@ -755,6 +811,14 @@
     <message>
         <source>There is no stopped or failed answer to ask for again.</source>
         <translation>Il n’y a aucune réponse arrêtée ou en échec à redemander.</translation>
+    </message>
+    <message>
+        <source>The service already took this decision, so it would refuse it a second time. Send a new message to go on.</source>
+        <translation>Le service a déjà pris en compte cette décision&#xa0;; il la refuserait une seconde fois. Envoyez un nouveau message pour continuer.</translation>
+    </message>
+    <message>
+        <source>This approval no longer waits for a decision, so there is nothing to send again.</source>
+        <translation>Cette approbation n’attend plus de décision&#xa0;; il n’y a donc rien à renvoyer.</translation>
     </message>
 </context>
 <context>
@@ -1793,10 +1857,6 @@
         <translation>À &amp;propos de Baton</translation>
     </message>
     <message>
-        <source>The approval expired before a decision: its tool calls were not run. The conversation goes on.</source>
-        <translation>L’approbation a expiré avant toute décision&#xa0;: ses appels d’outils n’ont pas été exécutés. La conversation se poursuit.</translation>
-    </message>
-    <message>
         <source>Sandbox</source>
         <translation>Bac à sable</translation>
     </message>
@@ -2171,6 +2231,10 @@
         <source>%1 · attempt %2</source>
         <extracomment>%1 is the outcome (&quot;HTTP 200 in 35 ms&quot;), %2 the number of the attempt.</extracomment>
         <translation>%1 · tentative %2</translation>
+    </message>
+    <message>
+        <source>Request body (the first %1 of %2; only the latest requests are kept whole, so it cannot be copied as cURL)</source>
+        <translation>Corps de la requête (les premiers %1 sur %2&#xa0;; seules les dernières requêtes sont gardées entières, il ne peut donc pas être copié en cURL)</translation>
     </message>
 </context>
 <context>
@@ -3350,32 +3414,12 @@ Cette action est irréversible.</translation>
         <translation>(sans nom)</translation>
     </message>
     <message>
-        <source>Approved, executed</source>
-        <translation>Approuvé, exécuté</translation>
-    </message>
-    <message>
-        <source>Approved</source>
-        <translation>Approuvé</translation>
-    </message>
-    <message>
-        <source>Denied</source>
-        <translation>Refusé</translation>
-    </message>
-    <message>
-        <source>Denied: %1</source>
-        <translation>Refusé&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Approval expired before the decision reached the service</source>
         <translation>L’approbation a expiré avant que la décision parvienne au service</translation>
     </message>
     <message>
         <source>Awaiting approval</source>
         <translation>En attente d’approbation</translation>
-    </message>
-    <message>
-        <source>Approval expired</source>
-        <translation>Approbation expirée</translation>
     </message>
     <message>
         <source>Arriving…</source>
@@ -3418,10 +3462,6 @@ Cette action est irréversible.</translation>
         <translation>En attente de votre décision sur les appels d’outils.</translation>
     </message>
     <message>
-        <source>The approval expired: the tool calls were not run. The conversation is kept.</source>
-        <translation>L’approbation a expiré&#xa0;: les appels d’outils n’ont pas été exécutés. La conversation est conservée.</translation>
-    </message>
-    <message>
         <source>Tokens: %1 prompt, %2 completion, %3 total</source>
         <translation>Tokens&#xa0;: %1 en entrée, %2 en sortie, %3 au total</translation>
     </message>
@@ -3444,6 +3484,66 @@ Cette action est irréversible.</translation>
     <message>
         <source>Service request id: %1</source>
         <translation>ID de requête du service&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
+        <translation>Approbation expirée selon l’horloge du service, pour autant que Baton puisse en juger</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval; how is not known</source>
+        <translation>Le service avait déjà réglé cette approbation&#xa0;; on ne sait pas comment</translation>
+    </message>
+    <message>
+        <source>Approve — sent, waiting for the service</source>
+        <translation>Approuver — envoyé, en attente du service</translation>
+    </message>
+    <message>
+        <source>Deny — sent, waiting for the service</source>
+        <translation>Refuser — envoyé, en attente du service</translation>
+    </message>
+    <message>
+        <source>Approved; the service took the decision</source>
+        <translation>Approuvé&#xa0;; le service a pris en compte la décision</translation>
+    </message>
+    <message>
+        <source>Denied; the service took the decision</source>
+        <translation>Refusé&#xa0;; le service a pris en compte la décision</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service took the decision</source>
+        <translation>Refusé&#xa0;: %1&#xa0;; le service a pris en compte la décision</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (approve): decide again.</source>
+        <translation>Le service a refusé la dernière décision (approuver)&#xa0;: décidez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (deny): decide again.</source>
+        <translation>Le service a refusé la dernière décision (refuser)&#xa0;: décidez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
+        <translation>La dernière décision (approuver) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
+    </message>
+    <message>
+        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
+        <translation>La dernière décision (refuser) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
+    </message>
+    <message>
+        <source>Decision sent; waiting for the service to take it.</source>
+        <translation>Décision envoyée&#xa0;; en attente de sa prise en compte par le service.</translation>
+    </message>
+    <message>
+        <source>The service said the approval expired: the tool calls were not run. The conversation is kept.</source>
+        <translation>Le service a indiqué que l’approbation avait expiré&#xa0;: les appels d’outils n’ont pas été exécutés. La conversation est conservée.</translation>
+    </message>
+    <message>
+        <source>The approval expired by the service&apos;s clock, as far as Baton can tell: the tool calls will not run. The conversation is kept.</source>
+        <translation>L’approbation a expiré selon l’horloge du service, pour autant que Baton puisse en juger&#xa0;: les appels d’outils ne seront pas exécutés. La conversation est conservée.</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval before this decision; Baton does not know how.</source>
+        <translation>Le service avait déjà réglé cette approbation avant cette décision&#xa0;; Baton ne sait pas comment.</translation>
     </message>
 </context>
 <context>

@@ -410,12 +410,12 @@ void ChatPane::updateSendReason()
     QString reason;
     if (approval->expiresAt.isValid()) {
         const qint64 left = std::max<qint64>(0, m_session->serviceNow().secsTo(approval->expiresAt));
-        reason = tr("Send waits for your decision on %1 (approval %2), which expires in %3.")
-                     .arg(calls, approval->approvalId, ApprovalDialog::timeLeftText(left));
+        reason = tr("Send waits for your decision on %1, which expires in %2.")
+                     .arg(calls, ApprovalDialog::timeLeftText(left));
         if (!m_sendReasonTick->isActive())
             m_sendReasonTick->start();
     } else {
-        reason = tr("Send waits for your decision on %1 (approval %2).").arg(calls, approval->approvalId);
+        reason = tr("Send waits for your decision on %1.").arg(calls);
     }
     m_sendReason->setText(reason);
     m_sendReason->show();
