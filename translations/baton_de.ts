@@ -3825,10 +3825,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Die Antwort brach vor ihrem Ende ab; was angekommen ist, wird angezeigt.</translation>
     </message>
     <message>
-        <source>The service says: “%1”</source>
-        <translation>Der Dienst meldet: „%1“</translation>
-    </message>
-    <message>
         <source>The answer ended with an error.</source>
         <translation>Die Antwort endete mit einem Fehler.</translation>
     </message>

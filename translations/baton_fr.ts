@@ -3825,10 +3825,6 @@ Cette action est irréversible.</translation>
         <translation>La réponse s’est coupée avant la fin&#xa0;; ce qui est arrivé est affiché.</translation>
     </message>
     <message>
-        <source>The service says: “%1”</source>
-        <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>The answer ended with an error.</source>
         <translation>La réponse s’est terminée par une erreur.</translation>
     </message>

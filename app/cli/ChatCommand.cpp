@@ -168,10 +168,8 @@ void ChatCommand::onFinished(qsizetype, const ConversationTurn &turn)
     case ConversationTurn::State::Interrupted: {
         code = ExitCode::Stopped;
         QString message = tr("The answer broke off before its end; what arrived is shown.");
-        if (turn.answer.error && !turn.answer.error->message.isEmpty())
-            message += u' ' + tr("The service says: “%1”").arg(turn.answer.error->message);
-        else if (turn.error)
-            message += u' ' + turn.error->userMessage();
+        if (const std::optional<ApiError> failure = turn.failure())
+            message += u' ' + failure->userMessage();
         m_console.error(message);
         break;
     }
@@ -179,13 +177,11 @@ void ChatCommand::onFinished(qsizetype, const ConversationTurn &turn)
         code = ExitCode::Stopped;
         break;
     default:
-        if (turn.error) {
-            code = ExitCodes::forError(*turn.error);
-            m_console.error(turn.error->userMessage());
-        } else {
-            code = ExitCode::ApiFailure;
-            m_console.error(turn.answer.error ? turn.answer.error->message : tr("The answer ended with an error."));
-        }
+        code = turn.error ? ExitCodes::forError(*turn.error) : ExitCode::ApiFailure;
+        if (const std::optional<ApiError> failure = turn.failure())
+            m_console.error(failure->userMessage());
+        else
+            m_console.error(tr("The answer ended with an error."));
         break;
     }
     end(code);

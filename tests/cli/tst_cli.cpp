@@ -376,6 +376,9 @@ private Q_SLOTS:
         QCOMPARE(chat.exitCode, 5);
         QVERIFY(chat.out.startsWith("# Support assistant"));
         QVERIFY(chat.errText().contains(u"broke off"_s));
+        // The error the stream carried, as the service gave it: type, code and request id.
+        for (const QString &word : {u"api_error"_s, u"internal_error"_s, u"req_"_s})
+            QVERIFY2(chat.errText().contains(word), qPrintable(chat.errText()));
     }
 
     void chatStoppedByASignal()
