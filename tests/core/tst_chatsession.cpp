@@ -12,9 +12,11 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 
 #include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
@@ -1192,17 +1194,28 @@ private Q_SLOTS:
     // An event stream served as text/plain is still read as one.
     void resumeAnsweredByAPageIsNotDelivered()
     {
+        QFETCH(bool, stream);
+        QFETCH(QByteArray, pageType);
         const QByteArray page = "<html><body><p>Gateway sign-in required.</p></body></html>";
+        baton::test::LoopbackServer::Headers pageHeaders;
+        if (!pageType.isEmpty())
+            pageHeaders.append({"Content-Type", pageType});
         LoopbackChat chat(QList<Answer> {
             {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream},
-            {200, page, {{"Content-Type", "text/html; charset=utf-8"}}},
-            {200, doneStream, {{"Content-Type", "text/plain"}}},
+            {200, page, pageHeaders},
+            stream ? Answer {200, doneStream, {{"Content-Type", "text/plain"}}}
+                   : Answer {200, R"({"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant",)"
+                                  R"("content":"Done."}}]})",
+                             {{"Content-Type", "application/json"}}},
         });
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
         QVERIFY(chat.session.send(u"File it"_s).isEmpty());
         QVERIFY(recorder.waitFinished());
 
+        ChatOptions options;
+        options.stream = stream;
+        chat.session.setOptions(options);
         QVERIFY(chat.session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
         QVERIFY(recorder.waitFinished(2));
         QCOMPARE(chat.session.turn(2).state, State::Failed);
@@ -1219,6 +1232,57 @@ private Q_SLOTS:
         QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
         QCOMPARE(chat.session.turn(2).state, State::Completed);
         QCOMPARE(chat.session.turn(2).answer.content, u"Done."_s);
+    }
+
+    void resumeAnsweredByAPageIsNotDelivered_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<QByteArray>("pageType");
+        QTest::newRow("stream, HTML") << true << QByteArray("text/html; charset=utf-8");
+        QTest::newRow("stream, no content type") << true << QByteArray();
+        QTest::newRow("stream, said to be JSON") << true << QByteArray("application/json");
+        QTest::newRow("standard answer, HTML") << false << QByteArray("text/html");
+    }
+
+    // A resume whose event stream began (its 200 head arrived) reached the
+    // service, even when no byte of its body follows: the decision is taken
+    // and the approval spent, so no Retry offers to send it again.
+    void resumeWhoseStreamBeganWasDelivered()
+    {
+        std::vector<std::shared_ptr<QHttpServerResponder>> unanswered;
+        baton::test::LoopbackServer loopback;
+        loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            if (loopback.requests().size() == 1) {
+                baton::test::LoopbackServer::reply(
+                    responder, 200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))),
+                    eventStream);
+                return;
+            }
+            responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+            responder.writeHeader("Content-Type", "text/event-stream");
+            responder.socket()->write("\r\n");
+            unanswered.push_back(std::make_shared<QHttpServerResponder>(std::move(responder)));
+        });
+        QNetworkAccessManager network;
+        RequestLog log;
+        ApiClient client(network, log);
+        ApiClient::Timeouts timeouts;
+        timeouts.stream = std::chrono::milliseconds(500);
+        client.setTimeouts(timeouts);
+        client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(m_support).isEmpty());
+        Recorder recorder(session);
+        QVERIFY(session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        QVERIFY(session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(session.turn(2).state, State::Failed);
+        QCOMPARE(session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(session.turn(1).state, State::Decided);
+        QVERIFY(!session.approval());
+        QVERIFY(!session.canRetry());
     }
 
     // A resume stopped before any answer leaves the approval pending; one

@@ -537,7 +537,6 @@ private Q_SLOTS:
         QCOMPARE(m_window->findChild<QSplitter *>(u"mainSplitter"_s)->sizes().constFirst(), navigationWidth);
     }
 
-    // A 429 with Retry-After, whoever sent it, shows a countdown that ends.
     // New chat closes the approval dialog of the old chat.
     void newChatClosesTheApprovalDialog()
     {
@@ -553,6 +552,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!m_window->approvalDialog());
     }
 
+    // A 429 with Retry-After, whoever sent it, shows a countdown that ends.
     void rateLimitCountdown()
     {
         LoopbackServer server;

@@ -174,6 +174,32 @@ private Q_SLOTS:
         QVERIFY(!command.contains(u"s3cr3t-weather"_s));
     }
 
+    // The selected request's body is cut once newer requests push it out of
+    // the latest ones kept whole: Copy as cURL turns off and the details say so.
+    void cutBodyTurnsCopyAsCurlOff()
+    {
+        const QJsonObject large {{u"description"_s, QString(RequestLog::MaxExcerpt, u'd')}};
+        QVERIFY(finish(m_client->post(u"/v1/nothing-here"_s, large)));
+        const QAbstractItemModel *model = table()->model();
+        const QModelIndex last = model->index(model->rowCount() - 1, RequestLogModel::PathColumn);
+        table()->scrollTo(last);
+        QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, table()->visualRect(last).center());
+        QVERIFY(m_panel->currentEntry());
+        const quint64 selected = m_panel->currentEntry()->id;
+        QCOMPARE(m_log->find(selected)->method, QByteArray("POST"));
+        QVERIFY(m_log->find(selected)->requestBody.size() > RequestLog::MaxExcerpt);
+        auto *copy = child<QPushButton>(u"copyCurlButton"_s);
+        QVERIFY(copy->isEnabled());
+
+        for (qsizetype i = 0; i < RequestLog::WholeRequestBodies; ++i)
+            QVERIFY(finish(m_client->get(u"/v1/tools"_s)));
+        QVERIFY(m_log->find(selected)->requestBodyCut);
+        QCOMPARE(m_panel->currentEntry()->id, selected);
+        QVERIFY(!copy->isEnabled());
+        const QString details = child<QPlainTextEdit>(u"requestLogDetails"_s)->toPlainText();
+        QVERIFY2(details.contains(u"cannot be copied as cURL"_s), qPrintable(details));
+    }
+
     void copyRequestId()
     {
         auto *copy = child<QPushButton>(u"copyRequestIdButton"_s);

@@ -183,8 +183,13 @@ QHttpMultiPart *ApiJob::buildMultipart() const
 
 bool ApiJob::isSuccessStatus() const
 {
-    const int status = m_reply ? m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
+    const int status = httpStatus();
     return status >= 200 && status < 300;
+}
+
+int ApiJob::httpStatus() const
+{
+    return m_reply ? m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
 }
 
 QDateTime ApiJob::serverDate() const

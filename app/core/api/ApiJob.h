@@ -47,8 +47,10 @@ public:
     // The Date header of the answer being received (see ApiResult::serverDate):
     // known from the first dataReceived() on.
     [[nodiscard]] QDateTime serverDate() const;
-    // The Content-Type of the answer being received, likewise.
+    // The Content-Type and the HTTP status of the answer being received,
+    // likewise; 0 before its head.
     [[nodiscard]] QString contentType() const;
+    [[nodiscard]] int httpStatus() const;
 
     // Aborts the request, or the wait before a retry; `finished` follows at once
     // with an ApiError of kind Canceled. Does nothing once finished.

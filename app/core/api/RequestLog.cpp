@@ -246,20 +246,20 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
         m_entries.remove(0, drop);
         Q_EMIT droppedOldest(drop);
     }
-    Q_EMIT aboutToAddEntry();
-    m_entries.append(std::move(entry));
-    const quint64 id = m_entries.constLast().id;
-    Q_EMIT entryAdded(id);
-
-    // Each new entry moves one out of the latest WholeRequestBodies. No
-    // entryUpdated: that says an answer arrived (RateLimitWatch reads it so).
-    if (const qsizetype aged = m_entries.size() - 1 - WholeRequestBodies; aged >= 0) {
+    // Each new entry moves one out of the latest WholeRequestBodies, before
+    // entryAdded, so that its receivers see the cut. No entryUpdated: that
+    // says an answer arrived (RateLimitWatch reads it so).
+    if (const qsizetype aged = m_entries.size() - WholeRequestBodies; aged >= 0) {
         Entry &old = m_entries[aged];
         if (old.requestBody.size() > MaxExcerpt) {
             old.requestBody = utf8Prefix(old.requestBody, MaxExcerpt);
             old.requestBodyCut = true;
         }
     }
+    Q_EMIT aboutToAddEntry();
+    m_entries.append(std::move(entry));
+    const quint64 id = m_entries.constLast().id;
+    Q_EMIT entryAdded(id);
     return id;
 }
 

@@ -25,23 +25,24 @@ QJsonObject chatMessage(QLatin1StringView role, const QString &content)
     return {{"role"_L1, role}, {"content"_L1, content}};
 }
 
-// Whether an answer of this content type says it is the service's own: an
-// event stream, JSON, or no type at all. Another one (a proxy's HTML page, a
-// sign-in page) counts as the service's answer only once an event is read from
-// it, so that such a page neither settles an approval nor replaces the answer
-// a retry keeps.
-bool saysItIsTheService(const QString &contentType)
+bool isEventStream(const QString &contentType)
 {
-    return contentType.isEmpty() || contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)
-        || contentType.contains("json"_L1, Qt::CaseInsensitive);
+    return contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive);
 }
 
-bool holdsAnEvent(const QByteArray &bytes)
+// Whether the service began the event stream that answers `job`: a 2xx head
+// that says text/event-stream, body or not. A stream request answered
+// otherwise (a proxy's page, with any content type or none) counts as the
+// service's answer only once an event is read from it, or, for JSON, once it
+// reads as a chat answer (see onData() and onFinished()).
+bool streamBegan(int httpStatus, const QString &contentType)
 {
-    SseParser probe;
-    bool found = false;
-    probe.feed(bytes, [&found](const SseEventView &) { found = true; });
-    return found;
+    return httpStatus >= 200 && httpStatus < 300 && isEventStream(contentType);
+}
+
+bool streamBegan(const ApiJob *job)
+{
+    return job && streamBegan(job->httpStatus(), job->contentType());
 }
 
 bool retryable(ConversationTurn::State state)
@@ -73,9 +74,14 @@ struct ChatSession::Request {
     ChatStreamDecoder decoder;
     qsizetype events = 0;
     bool answered = false;
-    // The first bytes of an answer whose content type does not say it is the
-    // service's, held until they show an event (see onData()).
+    // The first bytes of an answer that is not an event stream, held until
+    // they show an event (see onData()), and the parser that looks for one.
     QByteArray held;
+    SseParser probe;
+    bool probed = false;
+    // The service began its event stream (see streamBegan()), known once the
+    // request ends: a resume that then fails or is stopped was taken.
+    bool began = false;
     // A retry into a turn that keeps what the earlier attempt showed until
     // this one answers.
     bool reusesTurn = false;
@@ -430,9 +436,10 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
         return;
     const qsizetype index = request->sent.turnIndex;
     if (!request->answered) {
-        if (request->job && !saysItIsTheService(request->job->contentType())) {
+        if (!streamBegan(request->job)) {
             request->held += chunk;
-            if (!holdsAnEvent(request->held))
+            request->probe.feed(chunk, [&request](const SseEventView &) { request->probed = true; });
+            if (!request->probed)
                 return;
         }
         markAnswered(*request, request->job ? request->job->serverDate() : QDateTime());
@@ -513,14 +520,13 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         return;
     const qsizetype index = request->sent.turnIndex;
     m_turns[index].serviceRequestId = result.requestId;
+    request->began = streamBegan(result.httpStatus, result.contentType);
 
     if (result.ok()) {
-        if (request->stream && request->events == 0 && result.json.isNull()
-            && !result.contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive)) {
-            // Neither a stream nor JSON (a proxy's page): the service never
-            // answered, even where the page came without a content type.
-            if (request->answered)
-                m_turns[index].answered = false;
+        if (request->events == 0 && !result.json.isObject()
+            && !(request->stream && isEventStream(result.contentType))) {
+            // Neither an event stream nor a JSON answer (a proxy's page, with
+            // any content type or none): the service never answered.
             failTurn(*request, ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body,
                                                           result.requestId));
             return;
@@ -644,6 +650,10 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
             state = State::ApprovalExpired;
         } else if (error.kind() == ApiError::Kind::ApprovalResolved) {
             settleApproval(request, State::Decided, Delivery::AlreadyResolved);
+        } else if (request.began) {
+            // The service took the decision and began its answer, which then
+            // broke off (a timeout before its first event).
+            settleApproval(request, State::Decided, Delivery::Confirmed);
         } else {
             const bool refused = error.httpStatus() >= 400 && error.httpStatus() < 500;
             setDelivery(request, refused ? Delivery::Refused : Delivery::Undelivered);
@@ -687,9 +697,10 @@ void ChatSession::armExpiry()
     m_expiryTimer.stop();
     if (!m_approval || !m_approval->expiresAt.isValid() || isBusy())
         return;
-    // QTimer counts in int milliseconds (24.8 days); a later expiry is reached
-    // in steps of a day, each checkExpiry() arming the next.
-    constexpr qint64 longestWait = 24 * 3600 * 1000;
+    // QTimer counts monotonic time, which stops while the machine sleeps, and
+    // int milliseconds (24.8 days): the timer wakes at least every minute to
+    // compare the clocks again, each checkExpiry() arming the next.
+    constexpr qint64 longestWait = 60 * 1000;
     const qint64 left = serviceNow().msecsTo(m_approval->expiresAt);
     m_expiryTimer.start(std::chrono::milliseconds(std::clamp<qint64>(left, 0, longestWait)));
 }
@@ -722,15 +733,21 @@ void ChatSession::cancel()
     if (!m_request)
         return;
     const std::shared_ptr<Request> request = m_request;
+    request->began = streamBegan(request->job);
     dropRequest();
 
     const qsizetype index = request->sent.turnIndex;
     m_turns[index].answer.ended = true;
     if (!m_turns.at(index).answered && !request->sent.userText.isEmpty())
         m_unsentText = request->sent.userText;
-    // Stopped before the service answered: the decision did not reach it, as far as Baton can tell.
-    if (!request->answered && request->sent.kind == ResourceKind::Id::ChatResume)
-        setDelivery(*request, ConversationTurn::Delivery::Undelivered);
+    // Stopped before the service began its answer: the decision did not reach
+    // it, as far as Baton can tell. Once it began, the service took it.
+    if (!request->answered && request->sent.kind == ResourceKind::Id::ChatResume) {
+        if (request->began)
+            settleApproval(*request, State::Decided, ConversationTurn::Delivery::Confirmed);
+        else
+            setDelivery(*request, ConversationTurn::Delivery::Undelivered);
+    }
     setTurnState(index, State::Cancelled);
     armExpiry();
     setState(State::Cancelled);
