@@ -396,8 +396,10 @@ void ChatPane::updateControls()
 
 void ChatPane::updateSendReason()
 {
+    // While a decision is on its way, the transcript says so; Send waits for
+    // the request in flight like any other.
     const std::optional<ChatApproval> &approval = m_session->approval();
-    if (!approval) {
+    if (!approval || m_session->isBusy()) {
         m_sendReasonTick->stop();
         m_sendReason->hide();
         m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
