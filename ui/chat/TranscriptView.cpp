@@ -27,6 +27,9 @@ namespace {
 
 using State = ConversationTurn::State;
 
+// The length of the blocks a long unfinished line is shown in.
+constexpr qsizetype TailBlockLength = 600;
+
 bool hasEnded(State state)
 {
     return state != State::Waiting && state != State::Streaming;
@@ -237,6 +240,7 @@ struct TranscriptView::Turn {
     int openLength = 0; // characters of the open part at the end of the content, with the break before it
     bool openHasBlocks = false; // the open part holds rendered Markdown
     qsizetype tailShown = 0; // characters of the unfinished line shown as plain text after it
+    qsizetype tailBlockLength = 0; // characters of the last block of the unfinished line
     bool hasCommitted = false; // the content holds committed blocks
     bool previousBlank = true; // the last line read was blank (the start counts as one)
     bool afterFence = false; // the last line read closed a fence opened at column 0
@@ -510,10 +514,20 @@ void TranscriptView::showTail(Turn &turn)
     QTextCursor cursor(document());
     cursor.setPosition(turn.contentEnd());
     const int start = cursor.position();
-    if (turn.tailShown == 0 && (turn.hasCommitted || turn.openHasBlocks))
+    const QStringView added = QStringView(turn.text).sliced(turn.scanned + turn.tailShown);
+    // Qt lays out and shapes a changed block whole: a long unfinished line is
+    // shown in blocks of about TailBlockLength characters, cut after white
+    // space, so that a piece costs what its block costs. The line is one
+    // paragraph again once it is rendered.
+    const bool full = turn.tailBlockLength >= TailBlockLength
+        && (turn.tailBlockLength >= 2 * TailBlockLength || turn.text.at(turn.scanned + turn.tailShown - 1).isSpace());
+    if ((turn.tailShown == 0 && (turn.hasCommitted || turn.openHasBlocks)) || full) {
         cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-    cursor.insertText(turn.text.sliced(turn.scanned + turn.tailShown), plainFormat());
+        turn.tailBlockLength = 0;
+    }
+    cursor.insertText(added.toString(), plainFormat());
     turn.openLength += cursor.position() - start;
+    turn.tailBlockLength += added.size();
     turn.tailShown = unfinished;
 }
 
@@ -538,6 +552,7 @@ void TranscriptView::removeOpen(Turn &turn)
     turn.openLength = 0;
     turn.openHasBlocks = false;
     turn.tailShown = 0;
+    turn.tailBlockLength = 0;
 }
 
 void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
