@@ -179,19 +179,34 @@ bool rendersNothing(const QTextDocument &rendered)
 }
 
 // Markdown for a block of the kind of `last`, to be read before a part of an
-// answer that comes after `last`.
-QString contextBefore(const QTextBlock &last)
+// answer that comes after `last`, and the number of blocks it renders alone.
+struct Context {
+    QString markdown;
+    int blocks = 0;
+};
+
+const Context &contextBefore(const QTextBlock &last)
 {
+    static const auto make = [](const QString &markdown) {
+        QTextDocument alone;
+        alone.setMarkdown(markdown, markdownFeatures);
+        return Context {markdown, alone.blockCount()};
+    };
+    static const Context fence = make(u"```\nx\n```\n\n"_s);
+    static const Context indented = make(u"    x\n\n"_s);
+    static const Context quote = make(u"> x\n\n"_s);
+    static const Context table = make(u"| x |\n|-|\n\n"_s);
+    static const Context paragraph = make(u"x\n\n"_s);
     const QTextBlockFormat format = last.blockFormat();
     if (format.hasProperty(QTextFormat::BlockCodeFence))
-        return u"```\nx\n```\n\n"_s;
+        return fence;
     if (format.hasProperty(QTextFormat::BlockCodeLanguage))
-        return u"    x\n\n"_s;
+        return indented;
     if (format.hasProperty(QTextFormat::BlockQuoteLevel))
-        return u"> x\n\n"_s;
+        return quote;
     if (QTextCursor(last.previous()).currentTable())
-        return u"| x |\n|-|\n\n"_s;
-    return u"x\n\n"_s;
+        return table;
+    return paragraph;
 }
 
 // Gives `block` a plain paragraph's format, out of any list.
@@ -240,11 +255,12 @@ struct TranscriptView::Turn {
     int openLength = 0; // characters of the open part at the end of the content, with the break before it
     bool openHasBlocks = false; // the open part holds rendered Markdown
     qsizetype tailShown = 0; // characters of the unfinished line shown as plain text after it
+    int tailLength = 0; // characters of the unfinished line's blocks, with the break before them
     qsizetype tailBlockLength = 0; // characters of the last block of the unfinished line
     bool hasCommitted = false; // the content holds committed blocks
     bool previousBlank = true; // the last line read was blank (the start counts as one)
     bool afterFence = false; // the last line read closed a fence opened at column 0
-    bool hasEmptyListItem = false;
+    bool hasEmptyListItem = false; // a line read is a list item's marker alone
     QString fence; // the open top-level code fence; empty outside one
     bool fenceAtColumn0 = false;
     bool codeLines = false; // the open fence's lines are appended as code blocks as they complete
@@ -476,9 +492,20 @@ void TranscriptView::readLine(Turn &turn, qsizetype start, qsizetype end)
 
 void TranscriptView::commit(Turn &turn, qsizetype end)
 {
-    removeOpen(turn);
     const QStringView part = QStringView(turn.text).sliced(turn.committed, end - turn.committed);
-    insertMarkdown(turn, part, false);
+    if (turn.openRendered == end) {
+        // The open part is this part, rendered as a committed one would be: it stays.
+        removeLast(turn, turn.tailLength);
+        turn.hasCommitted = turn.hasCommitted || turn.openHasBlocks;
+        turn.openLength = 0;
+        turn.openHasBlocks = false;
+        turn.tailShown = 0;
+        turn.tailLength = 0;
+        turn.tailBlockLength = 0;
+    } else {
+        removeOpen(turn);
+        insertMarkdown(turn, part, false);
+    }
     ++turn.parts;
     // The definitions at the start of a block, kept for the parts after this one.
     bool blockStart = true;
@@ -527,31 +554,37 @@ void TranscriptView::showTail(Turn &turn)
     }
     cursor.insertText(added.toString(), plainFormat());
     turn.openLength += cursor.position() - start;
+    turn.tailLength += cursor.position() - start;
     turn.tailBlockLength += added.size();
     turn.tailShown = unfinished;
 }
 
+void TranscriptView::removeLast(Turn &turn, int length)
+{
+    if (length == 0)
+        return;
+    const int end = turn.contentEnd();
+    // Removing the break after an empty block (a rule, a blank code line)
+    // keeps the format of the block after it: the block before gets its own
+    // back.
+    const QTextBlockFormat format = document()->findBlock(end - length).blockFormat();
+    QTextCursor cursor(document());
+    cursor.setPosition(end - length);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    if (cursor.blockFormat() != format)
+        cursor.setBlockFormat(format);
+}
+
 void TranscriptView::removeOpen(Turn &turn)
 {
-    if (turn.openLength > 0) {
-        const int end = turn.contentEnd();
-        // Removing the break after an empty block (a rule, a blank code
-        // line) keeps the format of the block after it: the last committed
-        // block gets its own back.
-        const QTextBlock last = document()->findBlock(end - turn.openLength);
-        const QTextBlockFormat format = last.blockFormat();
-        QTextCursor cursor(document());
-        cursor.setPosition(end - turn.openLength);
-        cursor.setPosition(end, QTextCursor::KeepAnchor);
-        cursor.removeSelectedText();
-        if (turn.hasCommitted && document()->findBlock(end - turn.openLength).blockFormat() != format)
-            cursor.setBlockFormat(format);
-    }
+    removeLast(turn, turn.openLength);
     if (!turn.hasCommitted && (turn.openLength > 0 || turn.openHasBlocks))
         resetBlock(document()->findBlock(turn.contentStart()));
     turn.openLength = 0;
     turn.openHasBlocks = false;
     turn.tailShown = 0;
+    turn.tailLength = 0;
     turn.tailBlockLength = 0;
 }
 
@@ -562,19 +595,14 @@ void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
     // it sees it in the whole text (a table after code or a quote comes
     // after an empty block; a rule at the start of a document too).
     const bool after = turn.hasCommitted;
-    const QString context = after ? contextBefore(document()->findBlock(turn.contentEnd())) : QString();
-    QString text = context + markdown;
+    const Context context = after ? contextBefore(document()->findBlock(turn.contentEnd())) : Context();
+    QString text = context.markdown + markdown;
     // The definitions of the parts before, where no fence can take them as code.
     if (!turn.definitions.isEmpty() && turn.fence.isEmpty())
         text += u"\n\n"_s + turn.definitions;
     QTextDocument rendered;
     rendered.setMarkdown(text, markdownFeatures);
-    QTextBlock source = rendered.begin();
-    if (after) {
-        QTextDocument alone;
-        alone.setMarkdown(context, markdownFeatures);
-        source = rendered.findBlockByNumber(alone.blockCount());
-    }
+    const QTextBlock source = rendered.findBlockByNumber(context.blocks);
     if (!source.isValid() || (!after && rendersNothing(rendered)))
         return;
     QTextCursor selection(&rendered);
@@ -592,31 +620,32 @@ void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
     const int start = cursor.position();
     const int blocksBefore = document()->blockCount();
     cursor.insertFragment(QTextDocumentFragment(selection));
-    if (table) {
-        // The table's cells keep their formats.
-    } else if (document()->blockCount() - blocksBefore == blocks) {
-        // The first block came whole (a list item does), after the empty
-        // block it was inserted in, which goes.
-        QTextCursor empty(document());
-        empty.setPosition(start);
-        empty.deleteChar();
-    } else {
-        // The first block took the block it was inserted in, with that
-        // block's format: it gets its own back, and its place in its list.
-        const QTextBlock first = document()->findBlock(start);
-        QTextBlockFormat format = source.blockFormat();
-        format.clearProperty(QTextFormat::ObjectIndex);
-        resetBlock(first);
-        QTextCursor(first).setBlockFormat(format);
-        if (const QTextList *list = source.textList()) {
-            const QTextBlock second = list->count() > 1 ? list->item(1) : QTextBlock();
-            const QTextBlock copy = second.isValid()
-                ? document()->findBlockByNumber(first.blockNumber() + second.blockNumber() - source.blockNumber())
-                : QTextBlock();
-            if (copy.isValid() && copy.textList())
-                copy.textList()->add(first);
-            else
-                QTextCursor(first).createList(list->format());
+    // A table keeps its cells' formats; another first block needs care.
+    if (!table) {
+        if (document()->blockCount() - blocksBefore == blocks) {
+            // The first block came whole (a list item does), after the empty
+            // block it was inserted in, which goes.
+            QTextCursor empty(document());
+            empty.setPosition(start);
+            empty.deleteChar();
+        } else {
+            // The first block took the block it was inserted in, with that
+            // block's format: it gets its own back, and its place in its list.
+            const QTextBlock first = document()->findBlock(start);
+            QTextBlockFormat format = source.blockFormat();
+            format.clearProperty(QTextFormat::ObjectIndex);
+            resetBlock(first);
+            QTextCursor(first).setBlockFormat(format);
+            if (const QTextList *list = source.textList()) {
+                const QTextBlock second = list->count() > 1 ? list->item(1) : QTextBlock();
+                const QTextBlock copy = second.isValid()
+                    ? document()->findBlockByNumber(first.blockNumber() + second.blockNumber() - source.blockNumber())
+                    : QTextBlock();
+                if (copy.isValid() && copy.textList())
+                    copy.textList()->add(first);
+                else
+                    QTextCursor(first).createList(list->format());
+            }
         }
     }
     if (open)

@@ -110,6 +110,7 @@ private:
     void commit(Turn &turn, qsizetype end);
     void renderOpen(Turn &turn);
     void showTail(Turn &turn);
+    void removeLast(Turn &turn, int length);
     void removeOpen(Turn &turn);
     void insertMarkdown(Turn &turn, QStringView markdown, bool open);
     void appendCodeLine(Turn &turn, QStringView line);
