@@ -443,7 +443,10 @@ void TranscriptView::renderPending(Turn &turn)
 
 void TranscriptView::readLine(Turn &turn, qsizetype start, qsizetype end)
 {
-    const QStringView line = QStringView(turn.text).sliced(start, end - start);
+    QStringView line = QStringView(turn.text).sliced(start, end - start);
+    // A line may end with CR LF.
+    if (line.endsWith(u'\r'))
+        line.chop(1);
     const qsizetype next = std::min(end + 1, turn.text.size());
     if (!turn.fence.isEmpty()) {
         const bool closes = closesFence(line, turn.fence);
