@@ -102,6 +102,23 @@ bool startsListItem(QStringView line)
     return marker.match(line).hasMatch();
 }
 
+// The kind of list an item at the start of `line` belongs to: its bullet, or
+// the delimiter after its number; nothing when the line starts no item.
+QChar listKindOf(QStringView line)
+{
+    static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);
+    if (!startsListItem(line) || rule.match(line).hasMatch())
+        return {};
+    const qsizetype digits = line.indexOf(QRegularExpression(u"[^0-9]"_s));
+    return digits > 0 ? line.at(digits) : line.front();
+}
+
+// A list at the top level of an answer (not in another list) has indent 1.
+bool isTopLevel(const QTextList *list)
+{
+    return list && list->format().indent() == 1;
+}
+
 // A list item's marker alone on a line, in any container.
 bool isEmptyListItem(QStringView line)
 {
@@ -209,6 +226,35 @@ const Context &contextBefore(const QTextBlock &last)
     return paragraph;
 }
 
+// The items of the top-level list `first` is in join the top-level list of
+// the same style before it, across the blocks of its last item, so that they
+// are numbered on as in the whole text.
+void joinListBefore(const QTextBlock &first)
+{
+    QTextList *list = first.textList();
+    if (!isTopLevel(list))
+        return;
+    for (QTextBlock block = first.previous(); block.isValid(); block = block.previous()) {
+        QTextList *before = block.textList();
+        if (isTopLevel(before)) {
+            if (before != list && before->format().style() == list->format().style()) {
+                // The list deletes itself when its last item leaves it.
+                QList<QTextBlock> items;
+                for (int i = 0; i < list->count(); ++i)
+                    items << list->item(i);
+                for (const QTextBlock &item : std::as_const(items))
+                    before->add(item);
+            }
+            return;
+        }
+        // Only the last item's blocks lie between (a table in it has cells,
+        // and an empty block after it, at indent 0).
+        if (!before && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
+            && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable()))
+            return;
+    }
+}
+
 // Gives `block` a plain paragraph's format, out of any list.
 void resetBlock(const QTextBlock &block)
 {
@@ -261,6 +307,8 @@ struct TranscriptView::Turn {
     bool previousBlank = true; // the last line read was blank (the start counts as one)
     bool afterFence = false; // the last line read closed a fence opened at column 0
     bool hasEmptyListItem = false; // a line read is a list item's marker alone
+    QChar listKind; // the kind of the top-level list the last line at column 0 is an item of
+    bool continuesList = false; // the part after committed starts with an item of the list before
     QString fence; // the open top-level code fence; empty outside one
     bool fenceAtColumn0 = false;
     bool codeLines = false; // the open fence's lines are appended as code blocks as they complete
@@ -469,11 +517,18 @@ void TranscriptView::readLine(Turn &turn, qsizetype start, qsizetype end)
     const bool column0 = !blank && line.front() != u' ' && line.front() != u'\t';
     // After a blank line, a line at column 0 that is not a list item cannot
     // continue what comes before it; nor can a fence at column 0 or the line
-    // after one closes.
+    // after one closes. An item of the top-level list before, after a blank
+    // line, starts a part whose items join that list.
+    const QChar listKind = column0 ? listKindOf(line) : QChar();
+    const bool listGoesOn = !listKind.isNull() && listKind == turn.listKind;
     const bool boundary = turn.afterFence
-        || (column0 && (!fence.isEmpty() || (turn.previousBlank && !startsListItem(line))));
-    if (boundary && start > turn.committed)
+        || (column0 && (!fence.isEmpty() || (turn.previousBlank && (listKind.isNull() || listGoesOn))));
+    if (boundary && start > turn.committed) {
         commit(turn, start);
+        turn.continuesList = listGoesOn;
+    }
+    if (column0)
+        turn.listKind = listKind;
     turn.mayDefineLinks = turn.mayDefineLinks || mayDefineLink(line);
     turn.hasEmptyListItem = turn.hasEmptyListItem || isEmptyListItem(line);
     turn.afterFence = false;
@@ -488,6 +543,7 @@ void TranscriptView::readLine(Turn &turn, qsizetype start, qsizetype end)
         const qsizetype space = info.indexOf(QRegularExpression(u"\\s"_s));
         turn.codeFormat = codeBlockFormat(fence.front(), (space < 0 ? info : info.first(space)).toString());
         turn.codeLines = true;
+        turn.continuesList = false;
         removeOpen(turn);
         turn.committed = turn.openRendered = next;
     }
@@ -651,6 +707,8 @@ void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
             }
         }
     }
+    if (turn.continuesList)
+        joinListBefore(document()->findBlock(start));
     if (open)
         turn.openLength = turn.contentEnd() - end;
     else
