@@ -157,6 +157,15 @@ private Q_SLOTS:
         const QString text = u"- item\n\n  continued\n\n      code in the item\n\nafter\n\n    a\n\n\n    b\n\nend"_s;
         TranscriptView view;
         stream(view, text);
+        QHash<QString, QTextBlock> blocks;
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+            blocks.insert(block.text(), block);
+        QCOMPARE(blocks.value(u"continued"_s).blockFormat().indent(), 1);
+        QCOMPARE(blocks.value(u"code in the item"_s).blockFormat().indent(), 1);
+        // Indented code keeps its two blank lines.
+        const QTextBlock a = blocks.value(u"a"_s);
+        QVERIFY(a.next().text().isEmpty() && a.next().next().text().isEmpty());
+        QCOMPARE(a.next().next().next().text(), u"b"_s);
         expectWhole(view, text);
     }
 

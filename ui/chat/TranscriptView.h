@@ -29,16 +29,20 @@ class ChatSession;
 // a line that follows a blank line, is not indented and is not a list item
 // (such a line cannot continue a list, a block quote, indented code or a
 // paragraph), outside a top-level fenced code block; the start of a top-level
-// fence and the line after it closes. The committed part is rendered once and
+// fence and the line after it closes; after a blank line, an item of the same
+// kind as the top-level list before, whose items then join that list so that
+// they are numbered on. The committed part is rendered once and
 // never touched again; the open part (the last container, a list or a quote
 // that can still grow) is rendered again when its complete lines change, and
 // the unfinished last line is shown as plain text after it. The lines of a
 // top-level fenced code block are appended as code blocks as they complete,
 // without a Markdown parse. Pieces are only stored as they arrive; rendering
 // waits for a 16 ms timer, so a burst of pieces costs one update. Link
-// reference definitions seen are added to the text of later renders; when an
-// answer with definitions was rendered in more than one part, it is rendered
-// again whole when it ends, since a definition applies to text before it.
+// reference definitions seen are added to the text of later renders. An
+// answer with definitions rendered in more than one part, or with an empty
+// list item, is rendered again whole when it ends: a definition applies to
+// text before it, and Qt's reader lets an empty item change the blocks
+// around it. Only then is a committed part rendered again.
 //
 // Raw HTML is never honoured: the Markdown is read with the GitHub dialect and
 // MarkdownNoHTML, so HTML in an answer (a tool's output can hold some, with
