@@ -180,17 +180,22 @@ private Q_SLOTS:
                 found += block.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth) ? 1 : 0;
             return found;
         };
-        TranscriptView view;
-        view.addTurn(answerTurn(State::Streaming));
-        view.startAnswer(0);
-        for (const QString &piece : piecesOf(text)) {
-            view.appendContent(0, piece);
-            view.flushPending();
+        for (const qsizetype size : {1, 2, 3, 5}) {
+            TranscriptView view;
+            view.addTurn(answerTurn(State::Streaming));
+            view.startAnswer(0);
+            QString received;
+            for (const QString &piece : baton::test::piecesOfSize(text, size)) {
+                view.appendContent(0, piece);
+                view.flushPending();
+                received += piece;
+                if (received.contains(u"---\n\nt"_s))
+                    QVERIFY2(rules(view) == 1, qPrintable(u"pieces of %1, after \"%2\""_s.arg(size).arg(received)));
+            }
+            view.updateTurn(0, answerTurn(State::Completed));
+            QCOMPARE(rules(view), 1);
+            expectWhole(view, text);
         }
-        QCOMPARE(rules(view), 1);
-        view.updateTurn(0, answerTurn(State::Completed));
-        QCOMPARE(rules(view), 1);
-        expectWhole(view, text);
     }
 
     // An empty list item leaves nothing of the rendering behind.
