@@ -310,7 +310,7 @@ struct TranscriptView::Turn {
     QChar listKind; // the kind of the top-level list the last line at column 0 is an item of
     bool continuesList = false; // the part after committed starts with an item of the list before
     QString fence; // the open top-level code fence; empty outside one
-    bool fenceAtColumn0 = false;
+    bool fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
     bool codeLines = false; // the open fence's lines are appended as code blocks as they complete
     QTextBlockFormat codeFormat;
     QString definitions; // link reference definitions of the committed text
