@@ -1,12 +1,23 @@
 // The chat transcript (TranscriptView) on the offscreen platform: a long
 // Markdown answer (headings, paragraphs, lists, code blocks, tables) streamed
 // in one token per piece, as the sandbox and most services send it (a token:
-// a word with the white space after it). Each update is one piece appended to
-// the view, then the event loop run until it has painted. Prints the total UI
-// time, the worst single update, and the ratio of the times of a 16 000-token
-// and an 8 000-token answer (linear: 2). A short answer streamed first, and
-// not counted, sets up what a process sets up once (fonts, the backing store).
-// Not a test: it prints figures.
+// a word with the white space after it). The view renders what arrived once
+// per 16 ms frame; here every piece is a frame of its own, the most updates an
+// answer can cost: an update is one piece appended, flushPending() (what the
+// frame's timer does), then the event loop run until the view has painted.
+// Prints the total UI time, the worst single update, and the ratio of the
+// times of a 16 000-token and an 8 000-token answer (linear: 2).
+//
+// Then three answers that a Markdown renderer finds hard, each against a
+// baseline in the same run, setMarkdown of the whole text received in a
+// QTextBrowser of the same size on each update: a 4 000-word paragraph
+// streamed a word at a time, a 3 000-line code fence streamed a line at a
+// time then closed, and a loose list of 200 items streamed a token at a time.
+// The baseline is timed on 100 updates evenly spread (on all of them when
+// there are fewer); its total is their mean times the number of updates.
+//
+// A short answer streamed first, and not counted, sets up what a process sets
+// up once (fonts, the backing store). Not a test: it prints figures.
 //
 //   bench_transcript [tokens=16000] [rounds=3]
 
@@ -16,6 +27,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QTextBrowser>
 #include <QTextStream>
 
 #include <algorithm>
@@ -103,6 +115,7 @@ Run stream(const QStringList &pieces)
     for (const QString &piece : pieces) {
         clock.start();
         view.appendContent(1, piece);
+        view.flushPending();
         QApplication::processEvents();
         const double ms = double(clock.nsecsElapsed()) / 1e6;
         run.totalMs += ms;
@@ -141,6 +154,70 @@ Run best(const QStringList &pieces, int rounds)
     return result;
 }
 
+// A paragraph of `words` words, with no line break.
+QString longParagraph(int words)
+{
+    QStringList parts;
+    for (int i = 0; i < words; ++i)
+        parts << vocabulary.at(i % vocabulary.size());
+    return parts.join(u' ') + u'.';
+}
+
+// Pieces of a code fence of `lines` lines, one line each, then the closing fence.
+QStringList longFence(int lines)
+{
+    QStringList pieces {u"Some code:\n\n```cpp\n"_s};
+    for (int line = 0; line < lines; ++line)
+        pieces << u"    auto value%1 = compute(%1, \"%2\");\n"_s.arg(line).arg(vocabulary.at(line % vocabulary.size()));
+    pieces << u"```\n\nThat is all."_s;
+    return pieces;
+}
+
+// A loose numbered list of `items` items of eight words each.
+QString looseList(int items)
+{
+    QString text = u"The steps:\n\n"_s;
+    for (int item = 1; item <= items; ++item) {
+        QStringList words;
+        for (int i = 0; i < 8; ++i)
+            words << vocabulary.at((item * 8 + i) % vocabulary.size());
+        text += u"%1. %2\n\n"_s.arg(item).arg(words.join(u' '));
+    }
+    return text + u"Done."_s;
+}
+
+// setMarkdown of all the text received, on each update: at most 100 of them,
+// evenly spread, are timed.
+Run baseline(const QStringList &pieces)
+{
+    QTextBrowser browser;
+    browser.resize(900, 700);
+    browser.show();
+    QApplication::processEvents();
+    const qsizetype step = std::max<qsizetype>(1, pieces.size() / 100);
+    Run run;
+    QString text;
+    QElapsedTimer clock;
+    qsizetype timed = 0;
+    for (qsizetype i = 0; i < pieces.size(); ++i) {
+        text += pieces.at(i);
+        if (i % step != step - 1 && i != pieces.size() - 1)
+            continue;
+        clock.start();
+        browser.document()->setMarkdown(
+            text, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
+        QApplication::processEvents();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        run.totalMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+        ++timed;
+    }
+    run.pieces = pieces.size();
+    run.blocks = browser.document()->blockCount();
+    run.totalMs = run.totalMs / double(timed) * double(pieces.size());
+    return run;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -167,5 +244,23 @@ int main(int argc, char **argv)
     }
     out << QString::asprintf("ratio time(%d) / time(%d)  %.2f (linear: 2)\n", tokens, tokens / 2,
                              large.totalMs / small.totalMs);
+
+    out << "\nHard answers, best of " << rounds
+        << " runs; baseline: setMarkdown of the whole text on each update (timed on 100 of them)\n";
+    const std::pair<const char *, QStringList> cases[] {
+        {"4 000-word paragraph, a word per update", baton::test::piecesOf(longParagraph(4000))},
+        {"3 000-line fence, a line per update", longFence(3000)},
+        {"200-item loose list, a token per update", baton::test::piecesOf(looseList(200))},
+    };
+    for (const auto &[label, pieces] : cases) {
+        const Run view = best(pieces, rounds);
+        const Run whole = baseline(pieces);
+        out << label << '\n'
+            << QString::asprintf("  TranscriptView %6lld updates  total %8.1f ms  worst update %6.2f ms\n",
+                                 qlonglong(view.pieces), view.totalMs, view.worstMs)
+            << QString::asprintf("  setMarkdown    %6lld updates  total %8.1f ms  worst update %6.2f ms\n",
+                                 qlonglong(whole.pieces), whole.totalMs, whole.worstMs);
+        out.flush();
+    }
     return 0;
 }

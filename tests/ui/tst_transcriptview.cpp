@@ -1,4 +1,5 @@
 #include "ChatFixture.h"
+#include "MarkdownCompare.h"
 #include "TextPieces.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatSession.h"
@@ -8,6 +9,7 @@
 #include <QClipboard>
 #include <QScrollBar>
 #include <QTest>
+#include <QTextList>
 
 using namespace Qt::StringLiterals;
 using baton::ChatSession;
@@ -51,6 +53,40 @@ QString shownText(const TranscriptView &view)
     return lines.join(u'\n');
 }
 
+// `text` streamed into `view` as the answer of its only turn, a token at a
+// time, each rendered before the next arrives; then the answer ends.
+void stream(TranscriptView &view, const QString &text)
+{
+    view.addTurn(answerTurn(State::Streaming));
+    view.startAnswer(0);
+    for (const QString &piece : piecesOf(text)) {
+        view.appendContent(0, piece);
+        view.flushPending();
+    }
+    view.updateTurn(0, answerTurn(State::Completed));
+}
+
+// The shown numbers (or bullets' texts) of the list items.
+QStringList itemTexts(const TranscriptView &view)
+{
+    QStringList texts;
+    for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+        if (block.textList())
+            texts << block.textList()->itemText(block);
+    }
+    return texts;
+}
+
+// The answer of the view's only turn renders as `text` rendered whole.
+void expectWhole(const TranscriptView &view, const QString &text)
+{
+    QTextDocument whole;
+    whole.setMarkdown(text, baton::test::transcriptMarkdown);
+    const QString difference
+        = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1}, baton::test::answerRange(view, 0));
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
 } // namespace
 
 class tst_TranscriptView : public QObject
@@ -58,48 +94,153 @@ class tst_TranscriptView : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // Streamed a token at a time, the answer ends up as if it had been
-    // rendered whole; complete blocks are rendered while it streams.
+    // Streamed in pieces of every size, the answer ends up as setMarkdown
+    // renders the whole text; complete blocks are rendered while it streams.
     void piecesRenderLikeTheWhole()
     {
+        for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261125)) {
+            const QString difference = baton::test::streamedDifference(markdown, scheme.cut(markdown));
+            QVERIFY2(difference.isEmpty(), qPrintable(scheme.name + u": "_s + difference));
+        }
+
         TranscriptView streamed;
-        streamed.resize(700, 500);
-        streamed.show();
         streamed.addTurn(userTurn(u"notes?"_s));
         streamed.addTurn(answerTurn(State::Streaming));
         streamed.startAnswer(1);
-        const QStringList pieces = piecesOf(markdown);
-        QVERIFY(pieces.size() > 40);
         bool headingWhileStreaming = false;
-        for (const QString &piece : pieces) {
+        for (const QString &piece : piecesOf(markdown)) {
             streamed.appendContent(1, piece);
+            streamed.flushPending();
             headingWhileStreaming = headingWhileStreaming || TranscriptStructure::of(*streamed.document()).headings > 0;
         }
         QVERIFY(headingWhileStreaming);
-        // The table's block is complete; the last paragraph is not yet rendered.
-        QCOMPARE(TranscriptStructure::of(*streamed.document()).tableCells, 6);
-        streamed.updateTurn(1, answerTurn(State::Completed));
-
-        TranscriptView whole;
-        whole.addTurn(userTurn(u"notes?"_s));
-        ConversationTurn done = answerTurn(State::Completed);
-        done.answer.content = markdown;
-        whole.addTurn(done);
-
-        const TranscriptStructure found = TranscriptStructure::of(*streamed.document());
-        QCOMPARE(found.headings, 2);
-        QCOMPARE(found.listItems, 3);
-        QCOMPARE(found.monospaceCodeBlocks, 4); // the blank line inside the fence does not cut the block
-        QCOMPARE(found.tableCells, 6);
-        QVERIFY(found.links.contains(u"https://example.org/guide"_s));
-        QCOMPARE(streamed.messageText(1), markdown);
-        QCOMPARE(whole.messageText(1), markdown);
-        // The same text; the streamed answer has its time to the first token besides.
-        QVERIFY(shownText(streamed).startsWith(shownText(whole)));
-        QVERIFY(shownText(streamed).mid(shownText(whole).size()).startsWith(u"\nFirst token: "_s));
+        // The table is complete, as in the whole; the last paragraph is not yet rendered.
+        QTextDocument whole;
+        whole.setMarkdown(markdown, baton::test::transcriptMarkdown);
+        QCOMPARE(TranscriptStructure::of(*streamed.document()).tableCells, TranscriptStructure::of(whole).tableCells);
         QVERIFY(shownText(streamed).contains(u"Last words."_s));
+        streamed.updateTurn(1, answerTurn(State::Completed));
+        QCOMPARE(streamed.messageText(1), markdown);
         QVERIFY(!shownText(streamed).contains(u"```"_s));
-        QVERIFY(!shownText(streamed).contains(u"|---"_s));
+    }
+
+    // A loose ordered list counts 1, 2, 3, also after an item's second paragraph.
+    void looseOrderedListCountsOn()
+    {
+        TranscriptView view;
+        stream(view, u"1. Install\n\n2. Configure\n\n   with care\n\n3. Run"_s);
+        QCOMPARE(itemTexts(view), QStringList({u"1."_s, u"2."_s, u"3."_s}));
+        expectWhole(view, u"1. Install\n\n2. Configure\n\n   with care\n\n3. Run"_s);
+    }
+
+    // Reference links resolve, whether the definition comes before or after
+    // them, and the definitions show nothing.
+    void referenceLinksResolve()
+    {
+        const QString text = u"[Start][guide] here.\n\nSee [the docs][1] and [Guide].\n\n"
+                             "[1]: https://example.org/docs\n[guide]: https://example.org/guide \"The guide\"\n\n"
+                             "Again [the docs][1]."_s;
+        TranscriptView view;
+        stream(view, text);
+        const QStringList links = TranscriptStructure::of(*view.document()).links;
+        QCOMPARE(links.count(u"https://example.org/docs"_s), 2);
+        QCOMPARE(links.count(u"https://example.org/guide"_s), 2);
+        QVERIFY2(!shownText(view).contains(u"]:"_s), qPrintable(shownText(view)));
+        QVERIFY2(!shownText(view).contains(u"[1]"_s), qPrintable(shownText(view)));
+        expectWhole(view, text);
+    }
+
+    // A list item's continuation paragraph and indented code stay in the
+    // item; indented code keeps its blank lines.
+    void listItemsAndCodeKeepTheirParts()
+    {
+        const QString text = u"- item\n\n  continued\n\n      code in the item\n\nafter\n\n    a\n\n\n    b\n\nend"_s;
+        TranscriptView view;
+        stream(view, text);
+        QHash<QString, QTextBlock> blocks;
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+            blocks.insert(block.text(), block);
+        QCOMPARE(blocks.value(u"continued"_s).blockFormat().indent(), 1);
+        QCOMPARE(blocks.value(u"code in the item"_s).blockFormat().indent(), 1);
+        // Indented code keeps its two blank lines.
+        const QTextBlock a = blocks.value(u"a"_s);
+        QVERIFY(a.next().text().isEmpty() && a.next().next().text().isEmpty());
+        QCOMPARE(a.next().next().next().text(), u"b"_s);
+        expectWhole(view, text);
+    }
+
+    // A thematic break between paragraphs stays once the next block arrives,
+    // while the answer streams and once it has ended.
+    void ruleBetweenParagraphsStays()
+    {
+        const QString text = u"one\n\n---\n\ntwo\n\nthree"_s;
+        const auto rules = [](const TranscriptView &view) {
+            int found = 0;
+            for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+                found += block.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth) ? 1 : 0;
+            return found;
+        };
+        for (const qsizetype size : {1, 2, 3, 5}) {
+            TranscriptView view;
+            view.addTurn(answerTurn(State::Streaming));
+            view.startAnswer(0);
+            QString received;
+            for (const QString &piece : baton::test::piecesOfSize(text, size)) {
+                view.appendContent(0, piece);
+                view.flushPending();
+                received += piece;
+                if (received.contains(u"---\n\nt"_s))
+                    QVERIFY2(rules(view) == 1, qPrintable(u"pieces of %1, after \"%2\""_s.arg(size).arg(received)));
+            }
+            view.updateTurn(0, answerTurn(State::Completed));
+            QCOMPARE(rules(view), 1);
+            expectWhole(view, text);
+        }
+    }
+
+    // An empty list item leaves nothing of the rendering behind.
+    void emptyListItemLeavesNothing()
+    {
+        TranscriptView view;
+        stream(view, u"*\n\nafter"_s);
+        QVERIFY2(!shownText(view).contains(u'x'), qPrintable(shownText(view)));
+        expectWhole(view, u"*\n\nafter"_s);
+    }
+
+    // A whole answer with an HTML block holding blank lines shows that HTML as text.
+    void wholeAnswerWithHtmlBlock()
+    {
+        const QString text = u"<div>\n\nHello *there*\n\n</div>"_s;
+        TranscriptView view;
+        ConversationTurn done = answerTurn(State::Completed);
+        done.answer.content = text;
+        view.addTurn(done);
+        QVERIFY2(shownText(view).contains(u"<div>"_s), qPrintable(shownText(view)));
+        QVERIFY2(shownText(view).contains(u"Hello there"_s), qPrintable(shownText(view)));
+        QTextDocument whole;
+        whole.setMarkdown(text, baton::test::transcriptMarkdown);
+        const QString difference = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1},
+                                                                 baton::test::answerRange(view, 0));
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    // Raw HTML is shown as text: a tool's output cannot hide or restyle words.
+    void htmlIsShownAsText()
+    {
+        const QString text = u"Visible <span style=\"font-size:1px\">hidden</span> <b>bold</b>"_s;
+        TranscriptView view;
+        stream(view, text);
+        QVERIFY2(shownText(view).contains(u"<span style=\"font-size:1px\">hidden</span>"_s), qPrintable(shownText(view)));
+        for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+            for (auto it = block.begin(); !it.atEnd(); ++it) {
+                const QTextCharFormat format = it.fragment().charFormat();
+                QVERIFY(!format.hasProperty(QTextFormat::FontPointSize) || format.fontPointSize() > 1
+                        || it.fragment().text().trimmed().isEmpty());
+                if (it.fragment().text().contains(u"bold"_s))
+                    QVERIFY(format.fontWeight() != QFont::Bold);
+            }
+        }
+        expectWhole(view, text);
     }
 
     // Retry starts the answer over: nothing of the first attempt is left.

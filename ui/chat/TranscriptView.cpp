@@ -13,8 +13,10 @@
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
+#include <QRegularExpression>
 #include <QTextDocumentFragment>
 #include <QTextFrame>
+#include <QTextList>
 #include <QTextTable>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +26,9 @@ namespace baton {
 namespace {
 
 using State = ConversationTurn::State;
+
+// The length of the blocks a long unfinished line is shown in.
+constexpr qsizetype TailBlockLength = 600;
 
 bool hasEnded(State state)
 {
@@ -74,16 +79,188 @@ QTextCharFormat monospaceFormat()
     return format;
 }
 
-// The fence a line opens or closes (``` or ~~~, three or more), or nothing.
-QStringView fenceOf(QStringView line)
+constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::MarkdownDialectGitHub
+                                                           | QTextDocument::MarkdownNoHTML};
+
+bool isBlank(QStringView line)
 {
-    const QStringView trimmed = line.trimmed();
-    if (trimmed.size() < 3 || (trimmed.front() != u'`' && trimmed.front() != u'~'))
+    return line.trimmed().isEmpty();
+}
+
+qsizetype indentOf(QStringView line)
+{
+    qsizetype column = 0;
+    while (column < line.size() && line.at(column) == u' ')
+        ++column;
+    return column;
+}
+
+// A list item's marker (-, *, +, 1. or 1)) at the start of `line`.
+bool startsListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"_s);
+    return marker.match(line).hasMatch();
+}
+
+// The kind of list an item at the start of `line` belongs to: its bullet, or
+// the delimiter after its number; nothing when the line starts no item.
+QChar listKindOf(QStringView line)
+{
+    static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);
+    if (!startsListItem(line) || rule.match(line).hasMatch())
+        return {};
+    const qsizetype digits = line.indexOf(QRegularExpression(u"[^0-9]"_s));
+    return digits > 0 ? line.at(digits) : line.front();
+}
+
+// A list at the top level of an answer (not in another list) has indent 1.
+bool isTopLevel(const QTextList *list)
+{
+    return list && list->format().indent() == 1;
+}
+
+// A list item's marker alone on a line, in any container.
+bool isEmptyListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^[ \t>]*(?:[-*+]|[0-9]{1,9}[.)])[ \t]*$"_s);
+    return marker.match(line).hasMatch();
+}
+
+// A line that may hold a link reference definition, in any container.
+bool mayDefineLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^[ \t>]*(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]+)?[ \t>]*\\[[^\\]]*\\]:"_s);
+    return definition.match(line).hasMatch();
+}
+
+// A link reference definition alone on a line at the start of a block.
+bool definesLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^\\[(?:[^\\[\\]\\\\]|\\\\.)+\\]:[ \t]*\\S"_s);
+    return definition.match(line).hasMatch();
+}
+
+// The fence a line opens (``` or ~~~, three or more, after at most three
+// spaces; a backtick fence's info string holds no backtick), or nothing.
+QStringView fenceOpenedBy(QStringView line)
+{
+    const QStringView rest = line.sliced(std::min(indentOf(line), line.size()));
+    if (indentOf(line) > 3 || rest.size() < 3 || (rest.front() != u'`' && rest.front() != u'~'))
         return {};
     qsizetype run = 1;
-    while (run < trimmed.size() && trimmed.at(run) == trimmed.front())
+    while (run < rest.size() && rest.at(run) == rest.front())
         ++run;
-    return run >= 3 ? trimmed.first(run) : QStringView();
+    if (run < 3 || (rest.front() == u'`' && rest.sliced(run).contains(u'`')))
+        return {};
+    return rest.first(run);
+}
+
+// `line` closes the fence opened with `fence`.
+bool closesFence(QStringView line, QStringView fence)
+{
+    const qsizetype indent = indentOf(line);
+    if (indent > 3)
+        return false;
+    const QStringView rest = line.sliced(indent);
+    qsizetype run = 0;
+    while (run < rest.size() && rest.at(run) == fence.front())
+        ++run;
+    return run >= fence.size() && isBlank(rest.sliced(run));
+}
+
+// The formats Qt's Markdown importer gives the lines of a fenced code block.
+QTextBlockFormat codeBlockFormat(QChar fence, const QString &language)
+{
+    QTextBlockFormat format;
+    format.setNonBreakableLines(true);
+    format.setProperty(QTextFormat::BlockCodeLanguage, language);
+    format.setProperty(QTextFormat::BlockCodeFence, QString(fence));
+    return format;
+}
+
+QTextCharFormat codeCharFormat()
+{
+    QTextCharFormat format;
+    format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return format;
+}
+
+// A document that setMarkdown left without a block to show (only link
+// reference definitions, an empty fence, blank lines).
+bool rendersNothing(const QTextDocument &rendered)
+{
+    const QTextBlock first = rendered.begin();
+    return rendered.blockCount() == 1 && first.text().isEmpty() && !first.textList()
+        && !first.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth)
+        && rendered.rootFrame()->childFrames().isEmpty();
+}
+
+// Markdown for a block of the kind of `last`, to be read before a part of an
+// answer that comes after `last`, and the number of blocks it renders alone.
+struct Context {
+    QString markdown;
+    int blocks = 0;
+};
+
+const Context &contextBefore(const QTextBlock &last)
+{
+    static const auto make = [](const QString &markdown) {
+        QTextDocument alone;
+        alone.setMarkdown(markdown, markdownFeatures);
+        return Context {markdown, alone.blockCount()};
+    };
+    static const Context fence = make(u"```\nx\n```\n\n"_s);
+    static const Context indented = make(u"    x\n\n"_s);
+    static const Context quote = make(u"> x\n\n"_s);
+    static const Context table = make(u"| x |\n|-|\n\n"_s);
+    static const Context paragraph = make(u"x\n\n"_s);
+    const QTextBlockFormat format = last.blockFormat();
+    if (format.hasProperty(QTextFormat::BlockCodeFence))
+        return fence;
+    if (format.hasProperty(QTextFormat::BlockCodeLanguage))
+        return indented;
+    if (format.hasProperty(QTextFormat::BlockQuoteLevel))
+        return quote;
+    if (QTextCursor(last.previous()).currentTable())
+        return table;
+    return paragraph;
+}
+
+// The items of the top-level list `first` is in join the top-level list of
+// the same style before it, across the blocks of its last item, so that they
+// are numbered on as in the whole text.
+void joinListBefore(const QTextBlock &first)
+{
+    QTextList *list = first.textList();
+    if (!isTopLevel(list))
+        return;
+    for (QTextBlock block = first.previous(); block.isValid(); block = block.previous()) {
+        QTextList *before = block.textList();
+        if (isTopLevel(before)) {
+            if (before != list && before->format().style() == list->format().style()) {
+                // The list deletes itself when its last item leaves it.
+                QList<QTextBlock> items;
+                for (int i = 0; i < list->count(); ++i)
+                    items << list->item(i);
+                for (const QTextBlock &item : std::as_const(items))
+                    before->add(item);
+            }
+            return;
+        }
+        // Only the last item's blocks lie between (a table in it has cells,
+        // and an empty block after it, at indent 0).
+        if (!before && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
+            && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable()))
+            return;
+    }
+}
+
+// Gives `block` a plain paragraph's format, out of any list.
+void resetBlock(const QTextBlock &block)
+{
+    if (QTextList *list = block.textList())
+        list->remove(block);
+    QTextCursor(block).setBlockFormat(QTextBlockFormat());
 }
 
 void replaceFrameContent(QTextFrame *frame)
@@ -118,12 +295,28 @@ struct TranscriptView::Turn {
     QTextFrame *status = nullptr;
 
     QString text; // everything received
-    QString pending; // received, not yet rendered as Markdown (the unfinished block)
-    qsizetype scanned = 0; // pending's whole lines before this were read
-    QString fence; // the open code fence; empty outside one
-    bool blockHasText = false; // pending holds a line that is not blank
-    int tailLength = 0; // characters of the plain text tail at the end of the content
-    bool hasBlocks = false; // the content holds rendered Markdown
+    qsizetype scanned = 0; // text's complete lines before this were read
+    qsizetype committed = 0; // text before this is rendered for good
+    qsizetype openRendered = 0; // text from committed to this is rendered as the open part
+    int openLength = 0; // characters of the open part at the end of the content, with the break before it
+    bool openHasBlocks = false; // the open part holds rendered Markdown
+    qsizetype tailShown = 0; // characters of the unfinished line shown as plain text after it
+    int tailLength = 0; // characters of the unfinished line's blocks, with the break before them
+    qsizetype tailBlockLength = 0; // characters of the last block of the unfinished line
+    bool hasCommitted = false; // the content holds committed blocks
+    bool previousBlank = true; // the last line read was blank (the start counts as one)
+    bool afterFence = false; // the last line read closed a fence opened at column 0
+    bool hasEmptyListItem = false; // a line read is a list item's marker alone
+    QChar listKind; // the kind of the top-level list the last line at column 0 is an item of
+    bool continuesList = false; // the part after committed starts with an item of the list before
+    QString fence; // the open top-level code fence; empty outside one
+    bool fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
+    bool codeLines = false; // the open fence's lines are appended as code blocks as they complete
+    QTextBlockFormat codeFormat;
+    QString definitions; // link reference definitions of the committed text
+    bool mayDefineLinks = false; // a line may define a link
+    int parts = 0; // commits of the text
+    bool dirty = false; // text arrived since the last render
     bool ended = false;
 
     QElapsedTimer clock;
@@ -144,6 +337,10 @@ TranscriptView::TranscriptView(QWidget *parent)
     document()->setUndoRedoEnabled(false);
     document()->setDocumentMargin(8);
     connect(this, &QTextBrowser::anchorClicked, this, &TranscriptView::onAnchorClicked);
+    // One render per frame of a 60 Hz screen, however many pieces arrived.
+    m_renderTimer.setSingleShot(true);
+    m_renderTimer.setInterval(16);
+    connect(&m_renderTimer, &QTimer::timeout, this, &TranscriptView::flushPending);
 }
 
 TranscriptView::~TranscriptView() = default;
@@ -187,6 +384,7 @@ void TranscriptView::setSession(ChatSession *session)
 
 void TranscriptView::clearTurns()
 {
+    m_renderTimer.stop();
     m_turns.clear();
     document()->clear();
 }
@@ -237,17 +435,15 @@ void TranscriptView::startAnswer(qsizetype index)
     content.setPosition(turn->contentStart());
     content.setPosition(turn->contentEnd(), QTextCursor::KeepAnchor);
     content.removeSelectedText();
-    turn->text.clear();
-    turn->pending.clear();
-    turn->scanned = 0;
-    turn->fence.clear();
-    turn->blockHasText = false;
-    turn->tailLength = 0;
-    turn->hasBlocks = false;
-    turn->ended = false;
+    resetBlock(document()->findBlock(turn->contentStart()));
+    Turn fresh;
+    fresh.index = turn->index;
+    fresh.assistant = turn->assistant;
+    fresh.header = turn->header;
+    fresh.tools = turn->tools;
+    fresh.status = turn->status;
+    *turn = std::move(fresh);
     turn->clock.start();
-    turn->firstTokenMs = -1;
-    turn->endMs = -1;
 }
 
 void TranscriptView::appendContent(qsizetype index, const QString &text)
@@ -255,110 +451,316 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
     Turn *turn = turnAt(index);
     if (!turn || text.isEmpty())
         return;
-    const bool atEnd = scrolledToEnd();
     if (turn->firstTokenMs < 0 && turn->clock.isValid())
         turn->firstTokenMs = turn->clock.elapsed();
     turn->text += text;
     if (turn->ended) {
-        // Text after the end (an answer shown whole when added): render it at once.
-        commitMarkdown(*turn, text);
+        // Text after the end (an answer shown whole when added): render it all again at once.
+        const bool atEnd = scrolledToEnd();
+        renderWhole(*turn);
         followEnd(atEnd);
         return;
     }
-    const qsizetype pendingBefore = turn->pending.size();
-    turn->pending += text;
-    flushBlocks(*turn);
-    // Nothing completed: only the new text joins the tail.
-    if (turn->pending.size() == pendingBefore + text.size())
-        appendTail(*turn, text);
+    turn->dirty = true;
+    if (!m_renderTimer.isActive())
+        m_renderTimer.start();
+}
+
+void TranscriptView::flushPending()
+{
+    m_renderTimer.stop();
+    const bool atEnd = scrolledToEnd();
+    for (const std::shared_ptr<Turn> &turn : std::as_const(m_turns)) {
+        if (turn->dirty)
+            renderPending(*turn);
+    }
     followEnd(atEnd);
 }
 
-void TranscriptView::flushBlocks(Turn &turn)
+void TranscriptView::renderPending(Turn &turn)
 {
-    qsizetype boundary = -1;
-    qsizetype at = turn.scanned;
-    for (qsizetype end = turn.pending.indexOf(u'\n', at); end >= 0; end = turn.pending.indexOf(u'\n', at)) {
-        const QStringView line = QStringView(turn.pending).sliced(at, end - at);
-        const QStringView fence = fenceOf(line);
-        if (!turn.fence.isEmpty()) {
-            if (fence.size() >= turn.fence.size() && fence.front() == turn.fence.front()
-                && line.trimmed().size() == fence.size())
-                turn.fence.clear();
-        } else if (!fence.isEmpty()) {
-            turn.fence = fence.toString();
-            turn.blockHasText = true;
-        } else if (line.trimmed().isEmpty()) {
-            if (turn.blockHasText)
-                boundary = end + 1;
-            turn.blockHasText = false;
-        } else {
-            turn.blockHasText = true;
-        }
-        at = end + 1;
+    turn.dirty = false;
+    qsizetype start = turn.scanned;
+    for (qsizetype end = turn.text.indexOf(u'\n', start); end >= 0; end = turn.text.indexOf(u'\n', start)) {
+        readLine(turn, start, end);
+        start = end + 1;
     }
-    turn.scanned = at;
-    if (boundary < 0)
-        return;
-
-    removeTail(turn);
-    commitMarkdown(turn, turn.pending.first(boundary));
-    turn.pending.remove(0, boundary);
-    turn.scanned -= boundary;
-    appendTail(turn, turn.pending);
+    turn.scanned = start;
+    renderOpen(turn);
 }
 
-void TranscriptView::commitMarkdown(Turn &turn, const QString &markdown)
+void TranscriptView::readLine(Turn &turn, qsizetype start, qsizetype end)
 {
-    if (markdown.trimmed().isEmpty())
+    QStringView line = QStringView(turn.text).sliced(start, end - start);
+    // A line may end with CR LF.
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    const qsizetype next = std::min(end + 1, turn.text.size());
+    if (!turn.fence.isEmpty()) {
+        const bool closes = closesFence(line, turn.fence);
+        if (turn.codeLines) {
+            removeOpen(turn);
+            if (!closes)
+                appendCodeLine(turn, line);
+            turn.committed = turn.openRendered = next;
+        }
+        if (closes) {
+            turn.afterFence = turn.fenceAtColumn0;
+            turn.fence.clear();
+            turn.codeLines = false;
+        }
+        turn.previousBlank = false;
         return;
-    // The first block of a fragment merges into the block it is inserted in
-    // and loses its format (a heading, a list item): a throwaway paragraph
-    // takes that place and is removed, so every block keeps its own.
+    }
+    const bool blank = isBlank(line);
+    const QStringView fence = fenceOpenedBy(line);
+    const bool column0 = !blank && line.front() != u' ' && line.front() != u'\t';
+    // After a blank line, a line at column 0 that is not a list item cannot
+    // continue what comes before it; nor can a fence at column 0 or the line
+    // after one closes. An item of the top-level list before, after a blank
+    // line, starts a part whose items join that list.
+    const QChar listKind = column0 ? listKindOf(line) : QChar();
+    const bool listGoesOn = !listKind.isNull() && listKind == turn.listKind;
+    const bool boundary = turn.afterFence
+        || (column0 && (!fence.isEmpty() || (turn.previousBlank && (listKind.isNull() || listGoesOn))));
+    if (boundary && start > turn.committed) {
+        commit(turn, start);
+        turn.continuesList = listGoesOn;
+    }
+    if (column0)
+        turn.listKind = listKind;
+    turn.mayDefineLinks = turn.mayDefineLinks || mayDefineLink(line);
+    turn.hasEmptyListItem = turn.hasEmptyListItem || isEmptyListItem(line);
+    turn.afterFence = false;
+    turn.previousBlank = blank;
+    if (fence.isEmpty())
+        return;
+    turn.fence = fence.toString();
+    turn.fenceAtColumn0 = column0;
+    const QStringView info = line.sliced(fence.size()).trimmed();
+    // Escapes and entities in the info string are left to the Markdown reader.
+    if (column0 && turn.committed == start && !info.contains(u'\\') && !info.contains(u'&')) {
+        const qsizetype space = info.indexOf(QRegularExpression(u"\\s"_s));
+        turn.codeFormat = codeBlockFormat(fence.front(), (space < 0 ? info : info.first(space)).toString());
+        turn.codeLines = true;
+        turn.continuesList = false;
+        removeOpen(turn);
+        turn.committed = turn.openRendered = next;
+    }
+}
+
+void TranscriptView::commit(Turn &turn, qsizetype end)
+{
+    const QStringView part = QStringView(turn.text).sliced(turn.committed, end - turn.committed);
+    if (turn.openRendered == end) {
+        // The open part is this part, rendered as a committed one would be: it stays.
+        removeLast(turn, turn.tailLength);
+        turn.hasCommitted = turn.hasCommitted || turn.openHasBlocks;
+        turn.openLength = 0;
+        turn.openHasBlocks = false;
+        turn.tailShown = 0;
+        turn.tailLength = 0;
+        turn.tailBlockLength = 0;
+    } else {
+        removeOpen(turn);
+        insertMarkdown(turn, part, false);
+    }
+    ++turn.parts;
+    // The definitions at the start of a block, kept for the parts after this one.
+    bool blockStart = true;
+    for (const QStringView line : part.split(u'\n')) {
+        if (blockStart && definesLink(line)) {
+            QTextDocument alone;
+            alone.setMarkdown(line.toString(), markdownFeatures);
+            if (rendersNothing(alone)) {
+                turn.definitions += line + u'\n';
+                continue;
+            }
+        }
+        blockStart = isBlank(line);
+    }
+    turn.committed = turn.openRendered = end;
+}
+
+void TranscriptView::renderOpen(Turn &turn)
+{
+    if (!turn.codeLines && turn.scanned != turn.openRendered) {
+        removeOpen(turn);
+        insertMarkdown(turn, QStringView(turn.text).sliced(turn.committed, turn.scanned - turn.committed), true);
+        turn.openRendered = turn.scanned;
+    }
+    showTail(turn);
+}
+
+void TranscriptView::showTail(Turn &turn)
+{
+    const qsizetype unfinished = turn.text.size() - turn.scanned;
+    if (unfinished == turn.tailShown)
+        return;
     QTextCursor cursor(document());
     cursor.setPosition(turn.contentEnd());
     const int start = cursor.position();
-    cursor.insertFragment(
-        QTextDocumentFragment::fromMarkdown(u"x\n\n"_s + markdown, QTextDocument::MarkdownDialectGitHub));
-    cursor.setPosition(start);
-    cursor.setPosition(start + 1, QTextCursor::KeepAnchor);
-    cursor.removeSelectedText();
-    turn.hasBlocks = true;
+    const QStringView added = QStringView(turn.text).sliced(turn.scanned + turn.tailShown);
+    // Qt lays out and shapes a changed block whole: a long unfinished line is
+    // shown in blocks of about TailBlockLength characters, cut after white
+    // space, so that a piece costs what its block costs. The line is one
+    // paragraph again once it is rendered.
+    const bool full = turn.tailBlockLength >= TailBlockLength
+        && (turn.tailBlockLength >= 2 * TailBlockLength || turn.text.at(turn.scanned + turn.tailShown - 1).isSpace());
+    if ((turn.tailShown == 0 && (turn.hasCommitted || turn.openHasBlocks)) || full) {
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+        turn.tailBlockLength = 0;
+    }
+    cursor.insertText(added.toString(), plainFormat());
+    turn.openLength += cursor.position() - start;
+    turn.tailLength += cursor.position() - start;
+    turn.tailBlockLength += added.size();
+    turn.tailShown = unfinished;
 }
 
-void TranscriptView::removeTail(Turn &turn)
+void TranscriptView::removeLast(Turn &turn, int length)
 {
-    if (turn.tailLength == 0)
+    if (length == 0)
         return;
     const int end = turn.contentEnd();
+    // Removing the break after an empty block (a rule, a blank code line)
+    // keeps the format of the block after it: the block before gets its own
+    // back.
+    const QTextBlockFormat format = document()->findBlock(end - length).blockFormat();
     QTextCursor cursor(document());
-    cursor.setPosition(end - turn.tailLength);
+    cursor.setPosition(end - length);
     cursor.setPosition(end, QTextCursor::KeepAnchor);
     cursor.removeSelectedText();
-    turn.tailLength = 0;
+    if (cursor.blockFormat() != format)
+        cursor.setBlockFormat(format);
 }
 
-void TranscriptView::appendTail(Turn &turn, const QString &text)
+void TranscriptView::removeOpen(Turn &turn)
 {
-    if (text.isEmpty())
+    removeLast(turn, turn.openLength);
+    if (!turn.hasCommitted && (turn.openLength > 0 || turn.openHasBlocks))
+        resetBlock(document()->findBlock(turn.contentStart()));
+    turn.openLength = 0;
+    turn.openHasBlocks = false;
+    turn.tailShown = 0;
+    turn.tailLength = 0;
+    turn.tailBlockLength = 0;
+}
+
+void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
+{
+    // After other blocks, the part is read after a throwaway block of the
+    // kind of the last one, which is not copied: the reader then sees it as
+    // it sees it in the whole text (a table after code or a quote comes
+    // after an empty block; a rule at the start of a document too).
+    const bool after = turn.hasCommitted;
+    const Context context = after ? contextBefore(document()->findBlock(turn.contentEnd())) : Context();
+    QString text = context.markdown + markdown;
+    // The definitions of the parts before, where no fence can take them as code.
+    if (!turn.definitions.isEmpty() && turn.fence.isEmpty())
+        text += u"\n\n"_s + turn.definitions;
+    QTextDocument rendered;
+    rendered.setMarkdown(text, markdownFeatures);
+    const QTextBlock source = rendered.findBlockByNumber(context.blocks);
+    if (!source.isValid() || (!after && rendersNothing(rendered)))
         return;
+    QTextCursor selection(&rendered);
+    selection.setPosition(source.position());
+    selection.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    const int blocks = rendered.blockCount() - source.blockNumber();
+
+    QTextCursor cursor(document());
+    const int end = turn.contentEnd();
+    cursor.setPosition(end);
+    // A table comes after the block it is inserted at the end of.
+    const bool table = QTextCursor(source).currentTable();
+    if (after && !table)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    const int start = cursor.position();
+    const int blocksBefore = document()->blockCount();
+    cursor.insertFragment(QTextDocumentFragment(selection));
+    // A table keeps its cells' formats; another first block needs care.
+    if (!table) {
+        if (document()->blockCount() - blocksBefore == blocks) {
+            // The first block came whole (a list item does), after the empty
+            // block it was inserted in, which goes.
+            QTextCursor empty(document());
+            empty.setPosition(start);
+            empty.deleteChar();
+        } else {
+            // The first block took the block it was inserted in, with that
+            // block's format: it gets its own back, and its place in its list.
+            const QTextBlock first = document()->findBlock(start);
+            QTextBlockFormat format = source.blockFormat();
+            format.clearProperty(QTextFormat::ObjectIndex);
+            resetBlock(first);
+            QTextCursor(first).setBlockFormat(format);
+            if (const QTextList *list = source.textList()) {
+                const QTextBlock second = list->count() > 1 ? list->item(1) : QTextBlock();
+                const QTextBlock copy = second.isValid()
+                    ? document()->findBlockByNumber(first.blockNumber() + second.blockNumber() - source.blockNumber())
+                    : QTextBlock();
+                if (copy.isValid() && copy.textList())
+                    copy.textList()->add(first);
+                else
+                    QTextCursor(first).createList(list->format());
+            }
+        }
+    }
+    if (turn.continuesList)
+        joinListBefore(document()->findBlock(start));
+    if (open)
+        turn.openLength = turn.contentEnd() - end;
+    else
+        turn.hasCommitted = true;
+    turn.openHasBlocks = open;
+}
+
+void TranscriptView::appendCodeLine(Turn &turn, QStringView line)
+{
     QTextCursor cursor(document());
     cursor.setPosition(turn.contentEnd());
-    const int start = cursor.position();
-    if (turn.tailLength == 0 && turn.hasBlocks)
-        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
-    cursor.insertText(text, plainFormat());
-    turn.tailLength += cursor.position() - start;
+    if (turn.hasCommitted)
+        cursor.insertBlock(turn.codeFormat, QTextCharFormat());
+    else
+        cursor.setBlockFormat(turn.codeFormat);
+    if (!line.isEmpty())
+        cursor.insertText(line.toString(), codeCharFormat());
+    turn.hasCommitted = true;
 }
 
 void TranscriptView::finishContent(Turn &turn)
 {
-    removeTail(turn);
-    commitMarkdown(turn, turn.pending);
-    turn.pending.clear();
-    turn.scanned = 0;
-    turn.fence.clear();
-    turn.blockHasText = false;
+    renderPending(turn);
+    if (turn.scanned < turn.text.size()) {
+        // The unfinished last line is a line too.
+        readLine(turn, turn.scanned, turn.text.size());
+        turn.scanned = turn.text.size();
+    }
+    if (turn.committed < turn.text.size())
+        commit(turn, turn.text.size());
+    else
+        removeOpen(turn);
+    // A definition applies to text before it, which another part rendered.
+    // Qt's Markdown reader puts the block before an empty list item in the
+    // list, and indents the blocks after it, to the end.
+    if (turn.hasEmptyListItem || (turn.mayDefineLinks && turn.parts > 1))
+        renderWhole(turn);
+}
+
+void TranscriptView::renderWhole(Turn &turn)
+{
+    QTextCursor content(document());
+    content.setPosition(turn.contentStart());
+    content.setPosition(turn.contentEnd(), QTextCursor::KeepAnchor);
+    content.removeSelectedText();
+    resetBlock(document()->findBlock(turn.contentStart()));
+    turn.hasCommitted = false;
+    turn.openLength = 0;
+    turn.definitions.clear();
+    insertMarkdown(turn, turn.text, false);
+    turn.scanned = turn.committed = turn.openRendered = turn.text.size();
+    turn.dirty = false;
 }
 
 void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)

@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPointer>
 #include <QTextBrowser>
+#include <QTimer>
 
 #include <memory>
 
@@ -22,13 +23,30 @@ class ChatSession;
 // under each answer its state and figures (tokens, credits, request ids, time
 // to the first token, tokens per second). Each turn has a Copy link.
 //
-// An answer is rendered in place: the streamed text is cut into Markdown
-// blocks (a block ends at a blank line outside a fenced code block), each
-// complete block is converted once and appended to the answer; only the
-// unfinished block is kept as plain text at the end of the answer, growing
-// with each piece and replaced when its block completes. The cost of a piece
-// is that of the piece, plus that of the block it completes, never that of
-// the whole answer.
+// An answer is rendered in place, and ends up exactly as
+// QTextDocument::setMarkdown renders the whole text. The received text is cut
+// into a committed part and an open part at safe boundaries only: the start of
+// a line that follows a blank line, is not indented and is not a list item
+// (such a line cannot continue a list, a block quote, indented code or a
+// paragraph), outside a top-level fenced code block; the start of a top-level
+// fence and the line after it closes; after a blank line, an item of the same
+// kind as the top-level list before, whose items then join that list so that
+// they are numbered on. The committed part is rendered once and
+// never touched again; the open part (the last container, a list or a quote
+// that can still grow) is rendered again when its complete lines change, and
+// the unfinished last line is shown as plain text after it. The lines of a
+// top-level fenced code block are appended as code blocks as they complete,
+// without a Markdown parse. Pieces are only stored as they arrive; rendering
+// waits for a 16 ms timer, so a burst of pieces costs one update. Link
+// reference definitions seen are added to the text of later renders. An
+// answer with definitions rendered in more than one part, or with an empty
+// list item, is rendered again whole when it ends: a definition applies to
+// text before it, and Qt's reader lets an empty item change the blocks
+// around it. Only then is a committed part rendered again.
+//
+// Raw HTML is never honoured: the Markdown is read with the GitHub dialect and
+// MarkdownNoHTML, so HTML in an answer (a tool's output can hold some, with
+// styles that would hide or shrink text) shows as the text it is.
 //
 // Follows a ChatSession given to setSession(); the other public functions let
 // a caller feed it without one (the benchmark does).
@@ -52,11 +70,15 @@ public:
     // An answer starts arriving, or starts over (a retry): its content is
     // emptied and the clock of its figures starts.
     void startAnswer(qsizetype index);
-    // Appends streamed text to the answer at `index`.
+    // Appends streamed text to the answer at `index`; it is rendered at the
+    // next flushPending(), at the latest 16 ms later.
     void appendContent(qsizetype index, const QString &text);
     // Shows the state, tool calls and figures of `turn` (not its content).
-    // Once the turn has ended, the last unfinished block is rendered too.
+    // Once the turn has ended, all of its content is rendered at once.
     void updateTurn(qsizetype index, const ConversationTurn &turn);
+    // Renders the text received and not yet rendered, now (the timer does it
+    // otherwise).
+    void flushPending();
 
     [[nodiscard]] qsizetype turnCount() const { return m_turns.size(); }
     // The message as written (an answer's Markdown as received).
@@ -87,18 +109,24 @@ private:
     void renderHeader(Turn &turn, const ConversationTurn &value);
     void renderToolCalls(Turn &turn, const ConversationTurn &value);
     void renderStatus(Turn &turn, const ConversationTurn &value);
-    // Renders the complete blocks of the pending text and shows the rest as the tail.
-    void flushBlocks(Turn &turn);
-    void commitMarkdown(Turn &turn, const QString &markdown);
-    void removeTail(Turn &turn);
-    void appendTail(Turn &turn, const QString &text);
+    void renderPending(Turn &turn);
+    void readLine(Turn &turn, qsizetype start, qsizetype end);
+    void commit(Turn &turn, qsizetype end);
+    void renderOpen(Turn &turn);
+    void showTail(Turn &turn);
+    void removeLast(Turn &turn, int length);
+    void removeOpen(Turn &turn);
+    void insertMarkdown(Turn &turn, QStringView markdown, bool open);
+    void appendCodeLine(Turn &turn, QStringView line);
     void finishContent(Turn &turn);
+    void renderWhole(Turn &turn);
     void followEnd(bool atEnd);
     [[nodiscard]] bool scrolledToEnd() const;
 
     QPointer<ChatSession> m_session;
     QList<QMetaObject::Connection> m_connections;
     QList<std::shared_ptr<Turn>> m_turns;
+    QTimer m_renderTimer;
 };
 
 } // namespace baton
