@@ -8,6 +8,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QScrollBar>
+#include <QRegularExpression>
+#include <QElapsedTimer>
 #include <QTest>
 #include <QTextList>
 
@@ -260,6 +262,33 @@ private Q_SLOTS:
         QVERIFY(!shownText(view).contains(u"First try"_s));
         QVERIFY(!view.statusText(1).contains(u"Interrupted"_s));
         QCOMPARE(view.messageText(1), u"second"_s);
+    }
+
+    // A retry's answer starts when its first byte arrives, as ChatSession
+    // says (turnStarted), but its time to the first token counts from when it
+    // was sent (the turn waiting again), as a new answer's does.
+    void retryCountsTheFirstTokenFromTheRequest()
+    {
+        TranscriptView view;
+        view.addTurn(userTurn(u"again"_s));
+        view.addTurn(answerTurn(State::Waiting));
+        view.startAnswer(1);
+        view.appendContent(1, u"broken off"_s);
+        view.updateTurn(1, answerTurn(State::Interrupted));
+
+        view.updateTurn(1, answerTurn(State::Waiting)); // the retry is sent
+        QElapsedTimer sent;
+        sent.start();
+        QTest::qWait(300);
+        view.startAnswer(1); // its first byte
+        view.updateTurn(1, answerTurn(State::Streaming));
+        view.appendContent(1, u"second"_s);
+        view.updateTurn(1, answerTurn(State::Completed));
+        const QRegularExpressionMatch figure
+            = QRegularExpression(u"First token: ([0-9,]+) ms"_s).match(view.statusText(1));
+        QVERIFY2(figure.hasMatch(), qPrintable(view.statusText(1)));
+        const qint64 ms = figure.captured(1).remove(u',').toLongLong();
+        QVERIFY2(ms >= 290 && ms <= sent.elapsed(), qPrintable(view.statusText(1)));
     }
 
     // A long answer from the sandbox, through a ChatSession.

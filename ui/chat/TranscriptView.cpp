@@ -320,6 +320,9 @@ struct TranscriptView::Turn {
     bool ended = false;
 
     QElapsedTimer clock;
+    // The request is out and nothing has arrived: the clock runs from when it
+    // was sent, and startAnswer() at its first byte keeps it.
+    bool waiting = false;
     qint64 firstTokenMs = -1;
     qint64 endMs = -1;
 
@@ -442,8 +445,11 @@ void TranscriptView::startAnswer(qsizetype index)
     fresh.header = turn->header;
     fresh.tools = turn->tools;
     fresh.status = turn->status;
+    fresh.waiting = turn->waiting;
+    fresh.clock = turn->clock;
     *turn = std::move(fresh);
-    turn->clock.start();
+    if (!turn->waiting)
+        turn->clock.start();
 }
 
 void TranscriptView::appendContent(qsizetype index, const QString &text)
@@ -770,6 +776,10 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
         return;
     const bool atEnd = scrolledToEnd();
     if (turn->assistant) {
+        // A retry waits with the answer of the attempt before still shown.
+        if (value.state == State::Waiting && !turn->waiting)
+            turn->clock.start();
+        turn->waiting = value.state == State::Waiting;
         if (turn->firstTokenMs < 0 && turn->clock.isValid() && !value.answer.toolCalls.isEmpty())
             turn->firstTokenMs = turn->clock.elapsed();
         if (hasEnded(value.state) && !turn->ended) {
