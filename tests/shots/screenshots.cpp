@@ -16,6 +16,8 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
+#include "chat/ConversationTurn.h"
+#include "chat/TranscriptView.h"
 #include "connection/ConnectionDialog.h"
 #include "editors/EditorDialog.h"
 #include "i18n/Translations.h"
@@ -226,10 +228,78 @@ int main(int argc, char *argv[])
         settle(200);
     }
     // The end of the conversation: the tool call and the state under it.
-    QScrollBar *transcript = chat->findChild<QAbstractScrollArea *>(u"transcript"_s)->verticalScrollBar();
-    transcript->setValue(transcript->maximum());
-    settle(100);
+    auto *transcript = chat->findChild<baton::TranscriptView *>(u"transcript"_s);
+    // `wait` lets the answers in flight arrive; without it the picture shows
+    // the moment the request left.
+    const auto showEnd = [transcript](bool wait = true) {
+        transcript->flushPending();
+        transcript->verticalScrollBar()->setValue(transcript->verticalScrollBar()->maximum());
+        if (wait)
+            settle(100);
+    };
+    showEnd();
     ok = save(window, output, u"chatPane"_s) && ok;
+
+    // Where a decision stands, as the tool call's card says: waiting for one,
+    // sent, taken by the service, and an approval that expired by the
+    // service's clock (the session's clock moved past its expiry).
+    showEnd();
+    ok = save(*transcript, output, u"approvalState_pending"_s) && ok;
+    if (const std::optional<baton::ChatApproval> pending = chat->session().approval()) {
+        QList<baton::ToolDecision> decisions;
+        for (const baton::ChatToolCall &call : pending->toolCalls)
+            decisions << baton::ToolDecision::approve(call.id);
+        if (chat->session().resume(decisions).isEmpty()) {
+            showEnd(false);
+            ok = save(*transcript, output, u"approvalState_sent"_s) && ok;
+            settle(10000, [chat] { return !chat->session().isBusy(); });
+            showEnd();
+            ok = save(*transcript, output, u"approvalState_confirmed"_s) && ok;
+        }
+    }
+    ask(u"/tool create_ticket {\"title\": \"Printer still on fire\"}"_s);
+    if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); }))
+        window.approvalDialog()->reject();
+    if (const std::optional<baton::ChatApproval> pending = chat->session().approval();
+        pending && pending->expiresAt.isValid()) {
+        const QDateTime past = pending->expiresAt.addSecs(1);
+        chat->session().setClock([past] { return past; });
+        chat->session().checkExpiry();
+        showEnd();
+        ok = save(*transcript, output, u"approvalState_expired"_s) && ok;
+    }
+
+    // A model's answer with a loose numbered list and a reference link, as it
+    // reads once streamed in: numbered on from 1, the link resolved.
+    if (output.wants(u"transcript_looseList"_s)) {
+        baton::TranscriptView answer;
+        answer.resize(720, 430);
+        answer.show();
+        baton::ConversationTurn question;
+        question.text = u"How do I try a tool that needs approval?"_s;
+        answer.addTurn(question);
+        baton::ConversationTurn reply;
+        reply.role = baton::ConversationTurn::Role::Assistant;
+        reply.state = baton::ConversationTurn::State::Streaming;
+        answer.addTurn(reply);
+        answer.startAnswer(1);
+        settle(40); // the model's time to its first token
+        const QString markdown = u"Three steps, each in the console:\n\n"
+                                 "1. **Start** the sandbox with `baton --sandbox`.\n\n"
+                                 "2. Open the *Support assistant* and ask for a ticket.\n\n"
+                                 "   The answer pauses: the call waits for you.\n\n"
+                                 "3. Approve or deny it before it expires.\n\n"
+                                 "See [the user guide][guide] for the details.\n\n"
+                                 "[guide]: https://example.org/baton/user-guide\n"_s;
+        for (qsizetype at = 0; at < markdown.size(); at += 5) {
+            answer.appendContent(1, markdown.mid(at, 5));
+            settle(5);
+        }
+        reply.state = baton::ConversationTurn::State::Completed;
+        answer.updateTurn(1, reply);
+        settle(100);
+        ok = save(answer, output, u"transcript_looseList"_s) && ok;
+    }
 
     // The connection dialog, on the profile of a deployment.
     if (profiles.add(baton::Profile {u"Staging"_s, QUrl(u"https://chat.example.org"_s), false, {}}).isEmpty()) {
