@@ -106,6 +106,15 @@ private:
         return QTest::qWaitFor([this] { return !session().isBusy(); }, 30000);
     }
 
+    // Asks for the demo's ticket through the composer and waits until the
+    // answer pauses for its approval.
+    [[nodiscard]] bool pauseForTicket() const
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        say(ticketCommand);
+        return requested.wait(20000) && session().approval();
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -325,9 +334,7 @@ private Q_SLOTS:
     // wait and how long the approval has left.
     void sendExplainsThePendingApproval()
     {
-        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
-        say(ticketCommand);
-        QVERIFY(requested.wait(20000));
+        QVERIFY(pauseForTicket());
         retype(composer(), u"Anything else?"_s);
         auto *send = child<QPushButton>(u"chatSend"_s);
         QVERIFY(!send->isEnabled());
@@ -357,9 +364,7 @@ private Q_SLOTS:
     // reason on the button, and the partial answer stays.
     void answeredResumeOffersNoRetry()
     {
-        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
-        say(ticketCommand);
-        QVERIFY(requested.wait(20000));
+        QVERIFY(pauseForTicket());
         const QString callId = session().approval()->toolCalls.at(0).id;
         QVERIFY(session().resume({ToolDecision::approve(callId)}, u"/fail halfway"_s).isEmpty());
         QVERIFY(waitIdle());
@@ -383,9 +388,7 @@ private Q_SLOTS:
     // 409 approval_resolved, and the card says so without claiming a run.
     void resumeOfAnApprovalSettledElsewhere()
     {
-        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
-        say(ticketCommand);
-        QVERIFY(requested.wait(20000));
+        QVERIFY(pauseForTicket());
         const ChatApproval approval = *session().approval();
         const QString callId = approval.toolCalls.at(0).id;
         const QJsonObject body {
