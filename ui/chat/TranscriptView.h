@@ -37,7 +37,8 @@ class ChatSession;
 // the unfinished last line is shown as plain text after it. The lines of a
 // top-level fenced code block are appended as code blocks as they complete,
 // without a Markdown parse. Pieces are only stored as they arrive; rendering
-// waits for a 16 ms timer, so a burst of pieces costs one update. Link
+// waits for a 16 ms timer, so a burst of pieces costs one update, laid out
+// once (the update is one edit block of the document). Link
 // reference definitions seen are added to the text of later renders. An
 // answer with definitions rendered in more than one part, or with an empty
 // list item, is rendered again whole when it ends: a definition applies to
