@@ -222,6 +222,21 @@ private Q_SLOTS:
         QCOMPARE(saved->baseUrl, QUrl(u"http://chat.internal.example"_s));
     }
 
+    // A base URL typed without a scheme is taken as https, and the field
+    // then shows what was assumed.
+    void httpsIsAssumedWithoutAScheme()
+    {
+        type(u"profileName"_s, name(u"Production"_s));
+        type(u"baseUrl"_s, u"  chat.example.com/api "_s);
+        type(u"token"_s, u"tok-assumed"_s);
+        click(u"saveButton"_s);
+        QVERIFY2(m_dialog->errorShownFor(u"baseUrl"_s).isEmpty(), qPrintable(m_dialog->errorShownFor(u"baseUrl"_s)));
+        const auto saved = m_profiles->find(name(u"Production"_s));
+        QVERIFY(saved);
+        QCOMPARE(saved->baseUrl, QUrl(u"https://chat.example.com/api"_s));
+        QCOMPARE(child<QLineEdit>(u"baseUrl"_s)->text(), u"https://chat.example.com/api"_s);
+    }
+
     void showAndHideTheToken()
     {
         auto *token = child<QLineEdit>(u"token"_s);

@@ -363,7 +363,7 @@ void ConnectionDialog::readStoredToken(const Profile &profile)
         }
         // The URL may have moved to another server while the keychain answered.
         if (result.status != TokenResult::Status::Found
-            || originOf(QUrl(m_url->text().trimmed(), QUrl::StrictMode)) != originOf(profile.baseUrl))
+            || originOf(Profile::baseUrlFromText(m_url->text())) != originOf(profile.baseUrl))
             return;
         m_loading = true;
         m_token->setText(result.token);
@@ -377,7 +377,7 @@ void ConnectionDialog::onUrlEdited()
 {
     if (m_loading || m_tokenOrigin.isEmpty())
         return;
-    const bool sameOrigin = originOf(QUrl(m_url->text().trimmed(), QUrl::StrictMode)) == m_tokenOrigin;
+    const bool sameOrigin = originOf(Profile::baseUrlFromText(m_url->text())) == m_tokenOrigin;
     if (!sameOrigin && !m_tokenHeld && m_token->text() == m_loadedToken) {
         m_loading = true;
         m_token->clear();
@@ -448,7 +448,7 @@ Profile ConnectionDialog::formProfile() const
 {
     Profile profile;
     profile.name = m_name->text();
-    profile.baseUrl = QUrl(m_url->text().trimmed(), QUrl::StrictMode);
+    profile.baseUrl = Profile::baseUrlFromText(m_url->text());
     profile.allowInsecureHttp = needsInsecureOptIn(profile.baseUrl) && m_allowHttp->isChecked();
     profile.serviceObjectKey = m_serviceKey->text();
     return profile;
@@ -573,6 +573,12 @@ void ConnectionDialog::saveForm(const SaveDone &done)
     m_modified = false;
     m_remove->setEnabled(true);
     reloadList(profile.name, false);
+    // The field shows the scheme Baton assumed for an address typed without one.
+    if (!m_url->text().contains(u"://"_s)) {
+        m_loading = true;
+        m_url->setText(profile.baseUrl.toString());
+        m_loading = false;
+    }
 
     if (!before) {
         storeToken(profile, done);
@@ -614,7 +620,7 @@ void ConnectionDialog::storeToken(const Profile &profile, const SaveDone &done)
 
 void ConnectionDialog::updateInsecureOption()
 {
-    const bool applies = needsInsecureOptIn(QUrl(m_url->text().trimmed(), QUrl::StrictMode));
+    const bool applies = needsInsecureOptIn(Profile::baseUrlFromText(m_url->text()));
     m_allowHttp->setVisible(applies);
     m_httpWarning->setVisible(applies);
 }

@@ -36,6 +36,17 @@ struct Profile {
             || (!address.isNull() && address.isLoopback());
     }
 
+    // The base URL a person typed: without white space around it, and with
+    // https:// assumed when no scheme is written ("chat.example.com"), the
+    // only transport that needs no opt-in.
+    [[nodiscard]] static QUrl baseUrlFromText(const QString &text)
+    {
+        const QString url = text.trimmed();
+        if (url.isEmpty() || url.contains(QLatin1String("://")))
+            return QUrl(url, QUrl::StrictMode);
+        return QUrl(QLatin1String("https://") + url, QUrl::StrictMode);
+    }
+
     friend bool operator==(const Profile &, const Profile &) = default;
 };
 
