@@ -106,6 +106,20 @@ private:
         return QTest::qWaitFor([this] { return !session().isBusy(); }, 30000);
     }
 
+    // A pane on the loopback server at `base`, chatting with a custom model
+    // id that server does not check; "Anyone there?" is sent.
+    [[nodiscard]] bool askLoopback(const QUrl &base)
+    {
+        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, base, false, {}}, u"t"_s);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane->show();
+        if (!QTest::qWaitForWindowExposed(m_pane.get()))
+            return false;
+        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
+        say(u"Anyone there?"_s);
+        return true;
+    }
+
     // Asks for the demo's ticket through the composer and waits until the
     // answer pauses for its approval.
     [[nodiscard]] bool pauseForTicket() const
@@ -564,12 +578,7 @@ private Q_SLOTS:
                                       {{"Content-Type", "text/event-stream"}});
             }
         });
-        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t"_s);
-        m_pane = std::make_unique<ChatPane>(m_loopback->client);
-        m_pane->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
-        say(u"Anyone there?"_s);
+        QVERIFY(askLoopback(server.baseUrl()));
 
         QTRY_VERIFY(posts == 1 && !session().isBusy());
         QTest::qWait(2500); // past the Retry-After: nothing more is sent
@@ -645,12 +654,7 @@ private Q_SLOTS:
         baton::ApiClient::Timeouts timeouts;
         timeouts.stream = std::chrono::milliseconds(700);
         m_loopback->client.setTimeouts(timeouts);
-        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, base, false, {}}, u"t"_s);
-        m_pane = std::make_unique<ChatPane>(m_loopback->client);
-        m_pane->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
-        say(u"Anyone there?"_s);
+        QVERIFY(askLoopback(base));
         QVERIFY(waitIdle());
 
         QCOMPARE(session().state(), State::Failed);
@@ -682,12 +686,7 @@ private Q_SLOTS:
                                       "\n\n",
                                       {{"Content-Type", "text/event-stream"}});
         });
-        m_loopback->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t"_s);
-        m_pane = std::make_unique<ChatPane>(m_loopback->client);
-        m_pane->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
-        retype(target()->lineEdit(), u"custom:00000000-0000-4000-8000-000000000000"_s);
-        say(u"Anyone there?"_s);
+        QVERIFY(askLoopback(server.baseUrl()));
         QVERIFY(waitIdle());
 
         QCOMPARE(session().turn(1).answer.content, u"Half"_s);
