@@ -412,14 +412,14 @@ private Q_SLOTS:
         QTest::newRow("file 5 MiB - 1") << 5 * MiB - 1 << qint64(2) << QString();
         QTest::newRow("file 5 MiB") << 5 * MiB << qint64(2) << QString();
         QTest::newRow("file 5 MiB + 1") << 5 * MiB + 1 << qint64(2)
-                                        << u"file: Must be at most 5 MB; this file is 5,242,881 bytes."_s;
-        QTest::newRow("file 6 MiB") << 6 * MiB << qint64(2) << u"file: Must be at most 5 MB; this file is 6.0 MB."_s;
+                                        << u"file: Must be at most 5 MiB; this file is 5,242,881 bytes."_s;
+        QTest::newRow("file 6 MiB") << 6 * MiB << qint64(2) << u"file: Must be at most 5 MiB; this file is 6.0 MiB."_s;
         QTest::newRow("metadata 64 KiB") << qint64(1) << 64 * KiB << QString();
         QTest::newRow("metadata 64 KiB + 1") << qint64(1) << 64 * KiB + 1
-                                             << u"metadata: Must be at most 64 kB; this is 65,537 bytes."_s;
+                                             << u"metadata: Must be at most 64 KiB; this is 65,537 bytes."_s;
         QTest::newRow("both over") << 6 * MiB << 100 * KiB
-                                   << u"file: Must be at most 5 MB; this file is 6.0 MB.\n"
-                                      u"metadata: Must be at most 64 kB; this is 100.0 kB."_s;
+                                   << u"file: Must be at most 5 MiB; this file is 6.0 MiB.\n"
+                                      u"metadata: Must be at most 64 KiB; this is 100.0 KiB."_s;
     }
 
     void uploadSize()

@@ -224,7 +224,11 @@ private Q_SLOTS:
         QVERIFY(dialog);
         dialog->setFilePath(path);
         // Said as soon as the file is chosen, at the file's field.
-        QVERIFY2(errorAt(*dialog, u"file"_s).contains(u"5 MB"_s), qPrintable(errorAt(*dialog, u"file"_s)));
+        QVERIFY2(errorAt(*dialog, u"file"_s).contains(u"5 MiB"_s), qPrintable(errorAt(*dialog, u"file"_s)));
+        // The size beside the file and the limit speak the same units.
+        const QString size = field<QLabel>(*dialog, u"fileSize"_s)->text();
+        QVERIFY2(size.endsWith(u" MiB"_s), qPrintable(size));
+        QVERIFY2(!errorAt(*dialog, u"file"_s).contains(u" MB"_s), qPrintable(errorAt(*dialog, u"file"_s)));
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QVERIFY(errorAt(*dialog, u"file"_s).contains(u"5,242,881 bytes"_s));
         QCOMPARE(m_fixture->log.count(), 0);
@@ -240,6 +244,22 @@ private Q_SLOTS:
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QVERIFY(uploaded.wait());
         QCOMPARE(uploaded.at(0).at(0).toJsonObject().value(u"sizeBytes"_s).toInteger(), ResourceKind::MaxUploadBytes);
+    }
+
+    // An empty file would be stored and then fail: it is refused at its
+    // field before anything is sent.
+    void emptyFileIsRefusedBeforeSending()
+    {
+        const QString path = writeFile(u"empty.txt"_s, QByteArray());
+        auto dialog = open();
+        QVERIFY(dialog);
+        dialog->setFilePath(path);
+        QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"scope"_s), u"user"_s));
+        QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
+        QVERIFY2(errorAt(*dialog, u"file"_s).contains(u"empty"_s), qPrintable(errorAt(*dialog, u"file"_s)));
+        QCOMPARE(m_fixture->log.count(), 0);
+        QCOMPARE(fileCount(), 0);
+        QVERIFY(dialog->isVisible());
     }
 
     void tooLongFileNameIsRefusedAtItsField()
@@ -279,7 +299,7 @@ private Q_SLOTS:
         field<baton::ScopeListEditor>(*dialog, u"scopes"_s)->setScopes(scopes);
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         const QString shown = field<QLabel>(*dialog, u"generalError"_s)->text();
-        QVERIFY2(shown.startsWith(u"metadata: "_s) && shown.contains(u"64 kB"_s), qPrintable(shown));
+        QVERIFY2(shown.startsWith(u"metadata: "_s) && shown.contains(u"64 KiB"_s), qPrintable(shown));
         QVERIFY(field<QLabel>(*dialog, u"generalError"_s)->isVisible());
         QVERIFY(!errorAt(*dialog, u"scopes"_s).isEmpty());
         QCOMPARE(m_fixture->log.count(), 0);

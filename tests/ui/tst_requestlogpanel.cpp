@@ -3,16 +3,19 @@
 #include "api/CurlCommand.h"
 #include "api/RequestLog.h"
 #include "panels/RequestLogPanel.h"
+#include "widgets/StatusColors.h"
 
 #include <QAbstractItemModel>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
@@ -52,6 +55,18 @@ private:
     }
 
     [[nodiscard]] QTableView *table() const { return child<QTableView>(u"requestLogTable"_s); }
+
+    // The row of `view` whose path column shows `path`.
+    [[nodiscard]] static QModelIndex rowOf(const QTableView *view, const QString &path)
+    {
+        const QAbstractItemModel *model = view->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, RequestLogModel::PathColumn);
+            if (index.data().toString() == path)
+                return index;
+        }
+        return {};
+    }
 
     [[nodiscard]] bool finish(ApiJob *job)
     {
@@ -172,6 +187,12 @@ private Q_SLOTS:
         QVERIFY(command.contains(u"/v1/secrets"_s));
         QVERIFY(!command.contains(m_admin));
         QVERIFY(!command.contains(u"s3cr3t-weather"_s));
+
+        // The copy is confirmed beside the buttons, and the line goes away.
+        auto *feedback = child<QLabel>(u"copyFeedback"_s);
+        QVERIFY2(feedback->text().contains(u"cURL command copied"_s), qPrintable(feedback->text()));
+        QVERIFY(feedback->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(feedback->text().isEmpty(), RequestLogPanel::FeedbackMs + 2000);
     }
 
     // The selected request's body is cut once newer requests push it out of
@@ -181,7 +202,8 @@ private Q_SLOTS:
         const QJsonObject large {{u"description"_s, QString(RequestLog::MaxExcerpt, u'd')}};
         QVERIFY(finish(m_client->post(u"/v1/nothing-here"_s, large)));
         const QAbstractItemModel *model = table()->model();
-        const QModelIndex last = model->index(model->rowCount() - 1, RequestLogModel::PathColumn);
+        // Newest first: the request just sent is the first row.
+        const QModelIndex last = model->index(0, RequestLogModel::PathColumn);
         table()->scrollTo(last);
         QTest::mouseClick(table()->viewport(), Qt::LeftButton, {}, table()->visualRect(last).center());
         QVERIFY(m_panel->currentEntry());
@@ -200,6 +222,73 @@ private Q_SLOTS:
         QVERIFY2(details.contains(u"cannot be copied as cURL"_s), qPrintable(details));
     }
 
+    // The newest request is in view without scrolling: on a page opened
+    // after many requests, and as new ones arrive.
+    void newestEntryIsVisible()
+    {
+        for (int i = 0; i < 60; ++i)
+            m_client->get(u"/v1/tools"_s, QUrlQuery(u"page=%1"_s.arg(i + 1)));
+        QVERIFY(finish(m_client->get(u"/v1/group-models"_s)));
+        QVERIFY(QTest::qWaitFor([this] { return m_log->at(m_log->count() - 1).finished; }));
+
+        // A page made now, as the main window makes it when first shown.
+        RequestLogPanel late(*m_log);
+        late.resize(1000, 600);
+        late.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&late));
+        for (RequestLogPanel *panel : {m_panel.get(), &late}) {
+            auto *view = panel->findChild<QTableView *>(u"requestLogTable"_s);
+            QVERIFY(view->verticalScrollBar()->maximum() > 0);
+            const QModelIndex newest = rowOf(view, u"/v1/group-models"_s);
+            QVERIFY(newest.isValid());
+            QVERIFY2(view->viewport()->rect().contains(view->visualRect(newest)),
+                     qPrintable(u"row %1 at y %2"_s.arg(newest.row()).arg(view->visualRect(newest).y())));
+        }
+
+        // Sent while the page is open: in view at once.
+        QVERIFY(finish(m_client->get(u"/v1/custom-models"_s)));
+        QVERIFY(table()->viewport()->rect().contains(table()->visualRect(rowOf(table(), u"/v1/custom-models"_s))));
+
+        // Someone reading older rows keeps them where they are.
+        QScrollBar *bar = table()->verticalScrollBar();
+        bar->setValue(bar->maximum() / 2);
+        const QString read = table()->indexAt(QPoint(4, 4)).siblingAtColumn(RequestLogModel::PathColumn).data().toString();
+        QVERIFY(finish(m_client->get(u"/v1/secrets"_s)));
+        QCoreApplication::processEvents();
+        QCOMPARE(table()->indexAt(QPoint(4, 4)).siblingAtColumn(RequestLogModel::PathColumn).data().toString(), read);
+    }
+
+    // The status column says at a glance how each request ended: success in
+    // the palette's success colour, a 4xx in the warning colour.
+    void statusCodesAreColoured()
+    {
+        const QModelIndex ok = rowOf(table(), u"/v1/tools?pageSize=5"_s).siblingAtColumn(RequestLogModel::StatusColumn);
+        const QModelIndex notFound = rowOf(table(), u"/v1/nothing-here"_s).siblingAtColumn(RequestLogModel::StatusColumn);
+        QCOMPARE(ok.data().toString(), u"200"_s);
+        QCOMPARE(notFound.data().toString(), u"404"_s);
+        const QImage image = table()->viewport()->grab().toImage();
+        const auto colourIn = [&](const QModelIndex &index, baton::Status status) {
+            const QRect cell = table()->visualRect(index);
+            const QColor background = (index.row() % 2) ? table()->palette().color(QPalette::AlternateBase)
+                                                        : table()->palette().color(QPalette::Base);
+            const QColor wanted = baton::statusColor(status, table()->palette(), background);
+            for (int y = cell.top(); y <= cell.bottom(); ++y) {
+                for (int x = cell.left(); x <= cell.right(); ++x) {
+                    const QColor pixel = image.pixelColor(x * image.devicePixelRatio(), y * image.devicePixelRatio());
+                    if (std::abs(pixel.red() - wanted.red()) + std::abs(pixel.green() - wanted.green())
+                            + std::abs(pixel.blue() - wanted.blue())
+                        < 24)
+                        return true;
+                }
+            }
+            return false;
+        };
+        QVERIFY(colourIn(ok, baton::Status::Success));
+        QVERIFY(!colourIn(ok, baton::Status::Warning));
+        QVERIFY(colourIn(notFound, baton::Status::Warning));
+        QVERIFY(!colourIn(notFound, baton::Status::Success));
+    }
+
     void copyRequestId()
     {
         auto *copy = child<QPushButton>(u"copyRequestIdButton"_s);
@@ -210,6 +299,7 @@ private Q_SLOTS:
         QGuiApplication::clipboard()->clear();
         QTest::mouseClick(copy, Qt::LeftButton);
         QCOMPARE(QGuiApplication::clipboard()->text(), requestId);
+        QCOMPARE(child<QLabel>(u"copyFeedback"_s)->text(), u"Request id copied."_s);
     }
 
     void clear()

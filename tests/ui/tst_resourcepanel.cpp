@@ -3,6 +3,7 @@
 #include "models/FileStatusPoller.h"
 #include "panels/ResourcePanel.h"
 #include "widgets/MessageBox.h"
+#include "widgets/StatusColors.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -14,12 +15,15 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QUrlQuery>
 
@@ -580,6 +584,134 @@ private Q_SLOTS:
         const baton::RequestLog::Entry refused = m_fixture->entries("GET").constLast();
         QCOMPARE(refused.httpStatus, 401);
         QVERIFY2(text.contains(refused.requestId), qPrintable(text));
+    }
+
+    // A failed file says so in its row, with the service's reason, in the
+    // error colour; a file being processed shows its progress as a bar, in
+    // the list and in the detail pane.
+    void failedAndProcessingFilesShowIt()
+    {
+        m_fixture = std::make_unique<Fixture>(60'000); // no file moves on by itself
+        const QJsonObject file {{u"resourceType"_s, u"text"_s}, {u"sizeBytes"_s, 10}, {u"mimeType"_s, u"text/plain"_s}};
+        QJsonObject busyFields = file;
+        busyFields.insert(u"fileName"_s, u"busy.txt"_s);
+        busyFields.insert(u"status"_s, u"vectorizing"_s);
+        m_fixture->create(Id::File, busyFields).progress = 40;
+        QJsonObject brokenFields = file;
+        brokenFields.insert(u"fileName"_s, u"broken.txt"_s);
+        brokenFields.insert(u"status"_s, u"failed"_s);
+        brokenFields.insert(u"error"_s, u"The file is empty."_s);
+        m_fixture->create(Id::File, brokenFields);
+        auto panel = openPanel(Id::File);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        panel->findChild<baton::FileStatusPoller *>(u"fileStatus"_s)->setInterval(std::chrono::milliseconds(20));
+
+        QTableView *view = table(*panel);
+        const QModelIndex failed = view->model()->index(rowOfName(*panel, u"broken.txt"_s), 1);
+        QCOMPARE(failed.data().toString(), u"Failed: The file is empty."_s);
+        QCOMPARE(failed.data(Qt::ToolTipRole).toString(), u"The file is empty."_s);
+        const int busyRow = rowOfName(*panel, u"busy.txt"_s);
+        QTRY_COMPARE(panel->model().objectAt(panel->model().rowOfId(view->model()->index(busyRow, 0).data(
+                         baton::ResourceListModel::IdRole).toString())).value(u"progress"_s).toInt(),
+                     40);
+
+        const QImage image = view->viewport()->grab().toImage();
+        // The share of the cell's middle line drawn in a colour close to `wanted`.
+        const auto share = [&](const QModelIndex &index, const QColor &wanted) {
+            const QRect cell = view->visualRect(index);
+            int close = 0;
+            for (int x = cell.left(); x <= cell.right(); ++x) {
+                for (int y = cell.top(); y <= cell.bottom(); ++y) {
+                    const QColor pixel = image.pixelColor(x, y);
+                    if (std::abs(pixel.red() - wanted.red()) + std::abs(pixel.green() - wanted.green())
+                            + std::abs(pixel.blue() - wanted.blue())
+                        < 60) {
+                        ++close;
+                        break;
+                    }
+                }
+            }
+            return double(close) / cell.width();
+        };
+        const QColor background = failed.row() % 2 ? view->palette().color(QPalette::AlternateBase)
+                                                    : view->palette().color(QPalette::Base);
+        QVERIFY(share(failed, baton::statusColor(baton::Status::Error, view->palette(), background)) > 0.02);
+        const double bar = share(view->model()->index(busyRow, 1), view->palette().color(QPalette::Highlight));
+        QVERIFY2(bar > 0.25 && bar < 0.6, qPrintable(QString::number(bar)));
+
+        clickRow(*panel, busyRow);
+        const QString detail = child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText();
+        QVERIFY2(detail.contains(u"40 %"_s), qPrintable(detail));
+        QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toHtml().contains(
+            u"bgcolor=\"%1\""_s.arg(view->palette().color(QPalette::Highlight).name())));
+    }
+
+    // The name column takes the room the others leave: every column is in
+    // view without a horizontal scroll bar at a usual window size.
+    void columnsFitWithoutScrolling_data()
+    {
+        QTest::addColumn<Id>("kind");
+        for (const Id kind : {Id::Secret, Id::Tool, Id::ApiResource, Id::File, Id::CustomModel, Id::GroupModel})
+            QTest::newRow(qPrintable(ResourceKind::get(kind).key)) << kind;
+    }
+
+    void columnsFitWithoutScrolling()
+    {
+        QFETCH(Id, kind);
+        auto panel = openPanel(kind);
+        QVERIFY(panel);
+        panel->resize(1200, 700); // the panel in a 1440 px wide main window
+        QVERIFY(settled(*panel));
+        QTableView *view = table(*panel);
+        const QHeaderView *header = view->horizontalHeader();
+        QTRY_VERIFY2(header->length() <= view->viewport()->width(),
+                     qPrintable(u"%1 px of columns in %2 px"_s.arg(header->length()).arg(view->viewport()->width())));
+        QVERIFY(!view->horizontalScrollBar()->isVisible());
+        const int digit = view->fontMetrics().horizontalAdvance(u'0');
+        QVERIFY(header->sectionSize(0) >= digit * 14);
+
+        // A column the user sizes stays as they left it.
+        const int name = header->sectionSize(0);
+        view->horizontalHeader()->resizeSection(0, name + 50);
+        panel->resize(1100, 700);
+        QTRY_COMPARE(header->sectionSize(0), name + 50);
+    }
+
+    // The detail pane breaks lines between words, never inside one.
+    void detailBreaksBetweenWords()
+    {
+        m_fixture->create(Id::Tool,
+                          {{u"name"_s, u"Weather"_s},
+                           {u"description"_s, u"Forecast"_s},
+                           {u"method"_s, u"POST"_s},
+                           {u"urlTemplate"_s, u"https://api.example.com/weather"_s},
+                           {u"argsSchema"_s,
+                            QJsonObject {{u"type"_s, u"object"_s},
+                                         {u"properties"_s,
+                                          QJsonObject {{u"town"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}}});
+        auto panel = openPanel(Id::Tool);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        auto *splitter = child<QSplitter>(*panel, u"detailSplitter"_s);
+        splitter->setSizes({800, 150}); // a narrow pane
+        clickRow(*panel, rowOfName(*panel, u"Weather"_s));
+        auto *detail = child<QTextBrowser>(*panel, u"detailView"_s);
+        QTRY_VERIFY(detail->toPlainText().contains(u"properties"_s));
+        QCoreApplication::processEvents();
+        // Every line of every block ends where a word ends.
+        QStringList broken;
+        for (QTextBlock block = detail->document()->begin(); block.isValid(); block = block.next()) {
+            const QTextLayout *layout = block.layout();
+            const QString text = block.text();
+            for (int i = 0; i + 1 < layout->lineCount(); ++i) {
+                const QTextLine line = layout->lineAt(i);
+                const int end = line.textStart() + line.textLength();
+                if (end > 0 && end < text.size() && text.at(end - 1).isLetterOrNumber() && text.at(end).isLetterOrNumber())
+                    broken << text.mid(std::max(0, end - 10), 20);
+            }
+        }
+        QVERIFY2(broken.isEmpty(), qPrintable(broken.join(u" | "_s)));
     }
 
     // Without a token, the panel says so and sends nothing.

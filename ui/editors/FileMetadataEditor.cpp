@@ -164,6 +164,10 @@ QList<FieldError> FileMetadataEditor::extraChecks() const
     const QFileInfo info(m_path);
     if (!info.isFile() || !info.isReadable())
         return {{u"file"_s, tr("This file cannot be read.")}};
+    // An empty file has nothing for the service to index: it would be stored
+    // and then fail. Saying so before sending saves the round trip.
+    if (info.size() == 0)
+        return {{u"file"_s, tr("This file is empty (0 bytes); choose a file with content.")}};
     // The metadata is measured as it will be sent: compact JSON.
     const qint64 metadataBytes = QJsonDocument(collect()).toJson(QJsonDocument::Compact).size();
     return Validator::validateUploadSize(info.size(), metadataBytes);

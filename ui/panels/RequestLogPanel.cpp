@@ -3,6 +3,7 @@
 #include "api/CurlCommand.h"
 #include "api/RequestLog.h"
 #include "panels/ListTable.h"
+#include "panels/StatusCellDelegate.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -72,11 +74,21 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_clear = new QPushButton(QIcon::fromTheme(u"edit-clear-history"_s), tr("C&lear"), this);
     m_clear->setObjectName(u"clearLogButton"_s);
     m_clear->setToolTip(tr("Forget every logged request"));
+    // What a copy put on the clipboard, said where the eye is; it fades after
+    // a few seconds. The label keeps its place so the buttons never move.
+    m_feedback = new QLabel(this);
+    m_feedback->setObjectName(u"copyFeedback"_s);
+    setStatusStyle(m_feedback, Status::Success);
+    m_feedbackTimer = new QTimer(this);
+    m_feedbackTimer->setSingleShot(true);
+    m_feedbackTimer->setInterval(FeedbackMs);
+    connect(m_feedbackTimer, &QTimer::timeout, m_feedback, &QLabel::clear);
 
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);
     top->addWidget(m_filter, 1);
     top->addWidget(m_count);
+    top->addWidget(m_feedback);
     top->addSpacing(12);
     top->addWidget(m_copyCurl);
     top->addWidget(m_copyId);
@@ -86,7 +98,9 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_table->setObjectName(u"requestLogTable"_s);
     setUpListTable(m_table, &m_proxy);
     m_table->setSortingEnabled(true);
-    m_table->sortByColumn(RequestLogModel::TimeColumn, Qt::AscendingOrder);
+    // The newest request first, where the eye starts: a request just sent is
+    // in view without scrolling, whatever was sent before it.
+    m_table->sortByColumn(RequestLogModel::TimeColumn, Qt::DescendingOrder);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     QHeaderView *header = m_table->horizontalHeader();
@@ -102,6 +116,24 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     header->resizeSection(RequestLogModel::RequestIdColumn, digit * 40);
     header->resizeSection(RequestLogModel::RequestSizeColumn, digit * 10);
     header->resizeSection(RequestLogModel::ResponseSizeColumn, digit * 10);
+    m_table->setItemDelegateForColumn(
+        RequestLogModel::StatusColumn,
+        new StatusCellDelegate(
+            [](const QModelIndex &index) -> std::optional<Status> {
+                switch (RequestLogModel::Outcome(index.data(RequestLogModel::OutcomeRole).toInt())) {
+                case RequestLogModel::Outcome::Pending:
+                    return Status::Muted;
+                case RequestLogModel::Outcome::Success:
+                    return Status::Success;
+                case RequestLogModel::Outcome::ClientError:
+                    return Status::Warning;
+                case RequestLogModel::Outcome::ServerError:
+                case RequestLogModel::Outcome::NoAnswer:
+                    return Status::Error;
+                }
+                return std::nullopt;
+            },
+            {}, m_table));
 
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(u"requestLogDetails"_s);
@@ -148,6 +180,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
             showCurrent();
     });
     connect(&m_proxy, &QAbstractItemModel::rowsAboutToBeInserted, this, &RequestLogPanel::followNewRows);
+    connect(&m_proxy, &QAbstractItemModel::rowsInserted, this, &RequestLogPanel::keepPlace);
     connect(&m_proxy, &QAbstractItemModel::rowsInserted, this, &RequestLogPanel::updateCount);
     connect(&m_proxy, &QAbstractItemModel::rowsRemoved, this, &RequestLogPanel::updateCount);
     connect(&m_proxy, &QAbstractItemModel::modelReset, this, &RequestLogPanel::updateCount);
@@ -184,14 +217,24 @@ void RequestLogPanel::focusFilter()
 
 void RequestLogPanel::copyAsCurl()
 {
-    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestBodyCut)
+    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestBodyCut) {
         QGuiApplication::clipboard()->setText(CurlCommand::fromEntry(*entry));
+        showFeedback(tr("cURL command copied; it reads the token from $%1.").arg(CurlCommand::TokenVariable));
+    }
 }
 
 void RequestLogPanel::copyRequestId()
 {
-    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestId.isEmpty())
+    if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestId.isEmpty()) {
         QGuiApplication::clipboard()->setText(entry->requestId);
+        showFeedback(tr("Request id copied."));
+    }
+}
+
+void RequestLogPanel::showFeedback(const QString &text)
+{
+    m_feedback->setText(text);
+    m_feedbackTimer->start();
 }
 
 void RequestLogPanel::clear()
@@ -210,14 +253,30 @@ void RequestLogPanel::showCurrent()
         m_details->setPlainText(text);
 }
 
-// Keeps the newest rows in view while the user looks at the end of the list.
+// Keeps the newest rows in view while the user looks at the end of the list
+// where they arrive (the top when sorted newest first, the bottom when sorted
+// oldest first); anywhere else, the rows the user reads stay where they are.
 void RequestLogPanel::followNewRows()
 {
     m_clear->setEnabled(true);
     const QScrollBar *bar = m_table->verticalScrollBar();
-    if (bar->value() < bar->maximum())
+    const bool newestFirst = m_table->horizontalHeader()->sortIndicatorSection() == RequestLogModel::TimeColumn
+        && m_table->horizontalHeader()->sortIndicatorOrder() == Qt::DescendingOrder;
+    m_anchor = QPersistentModelIndex();
+    if (newestFirst && bar->value() == bar->minimum())
         return;
-    QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
+    if (!newestFirst && bar->value() == bar->maximum()) {
+        QMetaObject::invokeMethod(m_table, &QTableView::scrollToBottom, Qt::QueuedConnection);
+        return;
+    }
+    m_anchor = m_table->indexAt(QPoint(0, 0));
+}
+
+void RequestLogPanel::keepPlace()
+{
+    if (m_anchor.isValid())
+        m_table->scrollTo(m_anchor, QAbstractItemView::PositionAtTop);
+    m_anchor = QPersistentModelIndex();
 }
 
 void RequestLogPanel::updateCount()

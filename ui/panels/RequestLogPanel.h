@@ -2,6 +2,7 @@
 
 #include "models/RequestLogModel.h"
 
+#include <QPersistentModelIndex>
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
@@ -12,13 +13,15 @@ class QPushButton;
 class QSettings;
 class QSplitter;
 class QTableView;
+class QTimer;
 
 namespace baton {
 
 class RequestLog;
 
 // The request log page: every attempt the console sent (time, method, path,
-// status, duration, request id) in a filterable table, the selected entry's
+// status, duration, request id) in a filterable table, newest first, with
+// the status coloured by its outcome; the selected entry's
 // redacted headers, body and answer below it, "Copy as cURL" (the token read
 // from $BATON_TOKEN) and "Copy request id". Owns its model over the log,
 // which must outlive it.
@@ -27,6 +30,9 @@ class RequestLogPanel final : public QWidget
     Q_OBJECT
 
 public:
+    // How long the line that confirms a copy stays.
+    static constexpr int FeedbackMs = 4000;
+
     explicit RequestLogPanel(RequestLog &log, QWidget *parent = nullptr);
 
     // Column widths and order, sort and the split, under the group "RequestLog".
@@ -45,6 +51,8 @@ public Q_SLOTS:
 private:
     void showCurrent();
     void followNewRows();
+    void keepPlace();
+    void showFeedback(const QString &text);
     void updateCount();
     [[nodiscard]] static QString details(const RequestLog::Entry &entry);
 
@@ -59,6 +67,10 @@ private:
     QPushButton *m_copyId = nullptr;
     QPushButton *m_clear = nullptr;
     QLabel *m_count = nullptr;
+    QLabel *m_feedback = nullptr;
+    QTimer *m_feedbackTimer = nullptr;
+    // The top row in view when rows arrive while the user reads elsewhere.
+    QPersistentModelIndex m_anchor;
 };
 
 } // namespace baton

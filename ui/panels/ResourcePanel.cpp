@@ -10,6 +10,7 @@
 #include "models/FileStatusPoller.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
+#include "panels/StatusCellDelegate.h"
 #include "resources/ResourceKind.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
@@ -30,9 +31,11 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -217,14 +220,54 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     header->setSectionsMovable(true);
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(true);
+    // Each column gets the room its content usually needs and at least its
+    // title's; the first (the name) takes what the others leave, within
+    // bounds (fitNameColumn), so the useful columns are in view without a
+    // horizontal scroll bar.
     const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
+    const int titlePadding = m_table->style()->pixelMetric(QStyle::PM_HeaderMargin) * 2
+        + m_table->style()->pixelMetric(QStyle::PM_HeaderMarkSize) + digit * 2;
+    m_columnWidths.clear();
     for (int column = 0; column < kind.listColumns.size(); ++column) {
         const ColumnFormat format = kind.listColumns.at(column).format;
-        const int width = column == 0           ? 32
-            : format == ColumnFormat::Timestamp ? 20
-            : format == ColumnFormat::ByteSize  ? 11
-                                                : 18;
-        header->resizeSection(column, digit * width);
+        const int typical = format == ColumnFormat::Timestamp
+            ? m_table->fontMetrics().horizontalAdvance(
+                  QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat))
+                + digit * 2
+            : format == ColumnFormat::ByteSize ? digit * 10
+                                               : digit * 12;
+        const int title = m_table->fontMetrics().horizontalAdvance(kind.listColumns.at(column).translatedTitle())
+            + titlePadding;
+        m_columnWidths.append(std::max(typical, title));
+        header->resizeSection(column, m_columnWidths.constLast());
+    }
+    connect(header, &QHeaderView::sectionResized, this, [this](int, int, int) {
+        if (!m_fittingColumns)
+            m_columnsSizedByUser = true;
+    });
+    if (kind.id == ResourceKind::Id::File) {
+        const int statusColumn = int(std::find_if(kind.listColumns.cbegin(), kind.listColumns.cend(),
+                                                  [](const ListColumn &column) { return column.member == u"status"_s; })
+                                     - kind.listColumns.cbegin());
+        m_table->setItemDelegateForColumn(
+            statusColumn,
+            new StatusCellDelegate(
+                [](const QModelIndex &index) -> std::optional<Status> {
+                    const QString status = index.data(ResourceListModel::ObjectRole).toJsonObject().value(u"status"_s).toString();
+                    if (status == u"failed"_s)
+                        return Status::Error;
+                    if (status == u"ready"_s)
+                        return Status::Success;
+                    return std::nullopt;
+                },
+                [](const QModelIndex &index) -> std::optional<int> {
+                    const QJsonObject file = index.data(ResourceListModel::ObjectRole).toJsonObject();
+                    const QJsonValue progress = file.value(u"progress"_s);
+                    if (!progress.isDouble() || FileStatusPoller::isFinal(file.value(u"status"_s).toString()))
+                        return std::nullopt;
+                    return int(progress.toDouble());
+                },
+                m_table));
     }
     // Rows come in the service's order (or the Order filter's); a click on a
     // header sorts the rows read so far, and a third click goes back.
@@ -236,6 +279,9 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_detail = new QTextBrowser(this);
     m_detail->setObjectName(u"detailView"_s);
     m_detail->setOpenLinks(false);
+    // JSON and identifiers break between words, never inside one ("propertie
+    // s"); a token longer than the pane scrolls sideways instead.
+    m_detail->setWordWrapMode(QTextOption::WordWrap);
     m_detail->setPlaceholderText(kind.id == ResourceKind::Id::Secret
                                      ? tr("Select a secret to see its fields. Its value is never shown.")
                                      : tr("Select a row to see every field of the object."));
@@ -853,6 +899,8 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
             else if (member == u"sizeBytes"_s)
                 format = ColumnFormat::ByteSize;
             shown = htmlPre(ResourceListModel::displayText(value, format, field));
+            if (m_kind.id == ResourceKind::Id::File)
+                shown = fileDetail(object, member, shown);
         }
         // The label, and the member's name in the interface for those who
         // script against it.
@@ -861,6 +909,43 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
             + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
+}
+
+QString ResourcePanel::fileDetail(const QJsonObject &file, const QString &member, const QString &shown) const
+{
+    const bool failed = file.value(u"status"_s).toString() == u"failed"_s;
+    if (failed && (member == u"status"_s || member == u"error"_s)) {
+        const QString colour = statusColor(Status::Error, m_detail->palette(), QPalette::Base).name();
+        return u"<span style=\"color: "_s + colour + u"; font-weight: bold\">"_s + shown + u"</span>"_s;
+    }
+    const QJsonValue progress = file.value(u"progress"_s);
+    if (member != u"progress"_s || !progress.isDouble())
+        return shown;
+    // A bar drawn with a two-cell table, the only shape a rich text pane
+    // offers, with the figure beside it.
+    const int percent = std::clamp(int(progress.toDouble()), 0, 100);
+    const QPalette palette = m_detail->palette();
+    QString bar = u"<table cellspacing=\"0\" cellpadding=\"0\" width=\"160\" style=\"border: 1px solid "_s
+        + palette.color(QPalette::Mid).name() + u"\"><tr>"_s;
+    if (percent > 0)
+        bar += u"<td width=\"%1%\" bgcolor=\"%2\">&nbsp;</td>"_s.arg(percent).arg(palette.color(QPalette::Highlight).name());
+    if (percent < 100)
+        bar += u"<td width=\"%1%\">&nbsp;</td>"_s.arg(100 - percent);
+    //: A file's processing progress in percent, beside its bar.
+    return bar + u"</tr></table>"_s + tr("%1 %").arg(QLocale().toString(percent)).toHtmlEscaped();
+}
+
+void ResourcePanel::fitNameColumn()
+{
+    if (m_columnsSizedByUser || m_columnWidths.isEmpty())
+        return;
+    int others = 0;
+    for (int column = 1; column < m_columnWidths.size(); ++column)
+        others += m_columnWidths.at(column);
+    const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
+    const int width = std::clamp(m_table->viewport()->width() - others, digit * 14, digit * 40);
+    const QScopedValueRollback fitting(m_fittingColumns, true);
+    m_table->horizontalHeader()->resizeSection(0, width);
 }
 
 void ResourcePanel::saveLayout(QSettings &settings) const
@@ -874,8 +959,10 @@ void ResourcePanel::restoreLayout(QSettings &settings)
 {
     const QString group = u"ResourcePanel/"_s + m_kind.key + u'/';
     QHeaderView *header = m_table->horizontalHeader();
-    if (header->restoreState(settings.value(group + u"header"_s).toByteArray()))
+    if (header->restoreState(settings.value(group + u"header"_s).toByteArray())) {
         m_proxy.sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
+        m_columnsSizedByUser = true;
+    }
     m_splitter->restoreState(settings.value(group + u"splitter"_s).toByteArray());
 }
 
@@ -883,6 +970,8 @@ bool ResourcePanel::eventFilter(QObject *watched, QEvent *event)
 {
     // Without the main window's shortcuts (which take these keys first when
     // the panel is in it), Return edits and Delete deletes the selected row.
+    if (watched == m_table && event->type() == QEvent::Resize)
+        fitNameColumn();
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {

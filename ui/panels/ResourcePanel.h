@@ -80,6 +80,10 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void fitNameColumn();
+    // A file's member as the detail pane shows it: a failure in the error
+    // colour, the processing progress as a bar.
+    [[nodiscard]] QString fileDetail(const QJsonObject &file, const QString &member, const QString &shown) const;
 
 private:
     // The table's view of the model: sorted as the header says, and asking for
@@ -163,6 +167,12 @@ private:
     FileStatusPoller *m_fileStatus = nullptr; // files only
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
+    // The columns' widths as first given; the name column is fitted to the
+    // room the others leave until the user sizes a column or a saved layout
+    // is restored.
+    QList<int> m_columnWidths;
+    bool m_columnsSizedByUser = false;
+    bool m_fittingColumns = false;
 };
 
 } // namespace baton

@@ -55,6 +55,8 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
         return filterText(entry);
     case SortRole:
         return sortValue(entry, index.column());
+    case OutcomeRole:
+        return int(outcome(entry));
     default:
         return {};
     }
@@ -94,12 +96,26 @@ QHash<int, QByteArray> RequestLogModel::roleNames() const
     names.insert(EntryIdRole, "entryId");
     names.insert(FilterTextRole, "filterText");
     names.insert(SortRole, "sortValue");
+    names.insert(OutcomeRole, "outcome");
     return names;
 }
 
 QString RequestLogModel::filterText(const RequestLog::Entry &entry)
 {
     return QString::fromLatin1(entry.method) + u' ' + entry.path + u' ' + statusText(entry) + u' ' + entry.requestId;
+}
+
+RequestLogModel::Outcome RequestLogModel::outcome(const RequestLog::Entry &entry)
+{
+    if (!entry.finished)
+        return Outcome::Pending;
+    if (entry.httpStatus <= 0)
+        return Outcome::NoAnswer;
+    if (entry.httpStatus < 400)
+        return Outcome::Success;
+    if (entry.httpStatus < 500)
+        return Outcome::ClientError;
+    return Outcome::ServerError;
 }
 
 QString RequestLogModel::statusText(const RequestLog::Entry &entry)

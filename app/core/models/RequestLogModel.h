@@ -34,7 +34,18 @@ public:
         EntryIdRole = Qt::UserRole + 1, // quint64: the entry's id in the RequestLog
         FilterTextRole, // QString: method, path, status and request id
         SortRole, // the cell's raw value: QDateTime, text or number
+        OutcomeRole, // int: the row's Outcome, for the status column's colour
     };
+
+    // How an attempt ended, in the words a status colour speaks.
+    enum class Outcome {
+        Pending, // no answer yet
+        Success, // 1xx, 2xx and 3xx
+        ClientError, // 4xx
+        ServerError, // 5xx and anything else the HTTP status range does not name
+        NoAnswer, // a network error or a cancel: no HTTP status
+    };
+    [[nodiscard]] static Outcome outcome(const RequestLog::Entry &entry);
 
     explicit RequestLogModel(const RequestLog &log, QObject *parent = nullptr);
 

@@ -339,8 +339,18 @@ QVariant ResourceListModel::data(const QModelIndex &index, int role) const
     const ListColumn &column = m_kind.listColumns.at(index.column());
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::EditRole: // an editable combo box (ObjectPicker) reads its items' text in this role
-        return displayText(object.value(column.member), column.format, m_columnFields.at(index.column()));
+    case Qt::EditRole: { // an editable combo box (ObjectPicker) reads its items' text in this role
+        const QString text = displayText(object.value(column.member), column.format, m_columnFields.at(index.column()));
+        // A file that failed says why in its row, not only in the detail pane.
+        if (const QString reason = statusReason(object, column); !reason.isEmpty())
+            //: A file's status and why: "Failed: the file is empty".
+            return tr("%1: %2").arg(text, reason);
+        return text;
+    }
+    case Qt::ToolTipRole: {
+        const QString reason = statusReason(object, column);
+        return reason.isEmpty() ? QVariant() : QVariant(reason);
+    }
     case IdRole:
         return object.value(IdMember).toString();
     case ObjectRole:
@@ -350,6 +360,13 @@ QVariant ResourceListModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QString ResourceListModel::statusReason(const QJsonObject &object, const ListColumn &column) const
+{
+    if (m_kind.id != ResourceKind::Id::File || column.member != u"status"_s)
+        return {};
+    return object.value(u"error"_s).toString().trimmed();
 }
 
 QVariant ResourceListModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -121,6 +121,8 @@ private:
     [[nodiscard]] QJsonObject cleaned(QJsonObject object) const;
     void reindexFrom(int row);
     void emitRowChanged(int row);
+    // Why a failed file failed, for its status cell; empty elsewhere.
+    [[nodiscard]] QString statusReason(const QJsonObject &object, const ListColumn &column) const;
 
     ApiClient &m_client;
     const ResourceKind &m_kind;

@@ -66,20 +66,23 @@ bool isIntegerText(QStringView text)
         && std::all_of(digits.cbegin(), digits.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
 }
 
+// Sizes are written in binary units (KiB, MiB) everywhere in the console, as
+// QLocale::formattedDataSize gives them by default, so that a limit and the
+// size it is compared with never read in two systems in one sentence.
 // Just over a limit, a rounded size reads as the limit itself; the exact byte
 // count says what is wrong.
 QString sizeText(qint64 bytes, qint64 limit)
 {
     const QLocale locale;
-    const QString rounded = locale.formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
-    if (rounded != locale.formattedDataSize(limit, 1, QLocale::DataSizeTraditionalFormat))
+    const QString rounded = locale.formattedDataSize(bytes, 1);
+    if (rounded != locale.formattedDataSize(limit, 1))
         return rounded;
     return Validator::tr("%1 bytes").arg(locale.toString(bytes));
 }
 
 QString limitText(qint64 limit)
 {
-    return QLocale().formattedDataSize(limit, 0, QLocale::DataSizeTraditionalFormat);
+    return QLocale().formattedDataSize(limit, 0);
 }
 
 // The problems found, one per field: listed up to Validator::MaxErrors
