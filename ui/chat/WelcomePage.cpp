@@ -214,7 +214,7 @@ QWidget *WelcomePage::buildPages(QWidget *parent)
         count->link = new QPushButton(kind->pluralName(), box);
         count->link->setObjectName(u"welcomeLink_"_s + kind->key);
         connect(count->link, &QPushButton::clicked, this, [this, id = kind->id] { Q_EMIT pageRequested(id); });
-        grid->addWidget(count->link, index / columns, index % columns);
+        grid->addWidget(count->link, index / columns, index % columns, Qt::AlignLeft);
         m_counts.push_back(std::move(count));
         ++index;
     }
@@ -231,11 +231,12 @@ QString WelcomePage::plainPrompt()
 
 QString WelcomePage::toolPrompt()
 {
-    // The command and the demo's tool name are the scripted model's words, not
-    // English. The title is written as a JSON string, whatever a translation holds.
+    // The title is written as a JSON string, whatever a translation holds.
     //: The title of a support ticket in an example message.
     const QString title = QString::fromUtf8(QJsonDocument(QJsonArray {tr("Printer on fire")}).toJson(QJsonDocument::Compact));
-    return u"/tool create_ticket {\"title\": "_s + title.mid(1, title.size() - 2) + u", \"priority\": \"high\"}"_s;
+    //: An example message for the sandbox's scripted model. Keep /tool, create_ticket, "title", "priority" and
+    //: "high" as they are: the sandbox reads them. %1 is the ticket's title, already in quotes.
+    return tr("/tool create_ticket {\"title\": %1, \"priority\": \"high\"}").arg(title.mid(1, title.size() - 2));
 }
 
 QString WelcomePage::longPrompt()
