@@ -117,9 +117,8 @@ void MainWindow::buildPages()
     connect(welcome, &WelcomePage::pageRequested, this, [this](ResourceKind::Id id) {
         showPage(int(ResourceKind::managed().indexOf(&ResourceKind::get(id))) + 1);
     });
-    connect(welcome, &WelcomePage::editProfileRequested, this, [this, welcome] {
-        showConnectionDialog(m_sandbox ? QString() : welcome->profileName());
-    });
+    connect(welcome, &WelcomePage::editProfileRequested, this,
+            [this, welcome] { showConnectionDialog(m_sandbox ? QString() : welcome->profileName()); });
     connect(welcome, &WelcomePage::retryRequested, this, &MainWindow::retryConnection);
     connect(welcome, &WelcomePage::sandboxRequested, this, &MainWindow::useSandbox);
     // A new chat has nothing to decide on.

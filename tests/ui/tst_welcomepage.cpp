@@ -222,10 +222,13 @@ private Q_SLOTS:
         const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
         QStringList added;
         for (int i = 0; i <= WelcomePage::CountCap; ++i) {
-            added << store.create(ResourceKind::Id::Secret,
-                                  {{u"name"_s, u"Extra %1"_s.arg(i)}, {u"provider"_s, u"sandbox"_s},
-                                   {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}},
-                                  admin)
+            added << store
+                         .create(ResourceKind::Id::Secret,
+                                 {{u"name"_s, u"Extra %1"_s.arg(i)},
+                                  {u"provider"_s, u"sandbox"_s},
+                                  {u"scope"_s, u"user"_s},
+                                  {u"value"_s, u"v"_s}},
+                                 admin)
                          .id;
         }
         QVERIFY(connectSandbox(u"t-admin"_s));
@@ -311,8 +314,8 @@ private Q_SLOTS:
         QVERIFY(!QApplication::activeModalWidget());
         for (const ResourceKind *kind : ResourceKind::managed()) {
             // The sandbox lets any token list its own files: only uploading needs uploadFiles.
-            const bool allowed = m_server->token(u"models"_s)->hasCapability(kind->capability)
-                || kind->id == ResourceKind::Id::File;
+            const bool allowed
+                = m_server->token(u"models"_s)->hasCapability(kind->capability) || kind->id == ResourceKind::Id::File;
             const QString text = link(kind)->text();
             if (allowed)
                 QCOMPARE(text, u"%1 — %2"_s.arg(kind->pluralName()).arg(m_server->store().count(kind->id)));

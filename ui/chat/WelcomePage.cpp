@@ -233,7 +233,8 @@ QString WelcomePage::toolPrompt()
 {
     // The title is written as a JSON string, whatever a translation holds.
     //: The title of a support ticket in an example message.
-    const QString title = QString::fromUtf8(QJsonDocument(QJsonArray {tr("Printer on fire")}).toJson(QJsonDocument::Compact));
+    const QString title
+        = QString::fromUtf8(QJsonDocument(QJsonArray {tr("Printer on fire")}).toJson(QJsonDocument::Compact));
     //: An example message for the sandbox's scripted model. Keep /tool, create_ticket, "title", "priority" and
     //: "high" as they are: the sandbox reads them. %1 is the ticket's title, already in quotes.
     return tr("/tool create_ticket {\"title\": %1, \"priority\": \"high\"}").arg(title.mid(1, title.size() - 2));
