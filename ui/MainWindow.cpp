@@ -7,6 +7,7 @@
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
 #include "chat/EventInspector.h"
+#include "chat/WelcomePage.h"
 #include "connection/ConnectionDialog.h"
 #include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
@@ -112,6 +113,14 @@ void MainWindow::buildPages()
     m_pages->addWidget(m_chat);
     new QListWidgetItem(QIcon::fromTheme(u"internet-chat"_s), tr("Chat"), m_navigation);
     connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);
+    WelcomePage *welcome = m_chat->welcomePage();
+    connect(welcome, &WelcomePage::pageRequested, this, [this](ResourceKind::Id id) {
+        showPage(int(ResourceKind::managed().indexOf(&ResourceKind::get(id))) + 1);
+    });
+    connect(welcome, &WelcomePage::editProfileRequested, this,
+            [this, welcome] { showConnectionDialog(m_sandbox ? QString() : welcome->profileName()); });
+    connect(welcome, &WelcomePage::retryRequested, this, &MainWindow::retryConnection);
+    connect(welcome, &WelcomePage::sandboxRequested, this, &MainWindow::useSandbox);
     // A new chat has nothing to decide on.
     connect(&m_chat->session(), &ChatSession::cleared, this, [this] {
         if (m_approval)
@@ -371,6 +380,7 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
     m_profileLabel->setText(profile.name);
     m_profileLabel->setToolTip(profile.baseUrl.toDisplayString());
     m_sandboxLabel->setVisible(sandbox);
+    m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, sandbox);
     setWindowTitle(profile.name);
 
     // A panel built later reads from this connection when it is first shown.
@@ -387,6 +397,7 @@ void MainWindow::openProfile(const Profile &profile)
 {
     const int generation = ++m_tokenReads;
     m_profileLabel->setText(profile.name);
+    m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, false);
     setState(ConnectionState::Testing, tr("Reading the token…"));
     m_services.tokens.readToken(profile, this, [this, generation, profile](const TokenResult &result) {
         if (generation != m_tokenReads)
@@ -473,6 +484,22 @@ void MainWindow::setState(ConnectionState state, const QString &detail)
     m_stateLabel->setText(m_stateLabel->fontMetrics().elidedText(text, Qt::ElideRight, 640));
     m_stateLabel->setToolTip(state == ConnectionState::Connected ? detail : text);
     setStatusStyle(m_stateLabel, state == ConnectionState::Failed ? std::optional(Status::Error) : std::nullopt);
+    // The welcome page has room for the whole text: the service's words, status and request id.
+    WelcomePage::Connection welcome = WelcomePage::Connection::None;
+    switch (state) {
+    case ConnectionState::Disconnected:
+        break;
+    case ConnectionState::Testing:
+        welcome = WelcomePage::Connection::Checking;
+        break;
+    case ConnectionState::Connected:
+        welcome = WelcomePage::Connection::Connected;
+        break;
+    case ConnectionState::Failed:
+        welcome = WelcomePage::Connection::Failed;
+        break;
+    }
+    m_chat->welcomePage()->setConnectionState(welcome, detail);
     if (state != m_state) {
         m_state = state;
         Q_EMIT connectionStateChanged(state);
@@ -485,6 +512,20 @@ void MainWindow::onCheckFinished(const ConnectionCheck::Outcome &outcome)
         setState(ConnectionState::Connected, outcome.message);
     else
         setState(ConnectionState::Failed, outcome.message);
+}
+
+void MainWindow::retryConnection()
+{
+    const QString shown = m_chat->welcomePage()->profileName();
+    if (m_profile.baseUrl.isValid() && m_profile.name == shown) {
+        connectTo(m_profile, m_token, m_sandbox);
+        return;
+    }
+    // The profile failed before it connected (its token could not be read): read it again.
+    if (const std::optional<Profile> profile = m_services.profiles.find(shown))
+        openProfile(*profile);
+    else
+        showConnectionDialog();
 }
 
 void MainWindow::onProfileUpdated(const Profile &before, const Profile &after)
@@ -518,6 +559,7 @@ void MainWindow::disconnectFromService()
     m_profileLabel->setText(tr("No profile"));
     m_profileLabel->setToolTip(QString());
     m_sandboxLabel->hide();
+    m_chat->welcomePage()->setProfile(QString(), QUrl(), false);
     setWindowTitle(tr("Baton"));
     setState(ConnectionState::Disconnected);
 }

@@ -88,6 +88,8 @@ private:
     void buildStatusBar();
     void setState(ConnectionState state, const QString &detail = QString());
     void onCheckFinished(const ConnectionCheck::Outcome &outcome);
+    // Connects again to the profile the welcome page shows, as it failed.
+    void retryConnection();
     void onProfileUpdated(const baton::Profile &before, const baton::Profile &after);
     void onProfileRemoved(const baton::Profile &profile);
     void disconnectFromService();

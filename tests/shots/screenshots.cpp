@@ -18,6 +18,7 @@
 #include "chat/ChatSession.h"
 #include "chat/ConversationTurn.h"
 #include "chat/TranscriptView.h"
+#include "chat/WelcomePage.h"
 #include "connection/ConnectionDialog.h"
 #include "editors/EditorDialog.h"
 #include "i18n/Translations.h"
@@ -31,6 +32,8 @@
 #include <QDir>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QProcessEnvironment>
 #include <QScrollBar>
 #include <QSettings>
@@ -182,9 +185,17 @@ int main(int argc, char *argv[])
     settle(1500, [&window] { return window.connectionState() == baton::MainWindow::ConnectionState::Connected; });
 
     bool ok = true;
+    // The welcome page of an empty chat, once every page's objects are counted.
+    auto *welcome = window.chatPane()->welcomePage();
+    settle(3000, [welcome] {
+        const QList<QPushButton *> links = welcome->findChildren<QPushButton *>(QRegularExpression(u"^welcomeLink_"_s));
+        return std::none_of(links.cbegin(), links.cend(),
+                            [](const QPushButton *link) { return link->text().endsWith(u"…"_s); });
+    });
+    ok = save(window, output, u"welcome"_s) && ok;
     for (int page = 0; page < window.pageCount(); ++page) {
         window.showPage(page);
-        QWidget *current = window.findChild<QStackedWidget *>()->currentWidget();
+        QWidget *current = window.findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
         if (current == window.chatPane())
             continue; // last, with a conversation in it
         if (auto *view = current->findChild<QAbstractItemView *>()) {

@@ -4,6 +4,7 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
+#include "chat/WelcomePage.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
 #include "widgets/StatusColors.h"
@@ -23,6 +24,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -59,6 +61,13 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
 
     m_transcript = new TranscriptView(this);
     m_transcript->setSession(m_session);
+    // An empty chat shows the welcome page in the transcript's place.
+    m_welcome = new WelcomePage(client, this);
+    connect(m_welcome, &WelcomePage::exampleChosen, this, &ChatPane::sendExample);
+    m_transcriptOrWelcome = new QStackedWidget(this);
+    m_transcriptOrWelcome->setObjectName(u"chatTranscriptOrWelcome"_s);
+    m_transcriptOrWelcome->addWidget(m_welcome);
+    m_transcriptOrWelcome->addWidget(m_transcript);
 
     auto *actions = new QWidget(this);
     actions->setObjectName(u"chatActions"_s);
@@ -122,7 +131,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     auto *upper = new QWidget(this);
     auto *upperLayout = new QVBoxLayout(upper);
     upperLayout->setContentsMargins(0, 0, 0, 0);
-    upperLayout->addWidget(m_transcript, 1);
+    upperLayout->addWidget(m_transcriptOrWelcome, 1);
     upperLayout->addWidget(actions);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(u"chatSplitter"_s);
@@ -357,6 +366,23 @@ bool ChatPane::sendComposer()
     return true;
 }
 
+bool ChatPane::sendExample(const QString &prompt)
+{
+    // Without a chosen target an example goes to the first one listed, which
+    // the demo data shares its tools with; with none listed (a token that may
+    // not list models) the example waits in the composer for a target typed
+    // by hand.
+    if (currentTarget().isEmpty() && m_target->count() > 0)
+        setCurrentTarget(m_target->itemData(0).toString());
+    m_composer->setPlainText(prompt);
+    if (currentTarget().isEmpty()) {
+        showNotice(tr("Choose or type a target for the example, then Send."), false);
+        m_target->setFocus();
+        return false;
+    }
+    return sendComposer();
+}
+
 void ChatPane::onFailed(qsizetype index, const ApiError &error)
 {
     QString text = error.userMessage();
@@ -389,6 +415,7 @@ void ChatPane::updateControls()
     m_retry->setToolTip(refusal.isEmpty() ? tr("Ask for the stopped or failed answer again") : refusal);
     m_review->setVisible(pending && !busy);
     const bool hasTurns = !m_session->turns().isEmpty();
+    m_transcriptOrWelcome->setCurrentWidget(hasTurns ? static_cast<QWidget *>(m_transcript) : m_welcome);
     m_exportMarkdown->setEnabled(hasTurns);
     m_exportJson->setEnabled(hasTurns);
     m_newChat->setEnabled(hasTurns || busy);

@@ -14,6 +14,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 class QTimer;
 
 namespace baton {
@@ -23,6 +24,7 @@ class ApiError;
 class ChatSession;
 class ResourceListModel;
 class TranscriptView;
+class WelcomePage;
 
 // Where a user chats with one of their group or custom models: a target
 // picker (the models the token can list, or a target typed by hand), the
@@ -44,6 +46,8 @@ public:
 
     [[nodiscard]] ChatSession &session() { return *m_session; }
     [[nodiscard]] TranscriptView *transcript() const { return m_transcript; }
+    // Shown in the transcript's place while the chat is empty.
+    [[nodiscard]] WelcomePage *welcomePage() const { return m_welcome; }
 
     // Reads the lists of group and custom models again (after a connection change).
     void refresh();
@@ -61,6 +65,9 @@ public:
     // Sends the composer's text with the current target and options; false,
     // with the reason shown, when nothing was sent.
     bool sendComposer();
+    // Sends an example prompt, to the chosen target or else to the first one
+    // listed; with no target at all it waits in the composer, and false.
+    bool sendExample(const QString &prompt);
     // Writes the conversation to a file chosen through the SavePathChooser.
     bool exportMarkdown();
     bool exportJson();
@@ -99,6 +106,8 @@ private:
     QDoubleSpinBox *m_temperature = nullptr;
     QSpinBox *m_maxTokens = nullptr;
     TranscriptView *m_transcript = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    QStackedWidget *m_transcriptOrWelcome = nullptr;
     QLabel *m_notice = nullptr;
     QPushButton *m_review = nullptr;
     QPushButton *m_retry = nullptr;

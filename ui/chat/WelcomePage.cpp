@@ -1,0 +1,393 @@
+#include "chat/WelcomePage.h"
+
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
+#include "paging/Pager.h"
+#include "widgets/StatusColors.h"
+
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QShowEvent>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+// A service that filters may answer with short or empty pages: a count
+// follows at most this many before it gives what it saw as a lower bound.
+constexpr int MaxCountRequests = 5;
+
+QLabel *wrappedLabel(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    return label;
+}
+
+QLabel *heading(const QString &text, QWidget *parent, qreal scale)
+{
+    QLabel *label = wrappedLabel(text, parent);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * scale);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+struct WelcomePage::Count {
+    const ResourceKind *kind = nullptr;
+    QPushButton *link = nullptr;
+    std::unique_ptr<Pager> pager;
+    qint64 seen = 0;
+    int requests = 0;
+    QPointer<ApiJob> job;
+};
+
+WelcomePage::WelcomePage(ApiClient &client, QWidget *parent)
+    : QWidget(parent)
+    , m_client(client)
+{
+    setObjectName(u"welcomePage"_s);
+
+    // The page scrolls rather than squeezing its text at the window's smallest size.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"welcomeScroll"_s);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    auto *content = new QWidget(scroll);
+    content->setObjectName(u"welcomeContent"_s);
+
+    auto *title = heading(tr("Welcome to Baton"), content, 1.5);
+    title->setObjectName(u"welcomeTitle"_s);
+    QWidget *connection = buildConnection(content);
+    m_examples = buildExamples(content);
+    m_pages = buildPages(content);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(12, 12, 12, 12);
+    layout->setSpacing(18);
+    layout->addWidget(title);
+    layout->addWidget(connection);
+    layout->addWidget(m_examples);
+    layout->addWidget(m_pages);
+    layout->addStretch(1);
+    scroll->setWidget(content);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+
+    updateConnection();
+}
+
+WelcomePage::~WelcomePage() = default;
+
+QWidget *WelcomePage::buildConnection(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    box->setObjectName(u"welcomeConnection"_s);
+    m_stateTitle = heading(QString(), box, 1.15);
+    m_stateTitle->setObjectName(u"welcomeState"_s);
+    m_profileRows = new QWidget(box);
+    m_profileLabel = wrappedLabel(QString(), m_profileRows);
+    m_profileLabel->setObjectName(u"welcomeProfile"_s);
+    m_profileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_addressLabel = wrappedLabel(QString(), m_profileRows);
+    m_addressLabel->setObjectName(u"welcomeAddress"_s);
+    m_addressLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The service's words as they are, never as rich text.
+    m_detail = wrappedLabel(QString(), box);
+    m_detail->setObjectName(u"welcomeDetail"_s);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_editProfile = new QPushButton(QIcon::fromTheme(u"document-edit"_s), QString(), box);
+    m_editProfile->setObjectName(u"welcomeEditProfile"_s);
+    m_retry = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Retry"), box);
+    m_retry->setObjectName(u"welcomeRetry"_s);
+    m_retry->setToolTip(tr("Check the connection again"));
+    m_openSandbox = new QPushButton(QIcon::fromTheme(u"system-run"_s), tr("Open the sandbox"), box);
+    m_openSandbox->setObjectName(u"welcomeOpenSandbox"_s);
+    m_openSandbox->setToolTip(tr("Start the local sandbox with demo data and connect to it: no account needed"));
+    connect(m_editProfile, &QPushButton::clicked, this, &WelcomePage::editProfileRequested);
+    connect(m_retry, &QPushButton::clicked, this, &WelcomePage::retryRequested);
+    connect(m_openSandbox, &QPushButton::clicked, this, &WelcomePage::sandboxRequested);
+
+    auto *form = new QFormLayout(m_profileRows);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->addRow(tr("Profile:"), m_profileLabel);
+    form->addRow(tr("Address:"), m_addressLabel);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_editProfile);
+    buttons->addWidget(m_retry);
+    buttons->addWidget(m_openSandbox);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stateTitle);
+    layout->addWidget(m_profileRows);
+    layout->addWidget(m_detail);
+    layout->addLayout(buttons);
+    return box;
+}
+
+QWidget *WelcomePage::buildExamples(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    box->setObjectName(u"welcomeExamples"_s);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(tr("Try it"), box, 1.15));
+    layout->addWidget(wrappedLabel(tr("The sandbox answers with a scripted model. An example is sent as your "
+                                      "message to the chosen target, or to the first model listed when none is "
+                                      "chosen."),
+                                   box));
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    const struct {
+        QString name;
+        QString text;
+        QString prompt;
+        QString what;
+    } examples[] = {
+        {u"welcomeExamplePlain"_s, tr("Ask a question"), plainPrompt(), tr("A plain answer in Markdown.")},
+        {u"welcomeExampleTool"_s, tr("Create a ticket"), toolPrompt(),
+         tr("Calls the demo's create_ticket tool, which waits for your approval.")},
+        {u"welcomeExampleLong"_s, tr("Write at length"), longPrompt(),
+         tr("A long answer, streamed word by word: try Stop, then Retry.")},
+    };
+    int row = 0;
+    for (const auto &example : examples) {
+        auto *button = new QPushButton(example.text, box);
+        button->setObjectName(example.name);
+        button->setToolTip(example.prompt);
+        button->setAccessibleDescription(example.what);
+        QLabel *what = wrappedLabel(example.what, box);
+        QLabel *prompt = wrappedLabel(example.prompt, box);
+        prompt->setObjectName(example.name + u"Prompt"_s);
+        prompt->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        setStatusStyle(prompt, Status::Muted);
+        auto *texts = new QVBoxLayout;
+        texts->setSpacing(2);
+        texts->addWidget(what);
+        texts->addWidget(prompt);
+        grid->addWidget(button, row, 0, Qt::AlignTop);
+        grid->addLayout(texts, row, 1);
+        ++row;
+        connect(button, &QPushButton::clicked, this, [this, prompt = example.prompt] { Q_EMIT exampleChosen(prompt); });
+    }
+    layout->addLayout(grid);
+    return box;
+}
+
+QWidget *WelcomePage::buildPages(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    box->setObjectName(u"welcomePages"_s);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(heading(tr("What this token may see"), box, 1.15));
+    layout->addWidget(wrappedLabel(tr("Each page with the number of its objects. A page the token may not read "
+                                      "names the capability it lacks."),
+                                   box));
+    auto *grid = new QGridLayout;
+    constexpr int columns = 3;
+    int index = 0;
+    for (const ResourceKind *kind : ResourceKind::managed()) {
+        auto count = std::make_unique<Count>();
+        count->kind = kind;
+        count->link = new QPushButton(kind->pluralName(), box);
+        count->link->setObjectName(u"welcomeLink_"_s + kind->key);
+        connect(count->link, &QPushButton::clicked, this, [this, id = kind->id] { Q_EMIT pageRequested(id); });
+        grid->addWidget(count->link, index / columns, index % columns, Qt::AlignLeft);
+        m_counts.push_back(std::move(count));
+        ++index;
+    }
+    grid->setColumnStretch(columns, 1);
+    layout->addLayout(grid);
+    return box;
+}
+
+QString WelcomePage::plainPrompt()
+{
+    //: An example message for the sandbox's scripted model; it must not name a tool.
+    return tr("What can you help me with?");
+}
+
+QString WelcomePage::toolPrompt()
+{
+    // The title is written as a JSON string, whatever a translation holds.
+    //: The title of a support ticket in an example message.
+    const QString title
+        = QString::fromUtf8(QJsonDocument(QJsonArray {tr("Printer on fire")}).toJson(QJsonDocument::Compact));
+    //: An example message for the sandbox's scripted model. Keep /tool, create_ticket, "title", "priority" and
+    //: "high" as they are: the sandbox reads them. %1 is the ticket's title, already in quotes.
+    return tr("/tool create_ticket {\"title\": %1, \"priority\": \"high\"}").arg(title.mid(1, title.size() - 2));
+}
+
+QString WelcomePage::longPrompt()
+{
+    //: An example message for the sandbox's scripted model; it must not name a tool.
+    return tr("Tell me everything about support tickets.") + u" /long 600"_s;
+}
+
+void WelcomePage::setProfile(const QString &name, const QUrl &baseUrl, bool sandbox)
+{
+    m_profileName = name;
+    m_baseUrl = baseUrl;
+    m_sandbox = sandbox;
+    updateConnection();
+}
+
+void WelcomePage::setConnectionState(Connection state, const QString &message)
+{
+    const bool wasConnected = m_state == Connection::Connected;
+    m_state = state;
+    m_message = message;
+    updateConnection();
+    if (state != Connection::Connected) {
+        ++m_generation;
+        for (const auto &count : m_counts) {
+            if (ApiJob *job = count->job.data())
+                job->cancel();
+        }
+    } else if (!wasConnected && isVisible()) {
+        refreshCounts();
+    }
+}
+
+void WelcomePage::updateConnection()
+{
+    const bool hasProfile = !m_profileName.isEmpty();
+    m_profileLabel->setText(m_profileName);
+    m_addressLabel->setText(m_baseUrl.toDisplayString());
+    m_profileRows->setVisible(hasProfile);
+
+    QString title;
+    QString detail = m_message;
+    switch (m_state) {
+    case Connection::None:
+        title = tr("Not connected");
+        detail = tr("Connect to your service with a profile, or open the local sandbox to try Baton with demo data "
+                    "and no account.");
+        break;
+    case Connection::Checking:
+        title = tr("Checking the connection…");
+        break;
+    case Connection::Connected:
+        title = m_sandbox ? tr("Connected to the local sandbox") : tr("Connected");
+        if (m_sandbox)
+            detail = tr("Demo data on this computer: nothing done here reaches a real service.");
+        break;
+    case Connection::Failed:
+        title = tr("The connection failed");
+        break;
+    }
+    m_stateTitle->setText(title);
+    m_detail->setText(detail);
+    m_detail->setVisible(!detail.isEmpty());
+    setStatusStyle(m_detail, m_state == Connection::Failed ? std::optional(Status::Error) : std::nullopt);
+
+    const bool failed = m_state == Connection::Failed;
+    m_editProfile->setText(hasProfile && !m_sandbox ? tr("Edit profile…") : tr("Connect…"));
+    m_editProfile->setToolTip(tr("Open the connection dialog"));
+    m_editProfile->setVisible(failed || m_state == Connection::None);
+    m_retry->setVisible(failed);
+    m_openSandbox->setVisible(failed || m_state == Connection::None);
+
+    m_examples->setVisible(m_sandbox && m_state == Connection::Connected);
+    m_pages->setVisible(m_state == Connection::Connected);
+}
+
+void WelcomePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Shown again (a new chat, back from another page): the lists may have changed since.
+    if (!event->spontaneous() && m_state == Connection::Connected)
+        refreshCounts();
+}
+
+void WelcomePage::refreshCounts()
+{
+    ++m_generation;
+    for (const auto &count : m_counts) {
+        if (ApiJob *job = count->job.data())
+            job->cancel();
+        // One more than the cap: a first page that full tells "more than the cap" at once.
+        count->pager = std::make_unique<Pager>(*count->kind, CountCap + 1);
+        count->seen = 0;
+        count->requests = 0;
+        //: Shown after a page's name while its objects are being counted.
+        showCount(*count, tr("…"), tr("Counting…"));
+        if (m_client.hasToken())
+            countNext(*count);
+    }
+}
+
+void WelcomePage::countNext(Count &count)
+{
+    const quint64 generation = m_generation;
+    ++count.requests;
+    count.job = m_client.get(count.kind->collectionPath, count.pager->nextQuery());
+    connect(count.job, &ApiJob::finished, this, [this, &count, generation](const ApiResult &result) {
+        if (generation != m_generation)
+            return;
+        count.job.clear();
+        if (!result.ok()) {
+            const ApiError &error = *result.error;
+            if (error.kind() == ApiError::Kind::MissingCapability) {
+                const QString capability = error.param().isEmpty() ? count.kind->capability : error.param();
+                //: After a page's name: the capability the token lacks to read it.
+                showCount(count, tr("needs “%1”").arg(capability),
+                          tr("The token lacks the capability “%1”, so it may not read this page.").arg(capability));
+            } else {
+                //: After a page's name when its objects could not be counted; the tooltip says why.
+                showCount(count, tr("not counted"), error.userMessage());
+            }
+            return;
+        }
+        QJsonValue body;
+        if (result.json.isArray())
+            body = result.json.array();
+        else if (result.json.isObject())
+            body = result.json.object();
+        count.seen += count.pager->consume(body).size();
+        const QLocale locale;
+        if (const std::optional<qint64> total = count.pager->total()) {
+            showCount(count, locale.toString(*total), QString());
+        } else if (count.seen > CountCap) {
+            //: More objects than %1, which is the most a page's line counts.
+            showCount(count, tr("%1+").arg(locale.toString(CountCap)), tr("More than %1").arg(CountCap));
+        } else if (!count.pager->hasMore()) {
+            showCount(count, locale.toString(count.seen), QString());
+        } else if (count.requests >= MaxCountRequests) {
+            showCount(count, tr("%1+").arg(locale.toString(count.seen)), tr("At least %1").arg(count.seen));
+        } else {
+            countNext(count);
+        }
+    });
+}
+
+void WelcomePage::showCount(Count &count, const QString &value, const QString &toolTip)
+{
+    //: A link to a page: %1 the page's name (Secrets, Tools, …), %2 its number of objects or why there is none.
+    count.link->setText(tr("%1 — %2").arg(count.kind->pluralName(), value));
+    count.link->setToolTip(toolTip.isEmpty() ? tr("Open the page") : toolTip);
+}
+
+} // namespace baton

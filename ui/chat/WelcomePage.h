@@ -1,0 +1,96 @@
+#pragma once
+
+#include "resources/ResourceKind.h"
+
+#include <QUrl>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QShowEvent;
+
+namespace baton {
+
+class ApiClient;
+class ApiJob;
+class Pager;
+
+// What the chat pane shows while the chat is empty: what Baton is connected
+// to and how that went (with the service's words and the ways out when it
+// failed), example prompts when the service is the sandbox, and one link
+// per resource page with the number of its objects, or the capability the
+// token lacks for it. It sends nothing but the list requests of the counts;
+// the window acts on its signals.
+class WelcomePage final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Connection { None, Checking, Connected, Failed };
+
+    // Past this many objects a list without a total is shown as "50+".
+    static constexpr int CountCap = 50;
+
+    explicit WelcomePage(ApiClient &client, QWidget *parent = nullptr);
+    ~WelcomePage() override;
+
+    // The profile the page describes; `sandbox` offers the example prompts.
+    void setProfile(const QString &name, const QUrl &baseUrl, bool sandbox);
+    [[nodiscard]] const QString &profileName() const { return m_profileName; }
+    // The state of the connection, with its translated outcome (the service's
+    // words on failure). Counts the objects again once connected.
+    void setConnectionState(Connection state, const QString &message = QString());
+    [[nodiscard]] Connection connectionState() const { return m_state; }
+    // Counts every page's objects again, through the client's connection.
+    void refreshCounts();
+
+    // The example prompts as they are sent, for the sandbox's scripted model.
+    [[nodiscard]] static QString plainPrompt();
+    [[nodiscard]] static QString toolPrompt();
+    [[nodiscard]] static QString longPrompt();
+
+Q_SIGNALS:
+    void exampleChosen(const QString &prompt);
+    void pageRequested(baton::ResourceKind::Id kind);
+    void editProfileRequested();
+    void retryRequested();
+    void sandboxRequested();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Count;
+
+    QWidget *buildConnection(QWidget *parent);
+    QWidget *buildExamples(QWidget *parent);
+    QWidget *buildPages(QWidget *parent);
+    void updateConnection();
+    void countNext(Count &count);
+    void showCount(Count &count, const QString &value, const QString &toolTip);
+
+    ApiClient &m_client;
+    QString m_profileName;
+    QUrl m_baseUrl;
+    bool m_sandbox = false;
+    Connection m_state = Connection::None;
+    QString m_message;
+    quint64 m_generation = 0; // only the latest refreshCounts() shows its answers
+
+    QLabel *m_stateTitle = nullptr;
+    QWidget *m_profileRows = nullptr;
+    QLabel *m_profileLabel = nullptr;
+    QLabel *m_addressLabel = nullptr;
+    QLabel *m_detail = nullptr;
+    QPushButton *m_editProfile = nullptr;
+    QPushButton *m_retry = nullptr;
+    QPushButton *m_openSandbox = nullptr;
+    QWidget *m_examples = nullptr;
+    QWidget *m_pages = nullptr;
+    std::vector<std::unique_ptr<Count>> m_counts; // one per managed kind, in navigation order
+};
+
+} // namespace baton
