@@ -157,6 +157,41 @@ private Q_SLOTS:
         QVERIFY(!m_fixture->logHolds("abc123"));
     }
 
+    // A name the secret cannot have is refused in the small dialog, which
+    // keeps it; Cancel leaves the header where it was, and nothing is sent.
+    void moveToSecretCanBeRefusedOrCancelled()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"X-Api-Key"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"k-4711"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        auto *secretName = field<QLineEdit>(*move, u"secretName"_s);
+        QCOMPARE(secretName->text(), u"X-Api-Key"_s); // no resource name typed yet
+        const QString tooLong(161, u'n');
+        editortest::retype(secretName, tooLong);
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        auto *error = field<QLabel>(*move, u"moveToSecretError"_s);
+        QVERIFY(error->isVisible());
+        const QList<baton::FieldError> expected = baton::Validator::validate(
+            ResourceKind::get(ResourceKind::Id::Secret),
+            {{u"name"_s, tooLong}, {u"scope"_s, u"user"_s}, {u"value"_s, u"k"_s}}, Operation::Create);
+        QCOMPARE(expected.size(), 1);
+        QCOMPARE(error->text(), expected.constFirst().message);
+        QCOMPARE(secretName->text(), tooLong);
+        QCOMPARE(m_fixture->log.count(), 0);
+
+        QTest::keyClick(move, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerName_0"_s)->text(), u"X-Api-Key"_s);
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerValue_0"_s)->text(), u"k-4711"_s);
+        QVERIFY(!field<QLabel>(*dialog, u"movedToSecretNote"_s)->isVisible());
+        QCOMPARE(m_fixture->log.count(), 0);
+    }
+
     void createReadsBackTheSame()
     {
         auto dialog = open(Operation::Create);
