@@ -254,8 +254,8 @@ private Q_SLOTS:
         const Run get = service({u"get"_s, u"api-resources"_s, id});
         QCOMPARE(get.exitCode, 0);
         const QJsonObject headers = get.json()[u"staticHeadersNonSecret"_s].toObject();
-        QCOMPARE(headers, (QJsonObject {{u"Authorization"_s, u"Bearer ••••••••"_s},
-                                        {u"X-Client"_s, u"baton-sandbox-demo"_s}}));
+        QCOMPARE(headers,
+                 (QJsonObject {{u"Authorization"_s, u"Bearer ••••••••"_s}, {u"X-Client"_s, u"baton-sandbox-demo"_s}}));
         const Run list = service({u"list"_s, u"api-resources"_s});
         QCOMPARE(list.exitCode, 0);
         QVERIFY(list.out.contains("Stock levels"));

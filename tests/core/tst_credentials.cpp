@@ -18,8 +18,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("secret");
         for (const QString &name :
              {u"Authorization"_s, u"authorization"_s, u"Proxy-Authorization"_s, u"Cookie"_s, u"X-API-Key"_s,
-              u"x-api-key"_s, u"Api-Key"_s, u"X-Auth-Token"_s, u"Client-Secret"_s, u"DB-PASSWORD"_s,
-              u"X-Session-Id"_s, u"X-Apikey"_s, u"access_token"_s, u"client-secret"_s, u"Password"_s})
+              u"x-api-key"_s, u"Api-Key"_s, u"X-Auth-Token"_s, u"Client-Secret"_s, u"DB-PASSWORD"_s, u"X-Session-Id"_s,
+              u"X-Apikey"_s, u"access_token"_s, u"client-secret"_s, u"Password"_s})
             QTest::newRow(qPrintable(name)) << name << true;
         for (const QString &name : {u"Accept"_s, u"X-Client"_s, u"Content-Type"_s, u"Keep-Alive"_s,
                                     u"Accept-Language"_s, u"User-Agent"_s, u"author"_s, u"title"_s})
@@ -96,8 +96,7 @@ private Q_SLOTS:
         const QByteArray text = QJsonDocument(masked.toObject()).toJson(QJsonDocument::Compact);
         QVERIFY2(!text.contains("abc123"), text.constData());
         QVERIFY(!text.contains("4fG7"));
-        const QJsonObject headers
-            = masked[u"data"_s][0][u"staticHeadersNonSecret"_s].toObject();
+        const QJsonObject headers = masked[u"data"_s][0][u"staticHeadersNonSecret"_s].toObject();
         QCOMPARE(headers.value(u"Authorization"_s).toString(), u"Bearer ••••••••"_s);
         QCOMPARE(headers.value(u"X-Trace"_s).toString(), u"••••••••"_s);
         QCOMPARE(headers.value(u"Accept"_s).toString(), u"application/json"_s);

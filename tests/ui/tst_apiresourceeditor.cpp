@@ -1,7 +1,7 @@
 #include "EditorFixture.h"
 #include "editors/ApiResourceEditor.h"
-#include "widgets/StringMapEditor.h"
 #include "resources/Validator.h"
+#include "widgets/StringMapEditor.h"
 
 #include <QJsonArray>
 #include <QLineEdit>
@@ -26,7 +26,8 @@ class TestApiResourceEditor : public QObject
 
     std::unique_ptr<EditorDialog> open(Operation operation, const QJsonObject &object = {})
     {
-        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, new ApiResourceEditor(m_fixture->client), operation, object);
+        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, new ApiResourceEditor(m_fixture->client),
+                                                     operation, object);
         dialog->show();
         if (!QTest::qWaitForWindowExposed(dialog.get()))
             return nullptr;

@@ -443,13 +443,13 @@ private Q_SLOTS:
     // show it masked, the other headers as they are.
     void credentialHeadersSavedElsewhereAreMasked()
     {
-        m_fixture->create(Id::ApiResource,
-                          {{u"name"_s, u"Stock levels"_s},
-                           {u"description"_s, u"Items in stock"_s},
-                           {u"urlTemplate"_s, u"http://127.0.0.1:1/stock"_s},
-                           {u"staticHeadersNonSecret"_s,
-                            QJsonObject {{u"Authorization"_s, u"Bearer abc123"_s},
-                                         {u"X-Client"_s, u"baton-sandbox-demo"_s}}}});
+        m_fixture->create(
+            Id::ApiResource,
+            {{u"name"_s, u"Stock levels"_s},
+             {u"description"_s, u"Items in stock"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/stock"_s},
+             {u"staticHeadersNonSecret"_s,
+              QJsonObject {{u"Authorization"_s, u"Bearer abc123"_s}, {u"X-Client"_s, u"baton-sandbox-demo"_s}}}});
         auto panel = openPanel(Id::ApiResource);
         QVERIFY(panel);
         QVERIFY(settled(*panel));

@@ -23,8 +23,8 @@ class MoveToSecretDialog final : public QDialog
     Q_OBJECT
 
 public:
-    MoveToSecretDialog(ApiClient &client, const QString &headerName, const QString &value,
-                       const QString &suggestedName, QWidget *parent = nullptr);
+    MoveToSecretDialog(ApiClient &client, const QString &headerName, const QString &value, const QString &suggestedName,
+                       QWidget *parent = nullptr);
 
     [[nodiscard]] const QString &headerName() const { return m_headerName; }
 

@@ -50,10 +50,9 @@ QJsonValue withHeadersMasked(const QJsonValue &value, bool &any)
 
 bool Credentials::isSecretName(QStringView name)
 {
-    static const QStringList parts {u"password"_s,      u"passwd"_s,    u"passphrase"_s, u"secret"_s,
-                                    u"token"_s,         u"credential"_s, u"cookie"_s,    u"authorization"_s,
-                                    u"signature"_s,     u"privatekey"_s, u"session"_s,   u"bearer"_s,
-                                    u"apikey"_s};
+    static const QStringList parts {u"password"_s,   u"passwd"_s, u"passphrase"_s,    u"secret"_s,    u"token"_s,
+                                    u"credential"_s, u"cookie"_s, u"authorization"_s, u"signature"_s, u"privatekey"_s,
+                                    u"session"_s,    u"bearer"_s, u"apikey"_s};
     static const QStringList whole {u"auth"_s, u"key"_s, u"pin"_s, u"pwd"_s};
     static const QRegularExpression separators(u"[\\s_\\-.]"_s);
     QString folded = name.toString().toLower();
@@ -69,15 +68,14 @@ bool Credentials::isSecretValue(QStringView value)
         return true;
     // Each shape stands alone (not inside a longer word), and is long enough
     // that a language tag (sk-SK) or a short label is not taken for a key.
-    static const QRegularExpression keys(
-        u"(?<![A-Za-z0-9_-])(?:"
-        "sk-[A-Za-z0-9_-]{16,}"
-        "|gh[poushr]_[A-Za-z0-9]{20,}"
-        "|github_pat_[A-Za-z0-9_]{20,}"
-        "|xox[abposr]-[A-Za-z0-9-]{10,}"
-        "|(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])"
-        "|eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{2,}\\.[A-Za-z0-9_-]*"
-        ")"_s);
+    static const QRegularExpression keys(u"(?<![A-Za-z0-9_-])(?:"
+                                         "sk-[A-Za-z0-9_-]{16,}"
+                                         "|gh[poushr]_[A-Za-z0-9]{20,}"
+                                         "|github_pat_[A-Za-z0-9_]{20,}"
+                                         "|xox[abposr]-[A-Za-z0-9-]{10,}"
+                                         "|(?:AKIA|ASIA)[0-9A-Z]{16}(?![A-Za-z0-9])"
+                                         "|eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{2,}\\.[A-Za-z0-9_-]*"
+                                         ")"_s);
     return keys.match(value).hasMatch();
 }
 

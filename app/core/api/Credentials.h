@@ -20,7 +20,7 @@ public:
     Credentials() = delete;
 
     static constexpr QStringView Mask = u"••••••••";
-    static constexpr QLatin1StringView HeadersField{"staticHeadersNonSecret"};
+    static constexpr QLatin1StringView HeadersField {"staticHeadersNonSecret"};
 
     // A member or header name that usually holds a credential: Authorization,
     // Proxy-Authorization, Cookie, X-API-Key, Api-Key, X-Auth-Token, any name
