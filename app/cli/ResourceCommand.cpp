@@ -3,6 +3,7 @@
 #include "Console.h"
 #include "api/ApiClient.h"
 #include "api/ApiError.h"
+#include "api/Credentials.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -145,7 +146,7 @@ void ResourceCommand::onPage(const ApiResult &result)
     }
     for (const QJsonValue &item : items) {
         if (item.isObject()) {
-            m_console.outJson(item.toObject());
+            m_console.outJson(Credentials::withHeadersMasked(item).toObject());
         } else {
             // Not an object, yet part of the list: printed as it came.
             const QByteArray array = QJsonDocument(QJsonArray {item}).toJson(QJsonDocument::Compact);
@@ -166,7 +167,7 @@ void ResourceCommand::onObject(const ApiResult &result)
         unreadable(result);
         return;
     }
-    m_console.outJson(result.object);
+    m_console.outJson(Credentials::withHeadersMasked(result.object).toObject());
     Q_EMIT done(int(ExitCode::Ok));
 }
 

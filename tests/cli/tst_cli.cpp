@@ -236,6 +236,33 @@ private Q_SLOTS:
         QVERIFY(missing.out.isEmpty());
     }
 
+    // An API resource saved with a credential in its static headers is
+    // printed with that value masked, by get and by list alike.
+    void credentialHeadersArePrintedMasked()
+    {
+        const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
+        const QString id = m_server->store()
+                               .create(ResourceKind::Id::ApiResource,
+                                       {{u"name"_s, u"Stock levels"_s},
+                                        {u"description"_s, u"Items in stock"_s},
+                                        {u"urlTemplate"_s, u"https://stock.invalid/levels"_s},
+                                        {u"staticHeadersNonSecret"_s,
+                                         QJsonObject {{u"Authorization"_s, u"Bearer abc123"_s},
+                                                      {u"X-Client"_s, u"baton-sandbox-demo"_s}}}},
+                                       admin)
+                               .id;
+        const Run get = service({u"get"_s, u"api-resources"_s, id});
+        QCOMPARE(get.exitCode, 0);
+        const QJsonObject headers = get.json()[u"staticHeadersNonSecret"_s].toObject();
+        QCOMPARE(headers,
+                 (QJsonObject {{u"Authorization"_s, u"Bearer ••••••••"_s}, {u"X-Client"_s, u"baton-sandbox-demo"_s}}));
+        const Run list = service({u"list"_s, u"api-resources"_s});
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY(list.out.contains("Stock levels"));
+        QVERIFY(!list.out.contains("abc123"));
+        QVERIFY(!get.out.contains("abc123"));
+    }
+
     // A 2xx whose body cannot be what the command prints is a failure, shown
     // with the start of the body, never an empty object or an empty list.
     void unreadableSuccessFails_data()

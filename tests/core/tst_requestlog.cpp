@@ -133,14 +133,16 @@ private Q_SLOTS:
         RequestLog log;
         RequestLog::Request r = request("GET", u"http://127.0.0.1:1/v1/tools"_s);
         r.headers << qMakePair(QByteArray("Cookie"), QByteArray("session=abc"))
-                  << qMakePair(QByteArray("X-Api-Key"), QByteArray("k-123"));
+                  << qMakePair(QByteArray("X-Api-Key"), QByteArray("k-123"))
+                  << qMakePair(QByteArray("X-Auth-Token"), QByteArray("t-456"));
         log.begin(r, token);
         const auto &headers = log.at(0).requestHeaders;
-        QCOMPARE(headers.size(), 4);
+        QCOMPARE(headers.size(), 5);
         QCOMPARE(headers.at(0).second, QByteArray("Bearer [redacted]"));
         QCOMPARE(headers.at(1).second, QByteArray("application/json"));
         QCOMPARE(headers.at(2).second, QByteArray("[redacted]"));
         QCOMPARE(headers.at(3).second, QByteArray("[redacted]"));
+        QCOMPARE(headers.at(4).second, QByteArray("[redacted]"));
     }
 
     void secretValueIsMasked_data()
@@ -310,6 +312,40 @@ private Q_SLOTS:
         QCOMPARE(log.at(0).requestBody, body);
         QVERIFY(!log.at(0).requestBodyCut);
         QVERIFY(!baton::CurlCommand::fromEntry(log.at(0)).isEmpty());
+    }
+
+    // A tool's or an API resource's static headers are stored and returned by
+    // the service as plain text: those that look like credentials are masked in
+    // what is sent, in what is answered (one object or a list) and so in "Copy
+    // as cURL"; the other headers stay as they are.
+    void credentialLookingStaticHeadersAreMasked()
+    {
+        const QJsonObject headers{{u"Authorization"_s, u"Bearer abc123"_s},
+                                  {u"X-Trace"_s, u"sk-proj-4fG7hJ9kL2mN5pQ8rS1t"_s},
+                                  {u"Accept"_s, u"application/json"_s}};
+        const QJsonObject resource{{u"name"_s, u"Hours"_s}, {u"staticHeadersNonSecret"_s, headers}};
+        RequestLog log;
+        const quint64 id = log.begin(request("POST", u"http://127.0.0.1:1/v1/api-resources"_s, json(resource)), token);
+        QJsonObject answer = resource;
+        answer.insert(u"id"_s, u"r-1"_s);
+        log.finish(id, {201, 1ms, {}, {}, json(answer), {}}, token);
+        const quint64 listId = log.begin(request("GET", u"http://127.0.0.1:1/v1/tools?page=1"_s), token);
+        log.finish(listId, {200, 1ms, {}, {}, json({{u"data"_s, QJsonArray{answer}}}), {}}, token);
+
+        for (const QByteArray &stored : {log.at(0).requestBody, log.at(0).responseExcerpt, log.at(1).responseExcerpt}) {
+            QVERIFY2(!stored.contains("abc123"), stored.constData());
+            QVERIFY2(!stored.contains("4fG7hJ9kL2mN5pQ8rS1t"), stored.constData());
+            QVERIFY2(stored.contains("application/json"), stored.constData());
+            QVERIFY2(stored.contains("Bearer ••••••••"), stored.constData());
+        }
+        const QString curl = baton::CurlCommand::fromEntry(log.at(0));
+        QVERIFY2(!curl.contains(u"abc123"_s), qPrintable(curl));
+        QVERIFY2(curl.contains(u"Bearer ••••••••"_s), qPrintable(curl));
+
+        // Headers that do not look like credentials leave the body as it was sent.
+        const QByteArray plain = json({{u"staticHeadersNonSecret"_s, QJsonObject{{u"X-Client"_s, u"baton"_s}}}});
+        log.begin(request("PATCH", u"http://127.0.0.1:1/v1/tools/t-1"_s, plain), token);
+        QCOMPARE(log.at(2).requestBody, plain);
     }
 
     // A chat's history carries the tool calls answered before, and a chat

@@ -11,16 +11,6 @@ class tst_ToolArguments : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void secretNames()
-    {
-        QVERIFY(ToolArguments::isSecretName(u"X-Api-Key"_s));
-        QVERIFY(ToolArguments::isSecretName(u"access_token"_s));
-        QVERIFY(ToolArguments::isSecretName(u"client-secret"_s));
-        QVERIFY(ToolArguments::isSecretName(u"Password"_s));
-        QVERIFY(!ToolArguments::isSecretName(u"author"_s));
-        QVERIFY(!ToolArguments::isSecretName(u"title"_s));
-    }
-
     void jsonIsMaskedAtAnyDepthInEitherLayout()
     {
         const QString arguments

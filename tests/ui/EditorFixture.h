@@ -83,6 +83,23 @@ struct Fixture {
         }
         return found;
     }
+
+    // Whether any stored field of any entry of the log holds `text`, raw.
+    [[nodiscard]] bool logHolds(const QByteArray &text) const
+    {
+        for (qsizetype i = 0; i < log.count(); ++i) {
+            const baton::RequestLog::Entry &entry = log.at(i);
+            QList<QByteArray> fields {entry.url.toUtf8(), entry.requestBody, entry.responseExcerpt,
+                                      entry.errorText.toUtf8(), entry.requestId.toUtf8()};
+            for (const auto &header : entry.requestHeaders)
+                fields << header.second;
+            for (const QByteArray &field : std::as_const(fields)) {
+                if (field.contains(text))
+                    return true;
+            }
+        }
+        return false;
+    }
 };
 
 inline QJsonObject jsonOf(const QByteArray &body)

@@ -1,6 +1,7 @@
 #include "EditorFixture.h"
 #include "editors/ApiResourceEditor.h"
 #include "resources/Validator.h"
+#include "widgets/StringMapEditor.h"
 
 #include <QJsonArray>
 #include <QLineEdit>
@@ -25,7 +26,8 @@ class TestApiResourceEditor : public QObject
 
     std::unique_ptr<EditorDialog> open(Operation operation, const QJsonObject &object = {})
     {
-        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, new ApiResourceEditor, operation, object);
+        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, new ApiResourceEditor(m_fixture->client),
+                                                     operation, object);
         dialog->show();
         if (!QTest::qWaitForWindowExposed(dialog.get()))
             return nullptr;
@@ -77,22 +79,118 @@ private Q_SLOTS:
         QVERIFY(editor.errorShownFor(u"scopes"_s).startsWith(u"scopes[0].id: "_s));
     }
 
-    void secretLookingHeaderMustGo()
+    // A credential typed into the static headers is refused at the field,
+    // with nothing sent; "Move to a secret…" keeps the value in a new secret
+    // and takes the header out, and the form then saves.
+    void credentialHeaderIsRefusedThenMovedToASecret()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        QTest::keyClicks(field<QPlainTextEdit>(*dialog, u"description"_s), u"When the shop is open"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"urlTemplate"_s), u"http://127.0.0.1:1/hours"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Accept"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"application/json"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_1"_s), u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_1"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+
+        const baton::ResourceEditor &editor = *dialog->editor();
+        QCOMPARE(editor.errorShownFor(u"staticHeadersNonSecret"_s),
+                 u"Authorization looks like a credential: keep it in a secret."_s);
+        QVERIFY(field<QLabel>(*dialog, u"error_staticHeadersNonSecret"_s)->isVisible());
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerName_1"_s)->text(), u"Authorization"_s);
+        QCOMPARE(field<QLineEdit>(*dialog, u"name"_s)->text(), u"Opening hours"_s);
+        QCOMPARE(m_fixture->log.count(), 0);
+        QCOMPARE(saved.size(), 0);
+        const QString advice = field<QLabel>(*dialog, u"secretHeaderWarningText"_s)->text();
+        QVERIFY2(advice.contains(u"cannot send a secret"_s), qPrintable(advice));
+
+        // A value alone can look like a credential, whatever the header's name.
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_2"_s), u"X-Client"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_2"_s), u"sk-proj-4fG7hJ9kL2mN5pQ8rS1t"_s);
+        QVERIFY(editor.errorShownFor(u"staticHeadersNonSecret"_s).contains(u"X-Client looks like a credential"_s));
+        QTest::mouseClick(field<QWidget>(*dialog, u"headersRemove_2"_s), Qt::LeftButton);
+
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        auto *secretName = field<QLineEdit>(*move, u"secretName"_s);
+        QCOMPARE(secretName->text(), u"Opening hours Authorization"_s);
+        // The value is not shown.
+        for (const QLineEdit *edit : move->findChildren<QLineEdit *>())
+            QVERIFY(!edit->text().contains(u"abc123"_s));
+        for (const QLabel *label : move->findChildren<QLabel *>())
+            QVERIFY(!label->text().contains(u"abc123"_s));
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        QCOMPARE(posts.size(), 1);
+        QVERIFY(posts.constFirst().url.endsWith(u"/v1/secrets"_s));
+        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
+        if (answer.value(u"data"_s).isObject())
+            answer = answer.value(u"data"_s).toObject();
+        const QString secretId = answer.value(u"id"_s).toString();
+        QCOMPARE(m_fixture->store().secretValue(secretId).value_or(QString()), u"Bearer abc123"_s);
+        QCOMPARE(m_fixture->store().find(ResourceKind::Id::Secret, secretId)->object.value(u"name"_s).toString(),
+                 u"Opening hours Authorization"_s);
+        QVERIFY(!m_fixture->logHolds("abc123"));
+
+        // The row is gone, the form says where the value went, and it saves.
+        QCOMPARE(field<baton::StringMapEditor>(*dialog, u"staticHeadersNonSecret"_s)->rowCount(), 1);
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerName_0"_s)->text(), u"Accept"_s);
+        QVERIFY(editor.errorShownFor(u"staticHeadersNonSecret"_s).isEmpty());
+        auto *note = field<QLabel>(*dialog, u"movedToSecretNote"_s);
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(u"“Opening hours Authorization”"_s), qPrintable(note->text()));
+        QVERIFY2(note->text().contains(u"cannot send a secret"_s), qPrintable(note->text()));
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+        const QString id = saved.at(0).at(0).toJsonObject().value(u"id"_s).toString();
+        QCOMPARE(m_fixture->store().find(ResourceKind::Id::ApiResource, id)->object.value(u"staticHeadersNonSecret"_s),
+                 QJsonValue(QJsonObject {{u"Accept"_s, u"application/json"_s}}));
+        QVERIFY(!m_fixture->logHolds("abc123"));
+    }
+
+    // A name the secret cannot have is refused in the small dialog, which
+    // keeps it; Cancel leaves the header where it was, and nothing is sent.
+    void moveToSecretCanBeRefusedOrCancelled()
     {
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
         QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc"_s);
-        QVERIFY(field<QWidget>(*dialog, u"secretHeaderWarning"_s)->isVisible());
-        const QString warning = field<QLabel>(*dialog, u"secretHeaderWarningText"_s)->text();
-        QVERIFY2(warning.contains(u"cannot carry secrets"_s), qPrintable(warning));
-        QVERIFY(!field<QPushButton>(*dialog, u"useAuthFieldButton"_s));
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"X-Api-Key"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"k-4711"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        auto *secretName = field<QLineEdit>(*move, u"secretName"_s);
+        QCOMPARE(secretName->text(), u"X-Api-Key"_s); // no resource name typed yet
+        const QString tooLong(161, u'n');
+        editortest::retype(secretName, tooLong);
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        auto *error = field<QLabel>(*move, u"moveToSecretError"_s);
+        QVERIFY(error->isVisible());
+        const QList<baton::FieldError> expected = baton::Validator::validate(
+            ResourceKind::get(ResourceKind::Id::Secret),
+            {{u"name"_s, tooLong}, {u"scope"_s, u"user"_s}, {u"value"_s, u"k"_s}}, Operation::Create);
+        QCOMPARE(expected.size(), 1);
+        QCOMPARE(error->text(), expected.constFirst().message);
+        QCOMPARE(secretName->text(), tooLong);
+        QCOMPARE(m_fixture->log.count(), 0);
 
-        QTest::mouseClick(field<QPushButton>(*dialog, u"removeSecretHeadersButton"_s), Qt::LeftButton);
-        QVERIFY(!field<QWidget>(*dialog, u"secretHeaderWarning"_s)->isVisible());
-        QTRY_VERIFY(!field<QLineEdit>(*dialog, u"headerName_0"_s));
-        QVERIFY(!dialog->editor()->body().contains(u"staticHeadersNonSecret"_s));
+        QTest::keyClick(move, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerName_0"_s)->text(), u"X-Api-Key"_s);
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerValue_0"_s)->text(), u"k-4711"_s);
+        QVERIFY(!field<QLabel>(*dialog, u"movedToSecretNote"_s)->isVisible());
+        QCOMPARE(m_fixture->log.count(), 0);
     }
 
     void createReadsBackTheSame()

@@ -1,4 +1,5 @@
 #include "EditorFixture.h"
+#include "api/CurlCommand.h"
 #include "editors/FileUploadDialog.h"
 #include "models/FileStatusPoller.h"
 #include "panels/ResourcePanel.h"
@@ -439,6 +440,42 @@ private Q_SLOTS:
             QVERIFY(!model->index(0, column).data().toString().contains(u"sk-live"_s));
         for (const QLabel *label : panel->findChildren<QLabel *>())
             QVERIFY(!label->text().contains(u"sk-live"_s));
+    }
+
+    // An API resource saved by another client with a credential in its
+    // static headers: the detail pane, the request log and "Copy as cURL"
+    // show it masked, the other headers as they are.
+    void credentialHeadersSavedElsewhereAreMasked()
+    {
+        m_fixture->create(
+            Id::ApiResource,
+            {{u"name"_s, u"Stock levels"_s},
+             {u"description"_s, u"Items in stock"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/stock"_s},
+             {u"staticHeadersNonSecret"_s,
+              QJsonObject {{u"Authorization"_s, u"Bearer abc123"_s}, {u"X-Client"_s, u"baton-sandbox-demo"_s}}}});
+        auto panel = openPanel(Id::ApiResource);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Stock levels"_s));
+        auto *detail = child<QTextBrowser>(*panel, u"detailView"_s);
+        const QString text = detail->toPlainText();
+        QVERIFY2(text.contains(u"\"Authorization\": \"Bearer ••••••••\""_s), qPrintable(text));
+        QVERIFY2(text.contains(u"baton-sandbox-demo"_s), qPrintable(text));
+        QVERIFY(!text.contains(u"abc123"_s));
+        QVERIFY(!detail->toHtml().contains(u"abc123"_s));
+
+        QVERIFY(!m_fixture->logHolds("abc123"));
+        bool listed = false;
+        for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+            const baton::RequestLog::Entry &entry = m_fixture->log.at(i);
+            if (!entry.responseExcerpt.contains("Stock levels"))
+                continue;
+            listed = true;
+            QVERIFY(entry.responseExcerpt.contains("Bearer ••••••••"));
+            QVERIFY(!baton::CurlCommand::fromEntry(entry).contains(u"abc123"_s));
+        }
+        QVERIFY(listed);
     }
 
     void layoutIsSavedAndRestored()

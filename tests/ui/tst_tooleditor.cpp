@@ -155,31 +155,16 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->log.count(), 0);
     }
 
-    void secretLookingHeadersAreFlagged_data()
-    {
-        QTest::addColumn<QString>("name");
-        QTest::addColumn<bool>("secret");
-        QTest::newRow("Authorization") << u"Authorization"_s << true;
-        QTest::newRow("x-api-key") << u"x-api-key"_s << true;
-        QTest::newRow("X-Auth-Token") << u"X-Auth-Token"_s << true;
-        QTest::newRow("Client-Secret") << u"Client-Secret"_s << true;
-        QTest::newRow("DB-PASSWORD") << u"DB-PASSWORD"_s << true;
-        QTest::newRow("Accept") << u"Accept"_s << false;
-        QTest::newRow("Content-Type") << u"Content-Type"_s << false;
-        QTest::newRow("Keep-Alive") << u"Keep-Alive"_s << false;
-    }
-
-    void secretLookingHeadersAreFlagged()
-    {
-        QFETCH(QString, name);
-        QFETCH(bool, secret);
-        QCOMPARE(StringMapEditor::looksSecret(name), secret);
-    }
-
-    void secretHeaderMovesToAnAuthField()
+    // A credential typed into the static headers is refused at the field,
+    // with nothing sent; "Move to a secret…" keeps the value in a new secret,
+    // takes the header out and adds an auth field that sends that secret in
+    // the same header; the tool then saves.
+    void credentialHeaderMovesToASecretAndAnAuthField()
     {
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
+        QSignalSpy saved(dialog.get(), &EditorDialog::saved);
+        fillRequired(*dialog);
         QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Accept"_s);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"application/json"_s);
@@ -189,27 +174,57 @@ private Q_SLOTS:
         QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
         auto *name = field<QLineEdit>(*dialog, u"headerName_1"_s);
         QVERIFY(name->hasFocus());
-        QTest::keyClicks(name, u"X-Api-Key"_s);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_1"_s), u"plain-text-key"_s);
+        QTest::keyClicks(name, u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_1"_s), u"Bearer abc123"_s);
         QVERIFY(warning->isVisible());
-        QVERIFY(field<QLabel>(*dialog, u"secretHeaderWarningText"_s)->text().contains(u"X-Api-Key"_s));
+        const qsizetype listed = m_fixture->log.count(); // the secrets' lists the pickers read
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        const baton::ResourceEditor &editor = *dialog->editor();
+        QCOMPARE(editor.errorShownFor(u"staticHeadersNonSecret"_s),
+                 u"Authorization looks like a credential: keep it in a secret."_s);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(field<QLineEdit>(*dialog, u"headerValue_1"_s)->text(), u"Bearer abc123"_s);
+        QCOMPARE(m_fixture->log.count(), listed);
+        QVERIFY(m_fixture->entries("POST").isEmpty());
 
-        QTest::mouseClick(field<QPushButton>(*dialog, u"useAuthFieldButton"_s), Qt::LeftButton);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        auto *secretName = field<QLineEdit>(*move, u"secretName"_s);
+        QCOMPARE(secretName->text(), u"close_ticket Authorization"_s);
+        editortest::retype(secretName, u"Ticket API bearer"_s);
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        QCOMPARE(posts.size(), 1);
+        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
+        if (answer.value(u"data"_s).isObject())
+            answer = answer.value(u"data"_s).toObject();
+        const QString secretId = answer.value(u"id"_s).toString();
+        QCOMPARE(m_fixture->store().secretValue(secretId).value_or(QString()), u"Bearer abc123"_s);
+        QVERIFY(!m_fixture->logHolds("abc123"));
+
         QVERIFY(!warning->isVisible());
+        QCOMPARE(field<StringMapEditor>(*dialog, u"staticHeadersNonSecret"_s)->rowCount(), 1);
         QCOMPARE(field<QLineEdit>(*dialog, u"headerName_0"_s)->text(), u"Accept"_s);
-        QTRY_VERIFY(!field<QLineEdit>(*dialog, u"headerName_1"_s));
-        QCOMPARE(field<QLineEdit>(*dialog, u"authFieldKey_0"_s)->text(), u"X-Api-Key"_s);
+        QCOMPARE(field<QLineEdit>(*dialog, u"authFieldKey_0"_s)->text(), u"Authorization"_s);
         auto *picker = field<ObjectPicker>(*dialog, u"authFieldSecret_0"_s);
-        QVERIFY(picker->hasFocus() || picker->isAncestorOf(QApplication::focusWidget()));
+        QCOMPARE(picker->currentId(), secretId);
+        // By its name once the list is read.
+        QTRY_COMPARE(picker->currentText(), u"Ticket API bearer"_s);
+        QVERIFY(editor.errorShownFor(u"staticHeadersNonSecret"_s).isEmpty());
+        QVERIFY(field<QLabel>(*dialog, u"movedToSecretNote"_s)->text().contains(u"“Ticket API bearer”"_s));
 
-        fillRequired(*dialog);
-        QVERIFY(pickSecret(picker, u"Ticket key"_s));
-        const QJsonObject body = dialog->editor()->body();
-        QCOMPARE(body.value(u"staticHeadersNonSecret"_s).toObject(),
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(saved.wait());
+        const QString id = saved.at(0).at(0).toJsonObject().value(u"id"_s).toString();
+        const QJsonObject tool = m_fixture->store().find(ResourceKind::Id::Tool, id)->object;
+        QCOMPARE(tool.value(u"staticHeadersNonSecret"_s).toObject(),
                  (QJsonObject {{u"Accept"_s, u"application/json"_s}}));
-        QCOMPARE(body.value(u"authFields"_s).toArray(),
-                 (QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_ticketKey}}}));
-        QVERIFY(!QJsonDocument(body).toJson().contains("plain-text-key"));
+        QCOMPARE(tool.value(u"authFields"_s).toArray(),
+                 (QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}}));
+        QVERIFY(!m_fixture->logHolds("abc123"));
     }
 
     void rowsKeepTheTabOrder()

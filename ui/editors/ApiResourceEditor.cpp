@@ -1,6 +1,7 @@
 #include "editors/ApiResourceEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "editors/MoveToSecretDialog.h"
 #include "widgets/ScopeListEditor.h"
 #include "widgets/StringMapEditor.h"
 
@@ -15,8 +16,9 @@ namespace baton {
 
 using namespace Qt::StringLiterals;
 
-ApiResourceEditor::ApiResourceEditor(QWidget *parent)
+ApiResourceEditor::ApiResourceEditor(ApiClient &client, QWidget *parent)
     : ResourceEditor(ResourceKind::get(ResourceKind::Id::ApiResource), parent)
+    , m_client(client)
 {
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"name"_s);
@@ -34,7 +36,7 @@ ApiResourceEditor::ApiResourceEditor(QWidget *parent)
     m_urlTemplate->setMinimumWidth(m_urlTemplate->fontMetrics().averageCharWidth() * 40);
     addField(form(), u"urlTemplate"_s, tr("&URL template"), m_urlTemplate);
 
-    m_headers = new StringMapEditor(StringMapEditor::SecretAdvice::Remove, this);
+    m_headers = new StringMapEditor(StringMapEditor::SecretAdvice::NoSecretAuth, this);
     m_headers->setObjectName(u"staticHeadersNonSecret"_s);
     addField(form(), u"staticHeadersNonSecret"_s, tr("Headers"), m_headers);
 
@@ -54,6 +56,7 @@ ApiResourceEditor::ApiResourceEditor(QWidget *parent)
     connect(m_description, &QPlainTextEdit::textChanged, this, &ApiResourceEditor::markEdited);
     connect(m_urlTemplate, &QLineEdit::textChanged, this, &ApiResourceEditor::markEdited);
     connect(m_headers, &StringMapEditor::mapChanged, this, &ApiResourceEditor::markEdited);
+    connect(m_headers, &StringMapEditor::moveToSecretRequested, this, &ApiResourceEditor::moveToSecret);
     connect(m_timeout, &QSpinBox::valueChanged, this, &ApiResourceEditor::markEdited);
     connect(m_cacheTtl, &QSpinBox::valueChanged, this, &ApiResourceEditor::markEdited);
     connect(m_scopes, &ScopeListEditor::scopesChanged, this, &ApiResourceEditor::markEdited);
@@ -90,7 +93,26 @@ QList<FieldError> ApiResourceEditor::extraChecks() const
 {
     if (const QString problem = m_headers->problem(); !problem.isEmpty())
         return {{u"staticHeadersNonSecret"_s, problem}};
+    if (const QString problem = m_headers->credentialProblem(); !problem.isEmpty())
+        return {{u"staticHeadersNonSecret"_s, problem}};
     return {};
+}
+
+void ApiResourceEditor::moveToSecret(int row)
+{
+    const QString header = m_headers->nameAt(row);
+    const QString resource = m_name->text().trimmed();
+    auto *dialog = new MoveToSecretDialog(m_client, header, m_headers->valueAt(row),
+                                          resource.isEmpty() ? header : resource + u' ' + header, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &MoveToSecretDialog::created, this, [this, header](const QJsonObject &secret) {
+        m_headers->removeHeader(header);
+        m_headers->setNote(tr("The value of %1 is now in the secret “%2”. API resources cannot send a secret: "
+                              "to call this address with it, use a tool with an auth field %1 that uses this "
+                              "secret.")
+                               .arg(header, secret.value(u"name"_s).toString()));
+    });
+    dialog->open();
 }
 
 } // namespace baton

@@ -8,18 +8,21 @@ class QSpinBox;
 
 namespace baton {
 
+class ApiClient;
 class ScopeListEditor;
 class StringMapEditor;
 
 // The form of an API resource (a GET the service reads for context): its URL
 // template, non-secret headers, timeout and cache lifetime, and, at creation
-// only, its share scopes.
+// only, its share scopes. A header that looks like a credential is refused;
+// "Move to a secret…" keeps its value in a new secret and removes it (an API
+// resource has no field that sends a secret).
 class ApiResourceEditor final : public ResourceEditor
 {
     Q_OBJECT
 
 public:
-    explicit ApiResourceEditor(QWidget *parent = nullptr);
+    explicit ApiResourceEditor(ApiClient &client, QWidget *parent = nullptr);
 
 protected:
     void load(const QJsonObject &object) override;
@@ -27,6 +30,7 @@ protected:
     [[nodiscard]] QList<FieldError> extraChecks() const override;
 
 private:
+    ApiClient &m_client;
     QLineEdit *m_name;
     QPlainTextEdit *m_description;
     QLineEdit *m_urlTemplate;
@@ -34,6 +38,8 @@ private:
     QSpinBox *m_timeout;
     QSpinBox *m_cacheTtl;
     ScopeListEditor *m_scopes;
+
+    void moveToSecret(int row);
 };
 
 } // namespace baton

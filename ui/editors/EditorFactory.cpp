@@ -21,7 +21,7 @@ ResourceEditor *createEditor(ApiClient &client, const ResourceKind &kind, QWidge
     case ResourceKind::Id::Tool:
         return new ToolEditor(client, parent);
     case ResourceKind::Id::ApiResource:
-        return new ApiResourceEditor(parent);
+        return new ApiResourceEditor(client, parent);
     case ResourceKind::Id::File:
     case ResourceKind::Id::ChatCompletion:
     case ResourceKind::Id::ChatResume:

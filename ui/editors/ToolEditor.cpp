@@ -1,6 +1,7 @@
 #include "editors/ToolEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "editors/MoveToSecretDialog.h"
 #include "widgets/AuthFieldsEditor.h"
 #include "widgets/JsonEditor.h"
 #include "widgets/ObjectPicker.h"
@@ -41,6 +42,7 @@ QFormLayout *section(QVBoxLayout *sections, const QString &title, const QString 
 
 ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     : ResourceEditor(ResourceKind::get(ResourceKind::Id::Tool), parent)
+    , m_client(client)
 {
     m_name = new QLineEdit(this);
     m_name->setObjectName(u"name"_s);
@@ -71,7 +73,7 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
                                  m_argsSchema->fontMetrics().lineSpacing() * 8);
     addField(request, u"argsSchema"_s, tr("&Arguments schema"), m_argsSchema);
 
-    m_headers = new StringMapEditor(StringMapEditor::SecretAdvice::MoveToAuthFields, this);
+    m_headers = new StringMapEditor(StringMapEditor::SecretAdvice::AuthField, this);
     m_headers->setObjectName(u"staticHeadersNonSecret"_s);
     addField(request, u"staticHeadersNonSecret"_s, tr("Headers"), m_headers);
 
@@ -120,7 +122,7 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     connect(m_urlTemplate, &QLineEdit::textChanged, this, &ToolEditor::markEdited);
     connect(m_argsSchema, &JsonEditor::textChanged, this, &ToolEditor::markEdited);
     connect(m_headers, &StringMapEditor::mapChanged, this, &ToolEditor::markEdited);
-    connect(m_headers, &StringMapEditor::moveToAuthFieldsRequested, this, &ToolEditor::moveToAuthFields);
+    connect(m_headers, &StringMapEditor::moveToSecretRequested, this, &ToolEditor::moveToSecret);
     connect(m_authFields, &AuthFieldsEditor::authFieldsChanged, this, &ToolEditor::markEdited);
     connect(m_timeout, &QSpinBox::valueChanged, this, &ToolEditor::markEdited);
     connect(m_needUserValidation, &QCheckBox::toggled, this, &ToolEditor::markEdited);
@@ -212,19 +214,25 @@ QList<FieldError> ToolEditor::extraChecks() const
     }
     if (const QString problem = m_headers->problem(); !problem.isEmpty())
         errors.append({u"staticHeadersNonSecret"_s, problem});
+    else if (const QString credentials = m_headers->credentialProblem(); !credentials.isEmpty())
+        errors.append({u"staticHeadersNonSecret"_s, credentials});
     return errors;
 }
 
-void ToolEditor::moveToAuthFields(const QStringList &names)
+void ToolEditor::moveToSecret(int row)
 {
-    int first = -1;
-    for (const QString &name : names) {
-        const int row = m_authFields->addRow(name);
-        if (first < 0)
-            first = row;
-    }
-    if (first >= 0)
-        m_authFields->secretPicker(first)->setFocus();
+    const QString header = m_headers->nameAt(row);
+    const QString tool = m_name->text().trimmed();
+    auto *dialog = new MoveToSecretDialog(m_client, header, m_headers->valueAt(row),
+                                          tool.isEmpty() ? header : tool + u' ' + header, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &MoveToSecretDialog::created, this, [this, header](const QJsonObject &secret) {
+        m_headers->removeHeader(header);
+        m_authFields->addRow(header, secret.value(u"id"_s).toString());
+        m_headers->setNote(tr("The value of %1 is now in the secret “%2”, which the auth field %1 sends.")
+                               .arg(header, secret.value(u"name"_s).toString()));
+    });
+    dialog->open();
 }
 
 } // namespace baton

@@ -21,7 +21,8 @@ class TagEditor;
 // headers, auth fields from secrets, timeout), the arguments it takes (a JSON
 // schema whose properties must cover the URL's {placeholders}), whether a
 // person approves each call, and, at creation only, its share scopes, tags
-// and version.
+// and version. A header that looks like a credential is refused; "Move to a
+// secret…" keeps its value in a new secret and sends it through an auth field.
 class ToolEditor final : public ResourceEditor
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ protected:
     [[nodiscard]] QList<FieldError> extraChecks() const override;
 
 private:
+    ApiClient &m_client;
     QLineEdit *m_name;
     QPlainTextEdit *m_description;
     QComboBox *m_method;
@@ -51,7 +53,7 @@ private:
     TagEditor *m_tags;
     QLineEdit *m_version;
 
-    void moveToAuthFields(const QStringList &names);
+    void moveToSecret(int row);
 };
 
 } // namespace baton

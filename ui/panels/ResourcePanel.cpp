@@ -3,6 +3,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/ApiResult.h"
+#include "api/Credentials.h"
 #include "editors/EditorDialog.h"
 #include "editors/EditorFactory.h"
 #include "editors/FileUploadDialog.h"
@@ -854,7 +855,8 @@ void ResourcePanel::showDetail()
         m_detail->clear();
         return;
     }
-    m_detail->setHtml(detailHtml(object));
+    // Static headers saved elsewhere may hold a credential in plain text.
+    m_detail->setHtml(detailHtml(Credentials::withHeadersMasked(object).toObject()));
 }
 
 QString ResourcePanel::detailHtml(const QJsonObject &object) const

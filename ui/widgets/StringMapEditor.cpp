@@ -1,5 +1,6 @@
 #include "widgets/StringMapEditor.h"
 
+#include "api/Credentials.h"
 #include "widgets/RowList.h"
 #include "widgets/StatusColors.h"
 
@@ -42,15 +43,27 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
     m_warningText = new QLabel(m_warning);
     m_warningText->setObjectName(u"secretHeaderWarningText"_s);
     m_warningText->setWordWrap(true);
+    m_warningText->setTextFormat(Qt::PlainText);
     setStatusStyle(m_warningText, Status::Warning);
     warningLayout->addWidget(m_warningText, 1);
-    m_warningAction = new QPushButton(m_warning);
-    m_warningAction->setObjectName(advice == SecretAdvice::MoveToAuthFields ? u"useAuthFieldButton"_s
-                                                                            : u"removeSecretHeadersButton"_s);
-    connect(m_warningAction, &QPushButton::clicked, this, &StringMapEditor::takeSecretLookingRows);
-    warningLayout->addWidget(m_warningAction, 0, Qt::AlignTop);
+    m_moveToSecret = new QPushButton(tr("Move to a secret…"), m_warning);
+    m_moveToSecret->setObjectName(u"moveToSecretButton"_s);
+    connect(m_moveToSecret, &QPushButton::clicked, this, [this] {
+        const QList<int> rows = credentialRows();
+        if (!rows.isEmpty())
+            Q_EMIT moveToSecretRequested(rows.constFirst());
+    });
+    warningLayout->addWidget(m_moveToSecret, 0, Qt::AlignTop);
     layout->addWidget(m_warning);
     m_warning->hide();
+
+    m_note = new QLabel(this);
+    m_note->setObjectName(u"movedToSecretNote"_s);
+    m_note->setWordWrap(true);
+    m_note->setTextFormat(Qt::PlainText);
+    setStatusStyle(m_note, Status::Muted);
+    layout->addWidget(m_note);
+    m_note->hide();
 }
 
 QJsonObject StringMapEditor::map() const
@@ -95,6 +108,26 @@ int StringMapEditor::rowCount() const
     return m_rows->rowCount();
 }
 
+QString StringMapEditor::nameAt(int row) const
+{
+    return nameEdit(row)->text().trimmed();
+}
+
+QString StringMapEditor::valueAt(int row) const
+{
+    return valueEdit(row)->text();
+}
+
+void StringMapEditor::removeHeader(const QString &name)
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (nameAt(row).compare(name, Qt::CaseInsensitive) == 0) {
+            m_rows->removeRow(row);
+            return;
+        }
+    }
+}
+
 QString StringMapEditor::problem() const
 {
     QSet<QString> seen;
@@ -114,24 +147,35 @@ QString StringMapEditor::problem() const
     return {};
 }
 
-QStringList StringMapEditor::secretLookingNames() const
+QList<int> StringMapEditor::credentialRows() const
 {
-    QStringList names;
+    QList<int> rows;
     for (int row = 0; row < rowCount(); ++row) {
-        const QString name = nameEdit(row)->text().trimmed();
-        if (looksSecret(name))
-            names << name;
+        const QString name = nameAt(row);
+        const QString value = valueAt(row);
+        if ((!name.isEmpty() || !value.isEmpty()) && Credentials::isSecretHeader(name, value))
+            rows << row;
     }
-    return names;
+    return rows;
 }
 
-bool StringMapEditor::looksSecret(QStringView name)
+QString StringMapEditor::credentialProblem() const
 {
-    static const QStringList parts {u"key"_s, u"token"_s, u"secret"_s, u"password"_s, u"auth"_s};
-    if (name.compare(u"authorization", Qt::CaseInsensitive) == 0)
-        return true;
-    return std::any_of(parts.cbegin(), parts.cend(),
-                       [&](const QString &part) { return name.contains(part, Qt::CaseInsensitive); });
+    QStringList messages;
+    for (const int row : credentialRows()) {
+        const QString name = nameAt(row);
+        messages << (name.isEmpty()
+                         ? tr("The value of row %1 looks like a credential: keep it in a secret.").arg(row + 1)
+                         //: %1 is a header's name, as typed.
+                         : tr("%1 looks like a credential: keep it in a secret.").arg(name));
+    }
+    return messages.join(u'\n');
+}
+
+void StringMapEditor::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
 }
 
 QLineEdit *StringMapEditor::nameEdit(int row) const
@@ -144,51 +188,24 @@ QLineEdit *StringMapEditor::valueEdit(int row) const
     return static_cast<QLineEdit *>(m_rows->cell(row, 1));
 }
 
-void StringMapEditor::takeSecretLookingRows()
-{
-    QStringList taken;
-    {
-        const QSignalBlocker blocker(this);
-        for (int row = rowCount() - 1; row >= 0; --row) {
-            const QString name = nameEdit(row)->text().trimmed();
-            if (looksSecret(name)) {
-                taken.prepend(name);
-                m_rows->removeRow(row);
-            }
-        }
-    }
-    onChanged();
-    if (m_advice == SecretAdvice::MoveToAuthFields && !taken.isEmpty())
-        Q_EMIT moveToAuthFieldsRequested(taken);
-}
-
 void StringMapEditor::onChanged()
 {
-    const QStringList names = secretLookingNames();
-    if (!names.isEmpty()) {
-        const bool one = names.size() == 1;
-        QStringList quotedNames;
-        for (const QString &name : names) {
-            //: A header's name quoted inside a sentence, with the language's quotation marks.
-            quotedNames << tr("“%1”").arg(name);
-        }
-        //: Between the names of a list inside a sentence ("“X-Key”, “Token”").
-        const QString quoted = quotedNames.join(tr(", "));
-        const QString looks
-            = one ? tr("%1 looks like a credential.").arg(quoted) : tr("%1 look like credentials.").arg(quoted);
-        if (m_advice == SecretAdvice::MoveToAuthFields) {
-            m_warningText->setText(looks + u' '
-                                   + tr("These headers are stored and shown as plain text: send a credential "
-                                        "through an auth field, whose value comes from a secret."));
-            m_warningAction->setText(tr("Use an auth field instead"));
-        } else {
-            m_warningText->setText(looks + u' '
-                                   + (one ? tr("API resources cannot carry secrets: remove it.")
-                                          : tr("API resources cannot carry secrets: remove them.")));
-            m_warningAction->setText(one ? tr("Remove it") : tr("Remove them"));
-        }
+    const QList<int> rows = credentialRows();
+    if (!rows.isEmpty()) {
+        const QString name = nameAt(rows.constFirst());
+        //: %1 is a header's name, as typed.
+        const QString what = name.isEmpty() ? tr("this header") : tr("“%1”").arg(name);
+        m_warningText->setText(
+            m_advice == SecretAdvice::AuthField
+                //: %1 is "“Authorization”" or "this header".
+                ? tr("Move to a secret… keeps the value of %1 in a new secret, which an auth field then sends.")
+                      .arg(what)
+                //: %1 is "“Authorization”" or "this header".
+                : tr("API resources cannot send a secret. Move to a secret… keeps the value of %1 in a new secret, "
+                     "for a tool's auth field, and removes the header.")
+                      .arg(what));
     }
-    m_warning->setVisible(!names.isEmpty());
+    m_warning->setVisible(!rows.isEmpty());
     Q_EMIT mapChanged();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
-#include <QStringList>
+#include <QList>
 #include <QWidget>
 
 class QLabel;
@@ -13,17 +13,18 @@ namespace baton {
 class RowList;
 
 // Non-secret HTTP headers as a two-column table (name, value) with add and
-// remove. A header whose name looks like it carries a credential gets a
-// warning under the table, with a way out: move it to the auth fields (tools)
-// or remove it (API resources, which cannot carry secrets).
+// remove. A header that looks like a credential (Credentials::isSecretHeader)
+// must not be saved here: the editor refuses it at the field, and under the
+// table "Move to a secret…" asks the editor to keep its value in a secret.
 class StringMapEditor final : public QWidget
 {
     Q_OBJECT
 
 public:
+    // What a secret can become for the object being edited.
     enum class SecretAdvice {
-        MoveToAuthFields,
-        Remove,
+        AuthField, // a tool: an auth field sends the secret in the header
+        NoSecretAuth, // an API resource: nothing can send a secret
     };
 
     explicit StringMapEditor(SecretAdvice advice, QWidget *parent = nullptr);
@@ -34,32 +35,38 @@ public:
     // Appends a row and returns its index.
     int addRow(const QString &name = QString(), const QString &value = QString());
     [[nodiscard]] int rowCount() const;
+    [[nodiscard]] QString nameAt(int row) const;
+    [[nodiscard]] QString valueAt(int row) const;
+    // Removes the first row named `name` (header names are case-insensitive).
+    void removeHeader(const QString &name);
 
     // What keeps the table from being a map (a value without a name, a name
     // used twice), translated; empty when there is nothing.
     [[nodiscard]] QString problem() const;
-    // The names of the rows that look secret, in table order.
-    [[nodiscard]] QStringList secretLookingNames() const;
-    // Authorization, or a name containing key, token, secret, password or auth.
-    [[nodiscard]] static bool looksSecret(QStringView name);
+    // The rows that look like credentials, in table order.
+    [[nodiscard]] QList<int> credentialRows() const;
+    // Why the table cannot be saved as it is, naming each header that looks
+    // like a credential, translated; empty when there is none.
+    [[nodiscard]] QString credentialProblem() const;
+
+    // A line under the table saying where a moved value went; empty hides it.
+    void setNote(const QString &note);
 
 Q_SIGNALS:
     void mapChanged();
-    // MoveToAuthFields: the user chose to move these headers, which are
-    // already out of the table, into auth fields. Their values are dropped: a
-    // secret is picked there instead.
-    void moveToAuthFieldsRequested(const QStringList &names);
+    // "Move to a secret…" for the header of this row.
+    void moveToSecretRequested(int row);
 
 private:
     SecretAdvice m_advice;
     RowList *m_rows;
     QWidget *m_warning;
     QLabel *m_warningText;
-    QPushButton *m_warningAction;
+    QPushButton *m_moveToSecret;
+    QLabel *m_note;
 
     [[nodiscard]] QLineEdit *nameEdit(int row) const;
     [[nodiscard]] QLineEdit *valueEdit(int row) const;
-    void takeSecretLookingRows();
     void onChanged();
 };
 

@@ -1,5 +1,6 @@
 #include "api/RequestLog.h"
 
+#include "api/Credentials.h"
 #include "chat/ToolArguments.h"
 
 #include <QJsonArray>
@@ -145,6 +146,24 @@ QByteArray withToolArgumentsMasked(const QByteArray &body)
     return masked ? compact(QJsonDocument(result.toObject())) : body;
 }
 
+// `body` with the credential-looking static headers of every tool or API
+// resource in it masked (Credentials::withHeadersMasked); as it was when none
+// needed it, and when it is not JSON.
+QByteArray withStaticHeadersMasked(const QByteArray &body)
+{
+    if (!body.contains(QByteArrayView(Credentials::HeadersField.data(), Credentials::HeadersField.size())))
+        return body;
+    const QJsonDocument document = QJsonDocument::fromJson(body);
+    if (!document.isObject() && !document.isArray())
+        return body;
+    bool masked = false;
+    const QJsonValue value = document.isObject() ? QJsonValue(document.object()) : QJsonValue(document.array());
+    const QJsonValue result = Credentials::withHeadersMasked(value, &masked);
+    if (!masked)
+        return body;
+    return compact(result.isObject() ? QJsonDocument(result.toObject()) : QJsonDocument(result.toArray()));
+}
+
 // The first `limit` bytes of `text`, without half a UTF-8 sequence at the end.
 QByteArray utf8Prefix(const QByteArray &text, qsizetype limit)
 {
@@ -177,7 +196,7 @@ QByteArray redactedHeaderValue(const QByteArray &name, const QByteArray &value)
         const QByteArray redacted(RequestLog::RedactedCredential.data(), RequestLog::RedactedCredential.size());
         return space > 0 ? value.left(space) + ' ' + redacted : redacted;
     }
-    if (lower == "cookie" || lower == "x-api-key" || lower == "api-key")
+    if (Credentials::isSecretHeader(QString::fromLatin1(name), QString::fromUtf8(value)))
         return QByteArray(RequestLog::RedactedCredential.data(), RequestLog::RedactedCredential.size());
     return value;
 }
@@ -225,6 +244,8 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
 
     if (isChatUrl(request.url))
         body = withToolArgumentsMasked(body);
+    else
+        body = withStaticHeadersMasked(body);
 
     const Scrubber scrub(token, secrets);
     entry.url = scrub(request.url.toString(QUrl::FullyEncoded));
@@ -290,6 +311,8 @@ void RequestLog::finish(quint64 id, const Response &response, const QString &tok
     }
     if (isChatUrl(QUrl(entry.url)))
         answer = withToolArgumentsMasked(answer);
+    else
+        answer = withStaticHeadersMasked(answer);
     // The whole answer, then the cut: masks are shorter than what they
     // replace, so scrubbing only a window would move text from beyond it,
     // perhaps a token cut in half by the window, into the excerpt.

@@ -20,7 +20,11 @@ namespace baton {
 //
 // Redaction rules, applied to every stored field of every entry:
 // - Authorization and Proxy-Authorization keep their scheme only ("Bearer [redacted]");
-//   Cookie and API-key headers are replaced whole.
+//   any other header that looks like a credential (Credentials::isSecretHeader:
+//   Cookie, X-API-Key, ...) is replaced whole.
+// - The static headers of tools and API resources (`staticHeadersNonSecret`,
+//   in a request body or an answer) that look like credentials are masked
+//   (Credentials::withHeadersMasked): "Bearer ••••••••".
 // - The `value` member of a request body to /v1/secrets becomes SecretValueMask,
 //   and that value is then scrubbed from the rest of the entry (the answer
 //   included, raw, JSON-escaped or percent-encoded). A `value` member anywhere in

@@ -4,9 +4,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QStringList>
-
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +17,7 @@ QJsonValue masked(const QJsonValue &value, bool secret, bool &any)
     if (value.isObject()) {
         QJsonObject object = value.toObject();
         for (auto it = object.begin(); it != object.end(); ++it)
-            it.value() = masked(it.value(), secret || ToolArguments::isSecretName(it.key()), any);
+            it.value() = masked(it.value(), secret || Credentials::isSecretName(it.key()), any);
         return object;
     }
     if (value.isArray()) {
@@ -59,7 +56,7 @@ QString ToolArguments::masked(const QString &arguments, Layout layout, bool *mas
         QRegularExpressionMatch match;
         while ((match = pair.match(text, offset)).hasMatch()) {
             offset = match.capturedEnd(3);
-            if (!isSecretName(match.captured(1)))
+            if (!Credentials::isSecretName(match.captured(1)))
                 continue;
             text.replace(match.capturedStart(3), match.capturedLength(3), Mask.toString());
             offset = match.capturedStart(3) + Mask.size();
@@ -69,20 +66,6 @@ QString ToolArguments::masked(const QString &arguments, Layout layout, bool *mas
     if (maskedAny)
         *maskedAny = any;
     return text;
-}
-
-bool ToolArguments::isSecretName(const QString &name)
-{
-    static const QStringList parts {u"password"_s,  u"passwd"_s,     u"passphrase"_s, u"secret"_s,
-                                    u"token"_s,     u"credential"_s, u"cookie"_s,     u"authorization"_s,
-                                    u"signature"_s, u"privatekey"_s, u"sessionid"_s,  u"bearer"_s};
-    static const QStringList whole {u"auth"_s, u"key"_s, u"pin"_s, u"pwd"_s};
-    QString folded = name.toLower();
-    static const QRegularExpression separators(u"[\\s_\\-.]"_s);
-    folded.remove(separators);
-    if (whole.contains(folded) || folded.endsWith("key"_L1))
-        return true;
-    return std::any_of(parts.cbegin(), parts.cend(), [&folded](const QString &part) { return folded.contains(part); });
 }
 
 } // namespace baton

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "api/Credentials.h"
+
 #include <QString>
 #include <QStringView>
 
@@ -7,7 +9,7 @@ namespace baton {
 
 // A tool call's `arguments` as every place that shows or writes them has
 // them: the approval dialog, the transcript, the exports and baton-cli. Every
-// value under a secret-looking member name (password, token, api_key, ...)
+// value under a secret-looking member name (Credentials::isSecretName)
 // is replaced by Mask, at any depth; text that is not JSON has the value
 // after such a name and `:` or `=` replaced. Only the approval dialog can
 // show the arguments as they came, on the user's request.
@@ -16,7 +18,7 @@ class ToolArguments
 public:
     ToolArguments() = delete;
 
-    static constexpr QStringView Mask = u"••••••••";
+    static constexpr QStringView Mask = Credentials::Mask;
 
     enum class Layout {
         Indented, // JSON over several lines, for reading
@@ -27,8 +29,6 @@ public:
     // when they are a JSON object or array, else as the text itself.
     // `maskedAny` tells whether anything was masked.
     [[nodiscard]] static QString masked(const QString &arguments, Layout layout, bool *maskedAny = nullptr);
-    // Whether a member name looks like it holds a secret.
-    [[nodiscard]] static bool isSecretName(const QString &name);
 };
 
 } // namespace baton

@@ -1,0 +1,118 @@
+#include "editors/MoveToSecretDialog.h"
+
+#include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
+#include "resources/ResourceKind.h"
+#include "resources/Validator.h"
+#include "widgets/StatusColors.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+
+MoveToSecretDialog::MoveToSecretDialog(ApiClient &client, const QString &headerName, const QString &value,
+                                       const QString &suggestedName, QWidget *parent)
+    : QDialog(parent)
+    , m_client(client)
+    , m_headerName(headerName)
+    , m_value(value)
+{
+    setObjectName(u"moveToSecretDialog"_s);
+    setWindowTitle(tr("Move to a secret"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("The value of the %1 header goes into a new secret of yours, and the header "
+                                "leaves the form. The value is not shown.")
+                                 .arg(headerName),
+                             this);
+    intro->setObjectName(u"moveToSecretIntro"_s);
+    intro->setWordWrap(true);
+    intro->setTextFormat(Qt::PlainText);
+    layout->addWidget(intro);
+
+    auto *form = new QFormLayout;
+    m_name = new QLineEdit(suggestedName, this);
+    m_name->setObjectName(u"secretName"_s);
+    m_name->selectAll();
+    auto *caption = new QLabel(tr("Secret &name"), this);
+    caption->setBuddy(m_name);
+    form->addRow(caption, m_name);
+    layout->addLayout(form);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(u"moveToSecretError"_s);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    setStatusStyle(m_error, Status::Error);
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    QPushButton *ok = m_buttons->button(QDialogButtonBox::Ok);
+    ok->setText(tr("Create secret"));
+    ok->setObjectName(u"createSecretButton"_s);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &MoveToSecretDialog::create);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &MoveToSecretDialog::reject);
+    layout->addWidget(m_buttons);
+    setMinimumWidth(fontMetrics().averageCharWidth() * 60);
+}
+
+void MoveToSecretDialog::create()
+{
+    if (m_job)
+        return;
+    const QJsonObject body {
+        {u"name"_s, m_name->text().trimmed()},
+        //: The description of a secret made from a header. %1 is the header's name.
+        {u"description"_s, tr("The value of a %1 header.").arg(m_headerName)},
+        {u"scope"_s, u"user"_s},
+        {u"value"_s, m_value},
+    };
+    const ResourceKind &kind = ResourceKind::get(ResourceKind::Id::Secret);
+    const QList<FieldError> errors = Validator::validate(kind, body, Operation::Create);
+    if (!errors.isEmpty()) {
+        QStringList messages;
+        for (const FieldError &error : errors)
+            messages << (error.field == u"name"_s ? error.message : tr("%1: %2").arg(error.field, error.message));
+        m_error->setText(messages.join(u'\n'));
+        m_error->show();
+        m_name->setFocus();
+        return;
+    }
+    m_job = m_client.post(kind.collectionPath, body);
+    setBusy(true);
+    connect(m_job, &ApiJob::finished, this, [this](const ApiResult &result) {
+        m_job = nullptr;
+        setBusy(false);
+        if (!result.ok()) {
+            m_error->setText(result.error->userMessage());
+            m_error->show();
+            return;
+        }
+        m_error->hide();
+        Q_EMIT created(result.object);
+        accept();
+    });
+}
+
+void MoveToSecretDialog::done(int result)
+{
+    if (m_job)
+        m_job->cancel();
+    QDialog::done(result);
+}
+
+void MoveToSecretDialog::setBusy(bool busy)
+{
+    m_name->setEnabled(!busy);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!busy);
+}
+
+} // namespace baton
