@@ -1,17 +1,15 @@
-// No text of any window is cut off, in English, French or German: every label,
-// button, check box, radio button and group box of each window of the tour
+// No text of any window is cut off, in English, French or German, light or
+// dark, as the window opens and at its minimum size: every label, button,
+// check box, radio button and group box of each window of the tour
 // (WindowTour) gets at least the room its text needs at the window's size.
 
 #include "WindowTour.h"
-#include "i18n/Translations.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
-#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QTest>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -67,30 +65,18 @@ class tst_NoClippedText : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void cleanup()
-    {
-        for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
-            QCoreApplication::removeTranslator(translator);
-            delete translator;
-        }
-    }
-
-    void window_data()
-    {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("stop");
-        for (const QString &language : QStringList {u"en"_s} + baton::translations::shipped()) {
-            for (const QString &stop : windowtour::stops())
-                QTest::addRow("%s %s", qPrintable(language), qPrintable(stop)) << language << stop;
-        }
-    }
+    void window_data() { windowtour::addLookRows(); }
 
     void window()
     {
         QFETCH(QString, language);
+        QFETCH(bool, dark);
+        QFETCH(bool, minimal);
         QFETCH(QString, stop);
-        QCOMPARE(baton::translations::install(*qApp, language), language);
+        const windowtour::LookScope look({language, dark, minimal});
+        QCOMPARE(look.language(), language);
         windowtour::WindowTour tour;
+        tour.setMinimal(minimal);
         // A text set by the last answer is laid out on the next pass of the event loop.
         const QString error = tour.visit(stop, [](QWidget *window) {
             QStringList problems;
