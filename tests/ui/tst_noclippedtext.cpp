@@ -1,7 +1,8 @@
 // No text of any window is cut off, in English, French or German, light or
 // dark, as the window opens and at its minimum size: every label, button,
 // check box, radio button and group box of each window of the tour
-// (WindowTour) gets at least the room its text needs at the window's size.
+// (WindowTour) gets at least the room its text needs at the window's size,
+// and a wrapped label the height its lines take at its width.
 
 #include "WindowTour.h"
 
@@ -48,8 +49,17 @@ QStringList clipped(QWidget *window)
         bool inView = false;
         for (QWidget *parent = widget->parentWidget(); parent && parent != window; parent = parent->parentWidget())
             inView = inView || qobject_cast<QAbstractItemView *>(parent);
+        if (inView)
+            continue;
+        // A wrapped label needs the height its text takes at its width.
+        if (const auto *label = qobject_cast<const QLabel *>(widget);
+            label && label->wordWrap() && !label->text().trimmed().isEmpty()) {
+            if (const int height = label->heightForWidth(label->width()); label->height() < height)
+                found.append(describe(widget, label->text()) + u", %1 high at its width"_s.arg(height));
+            continue;
+        }
         const QString text = fixedText(widget);
-        if (inView || text.trimmed().isEmpty())
+        if (text.trimmed().isEmpty())
             continue;
         const QSize needed = widget->minimumSizeHint();
         if (widget->width() < needed.width() || widget->height() < needed.height())

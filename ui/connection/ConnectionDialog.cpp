@@ -226,6 +226,10 @@ void ConnectionDialog::buildUi()
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
+    // The splitter hides the form's wrapped notes, which grow taller as they
+    // narrow, from the dialog's own minimum: it is the size they were made
+    // for, so that shrinking the dialog never squeezes a field or a note.
+    setMinimumSize(sizeHint());
     resize(760, 440);
 
     setTabOrder(m_list, m_add);
