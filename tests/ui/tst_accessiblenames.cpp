@@ -7,9 +7,12 @@
 // box's value as its name and screen readers name it by the label it is
 // "labelled by" (a QLabel beside it whose buddy it is); a combo box passes
 // with such a label, or with a name of its own for the other platforms.
+// A button without words on it (an icon, "×") also needs a tooltip, which
+// says to a sighted user what its name says to a screen reader's.
 
 #include "WindowTour.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QLabel>
 #include <QMetaEnum>
@@ -80,6 +83,11 @@ bool labelled(QAccessibleInterface *element)
     });
 }
 
+bool wordless(const QString &text)
+{
+    return std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+}
+
 bool shown(QAccessibleInterface *element)
 {
     if (element->state().invisible)
@@ -102,6 +110,9 @@ void collect(QAccessibleInterface *element, QStringList &problems, int depth = 0
         else if (role == QAccessible::ComboBox && name == element->text(QAccessible::Value) && !labelled(element))
             problems << describe(element, u"named only by its value “%1”"_s.arg(name));
     }
+    if (const auto *button = qobject_cast<const QAbstractButton *>(element->object());
+        button && wordless(button->text()) && button->toolTip().isEmpty())
+        problems << describe(element, u"no words and no tooltip"_s);
     if (holdsItems(role))
         return;
     for (int i = 0; i < element->childCount(); ++i)
