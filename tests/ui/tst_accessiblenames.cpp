@@ -16,6 +16,8 @@
 #include <QAccessible>
 #include <QLabel>
 #include <QMetaEnum>
+#include <QPlainTextEdit>
+#include <QRadioButton>
 #include <QTest>
 #include <QWidget>
 
@@ -147,6 +149,34 @@ private Q_SLOTS:
         for (const QString &problem : std::as_const(problems))
             qWarning().noquote() << problem;
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 without a name"_s.arg(problems.size())));
+    }
+
+    // The reason field shows only once a call is denied: the text box the
+    // reason is typed in is named after the call it denies.
+    void approvalDenyReason()
+    {
+        windowtour::WindowTour tour;
+        QStringList problems;
+        QStringList reasonNames;
+        const QString error = tour.visit(u"approval"_s, [&](QWidget *window) {
+            const QList<QRadioButton *> denies = window->findChildren<QRadioButton *>(u"deny"_s);
+            QCOMPARE(denies.size(), 2);
+            for (QRadioButton *deny : denies)
+                QTest::mouseClick(deny, Qt::LeftButton);
+            for (const QWidget *reason : window->findChildren<QWidget *>(u"reason"_s)) {
+                QVERIFY(reason->isVisible());
+                for (const QPlainTextEdit *text : reason->findChildren<QPlainTextEdit *>())
+                    reasonNames << QAccessible::queryAccessibleInterface(const_cast<QPlainTextEdit *>(text))
+                                       ->text(QAccessible::Name);
+            }
+            collect(QAccessible::queryAccessibleInterface(window), problems);
+        });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString &problem : std::as_const(problems))
+            qWarning().noquote() << problem;
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 without a name"_s.arg(problems.size())));
+        reasonNames.sort();
+        QCOMPARE(reasonNames, QStringList({u"Reason for denying close_account"_s, u"Reason for denying open_ticket"_s}));
     }
 };
 
