@@ -8,15 +8,20 @@
 #include "connection/ConnectionDialog.h"
 #include "editors/EditorFactory.h"
 #include "editors/FileUploadDialog.h"
+#include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
 
+#include "Palettes.h"
+
+#include <QApplication>
 #include <QJsonArray>
 #include <QProcessEnvironment>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 using baton::ResourceKind;
@@ -47,6 +52,12 @@ QJsonObject firstObject(editortest::Fixture &fixture, const ResourceKind &kind)
     return {};
 }
 
+// The one place the palettes of the looks come from.
+QPalette lookPalette(bool dark)
+{
+    return dark ? palettes::breezeDark() : palettes::fusionLight();
+}
+
 } // namespace
 
 QStringList stops()
@@ -68,6 +79,39 @@ void addStopRows()
     QTest::addColumn<QString>("stop");
     for (const QString &stop : stops())
         QTest::newRow(qPrintable(stop)) << stop;
+}
+
+void addLookRows()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<bool>("minimal");
+    QTest::addColumn<QString>("stop");
+    for (const QString &language : QStringList {u"en"_s} + baton::translations::shipped()) {
+        for (const bool dark : {false, true}) {
+            for (const bool minimal : {false, true}) {
+                for (const QString &stop : stops())
+                    QTest::addRow("%s %s %s %s", qPrintable(language), dark ? "dark" : "light",
+                                  minimal ? "min" : "opened", qPrintable(stop))
+                        << language << dark << minimal << stop;
+            }
+        }
+    }
+}
+
+LookScope::LookScope(const Look &look)
+    : m_language(baton::translations::install(*qApp, look.language))
+{
+    QApplication::setPalette(lookPalette(look.dark));
+}
+
+LookScope::~LookScope()
+{
+    for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    QApplication::setPalette(lookPalette(false));
 }
 
 WindowTour::WindowTour()
@@ -166,8 +210,7 @@ QString WindowTour::visitPage(const QString &page, const Visitor &visitor)
         if (!settle())
             return u"requests without an answer"_s;
     }
-    visitor(&window);
-    return {};
+    return handOver(window, visitor);
 }
 
 QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor &visitor)
@@ -193,7 +236,17 @@ QString WindowTour::showAndVisit(QWidget &dialog, const QString &what, const Vis
         return u"%1 is not shown"_s.arg(what);
     if (!settle())
         return u"requests without an answer"_s;
-    visitor(&dialog);
+    return handOver(dialog, visitor);
+}
+
+QString WindowTour::handOver(QWidget &window, const Visitor &visitor)
+{
+    if (m_minimal) {
+        window.resize(window.minimumSize().expandedTo(window.minimumSizeHint()));
+        // The layouts follow on the next passes of the event loop.
+        QTest::qWait(0);
+    }
+    visitor(&window);
     return {};
 }
 

@@ -24,6 +24,38 @@ QStringList stops();
 // The test data of a check of every window: a "stop" column, one row per stop.
 void addStopRows();
 
+// What a window is seen in besides its stop: a language ("en", or one of
+// translations::shipped()), a light or dark palette, and its size as opened
+// or its minimum size.
+struct Look {
+    QString language;
+    bool dark = false;
+    bool minimal = false;
+};
+
+// The test data of a check of every window in every look: columns
+// "language", "dark", "minimal" and "stop", one row per combination, named
+// like "fr dark min editor-tool-new".
+void addLookRows();
+
+// Puts the application in a look for as long as it lives: the translation
+// installed and the palette set before any window opens; back to English
+// and the light palette afterwards.
+class LookScope
+{
+public:
+    explicit LookScope(const Look &look);
+    ~LookScope();
+    LookScope(const LookScope &) = delete;
+    LookScope &operator=(const LookScope &) = delete;
+
+    // The language actually installed: `look.language` unless it failed.
+    [[nodiscard]] QString language() const { return m_language; }
+
+private:
+    QString m_language;
+};
+
 // Called with the stop's top-level window once it is shown and every request
 // it sent has its answer; the window closes when the call returns.
 using Visitor = std::function<void(QWidget *window)>;
@@ -43,6 +75,9 @@ public:
     // Opens the window of `stop` and hands it to `visitor`. Returns why the
     // window could not be opened, or an empty string.
     QString visit(const QString &stop, const Visitor &visitor);
+    // With `minimal`, each window is shrunk to its minimum size before it is
+    // handed to the visitor.
+    void setMinimal(bool minimal) { m_minimal = minimal; }
 
     // Waits until every request the client sent has its answer.
     [[nodiscard]] bool settle() const;
@@ -55,9 +90,13 @@ private:
     QString visitConnection(bool withProfile, const Visitor &visitor);
     // Shows a dialog, waits for its requests and hands it to `visitor`.
     QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);
+    // Shrinks the window to its minimum size when the tour is minimal, then
+    // hands it to `visitor`.
+    QString handOver(QWidget &window, const Visitor &visitor);
 
     std::unique_ptr<editortest::Fixture> m_fixture;
     QString m_error;
+    bool m_minimal = false;
 };
 
 } // namespace windowtour

@@ -1,6 +1,7 @@
 // The keyboard walk through every window of the console (WindowTour): the
 // main window on each page, each editor dialog, the upload, approval and
-// connection dialogs. From the focused widget Tab is pressed until the focus comes back
+// connection dialogs, in each language, light and dark, as opened and at the
+// minimum size. From the focused widget Tab is pressed until the focus comes back
 // to where it started, and the chain it went through must
 //  (a) reach every visible, enabled widget that takes Tab focus, each once,
 //      with Tab always leaving the widget it is on;
@@ -172,12 +173,18 @@ class tst_FocusChain : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    void window_data() { windowtour::addStopRows(); }
+    void window_data() { windowtour::addLookRows(); }
 
     void window()
     {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        QFETCH(bool, minimal);
         QFETCH(QString, stop);
+        const windowtour::LookScope look({language, dark, minimal});
+        QCOMPARE(look.language(), language);
         windowtour::WindowTour tour;
+        tour.setMinimal(minimal);
         QStringList problems;
         const QString error = tour.visit(stop, [&problems](QWidget *window) { problems = walk(window); });
         QVERIFY2(error.isEmpty(), qPrintable(error));

@@ -3,6 +3,7 @@
 #include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/StatusColors.h"
 
@@ -101,6 +102,7 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     scroll->setObjectName(u"toolCallsScroll"_s);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(calls);
     // As wide as a tool call needs; the height scrolls, down to one call.
     scroll->setMinimumSize(calls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
@@ -220,7 +222,7 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     row->reason->setObjectName(u"reason"_s);
     row->reason->setPlaceholderText(tr("Why the call is denied (optional; the model reads it)"));
     row->reason->setVisibleLines(2);
-    row->reason->setAccessibleName(tr("Reason for denying %1").arg(call.name));
+    nameAfterLabel(row->reason, tr("Reason for denying %1").arg(call.name));
     row->reason->hide();
     connect(row->deny, &QRadioButton::toggled, this, [this, raw](bool denied) {
         raw->reason->setVisible(denied);

@@ -194,6 +194,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_target->setAccessibleName(tr("Target"));
     m_target->setEditable(true);
     m_target->setInsertPolicy(QComboBox::NoInsert);
+    m_target->lineEdit()->setAccessibleName(m_target->accessibleName());
     m_target->setMinimumContentsLength(24);
     m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_target->lineEdit()->setPlaceholderText(tr("Search the models, or type group:<id> or custom:<id>"));

@@ -2,6 +2,7 @@
 
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
@@ -91,6 +92,7 @@ void ConnectionDialog::buildUi()
     m_list->setObjectName(u"profileList"_s);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     listLabel->setBuddy(m_list);
+    nameAfterLabel(m_list, listLabel->text());
     m_add = new QPushButton(QIcon::fromTheme(u"list-add"_s), tr("&Add"), left);
     m_add->setObjectName(u"addProfileButton"_s);
     m_remove = new QPushButton(QIcon::fromTheme(u"list-remove"_s), tr("&Remove…"), left);
@@ -125,6 +127,7 @@ void ConnectionDialog::buildUi()
         m_errors.insert(field, error);
         auto *labelWidget = new QLabel(label, right);
         labelWidget->setBuddy(buddy ? buddy : editor);
+        nameAfterLabel(editor, label);
         form->addRow(labelWidget, column);
         return column;
     };
@@ -223,6 +226,10 @@ void ConnectionDialog::buildUi()
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
+    // The splitter hides the form's wrapped notes, which grow taller as they
+    // narrow, from the dialog's own minimum: it is the size they were made
+    // for, so that shrinking the dialog never squeezes a field or a note.
+    setMinimumSize(sizeHint());
     resize(760, 440);
 
     setTabOrder(m_list, m_add);

@@ -33,6 +33,8 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Not a stop of its own: Tab goes through the fields, and the area follows the focus.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(m_editor);
     // As wide as the form needs, so that it never scrolls sideways; the
     // height scrolls, down to a dozen lines.

@@ -1,5 +1,6 @@
 #include "editors/ResourceEditor.h"
 
+#include "widgets/AccessibleNames.h"
 #include "widgets/StatusColors.h"
 
 #include <QFormLayout>
@@ -165,6 +166,8 @@ void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, con
     column->addWidget(error);
     auto *caption = new QLabel(label, this);
     caption->setBuddy(widget);
+    // The caption is not beside the widget (the error line is), so it does not name it by itself.
+    nameAfterLabel(widget, label);
     formLayout->addRow(caption, container);
     m_rows.insert(field, {widget, error});
     applyOperation();

@@ -96,6 +96,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"requestLogTable"_s);
+    m_table->setAccessibleName(tr("Requests"));
     setUpListTable(m_table, &m_proxy);
     m_table->setSortingEnabled(true);
     // The newest request first, where the eye starts: a request just sent is
@@ -137,6 +138,8 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
 
     m_details = new QPlainTextEdit(this);
     m_details->setObjectName(u"requestLogDetails"_s);
+    //: The pane with the headers and bodies of the chosen request.
+    m_details->setAccessibleName(tr("Request details"));
     m_details->setReadOnly(true);
     m_details->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));

@@ -13,6 +13,7 @@
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
@@ -283,6 +284,8 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     // JSON and identifiers break between words, never inside one ("propertie
     // s"); a token longer than the pane scrolls sideways instead.
     m_detail->setWordWrapMode(QTextOption::WordWrap);
+    //: The pane that shows every field of the chosen object.
+    m_detail->setAccessibleName(tr("Details"));
     m_detail->setPlaceholderText(kind.id == ResourceKind::Id::Secret
                                      ? tr("Select a secret to see its fields. Its value is never shown.")
                                      : tr("Select a row to see every field of the object."));
@@ -408,6 +411,7 @@ void ResourcePanel::buildFilterBar(QWidget *bar)
         control->setObjectName(u"filter_"_s + field.name);
         auto *label = new QLabel(filterLabel(field.name), cell);
         label->setBuddy(control);
+        nameAfterLabel(control, label->text());
         auto *error = new QLabel(cell);
         error->setObjectName(u"filterError_"_s + field.name);
         setStatusStyle(error, Status::Error);

@@ -1,6 +1,7 @@
 #include "widgets/AgentsTable.h"
 
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/ModelRefPicker.h"
 #include "widgets/StatusColors.h"
@@ -10,6 +11,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
@@ -108,6 +110,11 @@ AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
     detailForm->addRow(tr("&Model:"), m_ref);
     detailForm->addRow(tr("R&ole:"), m_role);
     detailForm->addRow(tr("&Instruction override:"), m_instruction);
+    // The picker and the counted text are wrappers: their label names the inputs inside.
+    for (QWidget *field : {static_cast<QWidget *>(m_ref), static_cast<QWidget *>(m_instruction)}) {
+        if (const auto *label = qobject_cast<QLabel *>(detailForm->labelForField(field)))
+            nameAfterLabel(field, label->text());
+    }
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_add);

@@ -1,6 +1,7 @@
 #include "widgets/AuthFieldsEditor.h"
 
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/ObjectPicker.h"
 #include "widgets/RowList.h"
 
@@ -62,7 +63,7 @@ int AuthFieldsEditor::addRow(const QString &key, const QString &secretId)
     keyField->setPlaceholderText(tr("e.g. Authorization"));
     keyField->setAccessibleName(tr("Header name"));
     auto *picker = new ObjectPicker(m_client, ResourceKind::get(ResourceKind::Id::Secret));
-    picker->setAccessibleName(tr("Secret"));
+    nameAfterLabel(picker, tr("Secret"));
     picker->setMinimumContentsLength(16);
     picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     if (!secretId.isEmpty())

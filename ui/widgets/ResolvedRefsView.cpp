@@ -32,6 +32,7 @@ ResolvedRefsView::ResolvedRefsView(ApiClient &client, QWidget *parent)
     m_refresh->setObjectName(u"refreshResolved"_s);
     m_refresh->setToolTip(tr("Read the group model again and resolve its references"));
     m_tree->setObjectName(u"resolvedTree"_s);
+    m_tree->setAccessibleName(tr("Resolved references"));
     m_tree->setColumnCount(ColumnCount);
     m_tree->setHeaderLabels({tr("Part"), tr("Resolves to"), tr("Kind")});
     m_tree->setAlternatingRowColors(true);
