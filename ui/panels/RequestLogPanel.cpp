@@ -3,6 +3,8 @@
 #include "api/CurlCommand.h"
 #include "api/RequestLog.h"
 #include "panels/ListTable.h"
+#include "widgets/ButtonAction.h"
+#include "widgets/Icons.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -24,6 +26,8 @@
 using namespace Qt::StringLiterals;
 
 namespace baton {
+
+using icons::Icon;
 
 namespace {
 
@@ -62,16 +66,17 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_count = new QLabel(this);
     m_count->setObjectName(u"requestLogCount"_s);
 
-    m_copyCurl = new QPushButton(QIcon::fromTheme(u"edit-copy"_s), tr("Copy as c&URL"), this);
+    m_copyCurl = new QPushButton(icons::icon(Icon::Copy), tr("Copy as c&URL"), this);
     m_copyCurl->setObjectName(u"copyCurlButton"_s);
     m_copyCurl->setToolTip(tr("Copy the selected request as a curl command. The token is read from $%1 "
                               "when it runs; no credential is copied.")
                                .arg(CurlCommand::TokenVariable));
-    m_copyId = new QPushButton(tr("Copy request &id"), this);
+    m_copyId = new QPushButton(icons::icon(Icon::Copy), tr("Copy request &id"), this);
     m_copyId->setObjectName(u"copyRequestIdButton"_s);
-    m_clear = new QPushButton(QIcon::fromTheme(u"edit-clear-history"_s), tr("C&lear"), this);
+    m_clear = new QPushButton(icons::icon(Icon::Clear), tr("C&lear"), this);
     m_clear->setObjectName(u"clearLogButton"_s);
     m_clear->setToolTip(tr("Forget every logged request"));
+    m_toolBarActions = {actionFor(m_copyCurl), actionFor(m_copyId), actionFor(m_clear)};
 
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);

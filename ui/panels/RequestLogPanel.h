@@ -5,6 +5,7 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -35,6 +36,8 @@ public:
 
     // The entry selected in the table; null when none.
     [[nodiscard]] const RequestLog::Entry *currentEntry() const;
+    // Copy as cURL, Copy request id and Clear, for the main window's toolbar.
+    [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
 
 public Q_SLOTS:
     void focusFilter();
@@ -59,6 +62,7 @@ private:
     QPushButton *m_copyId = nullptr;
     QPushButton *m_clear = nullptr;
     QLabel *m_count = nullptr;
+    QList<QAction *> m_toolBarActions;
 };
 
 } // namespace baton
