@@ -327,14 +327,12 @@ void MainWindow::updateToolBar()
         if (kind.canDelete)
             actions << m_delete;
         actions << m_toolSeparator << m_refresh;
+        for (QAction *action : {m_new, m_edit, m_duplicate, m_delete, m_refresh})
+            action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
     } else if (m_pages->currentWidget() == m_chat) {
         actions = m_chat->toolBarActions();
     } else if (m_pages->currentWidget() == m_requestLog) {
         actions = m_requestLog->toolBarActions();
-    }
-    for (QAction *action : std::as_const(actions)) {
-        if (!action->isSeparator())
-            action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
     }
     m_toolBar->addActions(actions);
 }
