@@ -161,7 +161,8 @@ private Q_SLOTS:
         QNetworkAccessManager network;
         baton::RequestLog log;
         baton::ApiClient client(network, log);
-        const baton::ConnectionServices services {network, log, profiles, tokens, [] { return baton::LocalSandbox {}; }};
+        const baton::ConnectionServices services {network, log, profiles, tokens,
+                                                  [] { return baton::LocalSandbox {}; }};
         baton::MainWindow window(client, services, settings);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -173,8 +174,8 @@ private Q_SLOTS:
             QVERIFY2(!icon.isNull(), qPrintable(navigation->item(row)->text()));
             QVERIFY(inkLuminance(icon.pixmap(QSize(16, 16), 1.0).toImage()).second > 0);
         }
-        QStringList conventional {u"actionConnect"_s,   u"actionQuit"_s,    u"actionNew"_s,    u"actionEdit"_s,
-                                  u"actionDuplicate"_s, u"actionDelete"_s,  u"actionFind"_s,   u"actionRefresh"_s,
+        QStringList conventional {u"actionConnect"_s,   u"actionQuit"_s,          u"actionNew"_s,  u"actionEdit"_s,
+                                  u"actionDuplicate"_s, u"actionDelete"_s,        u"actionFind"_s, u"actionRefresh"_s,
                                   u"actionAbout"_s,     u"actionEventInspector"_s};
         for (int page = 1; page <= window.pageCount(); ++page)
             conventional << u"actionPage%1"_s.arg(page);

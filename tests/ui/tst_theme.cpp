@@ -82,16 +82,11 @@ private Q_SLOTS:
     {
         QFETCH(QPalette, palette);
         const QList<std::pair<QPalette::ColorRole, QPalette::ColorRole>> pairs {
-            {QPalette::WindowText, QPalette::Window},
-            {QPalette::Text, QPalette::Base},
-            {QPalette::Text, QPalette::AlternateBase},
-            {QPalette::ButtonText, QPalette::Button},
-            {QPalette::ToolTipText, QPalette::ToolTipBase},
-            {QPalette::HighlightedText, QPalette::Highlight},
-            {QPalette::PlaceholderText, QPalette::Base},
-            {QPalette::Link, QPalette::Base},
-            {QPalette::LinkVisited, QPalette::Base},
-            {QPalette::Link, QPalette::Window},
+            {QPalette::WindowText, QPalette::Window},       {QPalette::Text, QPalette::Base},
+            {QPalette::Text, QPalette::AlternateBase},      {QPalette::ButtonText, QPalette::Button},
+            {QPalette::ToolTipText, QPalette::ToolTipBase}, {QPalette::HighlightedText, QPalette::Highlight},
+            {QPalette::PlaceholderText, QPalette::Base},    {QPalette::Link, QPalette::Base},
+            {QPalette::LinkVisited, QPalette::Base},        {QPalette::Link, QPalette::Window},
         };
         for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
             for (const auto &[text, background] : pairs) {
@@ -101,9 +96,10 @@ private Q_SLOTS:
         }
         for (const Status status : {Status::Error, Status::Warning, Status::Success, Status::Info, Status::Muted}) {
             for (const QPalette::ColorRole background : {QPalette::Window, QPalette::Base}) {
-                const double ratio = baton::contrastRatio(baton::statusColor(status, palette, background),
-                                                          palette.color(background));
-                QVERIFY2(ratio >= 4.5, qPrintable(u"status %1 on %2: %3:1"_s.arg(int(status)).arg(background).arg(ratio)));
+                const double ratio
+                    = baton::contrastRatio(baton::statusColor(status, palette, background), palette.color(background));
+                QVERIFY2(ratio >= 4.5,
+                         qPrintable(u"status %1 on %2: %3:1"_s.arg(int(status)).arg(background).arg(ratio)));
             }
         }
         // Every role of every group is set, the disabled ones included.

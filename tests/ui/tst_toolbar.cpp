@@ -152,14 +152,13 @@ private Q_SLOTS:
         QCOMPARE(m_window->currentPage(), 0);
         QCOMPARE(texts(), (QStringList {u"New chat"_s, u"Stop"_s, u"Export Markdown…"_s, u"Export JSON…"_s}));
         // As the pane's buttons: nothing to clear, stop or export yet.
-        for (const QString &name : {u"chatNew"_s, u"chatStop"_s, u"chatExportMarkdown"_s, u"chatExportJson"_s}) {
-            auto *button = m_window->chatPane()->findChild<QPushButton *>(name);
+        const QStringList buttons {u"chatNew"_s, u"chatStop"_s, u"chatExportMarkdown"_s, u"chatExportJson"_s};
+        const QList<QAction *> actions = m_window->chatPane()->toolBarActions();
+        QCOMPARE(actions.size(), buttons.size());
+        for (qsizetype i = 0; i < buttons.size(); ++i) {
+            auto *button = m_window->chatPane()->findChild<QPushButton *>(buttons.at(i));
             QVERIFY(button);
-            QCOMPARE(m_window->chatPane()->toolBarActions().at(
-                         QStringList {u"chatNew"_s, u"chatStop"_s, u"chatExportMarkdown"_s, u"chatExportJson"_s}
-                             .indexOf(name))
-                         ->isEnabled(),
-                     button->isEnabled());
+            QCOMPARE(actions.at(i)->isEnabled(), button->isEnabled());
         }
         QVERIFY(!named(u"New chat"_s)->isEnabled());
         QVERIFY(!named(u"Export JSON…"_s)->isEnabled());

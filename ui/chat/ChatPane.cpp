@@ -71,10 +71,10 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_notice->setWordWrap(true);
     m_notice->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_review = new QPushButton(tr("Review tool calls…"), actions);
+    m_review = new QPushButton(icons::icon(Icon::Warning), tr("Review tool calls…"), actions);
     m_review->setObjectName(u"chatReviewToolCalls"_s);
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
-    m_retry = new QPushButton(tr("Retry"), actions);
+    m_retry = new QPushButton(icons::icon(Icon::Refresh), tr("Retry"), actions);
     m_retry->setObjectName(u"chatRetry"_s);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);

@@ -151,7 +151,8 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     QToolButton *editButton = tool(u"editButton"_s, tr("Edit…"), icons::Icon::Edit, &ResourcePanel::editCurrent);
     QToolButton *duplicateButton
         = tool(u"duplicateButton"_s, tr("Duplicate…"), icons::Icon::Duplicate, &ResourcePanel::duplicateCurrent);
-    QToolButton *deleteButton = tool(u"deleteButton"_s, tr("Delete…"), icons::Icon::Delete, &ResourcePanel::deleteCurrent);
+    QToolButton *deleteButton
+        = tool(u"deleteButton"_s, tr("Delete…"), icons::Icon::Delete, &ResourcePanel::deleteCurrent);
     QToolButton *refreshButton = tool(u"refreshButton"_s, tr("Refresh"), icons::Icon::Refresh, &ResourcePanel::refresh);
     editButton->setVisible(kind.canUpdate);
     duplicateButton->setVisible(kind.canCreate && !kind.multipartCreate);

@@ -64,8 +64,6 @@ Names names(Icon which)
         return {u"edit-copy"_s, u"copy"_s};
     case Icon::Connect:
         return {u"network-connect"_s, u"connect"_s};
-    case Icon::Settings:
-        return {u"configure"_s, u"settings"_s};
     case Icon::Approve:
         return {u"dialog-ok"_s, u"approve"_s};
     case Icon::Deny:
@@ -90,8 +88,16 @@ Names names(Icon which)
         return {u"view-list-text"_s, u"events"_s};
     case Icon::Language:
         return {u"preferences-desktop-locale"_s, u"language"_s};
-    case Icon::Review:
-        return {u"view-visible"_s, u"review"_s};
+    case Icon::Show:
+        return {u"view-visible"_s, u"show"_s};
+    case Icon::Hide:
+        return {u"view-hidden"_s, u"hide"_s};
+    case Icon::Up:
+        return {u"go-up"_s, u"up"_s};
+    case Icon::Down:
+        return {u"go-down"_s, u"down"_s};
+    case Icon::Sandbox:
+        return {u"system-run"_s, u"sandbox"_s};
     }
     return {};
 }
@@ -105,8 +111,7 @@ class SvgIconEngine final : public QIconEngine
 public:
     explicit SvgIconEngine(std::shared_ptr<QSvgRenderer> renderer)
         : m_renderer(std::move(renderer))
-    {
-    }
+    { }
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
     {
@@ -167,7 +172,7 @@ private:
 QList<Icon> all()
 {
     QList<Icon> icons;
-    for (int which = 0; which <= int(Icon::Review); ++which)
+    for (int which = 0; which <= int(Icon::Sandbox); ++which)
         icons << Icon(which);
     return icons;
 }

@@ -26,7 +26,6 @@ enum class Icon {
     Export,
     Copy,
     Connect,
-    Settings,
     Approve,
     Deny,
     Warning,
@@ -39,7 +38,11 @@ enum class Icon {
     Close,
     Events,
     Language,
-    Review,
+    Show,
+    Hide,
+    Up,
+    Down,
+    Sandbox,
 };
 
 // All of them, for the tests.
