@@ -7,6 +7,7 @@
 #include "auth/TokenStore.h"
 #include "connection/LocalSandbox.h"
 #include "i18n/Translations.h"
+#include "widgets/Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -174,6 +175,8 @@ int main(int argc, char *argv[])
     if (!app) // e.g. "--profile -v": the text-only start was wrong
         return usageError(
             QCoreApplication::translate("main", "--help and --version take no value and no other option."));
+    // The look chosen in View › Theme, before any window is built.
+    baton::theme::apply(baton::theme::chosen(settings));
 
     // --sandbox: the server starts while the window is built.
     std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;

@@ -12,7 +12,9 @@
 #include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
+#include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
+#include "widgets/Theme.h"
 
 #include <QAbstractItemView>
 #include <QActionGroup>
@@ -28,10 +30,13 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolBar>
 
 using namespace Qt::StringLiterals;
 
 namespace baton {
+
+using icons::Icon;
 
 namespace {
 
@@ -40,27 +45,34 @@ const auto stateKey = u"MainWindow/state"_s;
 const auto splitterKey = u"MainWindow/splitter"_s;
 const auto pageKey = u"MainWindow/page"_s;
 
-// Theme icons for the navigation; the text stands alone where the theme has none.
-QString iconName(ResourceKind::Id id)
+Icon kindIcon(ResourceKind::Id id)
 {
     switch (id) {
     case ResourceKind::Id::Secret:
-        return u"dialog-password"_s;
+        return Icon::Secret;
     case ResourceKind::Id::Tool:
-        return u"applications-utilities"_s;
+        return Icon::Tool;
     case ResourceKind::Id::ApiResource:
-        return u"network-server"_s;
+        return Icon::ApiResource;
     case ResourceKind::Id::File:
-        return u"folder-documents"_s;
+        return Icon::File;
     case ResourceKind::Id::CustomModel:
-        return u"preferences-system"_s;
+        return Icon::CustomModel;
     case ResourceKind::Id::GroupModel:
-        return u"system-users"_s;
+        return Icon::GroupModel;
     case ResourceKind::Id::ChatCompletion:
     case ResourceKind::Id::ChatResume:
         break;
     }
-    return {};
+    return Icon::Chat;
+}
+
+// A toolbar action's tooltip names its shortcut, which the toolbar does not show.
+QString withShortcut(const QString &tip, const QKeySequence &shortcut)
+{
+    if (shortcut.isEmpty())
+        return tip;
+    return MainWindow::tr("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText));
 }
 
 } // namespace
@@ -77,6 +89,7 @@ MainWindow::MainWindow(ApiClient &client, const ConnectionServices &services, QS
     setWindowTitle(tr("Baton"));
     buildPages();
     buildMenus();
+    buildToolBar();
     buildStatusBar();
     setState(ConnectionState::Disconnected);
 
@@ -111,7 +124,7 @@ void MainWindow::buildPages()
     m_pages->setObjectName(u"pages"_s);
     m_chat = new ChatPane(m_client, m_pages);
     m_pages->addWidget(m_chat);
-    new QListWidgetItem(QIcon::fromTheme(u"internet-chat"_s), tr("Chat"), m_navigation);
+    new QListWidgetItem(icons::icon(Icon::Chat), tr("Chat"), m_navigation);
     connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);
     WelcomePage *welcome = m_chat->welcomePage();
     connect(welcome, &WelcomePage::pageRequested, this, [this](ResourceKind::Id id) {
@@ -139,10 +152,10 @@ void MainWindow::buildPages()
     for (const ResourceKind *kind : ResourceKind::managed()) {
         m_panels.append(nullptr);
         m_pages->addWidget(new QWidget(m_pages));
-        new QListWidgetItem(QIcon::fromTheme(iconName(kind->id)), kind->pluralName(), m_navigation);
+        new QListWidgetItem(icons::icon(kindIcon(kind->id)), kind->pluralName(), m_navigation);
     }
     m_pages->addWidget(new QWidget(m_pages));
-    new QListWidgetItem(QIcon::fromTheme(u"view-list-details"_s), tr("Request log"), m_navigation);
+    new QListWidgetItem(icons::icon(Icon::RequestLog), tr("Request log"), m_navigation);
 
     const int rowHeight = m_navigation->fontMetrics().height() + 12;
     for (int row = 0; row < m_navigation->count(); ++row)
@@ -171,6 +184,7 @@ void MainWindow::buildPages()
         if (QAction *action = m_pageActions ? m_pageActions->actions().value(row) : nullptr)
             action->setChecked(true);
         updateActions();
+        updateToolBar();
     });
     m_navigation->setCurrentRow(0);
 }
@@ -209,15 +223,14 @@ ResourcePanel *MainWindow::resourcePanel(ResourceKind::Id id)
 
 void MainWindow::buildMenus()
 {
-    const auto action
-        = [this](QMenu *menu, const QString &objectName, const QString &text, const QString &icon = QString()) {
-              QAction *created = menu->addAction(QIcon::fromTheme(icon), text);
-              created->setObjectName(objectName);
-              return created;
-          };
+    const auto action = [](QMenu *menu, const QString &objectName, const QString &text, Icon icon) {
+        QAction *created = menu->addAction(icons::icon(icon), text);
+        created->setObjectName(objectName);
+        return created;
+    };
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *connectAction = action(file, u"actionConnect"_s, tr("&Connect…"), u"network-connect"_s);
+    QAction *connectAction = action(file, u"actionConnect"_s, tr("&Connect…"), Icon::Connect);
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connectAction->setToolTip(tr("Manage profiles and connect"));
     connect(connectAction, &QAction::triggered, this,
@@ -226,25 +239,25 @@ void MainWindow::buildMenus()
     m_profileMenu->setObjectName(u"menuSwitchProfile"_s);
     connect(m_profileMenu, &QMenu::aboutToShow, this, &MainWindow::populateProfileMenu);
     file->addSeparator();
-    QAction *quit = action(file, u"actionQuit"_s, tr("&Quit"), u"application-exit"_s);
+    QAction *quit = action(file, u"actionQuit"_s, tr("&Quit"), Icon::Quit);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_new = action(edit, u"actionNew"_s, tr("&New…"), u"document-new"_s);
+    m_new = action(edit, u"actionNew"_s, tr("&New…"), Icon::New);
     m_new->setShortcut(QKeySequence::New);
     connect(m_new, &QAction::triggered, this, [this] { forward(&ResourcePanel::newObject); });
-    m_edit = action(edit, u"actionEdit"_s, tr("&Edit…"), u"document-edit"_s);
+    m_edit = action(edit, u"actionEdit"_s, tr("&Edit…"), Icon::Edit);
     connect(m_edit, &QAction::triggered, this, [this] { forward(&ResourcePanel::editCurrent); });
-    m_duplicate = action(edit, u"actionDuplicate"_s, tr("D&uplicate…"), u"edit-copy"_s);
+    m_duplicate = action(edit, u"actionDuplicate"_s, tr("D&uplicate…"), Icon::Duplicate);
     m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     connect(m_duplicate, &QAction::triggered, this, [this] { forward(&ResourcePanel::duplicateCurrent); });
-    m_delete = action(edit, u"actionDelete"_s, tr("&Delete…"), u"edit-delete"_s);
+    m_delete = action(edit, u"actionDelete"_s, tr("&Delete…"), Icon::Delete);
     m_delete->setShortcut(QKeySequence::Delete);
     connect(m_delete, &QAction::triggered, this, [this] { forward(&ResourcePanel::deleteCurrent); });
     edit->addSeparator();
-    m_find = action(edit, u"actionFind"_s, tr("&Find"), u"edit-find"_s);
+    m_find = action(edit, u"actionFind"_s, tr("&Find"), Icon::Search);
     m_find->setShortcut(QKeySequence::Find);
     connect(m_find, &QAction::triggered, this, [this] {
         if (m_pages->currentWidget() == m_requestLog)
@@ -254,18 +267,20 @@ void MainWindow::buildMenus()
     });
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), u"view-refresh"_s);
+    m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), Icon::Refresh);
     m_refresh->setShortcut(QKeySequence::Refresh);
     connect(m_refresh, &QAction::triggered, this, [this] { forward(&ResourcePanel::refresh); });
     QAction *events = findChild<QDockWidget *>(u"eventDock"_s)->toggleViewAction();
     events->setObjectName(u"actionEventInspector"_s);
     events->setText(tr("&Event inspector"));
     events->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    events->setIcon(icons::icon(Icon::Events));
     view->addAction(events);
     view->addSeparator();
     m_pageActions = new QActionGroup(this);
     for (int page = 0; page < m_navigation->count(); ++page) {
-        QAction *go = action(view, u"actionPage%1"_s.arg(page + 1), m_navigation->item(page)->text());
+        QAction *go = view->addAction(m_navigation->item(page)->icon(), m_navigation->item(page)->text());
+        go->setObjectName(u"actionPage%1"_s.arg(page + 1));
         go->setCheckable(true);
         go->setChecked(page == m_navigation->currentRow());
         if (page < 9)
@@ -274,12 +289,80 @@ void MainWindow::buildMenus()
         connect(go, &QAction::triggered, this, [this, page] { showPage(page); });
     }
     view->addSeparator();
-    buildLanguageMenu(view->addMenu(tr("&Language")));
+    buildThemeMenu(view->addMenu(icons::icon(Icon::Theme), tr("&Theme")));
+    buildLanguageMenu(view->addMenu(icons::icon(Icon::Language), tr("&Language")));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = action(help, u"actionAbout"_s, tr("&About Baton"), u"help-about"_s);
+    QAction *about = action(help, u"actionAbout"_s, tr("&About Baton"), Icon::About);
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::buildToolBar()
+{
+    m_toolBar = addToolBar(tr("Main toolbar"));
+    m_toolBar->setObjectName(u"mainToolBar"_s);
+    m_toolBar->setMovable(false);
+    m_toolBar->setFloatable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toolBar->toggleViewAction()->setVisible(false);
+    m_toolSeparator = new QAction(this);
+    m_toolSeparator->setSeparator(true);
+    updateToolBar();
+}
+
+// The toolbar holds the actions of the page shown: the Edit menu's and
+// Refresh for a list of resources (those its kind allows), the chat's and
+// the request log's own.
+void MainWindow::updateToolBar()
+{
+    if (!m_toolBar)
+        return;
+    m_toolBar->clear();
+    const ResourcePanel *panel = currentResourcePanel();
+    // New opens the upload dialog on the files page, as its button there says.
+    const bool files = panel && panel->kind().id == ResourceKind::Id::File;
+    m_new->setText(files ? tr("&Upload…") : tr("&New…"));
+    m_new->setIcon(icons::icon(files ? Icon::Upload : Icon::New));
+    QList<QAction *> actions;
+    if (panel) {
+        const ResourceKind &kind = panel->kind();
+        if (kind.canCreate)
+            actions << m_new;
+        if (kind.canUpdate)
+            actions << m_edit;
+        if (kind.canCreate && !kind.multipartCreate)
+            actions << m_duplicate;
+        if (kind.canDelete)
+            actions << m_delete;
+        actions << m_toolSeparator << m_refresh;
+        for (QAction *action : {m_new, m_edit, m_duplicate, m_delete, m_refresh})
+            action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
+    } else if (m_pages->currentWidget() == m_chat) {
+        actions = m_chat->toolBarActions();
+    } else if (m_pages->currentWidget() == m_requestLog) {
+        actions = m_requestLog->toolBarActions();
+    }
+    m_toolBar->addActions(actions);
+}
+
+// Applied at once and kept for the next start.
+void MainWindow::buildThemeMenu(QMenu *menu)
+{
+    menu->setObjectName(u"menuTheme"_s);
+    auto *group = new QActionGroup(menu);
+    const theme::Choice chosen = theme::chosen(m_settings);
+    const auto add = [this, menu, group, chosen](theme::Choice choice, const QString &key, const QString &text) {
+        QAction *option = menu->addAction(text);
+        option->setObjectName(u"actionTheme_"_s + key);
+        option->setCheckable(true);
+        option->setChecked(choice == chosen);
+        group->addAction(option);
+        connect(option, &QAction::triggered, this, [this, choice] { theme::choose(m_settings, choice); });
+    };
+    add(theme::Choice::System, u"system"_s, tr("&System"));
+    add(theme::Choice::Light, u"light"_s, tr("&Light"));
+    add(theme::Choice::Dark, u"dark"_s, tr("&Dark"));
 }
 
 // The language is chosen for the next start: the windows are built once, in

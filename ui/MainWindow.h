@@ -19,6 +19,7 @@ class QMenu;
 class QSettings;
 class QSplitter;
 class QStackedWidget;
+class QToolBar;
 
 namespace baton {
 
@@ -85,6 +86,9 @@ private:
     QWidget *page(int index);
     void buildMenus();
     void buildLanguageMenu(QMenu *menu);
+    void buildThemeMenu(QMenu *menu);
+    void buildToolBar();
+    void updateToolBar();
     void buildStatusBar();
     void setState(ConnectionState state, const QString &detail = QString());
     void onCheckFinished(const ConnectionCheck::Outcome &outcome);
@@ -139,6 +143,8 @@ private:
     QAction *m_find = nullptr;
     QAction *m_refresh = nullptr;
     QActionGroup *m_pageActions = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QAction *m_toolSeparator = nullptr;
     QPointer<ConnectionDialog> m_dialog;
     QMetaObject::Connection m_focusTracking;
 };

@@ -23,6 +23,7 @@
 #include "editors/EditorDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
+#include "widgets/Theme.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -120,7 +121,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption scaleOption(u"scale"_s, u"The scale factor, as QT_SCALE_FACTOR."_s, u"factor"_s, u"1"_s);
     const QCommandLineOption onlyOption(u"only"_s, u"Only these pictures (names without suffix, comma-separated)."_s,
                                         u"names"_s);
-    parser.addOptions({languageOption, darkOption, scaleOption, onlyOption});
+    const QCommandLineOption themeOption(u"theme"_s, u"Baton's own look, as View › Theme gives: light or dark."_s,
+                                         u"theme"_s);
+    parser.addOptions({languageOption, darkOption, themeOption, scaleOption, onlyOption});
     parser.addPositionalArgument(u"DIRECTORY"_s, u"Where the PNG files go."_s);
     parser.process(app);
     const QString language = parser.value(languageOption);
@@ -149,6 +152,11 @@ int main(int argc, char *argv[])
         QApplication::setStyle(u"Fusion"_s);
         QApplication::setPalette(palettes::breezeDark());
         output.suffix.prepend(u"-dark"_s);
+    }
+    if (parser.value(themeOption) == u"light"_s || parser.value(themeOption) == u"dark"_s) {
+        const bool dark = parser.value(themeOption) == u"dark"_s;
+        baton::theme::apply(dark ? baton::theme::Choice::Dark : baton::theme::Choice::Light);
+        output.suffix.prepend(dark ? u"-theme-dark"_s : u"-theme-light"_s);
     }
     if (parser.value(scaleOption) != u"1"_s)
         output.suffix += u'@' + parser.value(scaleOption) + u'x';

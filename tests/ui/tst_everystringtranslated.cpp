@@ -506,7 +506,18 @@ QStringList check(windowtour::WindowTour &tour, const QList<QWidget *> &windows,
     Collector collector;
     for (QWidget *window : windows)
         collector.addWindow(window);
-    const ServiceData data = serviceData(tour, chat);
+    ServiceData data = serviceData(tour, chat);
+    // A tooltip names its action's shortcut in Qt's own key names (the
+    // QShortcut context, which the translator leaves alone).
+    QSet<QString> keys;
+    for (QWidget *window : windows) {
+        for (const QAction *action : window->findChildren<QAction *>()) {
+            for (const QKeySequence &key : action->shortcuts())
+                keys << key.toString(QKeySequence::NativeText);
+        }
+    }
+    data.shown = longestFirst(QSet<QString>(data.shown.cbegin(), data.shown.cend()) + keys);
+    data.raw = longestFirst(QSet<QString>(data.raw.cbegin(), data.raw.cend()) + keys);
     const QList<QRegularExpression> patterns = translator->patterns();
     static const QRegularExpression rawViews(u"panel_requestLog|eventInspector|detailView"_s);
     QStringList problems;

@@ -5,6 +5,7 @@
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
+#include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
 #include <QButtonGroup>
@@ -108,10 +109,10 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     scroll->setMinimumSize(calls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
                            fontMetrics().lineSpacing() * 10);
 
-    auto *approveAllButton = new QPushButton(tr("&Approve all"), this);
+    auto *approveAllButton = new QPushButton(icons::icon(icons::Icon::Approve), tr("&Approve all"), this);
     approveAllButton->setObjectName(u"approveAll"_s);
     approveAllButton->setAutoDefault(false);
-    auto *denyAllButton = new QPushButton(tr("&Deny all"), this);
+    auto *denyAllButton = new QPushButton(icons::icon(icons::Icon::Deny), tr("&Deny all"), this);
     denyAllButton->setObjectName(u"denyAll"_s);
     denyAllButton->setAutoDefault(false);
     connect(approveAllButton, &QPushButton::clicked, this, &ApprovalDialog::approveAll);

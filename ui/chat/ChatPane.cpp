@@ -7,6 +7,8 @@
 #include "chat/WelcomePage.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/ButtonAction.h"
+#include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
 #include <QCheckBox>
@@ -31,6 +33,8 @@
 using namespace Qt::StringLiterals;
 
 namespace baton {
+
+using icons::Icon;
 
 namespace {
 
@@ -76,10 +80,10 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_notice->setWordWrap(true);
     m_notice->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_review = new QPushButton(tr("Review tool calls…"), actions);
+    m_review = new QPushButton(icons::icon(Icon::Warning), tr("Review tool calls…"), actions);
     m_review->setObjectName(u"chatReviewToolCalls"_s);
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
-    m_retry = new QPushButton(tr("Retry"), actions);
+    m_retry = new QPushButton(icons::icon(Icon::Refresh), tr("Retry"), actions);
     m_retry->setObjectName(u"chatRetry"_s);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
@@ -102,17 +106,18 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_sendReasonTick = new QTimer(this);
     m_sendReasonTick->setInterval(1000);
     connect(m_sendReasonTick, &QTimer::timeout, this, &ChatPane::updateSendReason);
-    m_send = new QPushButton(QIcon::fromTheme(u"mail-send"_s), tr("Send"), composerBox);
+    m_send = new QPushButton(icons::icon(Icon::Send), tr("Send"), composerBox);
     m_send->setObjectName(u"chatSend"_s);
-    m_stop = new QPushButton(QIcon::fromTheme(u"process-stop"_s), tr("Stop"), composerBox);
+    m_stop = new QPushButton(icons::icon(Icon::Stop), tr("Stop"), composerBox);
     m_stop->setObjectName(u"chatStop"_s);
     m_stop->setToolTip(tr("Stop the answer; what arrived is kept"));
-    m_newChat = new QPushButton(QIcon::fromTheme(u"document-new"_s), tr("New chat"), composerBox);
+    m_newChat = new QPushButton(icons::icon(Icon::New), tr("New chat"), composerBox);
     m_newChat->setObjectName(u"chatNew"_s);
-    m_exportMarkdown = new QPushButton(tr("Export Markdown…"), composerBox);
+    m_exportMarkdown = new QPushButton(icons::icon(Icon::Export), tr("Export Markdown…"), composerBox);
     m_exportMarkdown->setObjectName(u"chatExportMarkdown"_s);
-    m_exportJson = new QPushButton(tr("Export JSON…"), composerBox);
+    m_exportJson = new QPushButton(icons::icon(Icon::Export), tr("Export JSON…"), composerBox);
     m_exportJson->setObjectName(u"chatExportJson"_s);
+    m_toolBarActions = {actionFor(m_newChat), actionFor(m_stop), actionFor(m_exportMarkdown), actionFor(m_exportJson)};
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
@@ -201,7 +206,7 @@ void ChatPane::buildTargetRow(QWidget *row)
     m_target->completer()->setCompletionMode(QCompleter::PopupCompletion);
     m_target->completer()->setFilterMode(Qt::MatchContains);
     m_target->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-    m_refreshTargets = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Reload"), row);
+    m_refreshTargets = new QPushButton(icons::icon(Icon::Refresh), tr("Reload"), row);
     m_refreshTargets->setObjectName(u"chatReloadTargets"_s);
     m_refreshTargets->setToolTip(tr("Read the lists of group and custom models again"));
 

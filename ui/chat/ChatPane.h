@@ -3,10 +3,12 @@
 #include "chat/ChatApproval.h"
 #include "chat/ChatOptions.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <functional>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -73,6 +75,8 @@ public:
     bool exportJson();
     // A line above the composer: an error, or a note.
     void showNotice(const QString &text, bool error);
+    // New chat, Stop and the exports, for the main window's toolbar.
+    [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
 
 Q_SIGNALS:
     // The answer waits for a decision on its tool calls: when it arrives and
@@ -119,6 +123,7 @@ private:
     QPushButton *m_newChat = nullptr;
     QPushButton *m_exportMarkdown = nullptr;
     QPushButton *m_exportJson = nullptr;
+    QList<QAction *> m_toolBarActions;
 };
 
 } // namespace baton

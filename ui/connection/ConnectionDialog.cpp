@@ -3,6 +3,7 @@
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
 #include "widgets/AccessibleNames.h"
+#include "widgets/Icons.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
@@ -93,9 +94,9 @@ void ConnectionDialog::buildUi()
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     listLabel->setBuddy(m_list);
     nameAfterLabel(m_list, listLabel->text());
-    m_add = new QPushButton(QIcon::fromTheme(u"list-add"_s), tr("&Add"), left);
+    m_add = new QPushButton(icons::icon(icons::Icon::Add), tr("&Add"), left);
     m_add->setObjectName(u"addProfileButton"_s);
-    m_remove = new QPushButton(QIcon::fromTheme(u"list-remove"_s), tr("&Remove…"), left);
+    m_remove = new QPushButton(icons::icon(icons::Icon::Remove), tr("&Remove…"), left);
     m_remove->setObjectName(u"removeProfileButton"_s);
     auto *listButtons = new QHBoxLayout;
     listButtons->addWidget(m_add);
@@ -167,7 +168,7 @@ void ConnectionDialog::buildUi()
     tokenLayout->addWidget(m_token);
     tokenLayout->addWidget(m_showToken);
     m_tokenNote = messageLine(u"tokenNote"_s, std::nullopt, right);
-    m_retryToken = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Read the token a&gain"), right);
+    m_retryToken = new QPushButton(icons::icon(icons::Icon::Refresh), tr("Read the token a&gain"), right);
     m_retryToken->setObjectName(u"retryTokenButton"_s);
     m_retryToken->setToolTip(tr("Ask the keychain again, for example after unlocking it."));
     m_retryToken->hide();
@@ -182,7 +183,7 @@ void ConnectionDialog::buildUi()
     m_serviceKey->setToolTip(tr("The key of the service's own object in chat answers, when you know it."));
     addRow(serviceKeyField, tr("Service object &key:"), m_serviceKey);
 
-    m_test = new QPushButton(QIcon::fromTheme(u"network-transmit-receive"_s), tr("&Test connection"), right);
+    m_test = new QPushButton(icons::icon(icons::Icon::Connect), tr("&Test connection"), right);
     m_test->setObjectName(u"testConnectionButton"_s);
     m_testResult = new QLabel(right);
     m_testResult->setObjectName(u"testResult"_s);
@@ -203,7 +204,7 @@ void ConnectionDialog::buildUi()
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({200, 520});
 
-    m_sandbox = new QPushButton(QIcon::fromTheme(u"system-run"_s), tr("Use the &local sandbox"), this);
+    m_sandbox = new QPushButton(icons::icon(icons::Icon::Sandbox), tr("Use the &local sandbox"), this);
     m_sandbox->setObjectName(u"useSandboxButton"_s);
     m_sandbox->setToolTip(tr("Start the embedded sandbox with demo data and connect to it. Nothing is stored."));
     // Plain buttons in a row rather than a QDialogButtonBox: the box orders
@@ -213,7 +214,7 @@ void ConnectionDialog::buildUi()
     m_save->setObjectName(u"saveButton"_s);
     m_connect = new QPushButton(tr("&Connect"), this);
     m_connect->setObjectName(u"connectButton"_s);
-    auto *close = new QPushButton(QIcon::fromTheme(u"window-close"_s), tr("Close"), this);
+    auto *close = new QPushButton(icons::icon(icons::Icon::Close), tr("Close"), this);
     close->setObjectName(u"closeButton"_s);
     m_connect->setDefault(true);
     auto *bottom = new QHBoxLayout;

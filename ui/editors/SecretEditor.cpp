@@ -1,6 +1,7 @@
 #include "editors/SecretEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
 #include <QComboBox>
@@ -60,7 +61,7 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_showValue = new QToolButton(valueRow);
     m_showValue->setObjectName(u"showValue"_s);
     m_showValue->setCheckable(true);
-    m_showValue->setIcon(QIcon::fromTheme(u"view-visible"_s));
+    m_showValue->setIcon(icons::icon(icons::Icon::Show));
     m_showValue->setText(tr("Show"));
     m_showValue->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_showValue->setToolTip(tr("Show the value while typing"));
@@ -89,7 +90,7 @@ SecretEditor::SecretEditor(QWidget *parent)
     connect(m_showValue, &QToolButton::toggled, this, [this](bool shown) {
         m_value->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
         m_showValue->setText(shown ? tr("Hide") : tr("Show"));
-        m_showValue->setIcon(QIcon::fromTheme(shown ? u"view-hidden"_s : u"view-visible"_s));
+        m_showValue->setIcon(icons::icon(shown ? icons::Icon::Hide : icons::Icon::Show));
         m_showValue->setToolTip(shown ? tr("Hide the value") : tr("Show the value while typing"));
         m_showValue->setAccessibleName(shown ? tr("Hide value") : tr("Show value"));
     });

@@ -4,6 +4,8 @@
 #include "api/RequestLog.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
+#include "widgets/ButtonAction.h"
+#include "widgets/Icons.h"
 
 #include <QClipboard>
 #include <QFontDatabase>
@@ -26,6 +28,8 @@
 using namespace Qt::StringLiterals;
 
 namespace baton {
+
+using icons::Icon;
 
 namespace {
 
@@ -64,14 +68,14 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_count = new QLabel(this);
     m_count->setObjectName(u"requestLogCount"_s);
 
-    m_copyCurl = new QPushButton(QIcon::fromTheme(u"edit-copy"_s), tr("Copy as c&URL"), this);
+    m_copyCurl = new QPushButton(icons::icon(Icon::Copy), tr("Copy as c&URL"), this);
     m_copyCurl->setObjectName(u"copyCurlButton"_s);
     m_copyCurl->setToolTip(tr("Copy the selected request as a curl command. The token is read from $%1 "
                               "when it runs; no credential is copied.")
                                .arg(CurlCommand::TokenVariable));
-    m_copyId = new QPushButton(tr("Copy request &id"), this);
+    m_copyId = new QPushButton(icons::icon(Icon::Copy), tr("Copy request &id"), this);
     m_copyId->setObjectName(u"copyRequestIdButton"_s);
-    m_clear = new QPushButton(QIcon::fromTheme(u"edit-clear-history"_s), tr("C&lear"), this);
+    m_clear = new QPushButton(icons::icon(Icon::Clear), tr("C&lear"), this);
     m_clear->setObjectName(u"clearLogButton"_s);
     m_clear->setToolTip(tr("Forget every logged request"));
     // What a copy put on the clipboard, said where the eye is; it fades after
@@ -83,6 +87,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_feedbackTimer->setSingleShot(true);
     m_feedbackTimer->setInterval(FeedbackMs);
     connect(m_feedbackTimer, &QTimer::timeout, m_feedback, &QLabel::clear);
+    m_toolBarActions = {actionFor(m_copyCurl), actionFor(m_copyId), actionFor(m_clear)};
 
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);

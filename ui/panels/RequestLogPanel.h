@@ -6,6 +6,7 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -41,6 +42,8 @@ public:
 
     // The entry selected in the table; null when none.
     [[nodiscard]] const RequestLog::Entry *currentEntry() const;
+    // Copy as cURL, Copy request id and Clear, for the main window's toolbar.
+    [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
 
 public Q_SLOTS:
     void focusFilter();
@@ -71,6 +74,7 @@ private:
     QTimer *m_feedbackTimer = nullptr;
     // The top row in view when rows arrive while the user reads elsewhere.
     QPersistentModelIndex m_anchor;
+    QList<QAction *> m_toolBarActions;
 };
 
 } // namespace baton

@@ -14,6 +14,7 @@
 #include "panels/StatusCellDelegate.h"
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
+#include "widgets/Icons.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
@@ -139,11 +140,11 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
 
     // The actions of the Edit menu, also here where the list is.
     const auto tool
-        = [this](const QString &objectName, const QString &text, const QString &icon, void (ResourcePanel::*slot)()) {
+        = [this](const QString &objectName, const QString &text, icons::Icon icon, void (ResourcePanel::*slot)()) {
               auto *button = new QToolButton(this);
               button->setObjectName(objectName);
               button->setText(text);
-              button->setIcon(QIcon::fromTheme(icon));
+              button->setIcon(icons::icon(icon));
               button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
               button->setAutoRaise(true);
               connect(button, &QToolButton::clicked, this, slot);
@@ -151,12 +152,13 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
           };
     const bool files = kind.id == ResourceKind::Id::File;
     QToolButton *newButton = tool(u"newButton"_s, files ? tr("Upload…") : tr("New…"),
-                                  files ? u"document-import"_s : u"document-new"_s, &ResourcePanel::newObject);
-    QToolButton *editButton = tool(u"editButton"_s, tr("Edit…"), u"document-edit"_s, &ResourcePanel::editCurrent);
+                                  files ? icons::Icon::Upload : icons::Icon::New, &ResourcePanel::newObject);
+    QToolButton *editButton = tool(u"editButton"_s, tr("Edit…"), icons::Icon::Edit, &ResourcePanel::editCurrent);
     QToolButton *duplicateButton
-        = tool(u"duplicateButton"_s, tr("Duplicate…"), u"edit-copy"_s, &ResourcePanel::duplicateCurrent);
-    QToolButton *deleteButton = tool(u"deleteButton"_s, tr("Delete…"), u"edit-delete"_s, &ResourcePanel::deleteCurrent);
-    QToolButton *refreshButton = tool(u"refreshButton"_s, tr("Refresh"), u"view-refresh"_s, &ResourcePanel::refresh);
+        = tool(u"duplicateButton"_s, tr("Duplicate…"), icons::Icon::Duplicate, &ResourcePanel::duplicateCurrent);
+    QToolButton *deleteButton
+        = tool(u"deleteButton"_s, tr("Delete…"), icons::Icon::Delete, &ResourcePanel::deleteCurrent);
+    QToolButton *refreshButton = tool(u"refreshButton"_s, tr("Refresh"), icons::Icon::Refresh, &ResourcePanel::refresh);
     editButton->setVisible(kind.canUpdate);
     duplicateButton->setVisible(kind.canCreate && !kind.multipartCreate);
     connect(this, &ResourcePanel::actionsChanged, this, [=, this] {
@@ -196,7 +198,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_retry->setObjectName(u"retryButton"_s);
     m_dismiss = new QToolButton(m_messageBar);
     m_dismiss->setObjectName(u"dismissMessageButton"_s);
-    m_dismiss->setIcon(QIcon::fromTheme(u"window-close"_s));
+    m_dismiss->setIcon(icons::icon(icons::Icon::Close));
     m_dismiss->setText(tr("Dismiss"));
     m_dismiss->setToolTip(tr("Hide this message"));
     m_dismiss->setAutoRaise(true);

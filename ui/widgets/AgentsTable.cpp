@@ -3,6 +3,7 @@
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
+#include "widgets/Icons.h"
 #include "widgets/ModelRefPicker.h"
 #include "widgets/StatusColors.h"
 
@@ -53,10 +54,10 @@ QString oneLine(const QString &text, qsizetype length)
 AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
     : QWidget(parent)
     , m_table(new QTableWidget(0, ColumnCount, this))
-    , m_add(new QPushButton(QIcon::fromTheme(u"list-add"_s), tr("Add agent"), this))
-    , m_remove(new QPushButton(QIcon::fromTheme(u"list-remove"_s), tr("Remove"), this))
-    , m_up(new QPushButton(QIcon::fromTheme(u"go-up"_s), tr("Move up"), this))
-    , m_down(new QPushButton(QIcon::fromTheme(u"go-down"_s), tr("Move down"), this))
+    , m_add(new QPushButton(icons::icon(icons::Icon::Add), tr("Add agent"), this))
+    , m_remove(new QPushButton(icons::icon(icons::Icon::Remove), tr("Remove"), this))
+    , m_up(new QPushButton(icons::icon(icons::Icon::Up), tr("Move up"), this))
+    , m_down(new QPushButton(icons::icon(icons::Icon::Down), tr("Move down"), this))
     , m_detail(new QGroupBox(tr("Selected agent"), this))
     , m_ref(new ModelRefPicker(client, m_detail))
     , m_role(new QLineEdit(m_detail))

@@ -2,6 +2,7 @@
 
 #include "api/ApiClient.h"
 #include "resources/ResourceKind.h"
+#include "widgets/Icons.h"
 #include "widgets/ModelRefPicker.h"
 
 #include <QHBoxLayout>
@@ -23,7 +24,7 @@ ResolvedRefsView::ResolvedRefsView(ApiClient &client, QWidget *parent)
     : QWidget(parent)
     , m_client(client)
     , m_status(new QLabel(this))
-    , m_refresh(new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Refresh"), this))
+    , m_refresh(new QPushButton(icons::icon(icons::Icon::Refresh), tr("Refresh"), this))
     , m_tree(new QTreeWidget(this))
 {
     m_status->setObjectName(u"resolvedStatus"_s);

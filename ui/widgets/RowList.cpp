@@ -1,5 +1,6 @@
 #include "widgets/RowList.h"
 
+#include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
 #include <QGridLayout>
@@ -43,7 +44,7 @@ RowList::RowList(const QString &name, const QList<Column> &columns, const QStrin
     layout->addWidget(m_empty);
 
     auto *buttons = new QHBoxLayout;
-    m_add = new QPushButton(QIcon::fromTheme(u"list-add"_s), addText, this);
+    m_add = new QPushButton(icons::icon(icons::Icon::Add), addText, this);
     m_add->setObjectName(name + u"Add"_s);
     connect(m_add, &QPushButton::clicked, this, &RowList::addClicked);
     buttons->addWidget(m_add);
@@ -60,7 +61,7 @@ int RowList::appendRow(const QList<QWidget *> &cells)
         cell->setParent(this);
     row.remove = new QToolButton(this);
     row.remove->setAutoRaise(true);
-    row.remove->setIcon(QIcon::fromTheme(u"list-remove"_s));
+    row.remove->setIcon(icons::icon(icons::Icon::Remove));
     row.remove->setText(u"×"_s);
     row.remove->setToolTip(tr("Remove this row"));
     row.remove->setAccessibleName(tr("Remove this row"));

@@ -1,6 +1,7 @@
 #include "widgets/TeamIdsEditor.h"
 
 #include "resources/Validator.h"
+#include "widgets/Icons.h"
 
 #include <QGridLayout>
 #include <QLineEdit>
@@ -16,9 +17,9 @@ using namespace Qt::StringLiterals;
 TeamIdsEditor::TeamIdsEditor(QWidget *parent)
     : QWidget(parent)
     , m_entry(new QLineEdit(this))
-    , m_add(new QPushButton(QIcon::fromTheme(u"list-add"_s), tr("Add"), this))
+    , m_add(new QPushButton(icons::icon(icons::Icon::Add), tr("Add"), this))
     , m_list(new QListWidget(this))
-    , m_remove(new QPushButton(QIcon::fromTheme(u"list-remove"_s), tr("Remove"), this))
+    , m_remove(new QPushButton(icons::icon(icons::Icon::Remove), tr("Remove"), this))
 {
     m_entry->setObjectName(u"teamIdEntry"_s);
     m_entry->setPlaceholderText(tr("Team UUID"));

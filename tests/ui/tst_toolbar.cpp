@@ -1,0 +1,232 @@
+#include "MainWindow.h"
+#include "Server.h"
+#include "api/ApiClient.h"
+#include "api/RequestLog.h"
+#include "auth/ProfileStore.h"
+#include "auth/TokenStore.h"
+#include "chat/ChatPane.h"
+#include "connection/ConnectionServices.h"
+#include "panels/RequestLogPanel.h"
+#include "panels/ResourcePanel.h"
+#include "resources/ResourceKind.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QListWidget>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using baton::MainWindow;
+using baton::ResourceKind;
+using baton::ResourcePanel;
+using baton::sandbox::Server;
+using baton::sandbox::ServerConfig;
+
+// The main toolbar holds the actions of the page shown, enabled as the
+// page's own controls are, and its buttons do what those controls do.
+class tst_ToolBar : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Server> m_server;
+    QString m_admin;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<baton::ProfileStore> m_profiles;
+    std::unique_ptr<baton::TokenStore> m_tokens;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<baton::RequestLog> m_log;
+    std::unique_ptr<baton::ApiClient> m_client;
+    std::unique_ptr<MainWindow> m_window;
+
+    [[nodiscard]] QToolBar *toolBar() const { return m_window->findChild<QToolBar *>(u"mainToolBar"_s); }
+
+    // The texts of the toolbar's actions, as its buttons show them.
+    [[nodiscard]] QStringList texts() const
+    {
+        QStringList shown;
+        for (QAction *action : toolBar()->actions()) {
+            if (!action->isSeparator() && action->isVisible())
+                shown << action->iconText();
+        }
+        return shown;
+    }
+
+    [[nodiscard]] QAction *named(const QString &text) const
+    {
+        for (QAction *action : toolBar()->actions()) {
+            if (action->iconText() == text)
+                return action;
+        }
+        return nullptr;
+    }
+
+    // Shows a page as a user does: a click on its entry in the navigation.
+    void clickPage(const QString &text)
+    {
+        auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
+        const QList<QListWidgetItem *> items = navigation->findItems(text, Qt::MatchExactly);
+        QCOMPARE(items.size(), 1);
+        QTest::mouseClick(navigation->viewport(), Qt::LeftButton, {},
+                          navigation->visualItemRect(items.constFirst()).center());
+        QCOMPARE(navigation->currentItem(), items.constFirst());
+    }
+
+    void clickTool(const QString &text)
+    {
+        QAction *action = named(text);
+        QVERIFY2(action, qPrintable(text));
+        auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(action));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible()); // laid out once the event loop runs
+        QVERIFY(button->isEnabled());
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        ServerConfig config;
+        config.demo = true;
+        m_server = std::make_unique<Server>(config);
+        QVERIFY(m_server->listen() != 0);
+        m_admin = m_server->token(u"admin"_s)->value;
+    }
+
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
+        m_profiles = std::make_unique<baton::ProfileStore>(*m_settings);
+        m_tokens = std::make_unique<baton::TokenStore>(QProcessEnvironment());
+        m_network = std::make_unique<QNetworkAccessManager>();
+        m_log = std::make_unique<baton::RequestLog>();
+        m_client = std::make_unique<baton::ApiClient>(*m_network, *m_log);
+        const baton::ConnectionServices services {*m_network, *m_log, *m_profiles, *m_tokens,
+                                                  [] { return baton::LocalSandbox {}; }};
+        m_window = std::make_unique<MainWindow>(*m_client, services, *m_settings);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->connectTo(baton::Profile {u"sandbox"_s, m_server->baseUrl(), false, QString()}, m_admin);
+        QTRY_COMPARE(m_window->connectionState(), MainWindow::ConnectionState::Connected);
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_client.reset();
+        m_log.reset();
+        m_network.reset();
+        m_tokens.reset();
+        m_profiles.reset();
+        m_settings.reset();
+        m_dir.reset();
+    }
+
+    void fixedAndBesideText()
+    {
+        QToolBar *bar = toolBar();
+        QVERIFY(bar);
+        QVERIFY(bar->isVisible());
+        QVERIFY(!bar->isMovable());
+        QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+        for (QAction *action : bar->actions())
+            QVERIFY(action->isSeparator() || !action->icon().isNull());
+    }
+
+    void chatPage()
+    {
+        QCOMPARE(m_window->currentPage(), 0);
+        QCOMPARE(texts(), (QStringList {u"New chat"_s, u"Stop"_s, u"Export Markdown…"_s, u"Export JSON…"_s}));
+        // As the pane's buttons: nothing to clear, stop or export yet.
+        const QStringList buttons {u"chatNew"_s, u"chatStop"_s, u"chatExportMarkdown"_s, u"chatExportJson"_s};
+        const QList<QAction *> actions = m_window->chatPane()->toolBarActions();
+        QCOMPARE(actions.size(), buttons.size());
+        for (qsizetype i = 0; i < buttons.size(); ++i) {
+            auto *button = m_window->chatPane()->findChild<QPushButton *>(buttons.at(i));
+            QVERIFY(button);
+            QCOMPARE(actions.at(i)->isEnabled(), button->isEnabled());
+        }
+        QVERIFY(!named(u"New chat"_s)->isEnabled());
+        QVERIFY(!named(u"Export JSON…"_s)->isEnabled());
+        // A button enabled later enables its action at once.
+        auto *exportJson = m_window->chatPane()->findChild<QPushButton *>(u"chatExportJson"_s);
+        exportJson->setEnabled(true);
+        QVERIFY(named(u"Export JSON…"_s)->isEnabled());
+        exportJson->setEnabled(false);
+        QVERIFY(!named(u"Export JSON…"_s)->isEnabled());
+    }
+
+    void resourcePage()
+    {
+        clickPage(ResourceKind::get(ResourceKind::Id::Tool).pluralName());
+        QCOMPARE(texts(), (QStringList {u"New…"_s, u"Edit…"_s, u"Duplicate…"_s, u"Delete…"_s, u"Refresh"_s}));
+        QCOMPARE(named(u"Refresh"_s)->toolTip(), u"Refresh (F5)"_s);
+        QCOMPARE(named(u"New…"_s)->toolTip(), u"New… (Ctrl+N)"_s);
+
+        auto *panel = qobject_cast<ResourcePanel *>(m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget());
+        QVERIFY(panel);
+        auto *table = panel->findChild<QTableView *>(u"resourceTable"_s);
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        // Nothing selected: as the panel's own buttons, only New and Refresh.
+        table->clearSelection();
+        QVERIFY(named(u"New…"_s)->isEnabled());
+        QVERIFY(!named(u"Edit…"_s)->isEnabled());
+        QVERIFY(!named(u"Delete…"_s)->isEnabled());
+        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->findChild<QToolButton *>(u"editButton"_s)->isEnabled());
+        table->selectRow(0);
+        QVERIFY(named(u"Edit…"_s)->isEnabled());
+        QVERIFY(named(u"Delete…"_s)->isEnabled());
+        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->findChild<QToolButton *>(u"editButton"_s)->isEnabled());
+
+        // Refresh reads the list again from the service.
+        QSignalSpy added(m_log.get(), &baton::RequestLog::entryAdded);
+        clickTool(u"Refresh"_s);
+        QTRY_VERIFY(!added.isEmpty());
+        const baton::RequestLog::Entry &sent = m_log->at(m_log->count() - 1);
+        QCOMPARE(sent.method, QByteArray("GET"));
+        QVERIFY2(sent.path.contains(ResourceKind::get(ResourceKind::Id::Tool).key), qPrintable(sent.path));
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+
+        // Files: New is the upload.
+        clickPage(ResourceKind::get(ResourceKind::Id::File).pluralName());
+        QCOMPARE(texts().value(0), u"Upload…"_s);
+        QVERIFY(!texts().contains(u"Edit…"_s) || ResourceKind::get(ResourceKind::Id::File).canUpdate);
+        clickPage(u"Chat"_s);
+        QCOMPARE(texts().value(0), u"New chat"_s);
+        QCOMPARE(m_window->findChild<QAction *>(u"actionNew"_s)->iconText(), u"New…"_s);
+    }
+
+    void requestLogPage()
+    {
+        clickPage(u"Request log"_s);
+        QCOMPARE(texts(), (QStringList {u"Copy as cURL"_s, u"Copy request id"_s, u"Clear"_s}));
+        QCOMPARE(named(u"Clear"_s)->toolTip(), u"Forget every logged request"_s);
+        auto *panel = m_window->findChild<baton::RequestLogPanel *>();
+        auto *table = panel->findChild<QTableView *>(u"requestLogTable"_s);
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        table->selectRow(0);
+        QCOMPARE(named(u"Copy request id"_s)->isEnabled(),
+                 panel->findChild<QPushButton *>(u"copyRequestIdButton"_s)->isEnabled());
+        QVERIFY(named(u"Clear"_s)->isEnabled());
+        clickTool(u"Clear"_s);
+        QTRY_COMPARE(table->model()->rowCount(), 0);
+        QCOMPARE(m_log->count(), 0);
+    }
+};
+
+QTEST_MAIN(tst_ToolBar)
+#include "tst_toolbar.moc"

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QIcon>
+
+namespace baton::icons {
+
+// Every icon the console shows, by what it means.
+enum class Icon {
+    Chat,
+    Secret,
+    Tool,
+    ApiResource,
+    File,
+    CustomModel,
+    GroupModel,
+    RequestLog,
+    New,
+    Add,
+    Remove,
+    Edit,
+    Duplicate,
+    Delete,
+    Refresh,
+    Send,
+    Stop,
+    Export,
+    Copy,
+    Connect,
+    Approve,
+    Deny,
+    Warning,
+    Search,
+    Quit,
+    About,
+    Theme,
+    Upload,
+    Clear,
+    Close,
+    Events,
+    Language,
+    Show,
+    Hide,
+    Up,
+    Down,
+    Sandbox,
+};
+
+// All of them, for the tests.
+[[nodiscard]] QList<Icon> all();
+
+// The desktop theme's icon of its freedesktop name when the theme has one;
+// else Baton's own drawing, rendered from its SVG at the size and pixel
+// ratio asked for, in the application palette's text colour (the
+// highlighted text colour when selected, the disabled text colour when
+// disabled), so one drawing serves light and dark palettes.
+[[nodiscard]] QIcon icon(Icon which);
+
+// Baton's own drawing only, whatever the desktop theme offers.
+[[nodiscard]] QIcon bundled(Icon which);
+
+} // namespace baton::icons
