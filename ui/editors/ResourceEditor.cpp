@@ -78,6 +78,13 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     connect(qApp, &QApplication::focusChanged, this, &ResourceEditor::onFocusChanged);
 }
 
+ResourceEditor::~ResourceEditor()
+{
+    // The fields are deleted after this, and their focus moves as they go: not
+    // a field being left.
+    disconnect(qApp, &QApplication::focusChanged, this, &ResourceEditor::onFocusChanged);
+}
+
 void ResourceEditor::setOperation(Operation operation)
 {
     m_operation = operation;

@@ -35,6 +35,7 @@ class ResourceEditor : public QWidget
 
 public:
     explicit ResourceEditor(const ResourceKind &kind, QWidget *parent = nullptr);
+    ~ResourceEditor() override;
 
     [[nodiscard]] const ResourceKind &kind() const { return m_kind; }
 
