@@ -304,6 +304,19 @@ private Q_SLOTS:
                  qPrintable(u"%1x%2, needs %3"_s.arg(error->width()).arg(error->height())
                                 .arg(error->heightForWidth(error->width()))));
         QVERIFY(error->width() >= error->fontMetrics().horizontalAdvance(u"Timeout:"_s));
+
+        // A message longer than the line wraps, and its line grows to hold it.
+        auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
+        QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
+        url->setFocus();
+        field<QLineEdit>(*dialog, u"version"_s)->setFocus();
+        settle();
+        auto *urlError = field<QLabel>(*dialog, u"error_urlTemplate"_s);
+        QVERIFY2(urlError->heightForWidth(urlError->width()) > urlError->fontMetrics().lineSpacing(),
+                 qPrintable(urlError->text()));
+        QVERIFY2(urlError->height() >= urlError->heightForWidth(urlError->width()),
+                 qPrintable(u"%1x%2, needs %3"_s.arg(urlError->width()).arg(urlError->height())
+                                .arg(urlError->heightForWidth(urlError->width()))));
     }
 
     // Save with errors shows them all and goes to the first one in the form.

@@ -22,9 +22,8 @@ QString plainCaption(const QString &caption)
 {
     QString plain;
     for (qsizetype i = 0; i < caption.size(); ++i) {
-        if (caption.at(i) == u'&' && i + 1 < caption.size()) {
+        if (caption.at(i) == u'&' && i + 1 < caption.size())
             ++i;
-        }
         plain += caption.at(i);
     }
     plain = plain.trimmed();
