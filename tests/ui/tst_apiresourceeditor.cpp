@@ -58,9 +58,10 @@ private Q_SLOTS:
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
 
         const baton::ResourceEditor &editor = *dialog->editor();
-        QCOMPARE(editor.errorShownFor(u"name"_s), tableMessage(u"name"_s, longName));
+        // The table's words, after the field's label.
+        QCOMPARE(editor.errorShownFor(u"name"_s), u"Name: "_s + tableMessage(u"name"_s, longName));
         QVERIFY(!editor.errorShownFor(u"name"_s).isEmpty());
-        QCOMPARE(editor.errorShownFor(u"timeoutMs"_s), tableMessage(u"timeoutMs"_s, 120001));
+        QCOMPARE(editor.errorShownFor(u"timeoutMs"_s), u"Timeout: "_s + tableMessage(u"timeoutMs"_s, 120001));
         QVERIFY(!editor.errorShownFor(u"description"_s).isEmpty());
         QVERIFY(!editor.errorShownFor(u"urlTemplate"_s).isEmpty());
         QVERIFY(editor.errorShownFor(u"cacheTtlSeconds"_s).isEmpty());
@@ -73,10 +74,11 @@ private Q_SLOTS:
         QCOMPARE(dialog->editor()->body().value(u"cacheTtlSeconds"_s).toInt(), 86400000);
         QVERIFY(editor.errorShownFor(u"cacheTtlSeconds"_s).isEmpty());
 
-        // An incomplete share scope names its row.
+        // An incomplete share scope names its row; the path is in the tooltip.
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), u"not-a-uuid"_s);
-        QVERIFY(editor.errorShownFor(u"scopes"_s).startsWith(u"scopes[0].id: "_s));
+        QVERIFY(editor.errorShownFor(u"scopes"_s).startsWith(u"Scope 1: "_s));
+        QVERIFY(field<QLabel>(*dialog, u"error_scopes"_s)->toolTip().startsWith(u"scopes[0].id: "_s));
     }
 
     // A credential typed into the static headers is refused at the field,

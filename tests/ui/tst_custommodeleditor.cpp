@@ -120,9 +120,13 @@ private Q_SLOTS:
         QVERIFY(instruction->isOverLimit());
         QVERIFY(counter->styleSheet().contains(
             baton::statusColor(baton::Status::Error, QApplication::palette(counter)).name()));
-        // The form says so at the field while typing.
+        // The form says so at the field once it is left, then follows the typing.
+        QVERIFY(m_dialog->editor()->errorShownFor(u"defaultSystemInstruction"_s).isEmpty());
+        instruction->editor()->setFocus();
+        field<QWidget>(u"category"_s)->setFocus();
         QVERIFY(m_dialog->editor()->errorShownFor(u"defaultSystemInstruction"_s).contains(u"20000"_s));
 
+        instruction->editor()->setFocus();
         QTest::keyClick(instruction->editor(), Qt::Key_Backspace);
         QCOMPARE(counter->text(), shows(20000));
         QVERIFY(counter->styleSheet().isEmpty());
@@ -249,7 +253,7 @@ private Q_SLOTS:
         QTest::keyClicks(field<baton::TagEditor>(u"tags"_s), u"ok, "_s + QString(65, u'x'));
         QTest::mouseClick(m_dialog->findChild<QPushButton *>(u"saveButton"_s), Qt::LeftButton);
         const QString error = m_dialog->editor()->errorShownFor(u"tags"_s);
-        QVERIFY2(error.startsWith(u"tags[1]: "_s), qPrintable(error));
+        QVERIFY2(error.startsWith(u"Tag 2: "_s), qPrintable(error));
         QVERIFY(error.contains(u"64"_s));
     }
 

@@ -1,15 +1,21 @@
 #include "EditorFixture.h"
 #include "LoopbackServer.h"
+#include "editors/EditorFactory.h"
+#include "editors/FileUploadDialog.h"
 #include "editors/SecretEditor.h"
 #include "widgets/MessageBox.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
 using baton::EditorDialog;
+using baton::FileUploadDialog;
 using baton::MessageBox;
 using baton::Operation;
 using baton::RequestLog;
@@ -38,10 +44,66 @@ class TestEditorDialog : public QObject
         return dialog;
     }
 
-    template<typename T> static T *field(EditorDialog &dialog, const QString &name)
+    // A dialog of any kind, with its editor as the main window's panels make it.
+    std::unique_ptr<EditorDialog> openKind(ResourceKind::Id kind, Operation operation, const QJsonObject &object = {})
+    {
+        baton::ResourceEditor *editor = baton::createEditor(m_fixture->client, ResourceKind::get(kind));
+        if (!editor)
+            return nullptr;
+        auto dialog = std::make_unique<EditorDialog>(m_fixture->client, editor, operation, object);
+        dialog->show();
+        dialog->activateWindow();
+        if (!QTest::qWaitForWindowActive(dialog.get()))
+            return nullptr;
+        return dialog;
+    }
+
+    template<typename T> static T *field(QWidget &dialog, const QString &name)
     {
         return dialog.findChild<T *>(name);
     }
+
+    // The error lines that say something, as "field: text".
+    static QStringList errorsShown(QWidget &dialog)
+    {
+        QStringList shown;
+        for (const QLabel *label : dialog.findChildren<QLabel *>()) {
+            if (label->objectName().startsWith(u"error_"_s) && label->isVisible() && !label->text().isEmpty())
+                shown << label->objectName() + u": "_s + label->text();
+        }
+        return shown;
+    }
+
+    // Where every widget of the dialog is, in the dialog's coordinates.
+    static QHash<QString, QRect> geometries(QWidget &dialog)
+    {
+        QHash<QString, QRect> where;
+        int unnamed = 0;
+        for (QWidget *widget : dialog.findChildren<QWidget *>()) {
+            if (!widget->isVisible())
+                continue;
+            const QString name = QString::fromLatin1(widget->metaObject()->className()) + u' '
+                + (widget->objectName().isEmpty() ? QString::number(unnamed++) : widget->objectName());
+            where.insert(name, QRect(widget->mapTo(&dialog, QPoint(0, 0)), widget->size()));
+        }
+        return where;
+    }
+
+    static QStringList moved(const QHash<QString, QRect> &before, const QHash<QString, QRect> &after)
+    {
+        QStringList found;
+        for (auto it = before.constBegin(); it != before.constEnd(); ++it) {
+            if (after.value(it.key()) != it.value())
+                found << u"%1: %2,%3 %4x%5 -> %6,%7 %8x%9"_s.arg(it.key())
+                             .arg(it->x()).arg(it->y()).arg(it->width()).arg(it->height())
+                             .arg(after.value(it.key()).x()).arg(after.value(it.key()).y())
+                             .arg(after.value(it.key()).width()).arg(after.value(it.key()).height());
+        }
+        return found;
+    }
+
+    // Lets the layouts take in what changed.
+    static void settle() { QTest::qWait(50); }
 
 private Q_SLOTS:
     void init() { m_fixture = std::make_unique<Fixture>(); }
@@ -67,6 +129,206 @@ private Q_SLOTS:
         QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Weather key"_s);
         QVERIFY(editor.errorShownFor(u"name"_s).isEmpty());
         QVERIFY(!editor.errorShownFor(u"value"_s).isEmpty());
+        QCOMPARE(m_fixture->log.count(), 0);
+    }
+
+    void firstFieldHasTheFocus_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addColumn<Operation>("operation");
+        const QList<QPair<const char *, ResourceKind::Id>> kinds {{"secret", ResourceKind::Id::Secret},
+                                                                  {"tool", ResourceKind::Id::Tool},
+                                                                  {"API resource", ResourceKind::Id::ApiResource},
+                                                                  {"custom model", ResourceKind::Id::CustomModel},
+                                                                  {"group model", ResourceKind::Id::GroupModel}};
+        for (const auto &[name, kind] : kinds) {
+            QTest::addRow("new %s", name) << kind << Operation::Create;
+            QTest::addRow("edit %s", name) << kind << Operation::Update;
+        }
+    }
+
+    // Ctrl+N, then typing: the letters go into the first field.
+    void firstFieldHasTheFocus()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        QFETCH(Operation, operation);
+        const QJsonObject object = operation == Operation::Update
+            ? QJsonObject {{u"id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)}, {u"name"_s, u"Old"_s}}
+            : QJsonObject {};
+        auto dialog = openKind(kind, operation, object);
+        QVERIFY(dialog);
+        auto *name = field<QLineEdit>(*dialog, u"name"_s);
+        QVERIFY(name);
+        QTRY_COMPARE(QApplication::focusWidget(), name);
+        QTest::keyClicks(nullptr, u"Typed"_s);
+        QVERIFY2(name->text().endsWith(u"Typed"_s), qPrintable(name->text()));
+    }
+
+    // The upload form starts on the control that chooses the file.
+    void uploadStartsOnChooseFile()
+    {
+        FileUploadDialog dialog(m_fixture->client);
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTRY_COMPARE(QApplication::focusWidget(), field<QWidget>(dialog, u"chooseFileButton"_s));
+    }
+
+    void nothingIsSaidOnOpen_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addColumn<Operation>("operation");
+        QTest::addColumn<QJsonObject>("object");
+        QTest::addRow("new secret") << ResourceKind::Id::Secret << Operation::Create << QJsonObject {};
+        QTest::addRow("new tool") << ResourceKind::Id::Tool << Operation::Create << QJsonObject {};
+        QTest::addRow("new API resource") << ResourceKind::Id::ApiResource << Operation::Create << QJsonObject {};
+        QTest::addRow("new custom model") << ResourceKind::Id::CustomModel << Operation::Create << QJsonObject {};
+        QTest::addRow("new group model") << ResourceKind::Id::GroupModel << Operation::Create << QJsonObject {};
+        // A copy whose brain is a custom model this token cannot see: the
+        // picker finds no row for it once its list arrives.
+        const QJsonObject hiddenBrain {{u"type"_s, u"custom"_s},
+                                       {u"customModelId"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)}};
+        QTest::addRow("duplicated group model") << ResourceKind::Id::GroupModel << Operation::Create
+                                                << QJsonObject {{u"name"_s, u"Copy"_s}, {u"brain"_s, hiddenBrain}};
+        QTest::addRow("duplicated tool") << ResourceKind::Id::Tool << Operation::Create
+                                         << QJsonObject {{u"name"_s, u"copy"_s},
+                                                         {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s},
+                                                                                                {u"id"_s, u""_s}}}}};
+    }
+
+    void nothingIsSaidOnOpen()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        QFETCH(Operation, operation);
+        QFETCH(QJsonObject, object);
+        auto dialog = openKind(kind, operation, object);
+        QVERIFY(dialog);
+        // The lists of models and secrets arrive from the service meanwhile.
+        QTest::qWait(500);
+        QVERIFY2(errorsShown(*dialog).isEmpty(), qPrintable(errorsShown(*dialog).join(u'\n')));
+        // Typing in one field says nothing about the others, left untouched.
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"x"_s);
+        QVERIFY2(errorsShown(*dialog).isEmpty(), qPrintable(errorsShown(*dialog).join(u'\n')));
+    }
+
+    // Tab through the base model without choosing one: said when it is left,
+    // with the field's label, the interface's name only in the tooltip.
+    void leftFieldSaysWhatIsMissingInItsOwnWords()
+    {
+        auto dialog = openKind(ResourceKind::Id::CustomModel, Operation::Create);
+        QVERIFY(dialog);
+        auto *name = field<QLineEdit>(*dialog, u"name"_s);
+        QTRY_COMPARE(QApplication::focusWidget(), name);
+        auto *error = field<QLabel>(*dialog, u"error_llmModelName"_s);
+        QTest::keyClick(name, Qt::Key_Tab);
+        QVERIFY(field<QWidget>(*dialog, u"llmModelName"_s)->isAncestorOf(QApplication::focusWidget())
+                || QApplication::focusWidget() == field<QWidget>(*dialog, u"llmModelName"_s));
+        QVERIFY2(error->text().isEmpty(), qPrintable(error->text())); // not before it is left
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(error->text(), u"Base model: choose one."_s);
+        QVERIFY(error->isVisible());
+        QVERIFY(!error->text().contains(u"llmModelName"_s));
+        QVERIFY2(error->toolTip().contains(u"llmModelName"_s), qPrintable(error->toolTip()));
+        QCOMPARE(field<QLabel>(*dialog, u"error_name"_s)->text(), u"Name: fill this in."_s);
+        // Fields not reached yet say nothing.
+        QVERIFY(field<QLabel>(*dialog, u"error_category"_s)->text().isEmpty());
+    }
+
+    void nestedFieldsAreNamedAsTheFormShowsThem()
+    {
+        auto group = openKind(ResourceKind::Id::GroupModel, Operation::Create);
+        QVERIFY(group);
+        QVERIFY(editortest::choose(field<QComboBox>(*group, u"refType"_s), u"custom"_s));
+        field<QWidget>(*group, u"isPublic"_s)->setFocus();
+        auto *brainError = field<QLabel>(*group, u"error_brain"_s);
+        QCOMPARE(brainError->text(), u"Custom model: choose one."_s);
+        QVERIFY2(brainError->toolTip().startsWith(u"brain.customModelId: "_s), qPrintable(brainError->toolTip()));
+        group.reset();
+
+        auto tool = openKind(ResourceKind::Id::Tool, Operation::Create);
+        QVERIFY(tool);
+        QTest::mouseClick(field<QPushButton>(*tool, u"scopesAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*tool, u"scopeId_0"_s), u"sales"_s);
+        field<QLineEdit>(*tool, u"version"_s)->setFocus();
+        const QString scopeError = field<QLabel>(*tool, u"error_scopes"_s)->text();
+        QVERIFY2(scopeError.startsWith(u"Scope 1: "_s), qPrintable(scopeError));
+        QVERIFY(!scopeError.contains(u"scopes[0]"_s));
+        QVERIFY(!scopeError.contains(u"UUID"_s));
+        QVERIFY(field<QLabel>(*tool, u"error_scopes"_s)->toolTip().startsWith(u"scopes[0].id: "_s));
+    }
+
+    // Messages coming and going move no control: each error line keeps its room.
+    void errorsMoveNothing_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addRow("tool") << ResourceKind::Id::Tool;
+        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
+        QTest::addRow("secret") << ResourceKind::Id::Secret;
+    }
+
+    void errorsMoveNothing()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        auto dialog = openKind(kind, Operation::Create);
+        QVERIFY(dialog);
+        QTest::qWait(300);
+        settle();
+        const QHash<QString, QRect> before = geometries(*dialog);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        settle();
+        QVERIFY(!errorsShown(*dialog).isEmpty());
+        QVERIFY(dialog->editor()->errorShownFor(u"name"_s).startsWith(u"Name: "_s));
+        QStringList problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+
+        editortest::retype(field<QLineEdit>(*dialog, u"name"_s), u"fixed"_s);
+        settle();
+        QVERIFY(dialog->editor()->errorShownFor(u"name"_s).isEmpty());
+        problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // The tool's timeout over its bound: the whole message is shown, not cut at the top and bottom.
+    void longErrorIsNotClipped()
+    {
+        auto dialog = openKind(ResourceKind::Id::Tool, Operation::Create);
+        QVERIFY(dialog);
+        editortest::retype(field<QSpinBox>(*dialog, u"timeoutMs"_s), u"999999"_s);
+        field<QLineEdit>(*dialog, u"version"_s)->setFocus();
+        settle();
+        auto *error = field<QLabel>(*dialog, u"error_timeoutMs"_s);
+        QVERIFY2(error->text().startsWith(u"Timeout: "_s), qPrintable(error->text()));
+        QVERIFY(error->text().contains(u"120000"_s));
+        QVERIFY(error->isVisible());
+        QVERIFY2(error->height() >= error->heightForWidth(error->width()),
+                 qPrintable(u"%1x%2, needs %3"_s.arg(error->width()).arg(error->height())
+                                .arg(error->heightForWidth(error->width()))));
+        QVERIFY(error->width() >= error->fontMetrics().horizontalAdvance(u"Timeout:"_s));
+
+        // A message longer than the line wraps, and its line grows to hold it.
+        auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
+        QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
+        url->setFocus();
+        field<QLineEdit>(*dialog, u"version"_s)->setFocus();
+        settle();
+        auto *urlError = field<QLabel>(*dialog, u"error_urlTemplate"_s);
+        QVERIFY2(urlError->heightForWidth(urlError->width()) > urlError->fontMetrics().lineSpacing(),
+                 qPrintable(urlError->text()));
+        QVERIFY2(urlError->height() >= urlError->heightForWidth(urlError->width()),
+                 qPrintable(u"%1x%2, needs %3"_s.arg(urlError->width()).arg(urlError->height())
+                                .arg(urlError->heightForWidth(urlError->width()))));
+    }
+
+    // Save with errors shows them all and goes to the first one in the form.
+    void saveGoesToTheFirstFieldInError()
+    {
+        auto dialog = openKind(ResourceKind::Id::Tool, Operation::Create);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"close_ticket"_s);
+        QTest::keyClicks(field<QPlainTextEdit>(*dialog, u"description"_s), u"Closes a ticket"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(!dialog->editor()->errorShownFor(u"urlTemplate"_s).isEmpty());
+        QCOMPARE(QApplication::focusWidget(), field<QWidget>(*dialog, u"urlTemplate"_s));
         QCOMPARE(m_fixture->log.count(), 0);
     }
 
@@ -126,7 +388,14 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->entries("POST").constLast().httpStatus, 400);
         QTRY_VERIFY(!dialog->isSaving());
         const baton::ResourceEditor &editor = *dialog->editor();
-        QVERIFY(!editor.errorShownFor(u"teamId"_s).isEmpty());
+        // The service's own words, beside the field's label; the field has the focus.
+        const QJsonObject answer = jsonOf(m_fixture->entries("POST").constLast().responseExcerpt);
+        const QJsonArray details = answer.value(u"error"_s).toObject().value(u"details"_s).toArray();
+        const QString serverWords = details.isEmpty() ? answer.value(u"error"_s).toObject().value(u"message"_s).toString()
+                                                      : details.at(0).toObject().value(u"message"_s).toString();
+        QVERIFY(!serverWords.isEmpty());
+        QCOMPARE(editor.errorShownFor(u"teamId"_s), u"Team id: "_s + serverWords);
+        QCOMPARE(QApplication::focusWidget(), teamId);
         QVERIFY(editor.errorShownFor(u"name"_s).isEmpty());
         QVERIFY(dialog->isVisible());
         QCOMPARE(saved.count(), 0);

@@ -448,6 +448,11 @@ ServiceData serviceData(windowtour::WindowTour &tour, const baton::ChatSession *
     // The capabilities a token may lack, by the names the service gives them.
     for (const QString &capability : ResourceKind::capabilities())
         shown << capability;
+    // The members of each kind, by the names an error's path gives them (an error's tooltip: "value: …").
+    for (const ResourceKind *kind : ResourceKind::managed()) {
+        for (const baton::FieldSpec &field : kind->fields)
+            shown << field.name;
+    }
     QSet<QString> raw {u"true"_s, u"false"_s, u"null"_s};
     QNetworkAccessManager network;
     baton::RequestLog log;

@@ -270,6 +270,9 @@ private Q_SLOTS:
         dialog->setFilePath(path);
         auto *fileName = field<QLineEdit>(*dialog, u"fileName"_s);
         editortest::retype(fileName, QString(256, u'n'));
+        // Said once the field is left.
+        QVERIFY(errorAt(*dialog, u"fileName"_s).isEmpty());
+        field<QWidget>(*dialog, u"resourceType"_s)->setFocus();
         QVERIFY(errorAt(*dialog, u"fileName"_s).contains(u"255"_s));
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QVERIFY(!errorAt(*dialog, u"fileName"_s).isEmpty());

@@ -173,7 +173,9 @@ private Q_SLOTS:
         QLineEdit *name = brain->findChild<baton::BaseModelCombo *>(u"llmModelName"_s)->lineEdit();
         name->selectAll();
         QTest::keyClick(name, Qt::Key_Delete);
-        QVERIFY(m_dialog->editor()->errorShownFor(u"brain"_s).contains(u"brain.llmModelName"_s));
+        m_dialog->findChild<QWidget *>(u"isPublic"_s)->setFocus();
+        QCOMPARE(m_dialog->editor()->errorShownFor(u"brain"_s), u"Base model: choose one."_s);
+        QVERIFY(m_dialog->findChild<QLabel *>(u"error_brain"_s)->toolTip().startsWith(u"brain.llmModelName: "_s));
     }
 
     void referenceReadWithResolvedIsNeverSent()

@@ -151,7 +151,7 @@ private Q_SLOTS:
                            u"{\n  \"type\": \"object\",\n  \"properties\": {\n    \"id\": }\n}"_s);
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         const QString error = dialog->editor()->errorShownFor(u"argsSchema"_s);
-        QVERIFY2(error.startsWith(u"Line 4, column 12: "_s), qPrintable(error));
+        QVERIFY2(error.startsWith(u"Arguments schema: Line 4, column 12: "_s), qPrintable(error));
         QCOMPARE(m_fixture->log.count(), 0);
     }
 
@@ -271,7 +271,8 @@ private Q_SLOTS:
         QTRY_COMPARE(picker->count(), 2);
         QVERIFY(picker->currentId().isEmpty());
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
-        QVERIFY(dialog->editor()->errorShownFor(u"authFields"_s).startsWith(u"authFields[0].secretId: "_s));
+        QCOMPARE(dialog->editor()->errorShownFor(u"authFields"_s), u"Auth field 1: choose one from the list."_s);
+        QVERIFY(dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
         QCOMPARE(m_fixture->log.count(), 1); // the list of secrets, nothing else
 
         QVERIFY(pickSecret(picker, u"Weather key"_s));
@@ -301,7 +302,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!m_fixture->entries("POST").isEmpty() && m_fixture->entries("POST").constLast().finished);
         QCOMPARE(m_fixture->entries("POST").constLast().httpStatus, 400);
         QTRY_VERIFY(!dialog->isSaving());
-        QVERIFY(dialog->editor()->errorShownFor(u"authFields"_s).startsWith(u"authFields[0].secretId: "_s));
+        QVERIFY(dialog->editor()->errorShownFor(u"authFields"_s).startsWith(u"Auth field 1: "_s));
+        QVERIFY(dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
         QCOMPARE(field<QLineEdit>(*dialog, u"authFieldKey_0"_s)->text(), u"X-Key"_s);
         QCOMPARE(picker->currentText(), unknown);
     }
@@ -362,7 +364,7 @@ private Q_SLOTS:
         const QList<baton::FieldError> expected = baton::Validator::validate(
             ResourceKind::get(ResourceKind::Id::Tool), {{u"timeoutMs"_s, 120001}}, Operation::Update);
         QCOMPARE(expected.size(), 1);
-        QCOMPARE(dialog->editor()->errorShownFor(u"timeoutMs"_s), expected.constFirst().message);
+        QCOMPARE(dialog->editor()->errorShownFor(u"timeoutMs"_s), u"Timeout: "_s + expected.constFirst().message);
         QCOMPARE(timeout->value(), 120001);
         QCOMPARE(m_fixture->log.count(), 0);
 

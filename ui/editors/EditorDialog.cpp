@@ -30,16 +30,16 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     m_editor->setOperation(operation);
     m_editor->setObject(object);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
     // Not a stop of its own: Tab goes through the fields, and the area follows the focus.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setWidget(m_editor);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll->setWidget(m_editor);
     // As wide as the form needs, so that it never scrolls sideways; the
     // height scrolls, down to a dozen lines.
-    scroll->setMinimumSize(m_editor->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
-                           fontMetrics().lineSpacing() * 12);
+    m_scroll->setMinimumSize(m_editor->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width(),
+                             fontMetrics().lineSpacing() * 12);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
@@ -47,24 +47,22 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(scroll);
+    layout->addWidget(m_scroll);
     layout->addWidget(m_buttons);
-
-    // Inline validation while typing: bounds and formats of what is filled in
-    // at once; missing required fields only once Save was tried.
-    connect(m_editor, &ResourceEditor::edited, this, [this] {
-        m_editor->validate(m_saveTried ? ResourceEditor::Shown::All : ResourceEditor::Shown::FilledFields);
-    });
     resize(640, 660);
+    // Typing goes into the form from the start (Ctrl+N, then the name).
+    m_editor->focusFirstField();
 }
 
 void EditorDialog::save()
 {
     if (m_job)
         return;
-    m_saveTried = true;
-    if (!m_editor->validate().isEmpty())
+    if (!m_editor->validate().isEmpty()) {
+        if (QWidget *field = m_editor->focusFirstError())
+            m_scroll->ensureWidgetVisible(field);
         return;
+    }
     const QJsonObject body = m_editor->body();
     const ResourceKind &kind = m_editor->kind();
     if (m_editor->operation() == Operation::Update && body.isEmpty()) {
@@ -85,7 +83,9 @@ void EditorDialog::save()
                 || error.kind() == ApiError::Kind::ScopeNotAllowed;
             if (fieldErrors.isEmpty() && aboutOneField && !error.param().isEmpty())
                 fieldErrors.append(FieldError{error.param(), error.message()});
-            m_editor->showErrors(fieldErrors, error.userMessage());
+            m_editor->showErrors(fieldErrors, error.userMessage(), ResourceEditor::Words::Service);
+            if (QWidget *field = m_editor->focusFirstError())
+                m_scroll->ensureWidgetVisible(field);
             return;
         }
         onSaved(result.object, body);

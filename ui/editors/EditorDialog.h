@@ -8,14 +8,16 @@
 #include <QPointer>
 
 class QDialogButtonBox;
+class QScrollArea;
 
 namespace baton {
 
 class ApiClient;
 class ResourceEditor;
 
-// A dialog around one ResourceEditor that saves through the API: validates
-// inline before sending, POSTs a new object or PATCHes the changed fields of
+// A dialog around one ResourceEditor that saves through the API: opens with
+// the first field focused, validates inline before sending (Save with errors
+// shows them all and goes to the first), POSTs a new object or PATCHes the changed fields of
 // an existing one, and on failure puts the service's field errors at their
 // fields and keeps everything typed. Closing with unsaved changes asks first.
 class EditorDialog final : public QDialog
@@ -46,11 +48,11 @@ protected:
 private:
     ApiClient &m_client;
     ResourceEditor *m_editor;
+    QScrollArea *m_scroll;
     QDialogButtonBox *m_buttons;
     QPointer<ApiJob> m_job;
     QString m_id;
     bool m_closing = false;
-    bool m_saveTried = false;
 
     void onSaved(const QJsonObject &answer, const QJsonObject &sent);
     void setSaving(bool saving);

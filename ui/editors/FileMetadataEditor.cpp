@@ -108,6 +108,8 @@ void FileMetadataEditor::setFilePath(const QString &path)
         if (guessed > 0)
             m_resourceType->setCurrentIndex(guessed);
     }
+    // Choosing is an answer of its own: what is wrong with the file is said at once.
+    reveal(u"file"_s);
     markEdited();
 }
 
@@ -171,15 +173,6 @@ QList<FieldError> FileMetadataEditor::extraChecks() const
     // The metadata is measured as it will be sent: compact JSON.
     const qint64 metadataBytes = QJsonDocument(collect()).toJson(QJsonDocument::Compact).size();
     return Validator::validateUploadSize(info.size(), metadataBytes);
-}
-
-bool FileMetadataEditor::holdsValue(const QString &field, const QJsonObject &body) const
-{
-    if (field == u"file"_s)
-        return !m_path.isEmpty();
-    if (field == u"metadata"_s)
-        return true;
-    return ResourceEditor::holdsValue(field, body);
 }
 
 void FileMetadataEditor::chooseFile()

@@ -37,7 +37,6 @@ protected:
     void load(const QJsonObject &object) override;
     [[nodiscard]] QJsonObject collect() const override;
     [[nodiscard]] QList<FieldError> extraChecks() const override;
-    [[nodiscard]] bool holdsValue(const QString &field, const QJsonObject &body) const override;
 
 private:
     QString m_path;

@@ -64,13 +64,9 @@ FileUploadDialog::FileUploadDialog(ApiClient &client, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
 
-    // As in the resource editors: bounds of what is filled in at once, missing
-    // required fields only once Upload was tried.
-    connect(m_editor, &ResourceEditor::edited, this, [this] {
-        m_status->hide();
-        m_editor->validate(m_uploadTried ? ResourceEditor::Shown::All : ResourceEditor::Shown::FilledFields);
-    });
+    connect(m_editor, &ResourceEditor::edited, m_status, &QLabel::hide);
     resize(600, 480);
+    m_editor->focusFirstField();
 }
 
 FileUploadDialog::~FileUploadDialog()
@@ -90,10 +86,11 @@ void FileUploadDialog::upload()
 {
     if (m_job)
         return;
-    m_uploadTried = true;
     m_status->hide();
-    if (!m_editor->validate().isEmpty())
+    if (!m_editor->validate().isEmpty()) {
+        m_editor->focusFirstError();
         return;
+    }
     auto file = std::make_unique<QFile>(m_editor->filePath());
     if (!file->open(QIODevice::ReadOnly)) {
         m_editor->showErrors({{u"file"_s, tr("This file cannot be read: %1").arg(file->errorString())}});
@@ -145,7 +142,7 @@ void FileUploadDialog::onFinished(const ApiResult &result)
         || error.kind() == ApiError::Kind::ScopeNotAllowed || error.kind() == ApiError::Kind::PayloadTooLarge;
     if (fieldErrors.isEmpty() && aboutOneField && !error.param().isEmpty())
         fieldErrors.append(FieldError {error.param(), error.message()});
-    m_editor->showErrors(fieldErrors, error.userMessage());
+    m_editor->showErrors(fieldErrors, error.userMessage(), ResourceEditor::Words::Service);
 }
 
 void FileUploadDialog::setUploading(bool uploading)

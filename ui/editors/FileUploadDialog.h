@@ -61,7 +61,6 @@ private:
     QDialogButtonBox *m_buttons;
     QPushButton *m_upload;
     QPointer<ApiJob> m_job;
-    bool m_uploadTried = false;
     bool m_sentAll = false; // every byte of the upload in flight has left
 
     void onFinished(const ApiResult &result);

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QPointer>
+#include <QSet>
+#include <QStringList>
 #include <QWidget>
 
 class QFormLayout;
@@ -19,14 +21,21 @@ namespace baton {
 // widgets and JSON (load/collect). The base does the rest, the same way for
 // every kind: the body for create or update (on update, only what changed and
 // never a create-only field), validation against the ResourceKind table plus
-// the subclass's own checks, each error message shown under its field, locking
-// create-only fields when editing, and knowing whether anything was modified.
+// the subclass's own checks, each error message shown under its field in the
+// field's own words, locking create-only fields when editing, and knowing
+// whether anything was modified.
+//
+// A field's errors are shown once the field has been left (focus moved out of
+// it, typed in or not) or once every field is asked for (Save); from then on
+// they follow the typing. Each field's error line keeps its height while
+// empty, so that a message coming or going moves nothing.
 class ResourceEditor : public QWidget
 {
     Q_OBJECT
 
 public:
     explicit ResourceEditor(const ResourceKind &kind, QWidget *parent = nullptr);
+    ~ResourceEditor() override;
 
     [[nodiscard]] const ResourceKind &kind() const { return m_kind; }
 
@@ -45,21 +54,31 @@ public:
     [[nodiscard]] QJsonObject body() const;
     [[nodiscard]] bool isModified() const;
 
-    // Which errors validate() shows: all of them, or only those about fields
-    // that hold something — so that a form being filled in for the first time
-    // is not covered in "required" messages before its first Save.
-    enum class Shown { All, FilledFields };
+    // Which errors validate() shows: those of every field (and from then on
+    // every field's), or only those of the fields already left.
+    enum class Shown { All, LeftFields };
     // The table's rules and the editor's own, for body(); every error is
     // returned, those chosen by `shown` are shown at their fields.
     QList<FieldError> validate(Shown shown = Shown::All);
+    // Whose words an error's message is: ours, which a field's own terms may
+    // replace ("choose one." for a required list), or the service's, kept as
+    // they are.
+    enum class Words { Ours, Service };
     // Shows each error under the field it names ("agents[1].role" goes to the
-    // field registered as "agents"); `summary` and the errors of no registered
-    // field go to the general message at the top. No errors and no summary
-    // clear every message.
-    void showErrors(const QList<FieldError> &errors, const QString &summary = QString());
+    // field registered as "agents"), as "<label>: <message>" with the path in
+    // the tooltip; `summary` and the errors of no registered field go to the
+    // general message at the top. No errors and no summary clear every message.
+    void showErrors(const QList<FieldError> &errors, const QString &summary = QString(), Words words = Words::Ours);
     // A message about the whole object, e.g. a server error with no field.
     void showGeneralError(const QString &message);
     [[nodiscard]] QString errorShownFor(const QString &field) const;
+
+    // Gives the keyboard focus to the first field that takes it, so that typing
+    // goes there as soon as the form opens (before it is shown, the window
+    // gives it the focus once it becomes active). Returns that field.
+    QWidget *focusFirstField();
+    // The same for the first field showing an error, in the order of the form.
+    QWidget *focusFirstError();
 
 Q_SIGNALS:
     // Any field changed; listeners re-validate or update a Save button.
@@ -73,13 +92,6 @@ protected:
     [[nodiscard]] virtual QJsonObject collect() const = 0;
     // Checks that the table cannot express (e.g. placeholders against a schema).
     [[nodiscard]] virtual QList<FieldError> extraChecks() const { return {}; }
-    // Whether `field` holds something, for Shown::FilledFields: by default,
-    // whether `body` carries it. Fields that are not part of the body (a file
-    // to upload) say so here.
-    [[nodiscard]] virtual bool holdsValue(const QString &field, const QJsonObject &body) const
-    {
-        return body.contains(field);
-    }
 
     // The editor's main form, under the general message. Subclasses may add
     // further sections to sectionLayout() with forms of their own.
@@ -90,11 +102,16 @@ protected:
     void addField(QFormLayout *form, const QString &field, const QString &label, QWidget *widget);
     // Call from subclasses whenever a widget's value changes.
     void markEdited();
+    // Shows the errors of `field` from now on, as if it had been left: for a
+    // value set by an action of its own (a file chosen or dropped).
+    void reveal(const QString &field);
 
 private:
     struct FieldRow {
         QPointer<QWidget> widget;
+        QPointer<QWidget> container; // the widget and its error line
         QPointer<QLabel> error;
+        QString label; // the caption without its shortcut and colon
     };
 
     const ResourceKind &m_kind;
@@ -102,12 +119,18 @@ private:
     QJsonObject m_object;
     QJsonObject m_loadedBody; // collect() right after setObject(): the baseline
     QHash<QString, FieldRow> m_rows;
+    QStringList m_order; // the rows' fields, in the order of the form
+    QSet<QString> m_left;
+    bool m_allShown = false;
     QLabel *m_general = nullptr;
     QFormLayout *m_form = nullptr;
     QVBoxLayout *m_sections = nullptr;
     bool m_loading = false;
 
     [[nodiscard]] QString rowFor(const QString &path) const;
+    [[nodiscard]] QString rowOf(const QWidget *widget) const;
+    [[nodiscard]] QString wording(const QString &row, const FieldError &error, Words words) const;
+    void onFocusChanged(QWidget *old, QWidget *now);
     void applyOperation();
 };
 
