@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -240,6 +241,33 @@ private Q_SLOTS:
         QVERIFY2(status.contains(u"First token: "_s), qPrintable(status));
         QVERIFY2(status.contains(u"tokens/s"_s), qPrintable(status));
         QVERIFY(!child<QPushButton>(u"chatRetry"_s)->isVisible());
+    }
+
+    // The transcript follows each new answer down while the user is at its
+    // end: after Send, after a decision on tool calls, after a retry, however
+    // the rows under it (notice, Review, Retry) come and go.
+    void transcriptFollowsNewAnswers()
+    {
+        QScrollBar *bar = transcript()->verticalScrollBar();
+        const auto atEnd = [bar] { return bar->maximum() > 0 && bar->value() == bar->maximum(); };
+        say(u"/long 600 the first story"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+
+        QVERIFY(pauseForTicket());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        const QString callId = session().approval()->toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::approve(callId)}, u"/long 400 and then?"_s).isEmpty());
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+
+        say(u"/fail halfway please"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        QTest::mouseClick(child<QPushButton>(u"chatRetry"_s), Qt::LeftButton);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        QVERIFY(!transcript()->findChild<QWidget *>(u"jumpToLatestButton"_s)->isVisible());
     }
 
     // Stop keeps what arrived and offers a retry.
