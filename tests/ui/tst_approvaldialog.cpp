@@ -360,8 +360,9 @@ private Q_SLOTS:
         QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
                  qPrintable(u"%1 px, %2 more to scroll"_s.arg(dialog.height()).arg(scroll->verticalScrollBar()->maximum())));
         QVERIFY(!scroll->horizontalScrollBar()->isVisible());
-        // Every call whole in the view.
+        // Every call whole in the view, its arguments too.
         for (int i = 0; i < 3; ++i) {
+            QVERIFY(!in<QPlainTextEdit>(dialog, i, u"arguments"_s)->verticalScrollBar()->isVisible());
             const QRect frame(row(dialog, i)->mapTo(scroll->viewport(), QPoint()), row(dialog, i)->size());
             QVERIFY(scroll->viewport()->rect().contains(frame));
         }

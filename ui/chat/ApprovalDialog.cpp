@@ -73,8 +73,10 @@ QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bo
 // The height of a read-only text that shows `lines` lines without scrolling.
 int heightForLines(const QPlainTextEdit *edit, int lines)
 {
-    return edit->fontMetrics().lineSpacing() * lines + 2 * int(edit->document()->documentMargin())
-           + 2 * edit->frameWidth();
+    // Half a line more than the lines: the text's last line is laid out with
+    // its leading, which a bare count of line spacings leaves out.
+    const int lineSpacing = edit->fontMetrics().lineSpacing();
+    return lineSpacing * lines + lineSpacing / 2 + 2 * int(edit->document()->documentMargin()) + 2 * edit->frameWidth();
 }
 
 // A scroll area that asks for the whole of its widget, with room for a
@@ -465,7 +467,8 @@ void ApprovalDialog::fitToContent()
     const QSize frame = frameGeometry().size() - geometry().size();
     // The calls' layout does not tell the dialog's of a change: ask again.
     m_scroll->updateGeometry();
-    QSize wanted = sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 80, 0));
+    // Wide enough for an address and its arguments on one line each, mostly.
+    QSize wanted = sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 110, 0));
     wanted = wanted.boundedTo(cap - frame).expandedTo(minimumSizeHint());
     const QSize grown = isVisible() ? size().expandedTo(wanted).boundedTo(cap - frame) : wanted;
     if (grown == size())
