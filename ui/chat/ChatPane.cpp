@@ -104,20 +104,24 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_exportMarkdown->setObjectName(u"chatExportMarkdown"_s);
     m_exportJson = new QPushButton(tr("Export JSON…"), composerBox);
     m_exportJson->setObjectName(u"chatExportJson"_s);
-    auto *buttons = new QVBoxLayout;
+    // The buttons in one row under the message, not a column beside it: a
+    // column of five buttons kept the composer higher than the transcript in
+    // a small window.
+    auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
     buttons->addStretch();
     buttons->addWidget(m_newChat);
     buttons->addWidget(m_exportMarkdown);
     buttons->addWidget(m_exportJson);
-    auto *composerLayout = new QHBoxLayout(composerBox);
+    auto *composerLayout = new QVBoxLayout(composerBox);
     composerLayout->setContentsMargins(0, 0, 0, 0);
-    auto *writing = new QVBoxLayout;
-    writing->addWidget(m_composer, 1);
-    writing->addWidget(m_sendReason);
-    composerLayout->addLayout(writing, 1);
+    composerLayout->addWidget(m_composer, 1);
+    composerLayout->addWidget(m_sendReason);
     composerLayout->addLayout(buttons);
+    // Two lines at the least: the composer gives way before the transcript.
+    m_composer->setMinimumHeight(m_composer->fontMetrics().lineSpacing() * 2
+                                 + 2 * int(m_composer->document()->documentMargin()) + 2 * m_composer->frameWidth());
 
     auto *upper = new QWidget(this);
     auto *upperLayout = new QVBoxLayout(upper);
@@ -135,6 +139,14 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(targetRow);
     layout->addWidget(splitter, 1);
+
+    // However small the window, the transcript keeps at least half of the
+    // pane: it is at least as high as everything else at its smallest.
+    const QMargins margins = layout->contentsMargins();
+    m_transcript->setMinimumHeight(targetRow->minimumSizeHint().height() + actions->minimumSizeHint().height()
+                                   + composerBox->minimumSizeHint().height() + splitter->handleWidth()
+                                   + margins.top() + margins.bottom() + 2 * layout->spacing()
+                                   + upperLayout->spacing());
 
     connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
     connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
