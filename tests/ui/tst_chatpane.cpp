@@ -6,6 +6,7 @@
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -44,6 +45,37 @@ void retype(QWidget *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_Delete);
     QTest::keyClicks(edit, text);
 }
+
+// The accessibility events a pane sends, with the name of the object each
+// one is about as assistive technology would read it.
+struct AccessibleEvents {
+    struct Event {
+        QAccessible::Event type;
+        QString objectName;
+        QString name;
+    };
+    QList<Event> seen;
+
+    explicit AccessibleEvents(ChatPane &pane)
+    {
+        pane.setAccessibilityUpdate([this](QAccessibleEvent *event) {
+            QAccessibleInterface *face = QAccessible::queryAccessibleInterface(event->object());
+            seen.append({event->type(), event->object() ? event->object()->objectName() : QString(),
+                         face ? face->text(QAccessible::Name) : QString()});
+        });
+    }
+
+    // The names announced through an event of `type`.
+    [[nodiscard]] QStringList names(QAccessible::Event type) const
+    {
+        QStringList names;
+        for (const Event &event : seen) {
+            if (event.type == type && !event.name.isEmpty())
+                names << event.name;
+        }
+        return names;
+    }
+};
 
 } // namespace
 
@@ -268,6 +300,29 @@ private Q_SLOTS:
         QVERIFY(waitIdle());
         QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
         QVERIFY(!transcript()->findChild<QWidget *>(u"jumpToLatestButton"_s)->isVisible());
+    }
+
+    // A screen reader hears when an answer finishes and when an approval
+    // waits, from a status label's name (and an alert for the approval).
+    void answersAndApprovalsAreAnnounced()
+    {
+        const AccessibleEvents events(*m_pane);
+        say(u"Hello there"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(events.names(QAccessible::NameChanged).contains(u"Answer finished"_s),
+                     qPrintable(events.names(QAccessible::NameChanged).join(u", "_s)));
+
+        QVERIFY(session().send(u"/tool create_ticket {\"title\": \"One\"}\n"
+                               "/tool create_ticket {\"title\": \"Two\"}"_s).isEmpty());
+        QVERIFY(waitIdle());
+        QCOMPARE(session().approval()->toolCalls.size(), 2);
+        QTRY_VERIFY2(events.names(QAccessible::Alert).contains(u"Approval needed: 2 tool calls"_s),
+                     qPrintable(events.names(QAccessible::Alert).join(u", "_s)));
+        QVERIFY(!events.names(QAccessible::Alert).contains(u"Answer finished"_s));
+        auto *status = child<QLabel>(u"chatAnnouncement"_s);
+        QVERIFY(status->isVisible());
+        QCOMPARE(QAccessible::queryAccessibleInterface(status)->text(QAccessible::Name),
+                 u"Approval needed: 2 tool calls"_s);
     }
 
     // Stop keeps what arrived and offers a retry.

@@ -8,6 +8,7 @@
 #include "resources/ResourceKind.h"
 #include "widgets/StatusColors.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -51,6 +52,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
                       const QString &filter) {
         return QFileDialog::getSaveFileName(parentWidget, caption, suggestedName, filter);
     })
+    , m_accessibilityUpdate([](QAccessibleEvent *event) { QAccessible::updateAccessibility(event); })
 {
     setObjectName(u"chatPane"_s);
 
@@ -72,9 +74,14 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
     m_retry = new QPushButton(tr("Retry"), actions);
     m_retry->setObjectName(u"chatRetry"_s);
+    m_announcement = new QLabel(actions);
+    m_announcement->setObjectName(u"chatAnnouncement"_s);
+    m_announcement->setTextFormat(Qt::PlainText);
+    setStatusStyle(m_announcement, Status::Muted);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
     actionsLayout->addWidget(m_notice, 1);
+    actionsLayout->addWidget(m_announcement);
     actionsLayout->addWidget(m_review);
     actionsLayout->addWidget(m_retry);
 
@@ -181,8 +188,24 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         // An error inside the answer: failed() is only for requests without one.
         if (!turn.error && turn.answer.error)
             showNotice(turn.failure()->userMessage(), true);
+        if (turn.role != ConversationTurn::Role::Assistant)
+            return;
+        if (turn.state == ConversationTurn::State::Completed)
+            announce(tr("Answer finished"), false);
+        else if (turn.state == ConversationTurn::State::Interrupted)
+            announce(tr("Answer interrupted"), false);
+        else if (turn.state == ConversationTurn::State::Failed && !turn.error)
+            announce(tr("Answer failed"), false); // an error inside the answer; failed() tells of the others
     });
-    connect(m_session, &ChatSession::approvalRequired, this, &ChatPane::approvalRequested);
+    connect(m_session, &ChatSession::failed, this, [this] { announce(tr("Answer failed"), false); });
+    connect(m_session, &ChatSession::approvalRequired, this, [this](const ChatApproval &approval) {
+        // Read out whole: the singular apart, not "call(s)".
+        const int calls = int(approval.toolCalls.size());
+        announce(calls == 1 ? tr("Approval needed: 1 tool call") : tr("Approval needed: %n tool calls", nullptr, calls),
+                 true);
+        Q_EMIT approvalRequested(approval);
+    });
+    connect(m_session, &ChatSession::turnAdded, this, [this] { announce(QString(), false); });
     connect(m_composer, &QPlainTextEdit::textChanged, this, &ChatPane::updateControls);
     updateControls();
 }
@@ -434,6 +457,21 @@ void ChatPane::updateSendReason()
     m_sendReason->setText(reason);
     m_sendReason->show();
     m_send->setToolTip(reason);
+}
+
+void ChatPane::announce(const QString &text, bool alert)
+{
+    // The same words twice are news twice: the event goes out even when the
+    // label's text does not change.
+    m_announcement->setText(text);
+    if (text.isEmpty())
+        return;
+    QAccessibleEvent changed(m_announcement, QAccessible::NameChanged);
+    m_accessibilityUpdate(&changed);
+    if (alert) {
+        QAccessibleEvent raised(m_announcement, QAccessible::Alert);
+        m_accessibilityUpdate(&raised);
+    }
 }
 
 void ChatPane::showNotice(const QString &text, bool error)
