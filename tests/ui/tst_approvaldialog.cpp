@@ -13,14 +13,14 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
-#include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QTemporaryFile>
 #include <QFrame>
 #include <QJsonArray>
 #include <QPlainTextEdit>
 #include <QRadioButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTemporaryFile>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;

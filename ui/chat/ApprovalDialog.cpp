@@ -7,12 +7,12 @@
 #include "widgets/StatusColors.h"
 
 #include <QButtonGroup>
-#include <QCoreApplication>
-#include <QGuiApplication>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,9 +20,9 @@
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QRegularExpression>
 #include <QScreen>
-#include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -37,6 +37,19 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
+
+// An argument as it goes into an address: a string as it is, anything else
+// as JSON.
+QString argumentText(const QJsonValue &value)
+{
+    if (value.isString())
+        return value.toString();
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+}
 
 // A tool's urlTemplate with its {name} placeholders filled from the call's
 // arguments, URL-encoded, as the service fills them to run the tool. A value
@@ -58,13 +71,7 @@ QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bo
         } else if (!revealSecrets && ToolArguments::isSecretName(name)) {
             url += ToolArguments::Mask;
         } else {
-            const QString text = value.isString() ? value.toString()
-                                 : value.isDouble() ? QString::number(value.toDouble(), 'g', 17)
-                                 : value.isBool() ? (value.toBool() ? u"true"_s : u"false"_s)
-                                                  : QString::fromUtf8(value.isArray()
-                                                                          ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
-                                                                          : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-            url += QString::fromLatin1(QUrl::toPercentEncoding(text));
+            url += QString::fromLatin1(QUrl::toPercentEncoding(argumentText(value)));
         }
     }
     return url + QStringView(urlTemplate).mid(copied);
