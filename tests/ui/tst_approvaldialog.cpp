@@ -7,6 +7,7 @@
 #include "SandboxClient.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
+#include "chat/ToolArguments.h"
 #include "widgets/CountedTextEdit.h"
 
 #include <QAccessible>
@@ -438,13 +439,24 @@ private Q_SLOTS:
              {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
                                                     {u"id"_s, sandbox.target.mid(7)}}}}},
             admin);
+        sandbox.server.store().create(
+            ResourceKind::Id::Tool,
+            {{u"name"_s, u"lookup"_s},
+             {u"description"_s, u"Looks a word up."_s},
+             {u"method"_s, u"POST"_s},
+             {u"needUserValidation"_s, true},
+             {u"urlTemplate"_s, u"https://api.example.com/lookup?q={q}&api_key={api_key}"_s},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
+                                                    {u"id"_s, sandbox.target.mid(7)}}}}},
+            admin);
         auto session = sandbox.session();
         QVERIFY(session);
         const std::optional<ChatApproval> approval
             = ask(*session, u"/tool weather {\"town\": \"Paris\"}\n/tool weather {\"town\": \"Saint Malo\"}\n"
-                            "/tool create_ticket {\"title\": \"Printer on fire\"}"_s);
+                            "/tool create_ticket {\"title\": \"Printer on fire\"}\n"
+                            "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}"_s);
         QVERIFY(approval);
-        QCOMPARE(approval->toolCalls.size(), 3);
+        QCOMPARE(approval->toolCalls.size(), 4);
         ApprovalDialog dialog(sandbox.client, *approval);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -464,6 +476,14 @@ private Q_SLOTS:
         QVERIFY2(plain->text().contains(u"not encrypted"_s, Qt::CaseInsensitive), qPrintable(plain->text()));
         QVERIFY2(plain->styleSheet().contains(u"color"_s), qPrintable(plain->styleSheet()));
         QVERIFY(textIn(dialog, 2, u"endpoint"_s).startsWith(u"POST http://"_s));
+
+        // A secret-looking argument in the address is masked like the arguments, until revealed.
+        const QString masked = u"POST https://api.example.com/lookup?q=baton&api_key=%1"_s.arg(baton::ToolArguments::Mask);
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
+        click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), u"POST https://api.example.com/lookup?q=baton&api_key=sk-live-123"_s);
+        click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
     }
 
     void secretValuesAreMasked()
