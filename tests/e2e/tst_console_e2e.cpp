@@ -348,7 +348,10 @@ private Q_SLOTS:
         baton::ApprovalDialog *dialog = approvalDialog();
         QVERIFY(dialog);
         QCOMPARE(dialog->approval().toolCalls.size(), 1);
-        QTRY_VERIFY(inRow<QLabel>(dialog, 0, u"endpoint"_s)->text().contains(u"/_sandbox/echo/tickets/{id}"_s));
+        // The address the call reaches: the tool's template filled from the arguments.
+        QTRY_COMPARE(inRow<QLabel>(dialog, 0, u"endpoint"_s)->text(),
+                     u"POST "_s + m_sandbox->baseUrl().toString() + u"/_sandbox/echo/tickets/T-1"_s);
+        QVERIFY(inRow<QLabel>(dialog, 0, u"notEncrypted"_s)->isVisible());
         QTest::mouseClick(inRow<QRadioButton>(dialog, 0, u"deny"_s), Qt::LeftButton);
         const QString reason = u"Not during the fire drill"_s;
         QPlainTextEdit *reasonEdit = inRow<baton::CountedTextEdit>(dialog, 0, u"reason"_s)->editor();

@@ -288,6 +288,20 @@ int main(int argc, char *argv[])
         ok = save(*transcript, output, u"approvalState_expired"_s) && ok;
     }
 
+    // Three calls waiting at once, two of them to one tool: the dialog as
+    // large as they need, each call with its id and its resolved address.
+    chat->session().setClock({});
+    ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}\n"
+        "/tool create_ticket {\"title\": \"Toner empty\", \"priority\": \"low\"}\n"
+        "/tool create_ticket {\"title\": \"Paper jam on floor 2\", \"priority\": \"low\"}"_s);
+    if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
+        baton::ApprovalDialog *approval = window.approvalDialog();
+        settle(800);
+        ok = save(*approval, output, u"approvalDialog_threeCalls"_s) && ok;
+        approval->reject();
+        settle(200);
+    }
+
     // A model's answer with a loose numbered list and a reference link, as it
     // reads once streamed in: numbered on from 1, the link resolved.
     if (output.wants(u"transcript_looseList"_s)) {

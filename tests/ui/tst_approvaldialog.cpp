@@ -7,13 +7,21 @@
 #include "SandboxClient.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
+#include "chat/ToolArguments.h"
 #include "widgets/CountedTextEdit.h"
 
+#include <QAccessible>
+#include <QApplication>
 #include <QCheckBox>
+#include <QDir>
 #include <QFrame>
 #include <QJsonArray>
 #include <QPlainTextEdit>
 #include <QRadioButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTemporaryFile>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
@@ -26,6 +34,9 @@ using State = baton::ConversationTurn::State;
 
 namespace {
 
+const QString threeCalls = u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}\n"
+                           "/tool delete_account {\"id\": \"42\"}\n"
+                           "/tool update_profile {\"name\": \"Ada\", \"email\": \"ada@example.org\"}"_s;
 const QString ticketAndDelete = u"/tool create_ticket {\"title\": \"Printer on fire\"}\n"
                                 "/tool delete_account {\"id\": \"42\"}"_s;
 
@@ -185,8 +196,9 @@ private Q_SLOTS:
         QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"Medium risk"_s);
         QCOMPARE(textIn(dialog, 1, u"risk"_s), u"High risk"_s);
         const QString host = sandbox.server.baseUrl().authority();
-        QCOMPARE(textIn(dialog, 0, u"endpoint"_s), u"POST "_s + host + u"/_sandbox/echo/tickets"_s);
-        QCOMPARE(textIn(dialog, 1, u"endpoint"_s), u"DELETE "_s + host + u"/_sandbox/echo/accounts/{id}"_s);
+        QCOMPARE(textIn(dialog, 0, u"endpoint"_s), u"POST http://"_s + host + u"/_sandbox/echo/tickets"_s);
+        // The path's {id} filled from the call's arguments, as the service fills it.
+        QCOMPARE(textIn(dialog, 1, u"endpoint"_s), u"DELETE http://"_s + host + u"/_sandbox/echo/accounts/42"_s);
         QVERIFY(dialog.findChild<QLabel *>(u"toolsStatus"_s)->isHidden());
         QVERIFY(in<QPlainTextEdit>(dialog, 0, u"arguments"_s)->toPlainText().contains(u"\"Printer on fire\""_s));
 
@@ -326,6 +338,154 @@ private Q_SLOTS:
                  qsizetype(ResourceKind::MaxDenialReason + 1));
     }
 
+    // The dialog is as large as its calls need, up to 80 % of the screen:
+    // three calls fit whole on a 1440×900 screen; more scroll inside the cap.
+    void sizesToItsCalls()
+    {
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        QCOMPARE(available.size(), QSize(1440, 900));
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        std::optional<ChatApproval> approval = ask(*session, threeCalls);
+        QVERIFY(approval);
+        QCOMPARE(approval->toolCalls.size(), 3);
+
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_COMPARE(textIn(dialog, 2, u"risk"_s), u"Medium risk"_s);
+        QTest::qWait(50);
+        auto *scroll = dialog.findChild<QScrollArea *>(u"toolCallsScroll"_s);
+        QVERIFY2(dialog.height() < available.height() * 8 / 10, qPrintable(QString::number(dialog.height())));
+        QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                 qPrintable(u"%1 px, %2 more to scroll"_s.arg(dialog.height()).arg(scroll->verticalScrollBar()->maximum())));
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+        // Every call whole in the view, its arguments too.
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(!in<QPlainTextEdit>(dialog, i, u"arguments"_s)->verticalScrollBar()->isVisible());
+            const QRect frame(row(dialog, i)->mapTo(scroll->viewport(), QPoint()), row(dialog, i)->size());
+            QVERIFY(scroll->viewport()->rect().contains(frame));
+        }
+
+        // Twelve calls: the cap holds and the calls scroll.
+        for (int i = 3; i < 12; ++i)
+            approval->toolCalls.append(approval->toolCalls.at(i % 3));
+        ApprovalDialog many(sandbox.client, *approval);
+        many.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&many));
+        QTRY_COMPARE(textIn(many, 11, u"risk"_s), u"Medium risk"_s);
+        QVERIFY2(many.frameGeometry().height() <= available.height() * 8 / 10 + 1,
+                 qPrintable(QString::number(many.frameGeometry().height())));
+        QVERIFY(many.frameGeometry().width() <= available.width() * 8 / 10 + 1);
+        QVERIFY(many.findChild<QScrollArea *>(u"toolCallsScroll"_s)->verticalScrollBar()->isVisible());
+    }
+
+    // Deny shows the reason box, scrolls it into view and gives it the focus;
+    // Submit stays enabled as the reason is optional.
+    void denyFocusesTheReason()
+    {
+        ChatSandbox sandbox;
+        auto session = sandbox.session();
+        QVERIFY(session);
+        std::optional<ChatApproval> approval = ask(*session, threeCalls);
+        QVERIFY(approval);
+        for (int i = 3; i < 12; ++i)
+            approval->toolCalls.append(approval->toolCalls.at(i % 3));
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        click(button(dialog, u"approveAll"_s));
+
+        auto *scroll = dialog.findChild<QScrollArea *>(u"toolCallsScroll"_s);
+        auto *lastDeny = in<QRadioButton>(dialog, 11, u"deny"_s);
+        scroll->ensureWidgetVisible(lastDeny);
+        lastDeny->setFocus();
+        QTest::keyClick(lastDeny, Qt::Key_Space);
+        QVERIFY(lastDeny->isChecked());
+        QPlainTextEdit *reason = reasonEdit(dialog, 11);
+        QTRY_COMPARE(QApplication::focusWidget(), reason);
+        const QRect shown(reason->mapTo(scroll->viewport(), QPoint()), reason->size());
+        QVERIFY2(scroll->viewport()->rect().contains(shown),
+                 qPrintable(u"reason at %1,%2 %3×%4 in a view of %5 px"_s.arg(shown.x())
+                                .arg(shown.y()).arg(shown.width()).arg(shown.height())
+                                .arg(scroll->viewport()->height())));
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        QTest::keyClicks(reason, u"Not today"_s);
+        QCOMPARE(dialog.decisions().value(11).reason, u"Not today"_s);
+
+        // Deny all reveals every reason without taking the focus away.
+        auto *denyAllButton = button(dialog, u"denyAll"_s);
+        denyAllButton->setFocus();
+        QTest::keyClick(denyAllButton, Qt::Key_Space);
+        QCOMPARE(QApplication::focusWidget(), denyAllButton);
+        QVERIFY(in<baton::CountedTextEdit>(dialog, 0, u"reason"_s)->isVisible());
+    }
+
+    // Each call shows its id, so that two calls of one tool can be told apart,
+    // and the address it would reach: method, scheme, host and the path
+    // filled from its arguments; plain http is flagged as not encrypted.
+    void callIdsAndResolvedEndpoints()
+    {
+        ChatSandbox sandbox;
+        const baton::sandbox::Token &admin = *sandbox.server.token(u"admin"_s);
+        sandbox.server.store().create(
+            ResourceKind::Id::Tool,
+            {{u"name"_s, u"weather"_s},
+             {u"description"_s, u"The weather of a town."_s},
+             {u"method"_s, u"POST"_s},
+             {u"needUserValidation"_s, true},
+             {u"urlTemplate"_s, u"https://api.example.com/weather/{town}"_s},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
+                                                    {u"id"_s, sandbox.target.mid(7)}}}}},
+            admin);
+        sandbox.server.store().create(
+            ResourceKind::Id::Tool,
+            {{u"name"_s, u"lookup"_s},
+             {u"description"_s, u"Looks a word up."_s},
+             {u"method"_s, u"POST"_s},
+             {u"needUserValidation"_s, true},
+             {u"urlTemplate"_s, u"https://api.example.com/lookup?q={q}&api_key={api_key}"_s},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
+                                                    {u"id"_s, sandbox.target.mid(7)}}}}},
+            admin);
+        auto session = sandbox.session();
+        QVERIFY(session);
+        const std::optional<ChatApproval> approval
+            = ask(*session, u"/tool weather {\"town\": \"Paris\"}\n/tool weather {\"town\": \"Saint Malo\"}\n"
+                            "/tool create_ticket {\"title\": \"Printer on fire\"}\n"
+                            "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}"_s);
+        QVERIFY(approval);
+        QCOMPARE(approval->toolCalls.size(), 4);
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        const QString first = textIn(dialog, 0, u"callId"_s);
+        const QString second = textIn(dialog, 1, u"callId"_s);
+        QVERIFY2(first.contains(approval->toolCalls.at(0).id), qPrintable(first));
+        QVERIFY2(second.contains(approval->toolCalls.at(1).id), qPrintable(second));
+        QVERIFY(first != second);
+        QVERIFY(in<QLabel>(dialog, 0, u"callId"_s)->textInteractionFlags() & Qt::TextSelectableByMouse);
+
+        QTRY_COMPARE(textIn(dialog, 0, u"endpoint"_s), u"POST https://api.example.com/weather/Paris"_s);
+        QCOMPARE(textIn(dialog, 1, u"endpoint"_s), u"POST https://api.example.com/weather/Saint%20Malo"_s);
+        QVERIFY(in<QLabel>(dialog, 0, u"notEncrypted"_s)->isHidden());
+        auto *plain = in<QLabel>(dialog, 2, u"notEncrypted"_s);
+        QVERIFY(plain && plain->isVisible());
+        QVERIFY2(plain->text().contains(u"not encrypted"_s, Qt::CaseInsensitive), qPrintable(plain->text()));
+        QVERIFY2(plain->styleSheet().contains(u"color"_s), qPrintable(plain->styleSheet()));
+        QVERIFY(textIn(dialog, 2, u"endpoint"_s).startsWith(u"POST http://"_s));
+
+        // A secret-looking argument in the address is masked like the arguments, until revealed.
+        const QString masked = u"POST https://api.example.com/lookup?q=baton&api_key=%1"_s.arg(baton::ToolArguments::Mask);
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
+        click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), u"POST https://api.example.com/lookup?q=baton&api_key=sk-live-123"_s);
+        click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
+    }
+
     void secretValuesAreMasked()
     {
         ChatSandbox sandbox;
@@ -418,9 +578,18 @@ private Q_SLOTS:
         click(button(dialog, u"approveAll"_s));
         QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
 
+        // A screen reader hears a fixed name and the time left as the value, not a new name every second.
+        QAccessibleInterface *countdownAccessible = QAccessible::queryAccessibleInterface(countdown);
+        QVERIFY(countdownAccessible);
+        QCOMPARE(countdownAccessible->text(QAccessible::Name), u"Time left"_s);
+        const QString before = countdownAccessible->text(QAccessible::Description);
+        QVERIFY2(before.startsWith(u"Expires in 10:00"_s), qPrintable(before));
+
         now = now.addSecs(595);
         dialog.tick();
         QVERIFY2(countdown->text().startsWith(u"Expires in 0:05"_s), qPrintable(countdown->text()));
+        QCOMPARE(countdownAccessible->text(QAccessible::Name), u"Time left"_s);
+        QCOMPARE(countdownAccessible->text(QAccessible::Description), countdown->text());
         QVERIFY(!dialog.isExpired());
         now = now.addSecs(5);
         dialog.tick();
@@ -530,5 +699,19 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_ApprovalDialog)
+// The dialog is measured on a 1440×900 screen, the size it was seen at.
+int main(int argc, char **argv)
+{
+    QTemporaryFile screens(QDir::tempPath() + u"/tst_approvaldialog-XXXXXX.json"_s);
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screens.open()) {
+        screens.write(R"({"screens": [{"name": "Screen", "x": 0, "y": 0, "width": 1440, "height": 900,
+                                         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        screens.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
+    }
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    tst_ApprovalDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_approvaldialog.moc"

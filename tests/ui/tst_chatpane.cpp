@@ -6,6 +6,7 @@
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +45,37 @@ void retype(QWidget *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_Delete);
     QTest::keyClicks(edit, text);
 }
+
+// The accessibility events a pane sends, with the name of the object each
+// one is about as assistive technology would read it.
+struct AccessibleEvents {
+    struct Event {
+        QAccessible::Event type;
+        QString objectName;
+        QString name;
+    };
+    QList<Event> seen;
+
+    explicit AccessibleEvents(ChatPane &pane)
+    {
+        pane.setAccessibilityUpdate([this](QAccessibleEvent *event) {
+            QAccessibleInterface *face = QAccessible::queryAccessibleInterface(event->object());
+            seen.append({event->type(), event->object() ? event->object()->objectName() : QString(),
+                         face ? face->text(QAccessible::Name) : QString()});
+        });
+    }
+
+    // The names announced through an event of `type`.
+    [[nodiscard]] QStringList names(QAccessible::Event type) const
+    {
+        QStringList names;
+        for (const Event &event : seen) {
+            if (event.type == type && !event.name.isEmpty())
+                names << event.name;
+        }
+        return names;
+    }
+};
 
 } // namespace
 
@@ -240,6 +273,56 @@ private Q_SLOTS:
         QVERIFY2(status.contains(u"First token: "_s), qPrintable(status));
         QVERIFY2(status.contains(u"tokens/s"_s), qPrintable(status));
         QVERIFY(!child<QPushButton>(u"chatRetry"_s)->isVisible());
+    }
+
+    // The transcript follows each new answer down while the user is at its
+    // end: after Send, after a decision on tool calls, after a retry, however
+    // the rows under it (notice, Review, Retry) come and go.
+    void transcriptFollowsNewAnswers()
+    {
+        QScrollBar *bar = transcript()->verticalScrollBar();
+        const auto atEnd = [bar] { return bar->maximum() > 0 && bar->value() == bar->maximum(); };
+        say(u"/long 600 the first story"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+
+        QVERIFY(pauseForTicket());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        const QString callId = session().approval()->toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::approve(callId)}, u"/long 400 and then?"_s).isEmpty());
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+
+        say(u"/fail halfway please"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        QTest::mouseClick(child<QPushButton>(u"chatRetry"_s), Qt::LeftButton);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(atEnd(), qPrintable(u"%1 of %2"_s.arg(bar->value()).arg(bar->maximum())));
+        QVERIFY(!transcript()->findChild<QWidget *>(u"jumpToLatestButton"_s)->isVisible());
+    }
+
+    // A screen reader hears when an answer finishes and when an approval
+    // waits, from a status label's name (and an alert for the approval).
+    void answersAndApprovalsAreAnnounced()
+    {
+        const AccessibleEvents events(*m_pane);
+        say(u"Hello there"_s);
+        QVERIFY(waitIdle());
+        QTRY_VERIFY2(events.names(QAccessible::NameChanged).contains(u"Answer finished"_s),
+                     qPrintable(events.names(QAccessible::NameChanged).join(u", "_s)));
+
+        QVERIFY(session().send(u"/tool create_ticket {\"title\": \"One\"}\n"
+                               "/tool create_ticket {\"title\": \"Two\"}"_s).isEmpty());
+        QVERIFY(waitIdle());
+        QCOMPARE(session().approval()->toolCalls.size(), 2);
+        QTRY_VERIFY2(events.names(QAccessible::Alert).contains(u"Approval needed: 2 tool calls"_s),
+                     qPrintable(events.names(QAccessible::Alert).join(u", "_s)));
+        QVERIFY(!events.names(QAccessible::Alert).contains(u"Answer finished"_s));
+        auto *status = child<QLabel>(u"chatAnnouncement"_s);
+        QVERIFY(status->isVisible());
+        QCOMPARE(QAccessible::queryAccessibleInterface(status)->text(QAccessible::Name),
+                 u"Approval needed: 2 tool calls"_s);
     }
 
     // Stop keeps what arrived and offers a retry.

@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -538,6 +539,32 @@ private Q_SLOTS:
     }
 
     // New chat closes the approval dialog of the old chat.
+    // At the window's smallest, the transcript keeps at least half of the
+    // chat page: the options and the composer give way first, also with the
+    // event dock open.
+    void smallestWindowKeepsTheTranscript()
+    {
+        m_window->showPage(0);
+        baton::ChatPane *chat = m_window->chatPane();
+        QWidget *transcript = chat->findChild<QWidget *>(u"transcript"_s);
+        auto *dock = m_window->findChild<QDockWidget *>(u"eventDock"_s);
+        QVERIFY(transcript && dock);
+        for (const bool docked : {false, true}) {
+            dock->setVisible(docked);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QSize smallest = m_window->minimumSize().expandedTo(m_window->minimumSizeHint());
+            m_window->resize(smallest);
+            QTRY_COMPARE(m_window->size(), smallest);
+            QTest::qWait(20);
+            const QString sizes = u"window %1×%2, dock %3, chat page %4, transcript %5, composer %6"_s
+                                      .arg(smallest.width()).arg(smallest.height())
+                                      .arg(docked ? dock->height() : 0).arg(chat->height()).arg(transcript->height())
+                                      .arg(chat->findChild<QWidget *>(u"chatComposer"_s)->height());
+            QVERIFY2(transcript->height() >= chat->height() / 2, qPrintable(sizes));
+            qInfo().noquote() << sizes;
+        }
+    }
+
     void newChatClosesTheApprovalDialog()
     {
         baton::ChatApproval approval;

@@ -5,7 +5,9 @@
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QWheelEvent>
 #include <QClipboard>
 #include <QScrollBar>
 #include <QRegularExpression>
@@ -332,6 +334,71 @@ private Q_SLOTS:
         session.clear();
         QCOMPARE(view.turnCount(), 0);
         QVERIFY(shownText(view).trimmed().isEmpty());
+    }
+
+    // The view follows a streamed answer down while the user is at the end;
+    // scrolled up, it stays where they are and offers a way back, which
+    // follows again.
+    void followsTheAnswerUnlessScrolledUp()
+    {
+        TranscriptView view;
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QScrollBar *bar = view.verticalScrollBar();
+        view.addTurn(userTurn(u"tell me everything"_s));
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(1);
+        int paragraph = 0;
+        const auto streamMore = [&view, &paragraph](int count) {
+            for (const int end = paragraph + count; paragraph < end; ++paragraph) {
+                view.appendContent(1, u"Paragraph %1 of a long answer, with words enough to wrap over a line or two "
+                                      "in a narrow window.\n\n"_s.arg(paragraph));
+                view.flushPending();
+                QCoreApplication::processEvents();
+            }
+        };
+        streamMore(120);
+        QVERIFY(bar->maximum() > 2000);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        auto *jump = view.findChild<QAbstractButton *>(u"jumpToLatestButton"_s);
+        QVERIFY(jump);
+        QVERIFY(!jump->isVisible());
+        QVERIFY(!jump->accessibleName().isEmpty());
+        QVERIFY(jump->focusPolicy() & Qt::TabFocus);
+
+        // The wheel, up: the view stays there while more text arrives.
+        const QPoint centre = view.viewport()->rect().center();
+        QWheelEvent wheel(centre, view.viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 360), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &wheel);
+        const int kept = bar->value();
+        QVERIFY(kept < bar->maximum());
+        streamMore(40);
+        QTest::qWait(100);
+        QCOMPARE(bar->value(), kept);
+        QVERIFY(jump->isVisible());
+        QVERIFY(view.viewport()->geometry().contains(jump->geometry().center()));
+
+        // Jump to latest: at the end, and following again.
+        QTest::mouseClick(jump, Qt::LeftButton);
+        QCOMPARE(bar->value(), bar->maximum());
+        QVERIFY(!jump->isVisible());
+        streamMore(40);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        // Scrolled up and back down by hand: the button hides, the view follows.
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY(jump->isVisible());
+        QWheelEvent down(centre, view.viewport()->mapToGlobal(centre), QPoint(), QPoint(0, -3600), Qt::NoButton,
+                         Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(view.viewport(), &down);
+        QCOMPARE(bar->value(), bar->maximum());
+        QVERIFY(!jump->isVisible());
+        view.updateTurn(1, answerTurn(State::Completed));
+        streamMore(0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
     }
 
     // Each turn's Copy link puts its message on the clipboard.

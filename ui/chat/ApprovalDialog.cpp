@@ -3,23 +3,27 @@
 #include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
-#include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFrame>
+#include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -35,27 +39,84 @@ namespace baton {
 
 namespace {
 
-// "host:port/path" of a tool's urlTemplate, placeholders kept as written.
-QString endpointOf(const QString &urlTemplate)
+// An argument as it goes into an address: a string as it is, anything else
+// as JSON.
+QString argumentText(const QJsonValue &value)
 {
-    const QUrl url(urlTemplate, QUrl::TolerantMode);
-    if (!url.isValid() || url.host().isEmpty())
-        return urlTemplate;
-    QString endpoint = url.host();
-    if (url.port() > 0)
-        endpoint += u':' + QString::number(url.port());
-    return endpoint + url.path(QUrl::FullyDecoded);
+    if (value.isString())
+        return value.toString();
+    if (value.isArray())
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    if (value.isObject())
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
 }
+
+// A tool's urlTemplate with its {name} placeholders filled from the call's
+// arguments, URL-encoded, as the service fills them to run the tool. A value
+// under a secret-looking name shows as the mask unless `revealSecrets`; a
+// placeholder without an argument stays as written.
+QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bool revealSecrets)
+{
+    static const QRegularExpression placeholder(u"\\{([^{}]*)\\}"_s);
+    QString url;
+    qsizetype copied = 0;
+    for (auto it = placeholder.globalMatch(urlTemplate); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        url += QStringView(urlTemplate).mid(copied, match.capturedStart() - copied);
+        copied = match.capturedEnd();
+        const QString name = match.captured(1);
+        const QJsonValue value = arguments.value(name);
+        if (value.isUndefined() || value.isNull()) {
+            url += match.captured(0);
+        } else if (!revealSecrets && ToolArguments::isSecretName(name)) {
+            url += ToolArguments::Mask;
+        } else {
+            url += QString::fromLatin1(QUrl::toPercentEncoding(argumentText(value)));
+        }
+    }
+    return url + QStringView(urlTemplate).mid(copied);
+}
+
+// The height of a read-only text that shows `lines` lines without scrolling.
+int heightForLines(const QPlainTextEdit *edit, int lines)
+{
+    // Half a line more than the lines: the text's last line is laid out with
+    // its leading, which a bare count of line spacings leaves out.
+    const int lineSpacing = edit->fontMetrics().lineSpacing();
+    return lineSpacing * lines + lineSpacing / 2 + 2 * int(edit->document()->documentMargin()) + 2 * edit->frameWidth();
+}
+
+// A scroll area that asks for the whole of its widget, with room for a
+// vertical scroll bar: the dialog grows to its calls and scrolls only once
+// the screen sets a limit (QScrollArea's own hint stops at 24 lines).
+class CallsArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    [[nodiscard]] QSize sizeHint() const override
+    {
+        const int frame = 2 * frameWidth();
+        const QSize content = widget() ? widget()->sizeHint() : QSize();
+        return {content.width() + frame + verticalScrollBar()->sizeHint().width(), content.height() + frame};
+    }
+};
 
 } // namespace
 
 // The widgets of one tool call.
 struct ApprovalDialog::Row {
     ChatToolCall call;
+    QJsonObject arguments;
     QFrame *frame = nullptr;
     QLabel *endpoint = nullptr;
+    QLabel *notEncrypted = nullptr;
+    // The tool's method and urlTemplate, once the tools list has it.
+    QString method;
+    QString urlTemplate;
     QLabel *risk = nullptr;
-    QPlainTextEdit *arguments = nullptr;
+    QPlainTextEdit *argumentsEdit = nullptr;
     QCheckBox *reveal = nullptr;
     QRadioButton *approve = nullptr;
     QRadioButton *deny = nullptr;
@@ -84,6 +145,9 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
 
     m_countdown->setObjectName(u"countdown"_s);
     m_countdown->setWordWrap(true);
+    // A fixed name, the time left as the description: a name that changed
+    // every second would be read out every second.
+    m_countdown->setAccessibleName(tr("Time left"));
     m_toolsStatus->setObjectName(u"toolsStatus"_s);
     m_toolsStatus->setWordWrap(true);
     m_toolsStatus->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
@@ -99,15 +163,16 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     for (qsizetype i = 0; i < approval.toolCalls.size(); ++i)
         buildRow(i, approval.toolCalls.at(i), calls);
     callsLayout->addStretch();
-    auto *scroll = new QScrollArea(this);
-    scroll->setObjectName(u"toolCallsScroll"_s);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setWidget(calls);
+    m_scroll = new CallsArea(this);
+    m_scroll->setObjectName(u"toolCallsScroll"_s);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(calls);
     // As wide as a tool call needs; the height scrolls, down to one call.
-    scroll->setMinimumSize(calls->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width(),
-                           fontMetrics().lineSpacing() * 10);
+    m_scroll->setMinimumSize(calls->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width(),
+                             fontMetrics().lineSpacing() * 10);
 
     auto *approveAllButton = new QPushButton(icons::icon(icons::Icon::Approve), tr("&Approve all"), this);
     approveAllButton->setObjectName(u"approveAll"_s);
@@ -138,11 +203,11 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     layout->addWidget(summary);
     layout->addWidget(m_countdown);
     layout->addWidget(m_toolsStatus);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addLayout(bulk);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
-    resize(640, 520);
+    fitToContent();
 
     // The countdown ticks every second; expiry comes with the tick, up to a
     // second late, which is the safe side. An approval past its time when
@@ -185,31 +250,50 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     bold.setBold(true);
     name->setFont(bold);
     name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The call's id tells two calls of one tool apart, and finds the call in
+    // the service's logs.
+    auto *callId = new QLabel(tr("Call %1").arg(call.id), row->frame);
+    callId->setObjectName(u"callId"_s);
+    callId->setTextFormat(Qt::PlainText);
+    callId->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setStatusStyle(callId, Status::Muted);
     row->risk = new QLabel(tr("Risk: checking…"), row->frame);
     row->risk->setObjectName(u"risk"_s);
     row->endpoint = new QLabel(tr("Looking up the tool…"), row->frame);
     row->endpoint->setObjectName(u"endpoint"_s);
     row->endpoint->setWordWrap(true);
+    row->endpoint->setTextFormat(Qt::PlainText);
     row->endpoint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    row->notEncrypted = new QLabel(tr("Not encrypted (http)"), row->frame);
+    row->notEncrypted->setObjectName(u"notEncrypted"_s);
+    row->notEncrypted->setToolTip(
+        tr("The call goes over plain http: its arguments and headers can be read and changed on the way."));
+    setStatusStyle(row->notEncrypted, Status::Warning, StatusLook::Badge);
+    row->notEncrypted->hide();
+    row->arguments = QJsonDocument::fromJson(call.arguments.toUtf8()).object();
 
     bool anyMasked = false;
     row->maskedText = ToolArguments::masked(call.arguments, ToolArguments::Layout::Indented, &anyMasked);
-    row->arguments = new QPlainTextEdit(row->maskedText, row->frame);
-    row->arguments->setObjectName(u"arguments"_s);
-    row->arguments->setReadOnly(true);
-    row->arguments->setTabChangesFocus(true);
-    row->arguments->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    row->arguments->setMaximumHeight(140);
-    row->arguments->setAccessibleName(tr("Arguments of %1").arg(call.name));
+    row->argumentsEdit = new QPlainTextEdit(row->maskedText, row->frame);
+    row->argumentsEdit->setObjectName(u"arguments"_s);
+    row->argumentsEdit->setReadOnly(true);
+    row->argumentsEdit->setTabChangesFocus(true);
+    row->argumentsEdit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // As high as the arguments, up to eight lines: short arguments leave room
+    // for the other calls, long ones scroll in their box.
+    row->argumentsEdit->setFixedHeight(
+        heightForLines(row->argumentsEdit, int(std::clamp<qsizetype>(row->maskedText.count(u'\n') + 1, 1, 8))));
+    row->argumentsEdit->setAccessibleName(tr("Arguments of %1").arg(call.name));
     row->reveal = new QCheckBox(tr("Show &secret values"), row->frame);
     row->reveal->setObjectName(u"revealSecrets"_s);
     row->reveal->setVisible(anyMasked);
     Row *raw = row.get();
-    connect(row->reveal, &QCheckBox::toggled, this, [raw](bool shown) {
+    connect(row->reveal, &QCheckBox::toggled, this, [this, raw](bool shown) {
         const QJsonDocument document = QJsonDocument::fromJson(raw->call.arguments.toUtf8());
         const QString plain = document.isNull() ? raw->call.arguments
                                                 : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
-        raw->arguments->setPlainText(shown ? plain.trimmed() : raw->maskedText);
+        raw->argumentsEdit->setPlainText(shown ? plain.trimmed() : raw->maskedText);
+        showEndpoint(*raw);
     });
 
     row->approve = new QRadioButton(tr("Approve"), row->frame);
@@ -221,21 +305,31 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     group->addButton(row->deny);
     row->reason = new CountedTextEdit(ResourceKind::MaxDenialReason, row->frame);
     row->reason->setObjectName(u"reason"_s);
+    // The reason is optional (contract §6: `reason` is optional, at most 2000
+    // characters), so Submit does not wait for one: the box says so, and only
+    // a reason over the limit holds Submit back.
     row->reason->setPlaceholderText(tr("Why the call is denied (optional; the model reads it)"));
     row->reason->setVisibleLines(2);
-    nameAfterLabel(row->reason, tr("Reason for denying %1").arg(call.name));
+    row->reason->setAccessibleName(tr("Reason for denying %1 (optional)").arg(call.name));
     row->reason->hide();
     connect(row->deny, &QRadioButton::toggled, this, [this, raw](bool denied) {
         raw->reason->setVisible(denied);
         updateSubmit();
+        fitToContent();
     });
+    // Choosing Deny on one call (not Deny all) leads on to its reason.
+    connect(row->deny, &QRadioButton::clicked, this, [this, raw] { showReason(*raw); });
     connect(row->approve, &QRadioButton::toggled, this, &ApprovalDialog::updateSubmit);
     connect(row->reason, &CountedTextEdit::textChanged, this, &ApprovalDialog::updateSubmit);
 
     auto *header = new QHBoxLayout;
     header->addWidget(name);
+    header->addWidget(callId);
     header->addStretch();
     header->addWidget(row->risk);
+    auto *target = new QHBoxLayout;
+    target->addWidget(row->endpoint, 1);
+    target->addWidget(row->notEncrypted);
     auto *choice = new QHBoxLayout;
     choice->addWidget(row->approve);
     choice->addWidget(row->deny);
@@ -243,8 +337,8 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     choice->addWidget(row->reveal);
     auto *layout = new QVBoxLayout(row->frame);
     layout->addLayout(header);
-    layout->addWidget(row->endpoint);
-    layout->addWidget(row->arguments);
+    layout->addLayout(target);
+    layout->addWidget(row->argumentsEdit);
     layout->addLayout(choice);
     layout->addWidget(row->reason);
     parent->layout()->addWidget(row->frame);
@@ -324,6 +418,7 @@ void ApprovalDialog::onToolsLoaded()
             row->endpoint->setText(readable ? tr("Not in the tools list this token can read: what it does is unknown.")
                                             : tr("Method and address unknown."));
     }
+    fitToContent();
 }
 
 void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
@@ -346,9 +441,57 @@ void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
     row.risk->setText(risk);
     setStatusStyle(row.risk, level, StatusLook::Badge);
     row.risk->setProperty("level", method);
-    if (tool)
-        row.endpoint->setText(tr("%1 %2", "method, then host and path")
-                                  .arg(method, endpointOf(tool->value("urlTemplate"_L1).toString())));
+    if (tool) {
+        row.method = method;
+        row.urlTemplate = tool->value("urlTemplate"_L1).toString();
+        showEndpoint(row);
+    }
+}
+
+void ApprovalDialog::showEndpoint(Row &row)
+{
+    if (row.urlTemplate.isEmpty())
+        return;
+    const QString url = resolvedUrl(row.urlTemplate, row.arguments, row.reveal->isChecked());
+    row.endpoint->setText(tr("%1 %2", "method, then the address the call reaches").arg(row.method, url));
+    row.notEncrypted->setVisible(QUrl(url).scheme().compare("http"_L1, Qt::CaseInsensitive) == 0);
+}
+
+void ApprovalDialog::showReason(Row &row)
+{
+    // The reason box was just shown: lay it out now, so that the area knows
+    // where it is before scrolling to it.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    m_scroll->ensureWidgetVisible(row.reason);
+    row.reason->editor()->setFocus(Qt::OtherFocusReason);
+}
+
+void ApprovalDialog::fitToContent()
+{
+    // As large as the calls need, up to 80 % of the screen's free area; the
+    // calls scroll beyond that. Grows only: a size the user chose stays.
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen->availableGeometry();
+    const QSize cap(available.width() * 4 / 5, available.height() * 4 / 5);
+    const QSize frame = frameGeometry().size() - geometry().size();
+    // The calls' layout does not tell the dialog's of a change: ask again.
+    m_scroll->updateGeometry();
+    // Wide enough for an address and its arguments on one line each, mostly.
+    QSize wanted = sizeHint().expandedTo(QSize(fontMetrics().averageCharWidth() * 110, 0));
+    wanted = wanted.boundedTo(cap - frame).expandedTo(minimumSizeHint());
+    const QSize grown = isVisible() ? size().expandedTo(wanted).boundedTo(cap - frame) : wanted;
+    if (grown == size())
+        return;
+    resize(grown);
+    if (!isVisible())
+        return;
+    // Grown past the screen's edge: back inside it.
+    QRect placed = frameGeometry();
+    placed.moveBottom(std::min(placed.bottom(), available.bottom()));
+    placed.moveRight(std::min(placed.right(), available.right()));
+    placed.moveTop(std::max(placed.top(), available.top()));
+    placed.moveLeft(std::max(placed.left(), available.left()));
+    move(placed.topLeft());
 }
 
 void ApprovalDialog::setClock(Clock clock)
@@ -380,6 +523,7 @@ void ApprovalDialog::updateCountdown()
     const QTime at = QDateTime::currentDateTime().addSecs(left).time();
     m_countdown->setText(
         tr("Expires in %1 (at %2).").arg(timeLeftText(left), QLocale().toString(at, QLocale::ShortFormat)));
+    m_countdown->setAccessibleDescription(m_countdown->text());
     setStatusStyle(m_countdown, left < 60 ? std::optional(Status::Error) : std::nullopt);
 }
 
@@ -397,6 +541,7 @@ void ApprovalDialog::expire()
     m_tick->stop();
     m_countdown->setText(tr("This approval expired by the service's clock, as far as Baton can tell: the tool calls "
                             "will not run. The conversation is kept; send a new message to ask again."));
+    m_countdown->setAccessibleDescription(m_countdown->text());
     setStatusStyle(m_countdown, Status::Error, StatusLook::Banner);
     updateSubmit();
     Q_EMIT expired();

@@ -12,6 +12,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QTimer;
 
 namespace baton {
@@ -20,8 +21,9 @@ class ApiClient;
 class ResourceListModel;
 
 // The user's decision on an answer paused for tool approval (contract §6):
-// one row per tool call with the tool's method and address (looked up in the
-// tools list the token can read), a risk label, the arguments with
+// one row per tool call with its call id, the tool's method and the address
+// the call reaches (looked up in the tools list the token can read, the
+// placeholders filled from the arguments, plain http flagged), a risk label, the arguments with
 // secret-looking values masked by ToolArguments until revealed, approve or
 // deny, and a reason per denial; a countdown to the approval's expiry by the
 // service's clock (setClock()). Submit emits decided() and accepts; closing
@@ -71,6 +73,11 @@ private:
     void buildRow(qsizetype index, const ChatToolCall &call, QWidget *parent);
     void onToolsLoaded();
     void showTool(Row &row, const QJsonObject *tool);
+    // Method and address, the placeholders filled from the arguments.
+    void showEndpoint(Row &row);
+    // Scrolls to a denied call's reason and gives it the focus.
+    void showReason(Row &row);
+    void fitToContent();
     [[nodiscard]] QDateTime now() const;
     void updateCountdown();
     void expire();
@@ -82,6 +89,7 @@ private:
     QLabel *m_toolsStatus;
     QLabel *m_countdown;
     QLabel *m_problem;
+    QScrollArea *m_scroll = nullptr;
     QPushButton *m_submit = nullptr;
     QTimer *m_tick;
     Clock m_clock;

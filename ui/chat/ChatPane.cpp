@@ -11,6 +11,7 @@
 #include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 
+#include <QAccessible>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -57,6 +58,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
                       const QString &filter) {
         return QFileDialog::getSaveFileName(parentWidget, caption, suggestedName, filter);
     })
+    , m_accessibilityUpdate([](QAccessibleEvent *event) { QAccessible::updateAccessibility(event); })
 {
     setObjectName(u"chatPane"_s);
 
@@ -85,9 +87,14 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
     m_retry = new QPushButton(icons::icon(Icon::Refresh), tr("Retry"), actions);
     m_retry->setObjectName(u"chatRetry"_s);
+    m_announcement = new QLabel(actions);
+    m_announcement->setObjectName(u"chatAnnouncement"_s);
+    m_announcement->setTextFormat(Qt::PlainText);
+    setStatusStyle(m_announcement, Status::Muted);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
     actionsLayout->addWidget(m_notice, 1);
+    actionsLayout->addWidget(m_announcement);
     actionsLayout->addWidget(m_review);
     actionsLayout->addWidget(m_retry);
 
@@ -118,20 +125,24 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_exportJson = new QPushButton(icons::icon(Icon::Export), tr("Export JSON…"), composerBox);
     m_exportJson->setObjectName(u"chatExportJson"_s);
     m_toolBarActions = {actionFor(m_newChat), actionFor(m_stop), actionFor(m_exportMarkdown), actionFor(m_exportJson)};
-    auto *buttons = new QVBoxLayout;
+    // The buttons in one row under the message, not a column beside it: a
+    // column of five buttons kept the composer higher than the transcript in
+    // a small window.
+    auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
     buttons->addStretch();
     buttons->addWidget(m_newChat);
     buttons->addWidget(m_exportMarkdown);
     buttons->addWidget(m_exportJson);
-    auto *composerLayout = new QHBoxLayout(composerBox);
+    auto *composerLayout = new QVBoxLayout(composerBox);
     composerLayout->setContentsMargins(0, 0, 0, 0);
-    auto *writing = new QVBoxLayout;
-    writing->addWidget(m_composer, 1);
-    writing->addWidget(m_sendReason);
-    composerLayout->addLayout(writing, 1);
+    composerLayout->addWidget(m_composer, 1);
+    composerLayout->addWidget(m_sendReason);
     composerLayout->addLayout(buttons);
+    // Two lines at the least: the composer gives way before the transcript.
+    m_composer->setMinimumHeight(m_composer->fontMetrics().lineSpacing() * 2
+                                 + 2 * int(m_composer->document()->documentMargin()) + 2 * m_composer->frameWidth());
 
     auto *upper = new QWidget(this);
     auto *upperLayout = new QVBoxLayout(upper);
@@ -149,6 +160,14 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(targetRow);
     layout->addWidget(splitter, 1);
+
+    // However small the window, the transcript keeps at least half of the
+    // pane: it is at least as high as everything else at its smallest.
+    const QMargins margins = layout->contentsMargins();
+    m_transcript->setMinimumHeight(targetRow->minimumSizeHint().height() + actions->minimumSizeHint().height()
+                                   + composerBox->minimumSizeHint().height() + splitter->handleWidth()
+                                   + margins.top() + margins.bottom() + 2 * layout->spacing()
+                                   + upperLayout->spacing());
 
     connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
     connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
@@ -183,8 +202,24 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         // An error inside the answer: failed() is only for requests without one.
         if (!turn.error && turn.answer.error)
             showNotice(turn.failure()->userMessage(), true);
+        if (turn.role != ConversationTurn::Role::Assistant)
+            return;
+        if (turn.state == ConversationTurn::State::Completed)
+            announce(tr("Answer finished"), false);
+        else if (turn.state == ConversationTurn::State::Interrupted)
+            announce(tr("Answer interrupted"), false);
+        else if (turn.state == ConversationTurn::State::Failed && !turn.error)
+            announce(tr("Answer failed"), false); // an error inside the answer; failed() tells of the others
     });
-    connect(m_session, &ChatSession::approvalRequired, this, &ChatPane::approvalRequested);
+    connect(m_session, &ChatSession::failed, this, [this] { announce(tr("Answer failed"), false); });
+    connect(m_session, &ChatSession::approvalRequired, this, [this](const ChatApproval &approval) {
+        // Read out whole: the singular apart, not "call(s)".
+        const int calls = int(approval.toolCalls.size());
+        announce(calls == 1 ? tr("Approval needed: 1 tool call") : tr("Approval needed: %n tool calls", nullptr, calls),
+                 true);
+        Q_EMIT approvalRequested(approval);
+    });
+    connect(m_session, &ChatSession::turnAdded, this, [this] { announce(QString(), false); });
     connect(m_composer, &QPlainTextEdit::textChanged, this, &ChatPane::updateControls);
     updateControls();
 }
@@ -455,6 +490,21 @@ void ChatPane::updateSendReason()
     m_sendReason->setText(reason);
     m_sendReason->show();
     m_send->setToolTip(reason);
+}
+
+void ChatPane::announce(const QString &text, bool alert)
+{
+    // The same words twice are news twice: the event goes out even when the
+    // label's text does not change.
+    m_announcement->setText(text);
+    if (text.isEmpty())
+        return;
+    QAccessibleEvent changed(m_announcement, QAccessible::NameChanged);
+    m_accessibilityUpdate(&changed);
+    if (alert) {
+        QAccessibleEvent raised(m_announcement, QAccessible::Alert);
+        m_accessibilityUpdate(&raised);
+    }
 }
 
 void ChatPane::showNotice(const QString &text, bool error)

@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class QAccessibleEvent;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -64,6 +65,12 @@ public:
     // Replaces the save dialog of the exports (tests answer it without a window).
     void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
 
+    // Where the pane's announcements go: QAccessible::updateAccessibility,
+    // which passes nothing on while no assistive technology listens (always,
+    // on the offscreen platform), so tests listen here.
+    using AccessibilityUpdate = std::function<void(QAccessibleEvent *event)>;
+    void setAccessibilityUpdate(AccessibilityUpdate update) { m_accessibilityUpdate = std::move(update); }
+
     // Sends the composer's text with the current target and options; false,
     // with the reason shown, when nothing was sent.
     bool sendComposer();
@@ -96,12 +103,16 @@ private:
     void updateSendReason();
     void onFailed(qsizetype index, const baton::ApiError &error);
     void offerUnsentText();
+    // Shows a short status and tells assistive technology about it: an
+    // answer that ended, an approval that waits (`alert`).
+    void announce(const QString &text, bool alert);
     bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
 
     ChatSession *m_session;
     ResourceListModel *m_groups;
     ResourceListModel *m_customs;
     SavePathChooser m_choosePath;
+    AccessibilityUpdate m_accessibilityUpdate;
 
     QComboBox *m_target = nullptr;
     QPushButton *m_refreshTargets = nullptr;
@@ -113,6 +124,7 @@ private:
     WelcomePage *m_welcome = nullptr;
     QStackedWidget *m_transcriptOrWelcome = nullptr;
     QLabel *m_notice = nullptr;
+    QLabel *m_announcement = nullptr;
     QPushButton *m_review = nullptr;
     QPushButton *m_retry = nullptr;
     QPlainTextEdit *m_composer = nullptr;

@@ -10,7 +10,9 @@
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QRegularExpression>
@@ -18,6 +20,7 @@
 #include <QTextFrame>
 #include <QTextList>
 #include <QTextTable>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -360,6 +363,35 @@ TranscriptView::TranscriptView(QWidget *parent)
     m_renderTimer.setSingleShot(true);
     m_renderTimer.setInterval(16);
     connect(&m_renderTimer, &QTimer::timeout, this, &TranscriptView::flushPending);
+
+    m_jump = new QToolButton(this);
+    m_jump->setObjectName(u"jumpToLatestButton"_s);
+    m_jump->setText(tr("Jump to latest"));
+    m_jump->setAccessibleName(tr("Jump to latest"));
+    m_jump->setToolTip(tr("Scroll to the end of the conversation and follow new text again"));
+    m_jump->setIcon(QIcon::fromTheme(u"go-bottom"_s));
+    m_jump->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_jump->setFocusPolicy(Qt::StrongFocus);
+    m_jump->hide();
+    connect(m_jump, &QToolButton::clicked, this, [this] {
+        m_following = true;
+        followEnd();
+        updateJump();
+        setFocus();
+    });
+    // Whether the view follows the end is the user's choice, read from where
+    // they scroll; a change of the range (more text, the document laid out
+    // further, a smaller viewport) keeps a following view at the end.
+    const QScrollBar *bar = verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this] {
+        followEnd();
+        updateJump();
+    });
+    connect(bar, &QScrollBar::valueChanged, this, [this] {
+        if (!m_adjusting)
+            m_following = scrolledToEnd();
+        updateJump();
+    });
 }
 
 TranscriptView::~TranscriptView() = default;
@@ -410,7 +442,6 @@ void TranscriptView::clearTurns()
 
 void TranscriptView::addTurn(const ConversationTurn &value)
 {
-    const bool atEnd = scrolledToEnd();
     auto turn = std::make_shared<Turn>();
     turn->index = m_turns.size();
     turn->assistant = value.role == ConversationTurn::Role::Assistant;
@@ -442,7 +473,7 @@ void TranscriptView::addTurn(const ConversationTurn &value)
         turn->text = value.text;
     }
     updateTurn(m_turns.size() - 1, value);
-    followEnd(atEnd);
+    followEnd();
 }
 
 void TranscriptView::startAnswer(qsizetype index)
@@ -478,13 +509,12 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
     turn->text += text;
     if (turn->ended) {
         // Text after the end (an answer shown whole when added): render it all again at once.
-        const bool atEnd = scrolledToEnd();
         // Laid out once, as in flushPending().
         QTextCursor edit(document());
         edit.beginEditBlock();
         renderWhole(*turn);
         edit.endEditBlock();
-        followEnd(atEnd);
+        followEnd();
         return;
     }
     turn->dirty = true;
@@ -495,7 +525,6 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
 void TranscriptView::flushPending()
 {
     m_renderTimer.stop();
-    const bool atEnd = scrolledToEnd();
     // The document is laid out once, when the edit block ends, not after each
     // change: removing an open part, inserting it rendered and setting its
     // first block's format would each lay the changed blocks out, and again at
@@ -509,7 +538,7 @@ void TranscriptView::flushPending()
             renderPending(*turn);
     }
     edit.endEditBlock();
-    followEnd(atEnd);
+    followEnd();
 }
 
 void TranscriptView::renderPending(Turn &turn)
@@ -803,7 +832,6 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
     Turn *turn = turnAt(index);
     if (!turn)
         return;
-    const bool atEnd = scrolledToEnd();
     if (turn->assistant) {
         // A retry waits with the answer of the attempt before still shown.
         if (value.state == State::Waiting && !turn->waiting)
@@ -827,7 +855,7 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
     renderHeader(*turn, value);
     renderToolCalls(*turn, value);
     renderStatus(*turn, value);
-    followEnd(atEnd);
+    followEnd();
 }
 
 void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
@@ -1121,10 +1149,40 @@ bool TranscriptView::scrolledToEnd() const
     return bar->value() >= bar->maximum() - 4;
 }
 
-void TranscriptView::followEnd(bool atEnd)
+void TranscriptView::followEnd()
 {
-    if (atEnd)
-        verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    if (!m_following)
+        return;
+    m_adjusting = true;
+    verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    m_adjusting = false;
+}
+
+void TranscriptView::updateJump()
+{
+    if (m_jump->isVisible() == !m_following)
+        return;
+    if (m_following && m_jump->hasFocus())
+        setFocus();
+    m_jump->setVisible(!m_following);
+    if (!m_following)
+        placeJump();
+}
+
+void TranscriptView::placeJump()
+{
+    // Over the lower right corner of the text, clear of the scroll bar.
+    m_jump->adjustSize();
+    const QRect area = viewport()->geometry();
+    const int margin = style()->pixelMetric(QStyle::PM_LayoutRightMargin);
+    m_jump->move(area.right() - margin - m_jump->width(), area.bottom() - margin - m_jump->height());
+    m_jump->raise();
+}
+
+void TranscriptView::resizeEvent(QResizeEvent *event)
+{
+    QTextBrowser::resizeEvent(event);
+    placeJump();
 }
 
 } // namespace baton

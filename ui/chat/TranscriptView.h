@@ -11,6 +11,7 @@
 #include <memory>
 
 class QTextFrame;
+class QToolButton;
 
 namespace baton {
 
@@ -48,6 +49,10 @@ class ChatSession;
 // Raw HTML is never honoured: the Markdown is read with the GitHub dialect and
 // MarkdownNoHTML, so HTML in an answer (a tool's output can hold some, with
 // styles that would hide or shrink text) shows as the text it is.
+//
+// While the user is at the end, the view follows new text down; scrolled up,
+// it stays where they read and shows "Jump to latest" (jumpToLatestButton)
+// over its lower right corner, which scrolls to the end and follows again.
 //
 // Follows a ChatSession given to setSession(); the other public functions let
 // a caller feed it without one (the benchmark does).
@@ -101,6 +106,7 @@ protected:
     // A new palette colours the turns again: their headers, and with a
     // session their tool calls and states.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Turn;
@@ -121,13 +127,22 @@ private:
     void appendCodeLine(Turn &turn, QStringView line);
     void finishContent(Turn &turn);
     void renderWhole(Turn &turn);
-    void followEnd(bool atEnd);
+    // Keeps the end in view while the view follows it.
+    void followEnd();
+    // "Jump to latest" shows while the user reads above the end.
+    void updateJump();
+    void placeJump();
     [[nodiscard]] bool scrolledToEnd() const;
 
     QPointer<ChatSession> m_session;
     QList<QMetaObject::Connection> m_connections;
     QList<std::shared_ptr<Turn>> m_turns;
     QTimer m_renderTimer;
+    QToolButton *m_jump = nullptr;
+    // The view keeps the end in sight until the user scrolls away from it.
+    bool m_following = true;
+    // Set while the view itself moves the scroll bar.
+    bool m_adjusting = false;
 };
 
 } // namespace baton
