@@ -1,5 +1,6 @@
 #include "chat/ApprovalDialog.h"
 
+#include "api/Credentials.h"
 #include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
@@ -69,7 +70,7 @@ QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bo
         const QJsonValue value = arguments.value(name);
         if (value.isUndefined() || value.isNull()) {
             url += match.captured(0);
-        } else if (!revealSecrets && ToolArguments::isSecretName(name)) {
+        } else if (!revealSecrets && Credentials::isSecretName(name)) {
             url += ToolArguments::Mask;
         } else {
             url += QString::fromLatin1(QUrl::toPercentEncoding(argumentText(value)));
