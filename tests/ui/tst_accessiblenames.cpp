@@ -176,7 +176,8 @@ private Q_SLOTS:
             qWarning().noquote() << problem;
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 without a name"_s.arg(problems.size())));
         reasonNames.sort();
-        QCOMPARE(reasonNames, QStringList({u"Reason for denying close_account"_s, u"Reason for denying open_ticket"_s}));
+        QCOMPARE(reasonNames, QStringList({u"Reason for denying close_account (optional)"_s,
+                                           u"Reason for denying open_ticket (optional)"_s}));
     }
 };
 

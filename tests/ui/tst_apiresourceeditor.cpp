@@ -102,7 +102,7 @@ private Q_SLOTS:
 
         const baton::ResourceEditor &editor = *dialog->editor();
         QCOMPARE(editor.errorShownFor(u"staticHeadersNonSecret"_s),
-                 u"Authorization looks like a credential: keep it in a secret."_s);
+                 u"Headers: Authorization looks like a credential: keep it in a secret."_s);
         QVERIFY(field<QLabel>(*dialog, u"error_staticHeadersNonSecret"_s)->isVisible());
         QVERIFY(dialog->isVisible());
         QCOMPARE(field<QLineEdit>(*dialog, u"headerName_1"_s)->text(), u"Authorization"_s);

@@ -181,7 +181,7 @@ private Q_SLOTS:
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         const baton::ResourceEditor &editor = *dialog->editor();
         QCOMPARE(editor.errorShownFor(u"staticHeadersNonSecret"_s),
-                 u"Authorization looks like a credential: keep it in a secret."_s);
+                 u"Headers: Authorization looks like a credential: keep it in a secret."_s);
         QVERIFY(dialog->isVisible());
         QCOMPARE(field<QLineEdit>(*dialog, u"headerValue_1"_s)->text(), u"Bearer abc123"_s);
         QCOMPARE(m_fixture->log.count(), listed);

@@ -4,6 +4,7 @@
 #include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
@@ -311,7 +312,7 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     // a reason over the limit holds Submit back.
     row->reason->setPlaceholderText(tr("Why the call is denied (optional; the model reads it)"));
     row->reason->setVisibleLines(2);
-    row->reason->setAccessibleName(tr("Reason for denying %1 (optional)").arg(call.name));
+    nameAfterLabel(row->reason, tr("Reason for denying %1 (optional)").arg(call.name));
     row->reason->hide();
     connect(row->deny, &QRadioButton::toggled, this, [this, raw](bool denied) {
         raw->reason->setVisible(denied);
