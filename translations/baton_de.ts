@@ -313,6 +313,10 @@
         <source>Shared with</source>
         <translation>Geteilt mit</translation>
     </message>
+    <message>
+        <source>The value of %1 is now in the secret “%2”. API resources cannot send a secret: to call this address with it, use a tool with an auth field %1 that uses this secret.</source>
+        <translation>Der Wert von %1 liegt jetzt im Secret „%2“. API-Ressourcen können kein Secret senden: Um diese Adresse damit aufzurufen, verwenden Sie ein Tool mit einem Authentifizierungsfeld %1, das dieses Secret verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ApprovalDialog</name>
@@ -384,10 +388,6 @@
         <translation>Warum der Aufruf abgelehnt wird (optional; das Modell liest es)</translation>
     </message>
     <message>
-        <source>Reason for denying %1</source>
-        <translation>Grund für die Ablehnung von %1</translation>
-    </message>
-    <message>
         <source>The tools list could not be read: %1</source>
         <translation>Die Tool-Liste konnte nicht gelesen werden: %1</translation>
     </message>
@@ -420,11 +420,6 @@
         <translation>Unbekanntes Risiko</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>method, then host and path</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Expires in %1 (at %2).</source>
         <translation>Läuft ab in %1 (um %2).</translation>
     </message>
@@ -446,6 +441,31 @@
     <message>
         <source>The approval expired by the service&apos;s clock, as far as Baton can tell.</source>
         <translation>Die Genehmigung ist nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Verbleibende Zeit</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Aufruf %1</translation>
+    </message>
+    <message>
+        <source>Not encrypted (http)</source>
+        <translation>Unverschlüsselt (http)</translation>
+    </message>
+    <message>
+        <source>The call goes over plain http: its arguments and headers can be read and changed on the way.</source>
+        <translation>Der Aufruf läuft über unverschlüsseltes http: Seine Argumente und Header können unterwegs gelesen und verändert werden.</translation>
+    </message>
+    <message>
+        <source>Reason for denying %1 (optional)</source>
+        <translation>Grund für die Ablehnung von %1 (optional)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>method, then the address the call reaches</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -765,6 +785,29 @@
     <message>
         <source>Send waits for your decision on %1.</source>
         <translation>Senden wartet auf Ihre Entscheidung zu %1.</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>Antwort fertig</translation>
+    </message>
+    <message>
+        <source>Answer interrupted</source>
+        <translation>Antwort unterbrochen</translation>
+    </message>
+    <message>
+        <source>Answer failed</source>
+        <translation>Antwort fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Choose or type a target for the example, then Send.</source>
+        <translation>Wählen Sie ein Ziel für das Beispiel oder geben Sie eines ein, dann Senden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s)</source>
+        <translation>
+            <numerusform>Genehmigung nötig: %n Tool-Aufruf</numerusform>
+            <numerusform>Genehmigung nötig: %n Tool-Aufrufe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1527,10 @@
         <source>Choose a file to upload</source>
         <translation>Datei zum Hochladen auswählen</translation>
     </message>
+    <message>
+        <source>This file is empty (0 bytes); choose a file with content.</source>
+        <translation>Diese Datei ist leer (0 Byte); wählen Sie eine Datei mit Inhalt.</translation>
+    </message>
 </context>
 <context>
     <name>baton::FileUploadDialog</name>
@@ -1931,6 +1978,34 @@
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Upload…</source>
+        <translation>&amp;Hochladen…</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
 </context>
 <context>
     <name>baton::ModelRefPicker</name>
@@ -1989,6 +2064,34 @@
     <message>
         <source>Base model</source>
         <translation>Basismodell</translation>
+    </message>
+</context>
+<context>
+    <name>baton::MoveToSecretDialog</name>
+    <message>
+        <source>Move to a secret</source>
+        <translation>In ein Secret verschieben</translation>
+    </message>
+    <message>
+        <source>The value of the %1 header goes into a new secret of yours, and the header leaves the form. The value is not shown.</source>
+        <translation>Der Wert des Headers %1 kommt in ein neues Secret von Ihnen, und der Header verlässt das Formular. Der Wert wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>Secret &amp;name</source>
+        <translation>&amp;Name des Secrets</translation>
+    </message>
+    <message>
+        <source>Create secret</source>
+        <translation>Secret anlegen</translation>
+    </message>
+    <message>
+        <source>The value of a %1 header.</source>
+        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
+        <translation>Der Wert eines %1-Headers.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2339,23 @@
         <source>Request body (the first %1 of %2; only the latest requests are kept whole, so it cannot be copied as cURL)</source>
         <translation>Anfrage-Body (die ersten %1 von %2; nur die neuesten Anfragen werden vollständig aufbewahrt, daher kann er nicht als cURL kopiert werden)</translation>
     </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Request details</source>
+        <extracomment>The pane with the headers and bodies of the chosen request.</extracomment>
+        <translation>Details der Anfrage</translation>
+    </message>
+    <message>
+        <source>cURL command copied; it reads the token from $%1.</source>
+        <translation>cURL-Befehl kopiert; er liest das Token aus $%1.</translation>
+    </message>
+    <message>
+        <source>Request id copied.</source>
+        <translation>Anfrage-ID kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResolvedRefsView</name>
@@ -2295,6 +2415,10 @@
         <source>not resolved</source>
         <translation>nicht aufgelöst</translation>
     </message>
+    <message>
+        <source>Resolved references</source>
+        <translation>Aufgelöste Verweise</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceEditor</name>
@@ -2305,6 +2429,66 @@
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Scope %1</source>
+        <extracomment>One of the share scopes of a form, counted from 1.</extracomment>
+        <translation>Freigabe %1</translation>
+    </message>
+    <message>
+        <source>Auth field %1</source>
+        <translation>Authentifizierungsfeld %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>%1, item %2</source>
+        <extracomment>%1 is a field&apos;s label, %2 the number of one of its items, counted from 1.</extracomment>
+        <translation>%1, Eintrag %2</translation>
+    </message>
+    <message>
+        <source>Base model</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <translation>Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Header “%1”</source>
+        <translation>Header „%1“</translation>
+    </message>
+    <message>
+        <source>choose one.</source>
+        <translation>wählen Sie einen aus.</translation>
+    </message>
+    <message>
+        <source>fill this in.</source>
+        <translation>füllen Sie dieses Feld aus.</translation>
+    </message>
+    <message>
+        <source>choose one from the list.</source>
+        <translation>wählen Sie einen aus der Liste.</translation>
+    </message>
+    <message>
+        <source>not a valid id; an id looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.</source>
+        <translation>keine gültige ID; eine ID sieht so aus: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>field error</comment>
+        <extracomment>%1 is a field&apos;s label as the form shows it (Name, Scope 1), %2 what is wrong with it.</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2799,6 +2983,11 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>No</source>
         <translation>Nein</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A file&apos;s status and why: &quot;Failed: the file is empty&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourcePanel</name>
@@ -2992,6 +3181,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>The pane that shows every field of the chosen object.</extracomment>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3193,46 +3392,33 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>„%1“ kommt mehrfach vor.</translation>
     </message>
     <message>
-        <source>%1 looks like a credential.</source>
-        <translation>%1 sieht nach Zugangsdaten aus.</translation>
-    </message>
-    <message>
-        <source>%1 look like credentials.</source>
-        <translation>%1 sehen nach Zugangsdaten aus.</translation>
-    </message>
-    <message>
-        <source>These headers are stored and shown as plain text: send a credential through an auth field, whose value comes from a secret.</source>
-        <translation>Diese Header werden als Klartext gespeichert und angezeigt: Senden Sie Zugangsdaten über ein Auth-Feld, dessen Wert aus einem Secret stammt.</translation>
-    </message>
-    <message>
-        <source>Use an auth field instead</source>
-        <translation>Stattdessen ein Auth-Feld verwenden</translation>
-    </message>
-    <message>
-        <source>API resources cannot carry secrets: remove it.</source>
-        <translation>API-Ressourcen können keine Secrets enthalten: Entfernen Sie den Header.</translation>
-    </message>
-    <message>
-        <source>API resources cannot carry secrets: remove them.</source>
-        <translation>API-Ressourcen können keine Secrets enthalten: Entfernen Sie die Header.</translation>
-    </message>
-    <message>
-        <source>Remove it</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove them</source>
-        <translation>Alle entfernen</translation>
-    </message>
-    <message>
         <source>“%1”</source>
-        <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <source>, </source>
-        <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
-        <translation>, </translation>
+        <source>Move to a secret…</source>
+        <translation>In ein Secret verschieben…</translation>
+    </message>
+    <message>
+        <source>The value of row %1 looks like a credential: keep it in a secret.</source>
+        <translation>Der Wert in Zeile %1 sieht wie ein Zugangsdatum aus: Bewahren Sie ihn in einem Secret auf.</translation>
+    </message>
+    <message>
+        <source>%1 looks like a credential: keep it in a secret.</source>
+        <translation>%1 sieht wie ein Zugangsdatum aus: Bewahren Sie es in einem Secret auf.</translation>
+    </message>
+    <message>
+        <source>this header</source>
+        <extracomment>%1 is a header&apos;s name, as typed.</extracomment>
+        <translation>dieser Header</translation>
+    </message>
+    <message>
+        <source>Move to a secret… keeps the value of %1 in a new secret, which an auth field then sends.</source>
+        <translation>In ein Secret verschieben… bewahrt den Wert von %1 in einem neuen Secret auf, das dann ein Authentifizierungsfeld sendet.</translation>
+    </message>
+    <message>
+        <source>API resources cannot send a secret. Move to a secret… keeps the value of %1 in a new secret, for a tool&apos;s auth field, and removes the header.</source>
+        <translation>API-Ressourcen können kein Secret senden. In ein Secret verschieben… bewahrt den Wert von %1 in einem neuen Secret für das Authentifizierungsfeld eines Tools auf und entfernt den Header.</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3567,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>%1 are not properties of the arguments schema: add them to its &quot;properties&quot;, or take them out of the URL.</source>
         <translation>%1 sind keine Eigenschaften des Argumentschemas: Fügen Sie sie zu dessen &quot;properties&quot; hinzu, oder nehmen Sie sie aus der URL heraus.</translation>
+    </message>
+    <message>
+        <source>The value of %1 is now in the secret “%2”, which the auth field %1 sends.</source>
+        <translation>Der Wert von %1 liegt jetzt im Secret „%2“, das das Authentifizierungsfeld %1 sendet.</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3735,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The service had already settled this approval before this decision; Baton does not know how.</source>
         <translation>Der Dienst hatte diese Genehmigung bereits vor dieser Entscheidung erledigt; Baton weiß nicht, wie.</translation>
     </message>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Zum Neuesten</translation>
+    </message>
+    <message>
+        <source>Scroll to the end of the conversation and follow new text again</source>
+        <translation>Zum Ende der Unterhaltung blättern und neuem Text wieder folgen</translation>
+    </message>
 </context>
 <context>
     <name>baton::Validator</name>
@@ -3706,6 +3904,182 @@ Dies kann nicht rückgängig gemacht werden.</translation>
             <numerusform>Und %n weiteres Feld hat ein Problem.</numerusform>
             <numerusform>Und %n weitere Felder haben Probleme.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>baton::WelcomePage</name>
+    <message>
+        <source>Welcome to Baton</source>
+        <translation>Willkommen bei Baton</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Check the connection again</source>
+        <translation>Die Verbindung erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Open the sandbox</source>
+        <translation>Sandbox öffnen</translation>
+    </message>
+    <message>
+        <source>Start the local sandbox with demo data and connect to it: no account needed</source>
+        <translation>Die lokale Sandbox mit Demodaten starten und sich damit verbinden: kein Konto nötig</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>Ausprobieren</translation>
+    </message>
+    <message>
+        <source>The sandbox answers with a scripted model. An example is sent as your message to the chosen target, or to the first model listed when none is chosen.</source>
+        <translation>Die Sandbox antwortet mit einem geskripteten Modell. Ein Beispiel wird als Ihre Nachricht an das gewählte Ziel gesendet, oder an das erste aufgeführte Modell, wenn keines gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Ask a question</source>
+        <translation>Eine Frage stellen</translation>
+    </message>
+    <message>
+        <source>A plain answer in Markdown.</source>
+        <translation>Eine einfache Antwort in Markdown.</translation>
+    </message>
+    <message>
+        <source>Create a ticket</source>
+        <translation>Ein Ticket anlegen</translation>
+    </message>
+    <message>
+        <source>Calls the demo&apos;s create_ticket tool, which waits for your approval.</source>
+        <translation>Ruft das Tool create_ticket der Demo auf, das auf Ihre Genehmigung wartet.</translation>
+    </message>
+    <message>
+        <source>Write at length</source>
+        <translation>Ausführlich schreiben</translation>
+    </message>
+    <message>
+        <source>A long answer, streamed word by word: try Stop, then Retry.</source>
+        <translation>Eine lange Antwort, Wort für Wort gestreamt: Probieren Sie Anhalten, dann Wiederholen.</translation>
+    </message>
+    <message>
+        <source>What this token may see</source>
+        <translation>Was dieses Token sehen darf</translation>
+    </message>
+    <message>
+        <source>Each page with the number of its objects. A page the token may not read names the capability it lacks.</source>
+        <translation>Jede Seite mit der Zahl ihrer Objekte. Eine Seite, die das Token nicht lesen darf, nennt die fehlende Berechtigung.</translation>
+    </message>
+    <message>
+        <source>What can you help me with?</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model; it must not name a tool.</extracomment>
+        <translation>Wobei können Sie mir helfen?</translation>
+    </message>
+    <message>
+        <source>Printer on fire</source>
+        <extracomment>The title of a support ticket in an example message.</extracomment>
+        <translation>Drucker brennt</translation>
+    </message>
+    <message>
+        <source>/tool create_ticket {&quot;title&quot;: %1, &quot;priority&quot;: &quot;high&quot;}</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model. Keep /tool, create_ticket, &quot;title&quot;, &quot;priority&quot; and &quot;high&quot; as they are: the sandbox reads them. %1 is the ticket&apos;s title, already in quotes.</extracomment>
+        <translation>/tool create_ticket {&quot;title&quot;: %1, &quot;priority&quot;: &quot;high&quot;}</translation>
+    </message>
+    <message>
+        <source>Tell me everything about support tickets.</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model; it must not name a tool.</extracomment>
+        <translation>Erzählen Sie mir alles über Support-Tickets.</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connect to your service with a profile, or open the local sandbox to try Baton with demo data and no account.</source>
+        <translation>Verbinden Sie sich mit einem Profil mit Ihrem Dienst, oder öffnen Sie die lokale Sandbox, um Baton mit Demodaten und ohne Konto auszuprobieren.</translation>
+    </message>
+    <message>
+        <source>Checking the connection…</source>
+        <translation>Verbindung wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Connected to the local sandbox</source>
+        <translation>Mit der lokalen Sandbox verbunden</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Demo data on this computer: nothing done here reaches a real service.</source>
+        <translation>Demodaten auf diesem Computer: Nichts, was hier geschieht, erreicht einen echten Dienst.</translation>
+    </message>
+    <message>
+        <source>The connection failed</source>
+        <translation>Die Verbindung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Edit profile…</source>
+        <translation>Profil bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Open the connection dialog</source>
+        <translation>Den Verbindungsdialog öffnen</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <extracomment>Shown after a page&apos;s name while its objects are being counted.</extracomment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Wird gezählt…</translation>
+    </message>
+    <message>
+        <source>needs “%1”</source>
+        <extracomment>After a page&apos;s name: the capability the token lacks to read it.</extracomment>
+        <translation>benötigt „%1“</translation>
+    </message>
+    <message>
+        <source>The token lacks the capability “%1”, so it may not read this page.</source>
+        <translation>Dem Token fehlt die Berechtigung „%1“, daher darf es diese Seite nicht lesen.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <extracomment>After a page&apos;s name when its objects could not be counted; the tooltip says why.</extracomment>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <extracomment>More objects than %1, which is the most a page&apos;s line counts.</extracomment>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>More than %1</source>
+        <translation>Mehr als %1</translation>
+    </message>
+    <message>
+        <source>At least %1</source>
+        <translation>Mindestens %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A link to a page: %1 the page&apos;s name (Secrets, Tools, …), %2 its number of objects or why there is none.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Die Seite öffnen</translation>
     </message>
 </context>
 <context>

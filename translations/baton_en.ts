@@ -50,6 +50,16 @@
     </message>
 </context>
 <context>
+    <name>baton::ChatPane</name>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s)</source>
+        <translation>
+            <numerusform>Approval needed: %n tool call</numerusform>
+            <numerusform>Approval needed: %n tool calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ChatSession</name>
     <message numerus="yes">
         <source>The reason can have at most %n characters; this one has %1.</source>

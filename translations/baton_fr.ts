@@ -313,6 +313,10 @@
         <source>Shared with</source>
         <translation>Partagée avec</translation>
     </message>
+    <message>
+        <source>The value of %1 is now in the secret “%2”. API resources cannot send a secret: to call this address with it, use a tool with an auth field %1 that uses this secret.</source>
+        <translation>La valeur de %1 est maintenant dans le secret «&#xa0;%2&#xa0;». Les ressources d’API ne peuvent pas envoyer de secret&#xa0;: pour appeler cette adresse avec, utilisez un outil avec un champ d’authentification %1 qui utilise ce secret.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ApprovalDialog</name>
@@ -384,10 +388,6 @@
         <translation>Motif du refus (facultatif&#xa0;; le modèle le lit)</translation>
     </message>
     <message>
-        <source>Reason for denying %1</source>
-        <translation>Motif du refus de %1</translation>
-    </message>
-    <message>
         <source>The tools list could not be read: %1</source>
         <translation>La liste des outils n’a pas pu être lue&#xa0;: %1</translation>
     </message>
@@ -420,11 +420,6 @@
         <translation>Risque inconnu</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>method, then host and path</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Expires in %1 (at %2).</source>
         <translation>Expire dans %1 (à %2).</translation>
     </message>
@@ -446,6 +441,31 @@
     <message>
         <source>The approval expired by the service&apos;s clock, as far as Baton can tell.</source>
         <translation>L’approbation a expiré selon l’horloge du service, pour autant que Baton puisse en juger.</translation>
+    </message>
+    <message>
+        <source>Time left</source>
+        <translation>Temps restant</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Appel %1</translation>
+    </message>
+    <message>
+        <source>Not encrypted (http)</source>
+        <translation>Non chiffré (http)</translation>
+    </message>
+    <message>
+        <source>The call goes over plain http: its arguments and headers can be read and changed on the way.</source>
+        <translation>L’appel passe par http en clair&#xa0;: ses arguments et ses en-têtes peuvent être lus et modifiés en chemin.</translation>
+    </message>
+    <message>
+        <source>Reason for denying %1 (optional)</source>
+        <translation>Motif du refus de %1 (facultatif)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>method, then the address the call reaches</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -765,6 +785,29 @@
     <message>
         <source>Send waits for your decision on %1.</source>
         <translation>L’envoi attend votre décision sur %1.</translation>
+    </message>
+    <message>
+        <source>Answer finished</source>
+        <translation>Réponse terminée</translation>
+    </message>
+    <message>
+        <source>Answer interrupted</source>
+        <translation>Réponse interrompue</translation>
+    </message>
+    <message>
+        <source>Answer failed</source>
+        <translation>Réponse en échec</translation>
+    </message>
+    <message>
+        <source>Choose or type a target for the example, then Send.</source>
+        <translation>Choisissez ou saisissez une cible pour l’exemple, puis Envoyer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s)</source>
+        <translation>
+            <numerusform>Approbation nécessaire&#xa0;: %n appel d’outil</numerusform>
+            <numerusform>Approbation nécessaire&#xa0;: %n appels d’outils</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1484,6 +1527,10 @@
         <source>Choose a file to upload</source>
         <translation>Choisir un fichier à importer</translation>
     </message>
+    <message>
+        <source>This file is empty (0 bytes); choose a file with content.</source>
+        <translation>Ce fichier est vide (0 octet)&#xa0;; choisissez un fichier avec du contenu.</translation>
+    </message>
 </context>
 <context>
     <name>baton::FileUploadDialog</name>
@@ -1931,6 +1978,34 @@
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Barre d’outils principale</translation>
+    </message>
+    <message>
+        <source>&amp;Upload…</source>
+        <translation>&amp;Téléverser…</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
 </context>
 <context>
     <name>baton::ModelRefPicker</name>
@@ -1989,6 +2064,34 @@
     <message>
         <source>Base model</source>
         <translation>Modèle de base</translation>
+    </message>
+</context>
+<context>
+    <name>baton::MoveToSecretDialog</name>
+    <message>
+        <source>Move to a secret</source>
+        <translation>Déplacer dans un secret</translation>
+    </message>
+    <message>
+        <source>The value of the %1 header goes into a new secret of yours, and the header leaves the form. The value is not shown.</source>
+        <translation>La valeur de l’en-tête %1 va dans un nouveau secret à vous, et l’en-tête quitte le formulaire. La valeur n’est pas affichée.</translation>
+    </message>
+    <message>
+        <source>Secret &amp;name</source>
+        <translation>&amp;Nom du secret</translation>
+    </message>
+    <message>
+        <source>Create secret</source>
+        <translation>Créer le secret</translation>
+    </message>
+    <message>
+        <source>The value of a %1 header.</source>
+        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
+        <translation>La valeur d’un en-tête %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2339,23 @@
         <source>Request body (the first %1 of %2; only the latest requests are kept whole, so it cannot be copied as cURL)</source>
         <translation>Corps de la requête (les premiers %1 sur %2&#xa0;; seules les dernières requêtes sont gardées entières, il ne peut donc pas être copié en cURL)</translation>
     </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>Request details</source>
+        <extracomment>The pane with the headers and bodies of the chosen request.</extracomment>
+        <translation>Détails de la requête</translation>
+    </message>
+    <message>
+        <source>cURL command copied; it reads the token from $%1.</source>
+        <translation>Commande cURL copiée&#xa0;; elle lit le jeton dans $%1.</translation>
+    </message>
+    <message>
+        <source>Request id copied.</source>
+        <translation>Identifiant de requête copié.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResolvedRefsView</name>
@@ -2295,6 +2415,10 @@
         <source>not resolved</source>
         <translation>non résolu</translation>
     </message>
+    <message>
+        <source>Resolved references</source>
+        <translation>Références résolues</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceEditor</name>
@@ -2305,6 +2429,66 @@
     <message>
         <source>%1: %2</source>
         <extracomment>%1 is the path of a field in the request body (agents[1].role), %2 what is wrong with it.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Scope %1</source>
+        <extracomment>One of the share scopes of a form, counted from 1.</extracomment>
+        <translation>Portée %1</translation>
+    </message>
+    <message>
+        <source>Auth field %1</source>
+        <translation>Champ d’authentification %1</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>Étiquette %1</translation>
+    </message>
+    <message>
+        <source>%1, item %2</source>
+        <extracomment>%1 is a field&apos;s label, %2 the number of one of its items, counted from 1.</extracomment>
+        <translation>%1, élément %2</translation>
+    </message>
+    <message>
+        <source>Base model</source>
+        <translation>Modèle de base</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <translation>Modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Header “%1”</source>
+        <translation>En-tête «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>choose one.</source>
+        <translation>choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>fill this in.</source>
+        <translation>remplissez ce champ.</translation>
+    </message>
+    <message>
+        <source>choose one from the list.</source>
+        <translation>choisissez-en un dans la liste.</translation>
+    </message>
+    <message>
+        <source>not a valid id; an id looks like xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.</source>
+        <translation>identifiant non valide&#xa0;; un identifiant a la forme xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>field error</comment>
+        <extracomment>%1 is a field&apos;s label as the form shows it (Name, Scope 1), %2 what is wrong with it.</extracomment>
         <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
@@ -2799,6 +2983,11 @@ Cette action est irréversible.</translation>
         <source>No</source>
         <translation>Non</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A file&apos;s status and why: &quot;Failed: the file is empty&quot;.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourcePanel</name>
@@ -2992,6 +3181,16 @@ Cette action est irréversible.</translation>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <extracomment>The pane that shows every field of the chosen object.</extracomment>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3193,46 +3392,33 @@ Cette action est irréversible.</translation>
         <translation>«&#xa0;%1&#xa0;» apparaît plusieurs fois.</translation>
     </message>
     <message>
-        <source>%1 looks like a credential.</source>
-        <translation>%1 ressemble à un identifiant secret.</translation>
-    </message>
-    <message>
-        <source>%1 look like credentials.</source>
-        <translation>%1 ressemblent à des identifiants secrets.</translation>
-    </message>
-    <message>
-        <source>These headers are stored and shown as plain text: send a credential through an auth field, whose value comes from a secret.</source>
-        <translation>Ces en-têtes sont enregistrés et affichés en clair&#xa0;: transmettez un identifiant secret par un champ d’authentification, dont la valeur provient d’un secret.</translation>
-    </message>
-    <message>
-        <source>Use an auth field instead</source>
-        <translation>Utiliser plutôt un champ d’authentification</translation>
-    </message>
-    <message>
-        <source>API resources cannot carry secrets: remove it.</source>
-        <translation>Les ressources d’API ne peuvent pas contenir de secrets&#xa0;: retirez-le.</translation>
-    </message>
-    <message>
-        <source>API resources cannot carry secrets: remove them.</source>
-        <translation>Les ressources d’API ne peuvent pas contenir de secrets&#xa0;: retirez-les.</translation>
-    </message>
-    <message>
-        <source>Remove it</source>
-        <translation>Le retirer</translation>
-    </message>
-    <message>
-        <source>Remove them</source>
-        <translation>Les retirer</translation>
-    </message>
-    <message>
         <source>“%1”</source>
-        <extracomment>A header&apos;s name quoted inside a sentence, with the language&apos;s quotation marks.</extracomment>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>, </source>
-        <extracomment>Between the names of a list inside a sentence (&quot;“X-Key”, “Token”&quot;).</extracomment>
-        <translation>, </translation>
+        <source>Move to a secret…</source>
+        <translation>Déplacer dans un secret…</translation>
+    </message>
+    <message>
+        <source>The value of row %1 looks like a credential: keep it in a secret.</source>
+        <translation>La valeur de la ligne %1 ressemble à un identifiant de connexion&#xa0;: gardez-la dans un secret.</translation>
+    </message>
+    <message>
+        <source>%1 looks like a credential: keep it in a secret.</source>
+        <translation>%1 ressemble à un identifiant de connexion&#xa0;: gardez-le dans un secret.</translation>
+    </message>
+    <message>
+        <source>this header</source>
+        <extracomment>%1 is a header&apos;s name, as typed.</extracomment>
+        <translation>cet en-tête</translation>
+    </message>
+    <message>
+        <source>Move to a secret… keeps the value of %1 in a new secret, which an auth field then sends.</source>
+        <translation>Déplacer dans un secret… garde la valeur de %1 dans un nouveau secret, qu’un champ d’authentification envoie ensuite.</translation>
+    </message>
+    <message>
+        <source>API resources cannot send a secret. Move to a secret… keeps the value of %1 in a new secret, for a tool&apos;s auth field, and removes the header.</source>
+        <translation>Les ressources d’API ne peuvent pas envoyer de secret. Déplacer dans un secret… garde la valeur de %1 dans un nouveau secret, pour le champ d’authentification d’un outil, et retire l’en-tête.</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3567,10 @@ Cette action est irréversible.</translation>
     <message>
         <source>%1 are not properties of the arguments schema: add them to its &quot;properties&quot;, or take them out of the URL.</source>
         <translation>%1 ne sont pas des propriétés du schéma des arguments&#xa0;: ajoutez-les à ses «&#xa0;properties&#xa0;», ou retirez-les de l’URL.</translation>
+    </message>
+    <message>
+        <source>The value of %1 is now in the secret “%2”, which the auth field %1 sends.</source>
+        <translation>La valeur de %1 est maintenant dans le secret «&#xa0;%2&#xa0;», que le champ d’authentification %1 envoie.</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3735,14 @@ Cette action est irréversible.</translation>
         <source>The service had already settled this approval before this decision; Baton does not know how.</source>
         <translation>Le service avait déjà réglé cette approbation avant cette décision&#xa0;; Baton ne sait pas comment.</translation>
     </message>
+    <message>
+        <source>Jump to latest</source>
+        <translation>Aller au plus récent</translation>
+    </message>
+    <message>
+        <source>Scroll to the end of the conversation and follow new text again</source>
+        <translation>Faire défiler jusqu’à la fin de la conversation et suivre de nouveau le texte qui arrive</translation>
+    </message>
 </context>
 <context>
     <name>baton::Validator</name>
@@ -3706,6 +3904,182 @@ Cette action est irréversible.</translation>
             <numerusform>Et %n autre champ pose problème.</numerusform>
             <numerusform>Et %n autres champs posent problème.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>baton::WelcomePage</name>
+    <message>
+        <source>Welcome to Baton</source>
+        <translation>Bienvenue dans Baton</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Check the connection again</source>
+        <translation>Vérifier de nouveau la connexion</translation>
+    </message>
+    <message>
+        <source>Open the sandbox</source>
+        <translation>Ouvrir le bac à sable</translation>
+    </message>
+    <message>
+        <source>Start the local sandbox with demo data and connect to it: no account needed</source>
+        <translation>Démarrer le bac à sable local avec des données de démonstration et s’y connecter&#xa0;: aucun compte nécessaire</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Try it</source>
+        <translation>Essayez</translation>
+    </message>
+    <message>
+        <source>The sandbox answers with a scripted model. An example is sent as your message to the chosen target, or to the first model listed when none is chosen.</source>
+        <translation>Le bac à sable répond avec un modèle scripté. Un exemple est envoyé comme votre message à la cible choisie, ou au premier modèle de la liste si aucune n’est choisie.</translation>
+    </message>
+    <message>
+        <source>Ask a question</source>
+        <translation>Poser une question</translation>
+    </message>
+    <message>
+        <source>A plain answer in Markdown.</source>
+        <translation>Une réponse simple en Markdown.</translation>
+    </message>
+    <message>
+        <source>Create a ticket</source>
+        <translation>Créer un ticket</translation>
+    </message>
+    <message>
+        <source>Calls the demo&apos;s create_ticket tool, which waits for your approval.</source>
+        <translation>Appelle l’outil create_ticket de la démo, qui attend votre approbation.</translation>
+    </message>
+    <message>
+        <source>Write at length</source>
+        <translation>Écrire longuement</translation>
+    </message>
+    <message>
+        <source>A long answer, streamed word by word: try Stop, then Retry.</source>
+        <translation>Une longue réponse, diffusée mot à mot&#xa0;: essayez Arrêter, puis Réessayer.</translation>
+    </message>
+    <message>
+        <source>What this token may see</source>
+        <translation>Ce que ce jeton peut voir</translation>
+    </message>
+    <message>
+        <source>Each page with the number of its objects. A page the token may not read names the capability it lacks.</source>
+        <translation>Chaque page avec le nombre de ses objets. Une page que le jeton ne peut pas lire nomme la capacité qui lui manque.</translation>
+    </message>
+    <message>
+        <source>What can you help me with?</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model; it must not name a tool.</extracomment>
+        <translation>En quoi pouvez-vous m’aider&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Printer on fire</source>
+        <extracomment>The title of a support ticket in an example message.</extracomment>
+        <translation>Imprimante en feu</translation>
+    </message>
+    <message>
+        <source>/tool create_ticket {&quot;title&quot;: %1, &quot;priority&quot;: &quot;high&quot;}</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model. Keep /tool, create_ticket, &quot;title&quot;, &quot;priority&quot; and &quot;high&quot; as they are: the sandbox reads them. %1 is the ticket&apos;s title, already in quotes.</extracomment>
+        <translation>/tool create_ticket {&quot;title&quot;: %1, &quot;priority&quot;: &quot;high&quot;}</translation>
+    </message>
+    <message>
+        <source>Tell me everything about support tickets.</source>
+        <extracomment>An example message for the sandbox&apos;s scripted model; it must not name a tool.</extracomment>
+        <translation>Dites-moi tout sur les tickets de support.</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Connect to your service with a profile, or open the local sandbox to try Baton with demo data and no account.</source>
+        <translation>Connectez-vous à votre service avec un profil, ou ouvrez le bac à sable local pour essayer Baton avec des données de démonstration et sans compte.</translation>
+    </message>
+    <message>
+        <source>Checking the connection…</source>
+        <translation>Vérification de la connexion…</translation>
+    </message>
+    <message>
+        <source>Connected to the local sandbox</source>
+        <translation>Connecté au bac à sable local</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Demo data on this computer: nothing done here reaches a real service.</source>
+        <translation>Données de démonstration sur cet ordinateur&#xa0;: rien de ce qui est fait ici n’atteint un vrai service.</translation>
+    </message>
+    <message>
+        <source>The connection failed</source>
+        <translation>La connexion a échoué</translation>
+    </message>
+    <message>
+        <source>Edit profile…</source>
+        <translation>Modifier le profil…</translation>
+    </message>
+    <message>
+        <source>Connect…</source>
+        <translation>Se connecter…</translation>
+    </message>
+    <message>
+        <source>Open the connection dialog</source>
+        <translation>Ouvrir la fenêtre de connexion</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <extracomment>Shown after a page&apos;s name while its objects are being counted.</extracomment>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <source>needs “%1”</source>
+        <extracomment>After a page&apos;s name: the capability the token lacks to read it.</extracomment>
+        <translation>nécessite «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The token lacks the capability “%1”, so it may not read this page.</source>
+        <translation>Il manque au jeton la capacité «&#xa0;%1&#xa0;»&#xa0;: il ne peut donc pas lire cette page.</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <extracomment>After a page&apos;s name when its objects could not be counted; the tooltip says why.</extracomment>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <extracomment>More objects than %1, which is the most a page&apos;s line counts.</extracomment>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>More than %1</source>
+        <translation>Plus de %1</translation>
+    </message>
+    <message>
+        <source>At least %1</source>
+        <translation>Au moins %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A link to a page: %1 the page&apos;s name (Secrets, Tools, …), %2 its number of objects or why there is none.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Ouvrir la page</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "chat/ChatSession.h"
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
+#include "i18n/Translations.h"
 
 #include <QAccessible>
 #include <QCheckBox>
@@ -165,6 +166,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        // English as the console speaks it, with its plural forms.
+        QCOMPARE(baton::translations::install(*qApp, u"en"_s), u"en"_s);
         m_fixture = std::make_unique<ChatFixture>();
         m_support = m_fixture->supportAssistant();
         m_desk = m_fixture->supportDesk();

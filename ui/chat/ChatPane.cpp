@@ -213,10 +213,8 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     });
     connect(m_session, &ChatSession::failed, this, [this] { announce(tr("Answer failed"), false); });
     connect(m_session, &ChatSession::approvalRequired, this, [this](const ChatApproval &approval) {
-        // Read out whole: the singular apart, not "call(s)".
-        const int calls = int(approval.toolCalls.size());
-        announce(calls == 1 ? tr("Approval needed: 1 tool call") : tr("Approval needed: %n tool calls", nullptr, calls),
-                 true);
+        // The English plural forms come from baton_en.ts, so "call(s)" is never read out.
+        announce(tr("Approval needed: %n tool call(s)", nullptr, int(approval.toolCalls.size())), true);
         Q_EMIT approvalRequested(approval);
     });
     connect(m_session, &ChatSession::turnAdded, this, [this] { announce(QString(), false); });
