@@ -7,6 +7,7 @@
 // and no keychain is read.
 
 #include "MainWindow.h"
+#include "OffscreenScreen.h"
 #include "Palettes.h"
 #include "SandboxThread.h"
 #include "api/ApiClient.h"
@@ -40,6 +41,7 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QTextStream>
 #include <QThread>
 
@@ -106,6 +108,9 @@ int main(int argc, char *argv[])
             scale = argv[i] + 8;
     }
     qputenv("QT_SCALE_FACTOR", scale);
+    // The desktop the windows were seen on, for those that size themselves from it.
+    QTemporaryFile screens(QDir::tempPath() + u"/baton-screenshots-XXXXXX.json"_s);
+    testsupport::useOffscreenScreen(screens);
 
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"Baton"_s);
@@ -141,10 +146,10 @@ int main(int argc, char *argv[])
     }
 
     // Before any window exists, as at the console's start.
-    if (language != u"en"_s) {
-        baton::translations::install(app, language);
+    // English too, as the console does: its plural forms come from a translation.
+    baton::translations::install(app, language);
+    if (language != u"en"_s)
         output.suffix += u'-' + language;
-    }
     if (parser.isSet(darkOption)) {
         // A dark desktop (KDE's Breeze Dark, GNOME's dark style through a
         // platform theme) hands every Qt program a dark palette: here the
@@ -200,7 +205,12 @@ int main(int argc, char *argv[])
         return std::none_of(links.cbegin(), links.cend(),
                             [](const QPushButton *link) { return link->text().endsWith(u"…"_s); });
     });
+    // Taller than the other pictures, as on a 1440×900 desktop: the whole page in view.
+    window.resize(1200, 820);
+    settle(200);
     ok = save(window, output, u"welcome"_s) && ok;
+    window.resize(1200, 720);
+    settle(200);
     for (int page = 0; page < window.pageCount(); ++page) {
         window.showPage(page);
         QWidget *current = window.findChild<QStackedWidget *>(u"pages"_s)->currentWidget();

@@ -4,6 +4,7 @@
 // limit, the countdown to expiry and a second round.
 
 #include "EditorFixture.h"
+#include "OffscreenScreen.h"
 #include "SandboxClient.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
@@ -703,12 +704,7 @@ private Q_SLOTS:
 int main(int argc, char **argv)
 {
     QTemporaryFile screens(QDir::tempPath() + u"/tst_approvaldialog-XXXXXX.json"_s);
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen" && screens.open()) {
-        screens.write(R"({"screens": [{"name": "Screen", "x": 0, "y": 0, "width": 1440, "height": 900,
-                                         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        screens.close();
-        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + screens.fileName().toLocal8Bit());
-    }
+    testsupport::useOffscreenScreen(screens);
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     tst_ApprovalDialog test;
