@@ -99,6 +99,21 @@ void addLookRows()
     }
 }
 
+QString visitLookRow(const Visitor &visitor)
+{
+    const auto data = [](const char *column, int type) { return QTest::qData(column, type); };
+    const Look look {*static_cast<QString *>(data("language", qMetaTypeId<QString>())),
+                     *static_cast<bool *>(data("dark", qMetaTypeId<bool>())),
+                     *static_cast<bool *>(data("minimal", qMetaTypeId<bool>()))};
+    const QString stop = *static_cast<QString *>(data("stop", qMetaTypeId<QString>()));
+    const LookScope scope(look);
+    if (scope.language() != look.language)
+        return u"the language %1 could not be installed"_s.arg(look.language);
+    WindowTour tour;
+    tour.setMinimal(look.minimal);
+    return tour.visit(stop, visitor);
+}
+
 LookScope::LookScope(const Look &look)
     : m_language(baton::translations::install(*qApp, look.language))
 {

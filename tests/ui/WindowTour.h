@@ -60,6 +60,11 @@ private:
 // it sent has its answer; the window closes when the call returns.
 using Visitor = std::function<void(QWidget *window)>;
 
+// In a test function fed by addLookRows(): opens the current row's stop in
+// its look (language, palette, size) and hands the window to `visitor`.
+// Returns why that could not be done, or an empty string.
+QString visitLookRow(const Visitor &visitor);
+
 class WindowTour
 {
 public:

@@ -132,16 +132,8 @@ private Q_SLOTS:
 
     void window()
     {
-        QFETCH(QString, language);
-        QFETCH(bool, dark);
-        QFETCH(bool, minimal);
-        QFETCH(QString, stop);
-        const windowtour::LookScope look({language, dark, minimal});
-        QCOMPARE(look.language(), language);
-        windowtour::WindowTour tour;
-        tour.setMinimal(minimal);
         QStringList problems;
-        const QString error = tour.visit(stop, [&problems](QWidget *window) {
+        const QString error = windowtour::visitLookRow([&problems](QWidget *window) {
             collect(QAccessible::queryAccessibleInterface(window), problems);
         });
         QVERIFY2(error.isEmpty(), qPrintable(error));

@@ -79,16 +79,8 @@ private Q_SLOTS:
 
     void window()
     {
-        QFETCH(QString, language);
-        QFETCH(bool, dark);
-        QFETCH(bool, minimal);
-        QFETCH(QString, stop);
-        const windowtour::LookScope look({language, dark, minimal});
-        QCOMPARE(look.language(), language);
-        windowtour::WindowTour tour;
-        tour.setMinimal(minimal);
         // A text set by the last answer is laid out on the next pass of the event loop.
-        const QString error = tour.visit(stop, [](QWidget *window) {
+        const QString error = windowtour::visitLookRow([](QWidget *window) {
             QStringList problems;
             const bool unclipped = QTest::qWaitFor(
                 [&] {
