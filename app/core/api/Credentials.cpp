@@ -1,5 +1,7 @@
 #include "api/Credentials.h"
 
+#include "api/JsonMembers.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -19,41 +21,14 @@ const QRegularExpression &schemePattern()
     return scheme;
 }
 
-QJsonValue withHeadersMasked(const QJsonValue &value, bool &any)
-{
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (it.key() == Credentials::HeadersField && it.value().isObject()) {
-                bool masked = false;
-                const QJsonObject headers = Credentials::maskedHeaders(it.value().toObject(), &masked);
-                if (masked) {
-                    it.value() = headers;
-                    any = true;
-                }
-            } else {
-                it.value() = withHeadersMasked(it.value(), any);
-            }
-        }
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = withHeadersMasked(*it, any);
-        return array;
-    }
-    return value;
-}
-
 } // namespace
 
 bool Credentials::isSecretName(QStringView name)
 {
     static const QStringList parts {u"password"_s,   u"passwd"_s, u"passphrase"_s,    u"secret"_s,    u"token"_s,
                                     u"credential"_s, u"cookie"_s, u"authorization"_s, u"signature"_s, u"privatekey"_s,
-                                    u"session"_s,    u"bearer"_s, u"apikey"_s};
-    static const QStringList whole {u"auth"_s, u"key"_s, u"pin"_s, u"pwd"_s};
+                                    u"session"_s,    u"bearer"_s, u"apikey"_s, u"authentication"_s};
+    static const QStringList whole {u"auth"_s, u"xauth"_s, u"key"_s, u"pin"_s, u"pwd"_s, u"pass"_s};
     static const QRegularExpression separators(u"[\\s_\\-.]"_s);
     QString folded = name.toString().toLower();
     folded.remove(separators);
@@ -112,7 +87,14 @@ QJsonObject Credentials::maskedHeaders(const QJsonObject &headers, bool *maskedA
 QJsonValue Credentials::withHeadersMasked(const QJsonValue &value, bool *maskedAny)
 {
     bool any = false;
-    QJsonValue result = baton::withHeadersMasked(value, any);
+    QJsonValue result = replaceMembers(value, [&any](const QString &key, const QJsonValue &member) -> std::optional<QJsonValue> {
+        if (key != Credentials::HeadersField || !member.isObject())
+            return std::nullopt;
+        bool masked = false;
+        const QJsonObject headers = Credentials::maskedHeaders(member.toObject(), &masked);
+        any = any || masked;
+        return headers;
+    });
     if (maskedAny)
         *maskedAny = any;
     return result;

@@ -1,6 +1,7 @@
 #include "api/RequestLog.h"
 
 #include "api/Credentials.h"
+#include "api/JsonMembers.h"
 #include "chat/ToolArguments.h"
 
 #include <QJsonArray>
@@ -96,28 +97,6 @@ private:
 
     QList<std::pair<QByteArray, QByteArray>> m_forms;
 };
-
-// `value` with every member for which `replace` gives a value replaced by
-// it, at any depth; a replaced member is not walked into.
-using MemberReplacement = std::function<std::optional<QJsonValue>(const QString &key, const QJsonValue &member)>;
-QJsonValue replaceMembers(const QJsonValue &value, const MemberReplacement &replace)
-{
-    if (value.isObject()) {
-        QJsonObject object = value.toObject();
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            std::optional<QJsonValue> replacement = replace(it.key(), it.value());
-            *it = replacement ? *std::move(replacement) : replaceMembers(it.value(), replace);
-        }
-        return object;
-    }
-    if (value.isArray()) {
-        QJsonArray array = value.toArray();
-        for (auto it = array.begin(); it != array.end(); ++it)
-            *it = replaceMembers(*it, replace);
-        return array;
-    }
-    return value;
-}
 
 // `body` with every tool call's `function.arguments` (a chat history's calls,
 // an answer's calls to approve) masked as everywhere else; as it was when none
