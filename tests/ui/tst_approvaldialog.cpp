@@ -455,9 +455,10 @@ private Q_SLOTS:
         const std::optional<ChatApproval> approval
             = ask(*session, u"/tool weather {\"town\": \"Paris\"}\n/tool weather {\"town\": \"Saint Malo\"}\n"
                             "/tool create_ticket {\"title\": \"Printer on fire\"}\n"
-                            "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}"_s);
+                            "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}\n"
+                            "/tool lookup {\"q\": {\"token\": \"sk-nested-789\"}, \"api_key\": \"k\"}"_s);
         QVERIFY(approval);
-        QCOMPARE(approval->toolCalls.size(), 4);
+        QCOMPARE(approval->toolCalls.size(), 5);
         ApprovalDialog dialog(sandbox.client, *approval);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -485,6 +486,12 @@ private Q_SLOTS:
         QCOMPARE(textIn(dialog, 3, u"endpoint"_s), u"POST https://api.example.com/lookup?q=baton&api_key=sk-live-123"_s);
         click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
         QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
+
+        // A secret inside an object put in the address is masked too.
+        const QString nested = textIn(dialog, 4, u"endpoint"_s);
+        QVERIFY2(!nested.contains(u"sk-nested-789"_s) && nested.contains(u"token"_s), qPrintable(nested));
+        click(in<QCheckBox>(dialog, 4, u"revealSecrets"_s));
+        QVERIFY2(textIn(dialog, 4, u"endpoint"_s).contains(u"sk-nested-789"_s), qPrintable(textIn(dialog, 4, u"endpoint"_s)));
     }
 
     void secretValuesAreMasked()

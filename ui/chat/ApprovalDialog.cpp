@@ -74,7 +74,11 @@ QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bo
         } else if (!revealSecrets && Credentials::isSecretName(name)) {
             url += ToolArguments::Mask;
         } else {
-            url += QString::fromLatin1(QUrl::toPercentEncoding(argumentText(value)));
+            // An object or array is masked inside as the arguments box masks it.
+            const QString text = !revealSecrets && (value.isObject() || value.isArray())
+                ? ToolArguments::masked(argumentText(value), ToolArguments::Layout::Compact)
+                : argumentText(value);
+            url += QString::fromLatin1(QUrl::toPercentEncoding(text));
         }
     }
     return url + QStringView(urlTemplate).mid(copied);
