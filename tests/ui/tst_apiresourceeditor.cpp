@@ -84,6 +84,22 @@ private Q_SLOTS:
     // A credential typed into the static headers is refused at the field,
     // with nothing sent; "Move to a secret…" keeps the value in a new secret
     // and takes the header out, and the form then saves.
+    // A credential in a row without a name has no header to move: Move to a
+    // secret… waits for the name (the row's own error asks for it).
+    void moveToSecretNeedsANamedHeader()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_1"_s), u"Bearer abc123"_s);
+        auto *move = field<QPushButton>(*dialog, u"moveToSecretButton"_s);
+        QTRY_VERIFY(move->isVisible());
+        QVERIFY(!move->isEnabled());
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_1"_s), u"X-Token"_s);
+        QVERIFY(move->isEnabled());
+    }
+
     void credentialHeaderIsRefusedThenMovedToASecret()
     {
         auto dialog = open(Operation::Create);

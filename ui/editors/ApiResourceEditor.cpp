@@ -105,8 +105,8 @@ void ApiResourceEditor::moveToSecret(int row)
     auto *dialog = new MoveToSecretDialog(m_client, header, m_headers->valueAt(row),
                                           resource.isEmpty() ? header : resource + u' ' + header, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &MoveToSecretDialog::created, this, [this, header](const QJsonObject &secret) {
-        m_headers->removeHeader(header);
+    connect(dialog, &MoveToSecretDialog::created, this, [this, header, row](const QJsonObject &secret) {
+        m_headers->removeHeaderAt(row);
         m_headers->setNote(tr("The value of %1 is now in the secret “%2”. API resources cannot send a secret: "
                               "to call this address with it, use a tool with an auth field %1 that uses this "
                               "secret.")

@@ -71,7 +71,7 @@ void MoveToSecretDialog::create()
     const QJsonObject body {
         {u"name"_s, m_name->text().trimmed()},
         //: The description of a secret made from a header. %1 is the header's name.
-        {u"description"_s, tr("The value of a %1 header.").arg(m_headerName)},
+        {u"description"_s, tr("The value of the header %1.").arg(m_headerName)},
         {u"scope"_s, u"user"_s},
         {u"value"_s, m_value},
     };

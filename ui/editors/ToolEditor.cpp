@@ -226,8 +226,8 @@ void ToolEditor::moveToSecret(int row)
     auto *dialog = new MoveToSecretDialog(m_client, header, m_headers->valueAt(row),
                                           tool.isEmpty() ? header : tool + u' ' + header, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &MoveToSecretDialog::created, this, [this, header](const QJsonObject &secret) {
-        m_headers->removeHeader(header);
+    connect(dialog, &MoveToSecretDialog::created, this, [this, header, row](const QJsonObject &secret) {
+        m_headers->removeHeaderAt(row);
         m_authFields->addRow(header, secret.value(u"id"_s).toString());
         m_headers->setNote(tr("The value of %1 is now in the secret “%2”, which the auth field %1 sends.")
                                .arg(header, secret.value(u"name"_s).toString()));

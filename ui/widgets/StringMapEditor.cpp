@@ -49,9 +49,8 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
     m_moveToSecret = new QPushButton(tr("Move to a secret…"), m_warning);
     m_moveToSecret->setObjectName(u"moveToSecretButton"_s);
     connect(m_moveToSecret, &QPushButton::clicked, this, [this] {
-        const QList<int> rows = credentialRows();
-        if (!rows.isEmpty())
-            Q_EMIT moveToSecretRequested(rows.constFirst());
+        if (const int row = namedCredentialRow(); row >= 0)
+            Q_EMIT moveToSecretRequested(row);
     });
     warningLayout->addWidget(m_moveToSecret, 0, Qt::AlignTop);
     layout->addWidget(m_warning);
@@ -118,14 +117,20 @@ QString StringMapEditor::valueAt(int row) const
     return valueEdit(row)->text();
 }
 
-void StringMapEditor::removeHeader(const QString &name)
+void StringMapEditor::removeHeaderAt(int row)
 {
-    for (int row = 0; row < rowCount(); ++row) {
-        if (nameAt(row).compare(name, Qt::CaseInsensitive) == 0) {
-            m_rows->removeRow(row);
-            return;
-        }
+    if (row >= 0 && row < rowCount())
+        m_rows->removeRow(row);
+}
+
+int StringMapEditor::namedCredentialRow() const
+{
+    // A row without a name has no header to move: its own error says so first.
+    for (const int row : credentialRows()) {
+        if (!nameAt(row).isEmpty())
+            return row;
     }
+    return -1;
 }
 
 QString StringMapEditor::problem() const
@@ -195,6 +200,7 @@ void StringMapEditor::onChanged()
         const QString name = nameAt(rows.constFirst());
         //: %1 is a header's name, as typed.
         const QString what = name.isEmpty() ? tr("this header") : tr("“%1”").arg(name);
+        m_moveToSecret->setEnabled(namedCredentialRow() >= 0);
         m_warningText->setText(
             m_advice == SecretAdvice::AuthField
                 //: %1 is "“Authorization”" or "this header".

@@ -38,13 +38,16 @@ public:
     [[nodiscard]] QString nameAt(int row) const;
     [[nodiscard]] QString valueAt(int row) const;
     // Removes the first row named `name` (header names are case-insensitive).
-    void removeHeader(const QString &name);
+    // Removes the row `row`, as Move to a secret… does once the secret exists.
+    void removeHeaderAt(int row);
 
     // What keeps the table from being a map (a value without a name, a name
     // used twice), translated; empty when there is nothing.
     [[nodiscard]] QString problem() const;
     // The rows that look like credentials, in table order.
     [[nodiscard]] QList<int> credentialRows() const;
+    // The first of those with a name, which Move to a secret… moves; -1 when none.
+    [[nodiscard]] int namedCredentialRow() const;
     // Why the table cannot be saved as it is, naming each header that looks
     // like a credential, translated; empty when there is none.
     [[nodiscard]] QString credentialProblem() const;
