@@ -399,6 +399,29 @@ private Q_SLOTS:
         view.updateTurn(1, answerTurn(State::Completed));
         streamMore(0);
         QTRY_COMPARE(bar->value(), bar->maximum());
+
+        // Scrolled to the very top, then a new chat: its first answer is followed.
+        for (int turn = 0; turn < 500 && bar->value() > 0; ++turn)
+            QApplication::sendEvent(view.viewport(), &wheel);
+        QCOMPARE(bar->value(), 0);
+        QVERIFY(jump->isVisible());
+        view.clearTurns();
+        QVERIFY(!jump->isVisible());
+        view.addTurn(userTurn(u"and again"_s));
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(1);
+        paragraph = 0;
+        streamMore(120);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        QVERIFY(!jump->isVisible());
+
+        // Scrolled up, the user sends: their message is shown, and its answer followed.
+        QApplication::sendEvent(view.viewport(), &wheel);
+        QVERIFY(jump->isVisible());
+        view.updateTurn(1, answerTurn(State::Completed));
+        view.addTurn(userTurn(u"one more"_s));
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        QVERIFY(!jump->isVisible());
     }
 
     // Each turn's Copy link puts its message on the clipboard.

@@ -438,6 +438,9 @@ void TranscriptView::clearTurns()
     m_renderTimer.stop();
     m_turns.clear();
     document()->clear();
+    // An empty conversation is read at its end: the next answer is followed.
+    m_following = true;
+    updateJump();
 }
 
 void TranscriptView::addTurn(const ConversationTurn &value)
@@ -473,6 +476,11 @@ void TranscriptView::addTurn(const ConversationTurn &value)
         turn->text = value.text;
     }
     updateTurn(m_turns.size() - 1, value);
+    // A message the user sends is where they look next, and its answer after it.
+    if (!turn->assistant) {
+        m_following = true;
+        updateJump();
+    }
     followEnd();
 }
 
@@ -1160,7 +1168,8 @@ void TranscriptView::followEnd()
 
 void TranscriptView::updateJump()
 {
-    if (m_jump->isVisible() == !m_following)
+    // isHidden, not isVisible: the view itself may be hidden (behind the welcome page).
+    if (m_jump->isHidden() == m_following)
         return;
     if (m_following && m_jump->hasFocus())
         setFocus();
