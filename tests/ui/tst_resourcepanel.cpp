@@ -708,6 +708,12 @@ private Q_SLOTS:
         const int digit = view->fontMetrics().horizontalAdvance(u'0');
         QVERIFY(header->sectionSize(0) >= digit * 14);
 
+        // A wider window: the name column takes the room while the user has
+        // sized no column.
+        const int fitted = header->sectionSize(0);
+        panel->resize(1500, 700);
+        QTRY_VERIFY(header->sectionSize(0) > fitted || header->sectionSize(0) == digit * 40);
+
         // A column the user sizes stays as they left it.
         const int name = header->sectionSize(0);
         view->horizontalHeader()->resizeSection(0, name + 50);

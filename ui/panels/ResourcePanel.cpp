@@ -245,8 +245,10 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
         m_columnWidths.append(std::max(typical, title));
         header->resizeSection(column, m_columnWidths.constLast());
     }
-    connect(header, &QHeaderView::sectionResized, this, [this](int, int, int) {
-        if (!m_fittingColumns)
+    // The last section follows the others as it stretches: only a change of
+    // another one is the user's.
+    connect(header, &QHeaderView::sectionResized, this, [this, header](int logical, int, int) {
+        if (!m_fittingColumns && logical != header->count() - 1)
             m_columnsSizedByUser = true;
     });
     if (kind.id == ResourceKind::Id::File) {
