@@ -2085,13 +2085,13 @@
         <translation>Secret anlegen</translation>
     </message>
     <message>
-        <source>The value of a %1 header.</source>
-        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
-        <translation>Der Wert eines %1-Headers.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The value of the header %1.</source>
+        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
+        <translation>Der Wert des Headers %1.</translation>
     </message>
 </context>
 <context>
@@ -2349,12 +2349,12 @@
         <translation>Details der Anfrage</translation>
     </message>
     <message>
-        <source>cURL command copied; it reads the token from $%1.</source>
-        <translation>cURL-Befehl kopiert; er liest das Token aus $%1.</translation>
-    </message>
-    <message>
         <source>Request id copied.</source>
         <translation>Anfrage-ID kopiert.</translation>
+    </message>
+    <message>
+        <source>cURL command copied.</source>
+        <translation>cURL-Befehl kopiert.</translation>
     </message>
 </context>
 <context>

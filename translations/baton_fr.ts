@@ -2085,13 +2085,13 @@
         <translation>Créer le secret</translation>
     </message>
     <message>
-        <source>The value of a %1 header.</source>
-        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
-        <translation>La valeur d’un en-tête %1.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The value of the header %1.</source>
+        <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
+        <translation>La valeur de l’en-tête %1.</translation>
     </message>
 </context>
 <context>
@@ -2349,12 +2349,12 @@
         <translation>Détails de la requête</translation>
     </message>
     <message>
-        <source>cURL command copied; it reads the token from $%1.</source>
-        <translation>Commande cURL copiée&#xa0;; elle lit le jeton dans $%1.</translation>
-    </message>
-    <message>
         <source>Request id copied.</source>
         <translation>Identifiant de requête copié.</translation>
+    </message>
+    <message>
+        <source>cURL command copied.</source>
+        <translation>Commande cURL copiée.</translation>
     </message>
 </context>
 <context>

@@ -179,7 +179,13 @@ private Q_SLOTS:
         QVERIFY(clickRow(u"/v1/secrets"_s));
         QVERIFY(copy->isEnabled());
         QGuiApplication::clipboard()->clear();
+        const QRect filterBefore = child<QLineEdit>(u"requestLogFilter"_s)->geometry();
+        const QRect copyBefore = copy->geometry();
         QTest::mouseClick(copy, Qt::LeftButton);
+        QCoreApplication::processEvents();
+        // The confirmation takes the room beside the filter: nothing moves.
+        QCOMPARE(child<QLineEdit>(u"requestLogFilter"_s)->geometry(), filterBefore);
+        QCOMPARE(copy->geometry(), copyBefore);
         const QString command = QGuiApplication::clipboard()->text();
         QCOMPARE(command, CurlCommand::fromEntry(*m_log->find(m_panel->currentEntry()->id)));
         QVERIFY2(command.startsWith(u"curl "_s), qPrintable(command));

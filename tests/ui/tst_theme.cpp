@@ -1,3 +1,4 @@
+#include "MainWindowRig.h"
 #include "MainWindow.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
@@ -31,19 +32,11 @@ class tst_Theme : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<baton::ProfileStore> m_profiles;
-    std::unique_ptr<baton::TokenStore> m_tokens;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<baton::RequestLog> m_log;
-    std::unique_ptr<baton::ApiClient> m_client;
+    std::unique_ptr<windowtest::MainWindowRig> m_rig;
 
     [[nodiscard]] std::unique_ptr<MainWindow> newWindow()
     {
-        const baton::ConnectionServices services {*m_network, *m_log, *m_profiles, *m_tokens,
-                                                  [] { return baton::LocalSandbox {}; }};
-        auto window = std::make_unique<MainWindow>(*m_client, services, *m_settings);
+        auto window = std::make_unique<MainWindow>(m_rig->client, m_rig->services(), m_rig->settings);
         window->show();
         return window;
     }
@@ -51,24 +44,12 @@ private:
 private Q_SLOTS:
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
-        m_profiles = std::make_unique<baton::ProfileStore>(*m_settings);
-        m_tokens = std::make_unique<baton::TokenStore>(QProcessEnvironment());
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<baton::RequestLog>();
-        m_client = std::make_unique<baton::ApiClient>(*m_network, *m_log);
+        m_rig = std::make_unique<windowtest::MainWindowRig>();
     }
 
     void cleanup()
     {
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_tokens.reset();
-        m_profiles.reset();
-        m_settings.reset();
-        m_dir.reset();
+        m_rig.reset();
     }
 
     void contrast_data()
@@ -138,27 +119,27 @@ private Q_SLOTS:
         QCOMPARE(QApplication::style()->name(), u"fusion"_s);
         // The window itself, at once.
         QTRY_COMPARE(window->palette().color(QPalette::Window), baton::theme::darkPalette().color(QPalette::Window));
-        QCOMPARE(m_settings->value(u"ui/theme"_s).toString(), u"dark"_s);
-        QCOMPARE(baton::theme::chosen(*m_settings), baton::theme::Choice::Dark);
+        QCOMPARE(m_rig->settings.value(u"ui/theme"_s).toString(), u"dark"_s);
+        QCOMPARE(baton::theme::chosen(m_rig->settings), baton::theme::Choice::Dark);
         window.reset();
 
         // The next window (and the next start, which applies the choice before building it) reads it.
-        m_settings->sync();
-        const QSettings reread(m_settings->fileName(), QSettings::IniFormat);
+        m_rig->settings.sync();
+        const QSettings reread(m_rig->settings.fileName(), QSettings::IniFormat);
         QCOMPARE(baton::theme::chosen(reread), baton::theme::Choice::Dark);
         window = newWindow();
         QVERIFY(window->findChild<QAction *>(u"actionTheme_dark"_s)->isChecked());
 
         window->findChild<QAction *>(u"actionTheme_light"_s)->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Window), baton::theme::lightPalette().color(QPalette::Window));
-        QCOMPARE(m_settings->value(u"ui/theme"_s).toString(), u"light"_s);
+        QCOMPARE(m_rig->settings.value(u"ui/theme"_s).toString(), u"light"_s);
 
         // System: the style and palette the application started with.
         window->findChild<QAction *>(u"actionTheme_system"_s)->trigger();
         QCOMPARE(QApplication::style()->name(), startStyle);
         QCOMPARE(QApplication::palette().color(QPalette::Window), startWindow);
-        QVERIFY(!m_settings->contains(u"ui/theme"_s));
-        QCOMPARE(baton::theme::chosen(*m_settings), baton::theme::Choice::System);
+        QVERIFY(!m_rig->settings.contains(u"ui/theme"_s));
+        QCOMPARE(baton::theme::chosen(m_rig->settings), baton::theme::Choice::System);
     }
 };
 

@@ -1,3 +1,4 @@
+#include "MainWindowRig.h"
 #include "MainWindow.h"
 #include "Server.h"
 #include "api/ApiClient.h"
@@ -43,13 +44,7 @@ class tst_ToolBar : public QObject
 private:
     std::unique_ptr<Server> m_server;
     QString m_admin;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<baton::ProfileStore> m_profiles;
-    std::unique_ptr<baton::TokenStore> m_tokens;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<baton::RequestLog> m_log;
-    std::unique_ptr<baton::ApiClient> m_client;
+    std::unique_ptr<windowtest::MainWindowRig> m_rig;
     std::unique_ptr<MainWindow> m_window;
 
     [[nodiscard]] QToolBar *toolBar() const { return m_window->findChild<QToolBar *>(u"mainToolBar"_s); }
@@ -108,16 +103,8 @@ private Q_SLOTS:
 
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
-        m_profiles = std::make_unique<baton::ProfileStore>(*m_settings);
-        m_tokens = std::make_unique<baton::TokenStore>(QProcessEnvironment());
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<baton::RequestLog>();
-        m_client = std::make_unique<baton::ApiClient>(*m_network, *m_log);
-        const baton::ConnectionServices services {*m_network, *m_log, *m_profiles, *m_tokens,
-                                                  [] { return baton::LocalSandbox {}; }};
-        m_window = std::make_unique<MainWindow>(*m_client, services, *m_settings);
+        m_rig = std::make_unique<windowtest::MainWindowRig>();
+        m_window = std::make_unique<MainWindow>(m_rig->client, m_rig->services(), m_rig->settings);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->connectTo(baton::Profile {u"sandbox"_s, m_server->baseUrl(), false, QString()}, m_admin);
@@ -127,13 +114,7 @@ private Q_SLOTS:
     void cleanup()
     {
         m_window.reset();
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_tokens.reset();
-        m_profiles.reset();
-        m_settings.reset();
-        m_dir.reset();
+        m_rig.reset();
     }
 
     void fixedAndBesideText()
@@ -193,10 +174,10 @@ private Q_SLOTS:
         QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->findChild<QToolButton *>(u"editButton"_s)->isEnabled());
 
         // Refresh reads the list again from the service.
-        QSignalSpy added(m_log.get(), &baton::RequestLog::entryAdded);
+        QSignalSpy added(&m_rig->log, &baton::RequestLog::entryAdded);
         clickTool(u"Refresh"_s);
         QTRY_VERIFY(!added.isEmpty());
-        const baton::RequestLog::Entry &sent = m_log->at(m_log->count() - 1);
+        const baton::RequestLog::Entry &sent = m_rig->log.at(m_rig->log.count() - 1);
         QCOMPARE(sent.method, QByteArray("GET"));
         QVERIFY2(sent.path.contains(ResourceKind::get(ResourceKind::Id::Tool).key), qPrintable(sent.path));
         QTRY_VERIFY(table->model()->rowCount() > 0);
@@ -224,7 +205,7 @@ private Q_SLOTS:
         QVERIFY(named(u"Clear"_s)->isEnabled());
         clickTool(u"Clear"_s);
         QTRY_COMPARE(table->model()->rowCount(), 0);
-        QCOMPARE(m_log->count(), 0);
+        QCOMPARE(m_rig->log.count(), 0);
     }
 };
 

@@ -1,3 +1,4 @@
+#include "MainWindowRig.h"
 #include "LoopbackServer.h"
 #include "MainWindow.h"
 #include "Server.h"
@@ -70,13 +71,7 @@ class tst_WelcomePage : public QObject
 
 private:
     std::unique_ptr<Server> m_server;
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<baton::ProfileStore> m_profiles;
-    std::unique_ptr<baton::TokenStore> m_tokens;
-    std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<baton::RequestLog> m_log;
-    std::unique_ptr<ApiClient> m_client;
+    std::unique_ptr<windowtest::MainWindowRig> m_rig;
     std::unique_ptr<MainWindow> m_window;
     int m_sandboxStarts = 0;
 
@@ -123,15 +118,15 @@ private:
     [[nodiscard]] qsizetype requestsTo(const QString &path) const
     {
         qsizetype found = 0;
-        for (qsizetype i = 0; i < m_log->count(); ++i)
-            found += m_log->at(i).path.section(u'?', 0, 0) == path ? 1 : 0;
+        for (qsizetype i = 0; i < m_rig->log.count(); ++i)
+            found += m_rig->log.at(i).path.section(u'?', 0, 0) == path ? 1 : 0;
         return found;
     }
 
     // The id of the object called `name` in `collection`, as the admin lists it.
     [[nodiscard]] QString adminIdOf(const QString &collection, const QString &name) const
     {
-        ApiClient admin(*m_network, *m_log);
+        ApiClient admin(m_rig->network, m_rig->log);
         admin.setConnection(Profile {u"admin"_s, m_server->baseUrl(), false, {}}, u"t-admin"_s);
         baton::ApiJob *job = admin.get(collection, QUrlQuery(u"limit=100"_s));
         QSignalSpy finished(job, &baton::ApiJob::finished);
@@ -159,20 +154,14 @@ private Q_SLOTS:
 
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
-        m_settings = std::make_unique<QSettings>(m_dir->filePath(u"baton.ini"_s), QSettings::IniFormat);
-        m_profiles = std::make_unique<baton::ProfileStore>(*m_settings);
-        m_tokens = std::make_unique<baton::TokenStore>(QProcessEnvironment());
-        m_network = std::make_unique<QNetworkAccessManager>();
-        m_log = std::make_unique<baton::RequestLog>();
-        m_client = std::make_unique<ApiClient>(*m_network, *m_log);
+        m_rig = std::make_unique<windowtest::MainWindowRig>();
+        QVERIFY(m_rig->dir.isValid());
         m_sandboxStarts = 0;
-        const ConnectionServices services {*m_network, *m_log, *m_profiles, *m_tokens, [this] {
-                                               ++m_sandboxStarts;
-                                               return LocalSandbox {m_server->baseUrl(), u"t-admin"_s, QString()};
-                                           }};
-        m_window = std::make_unique<MainWindow>(*m_client, services, *m_settings);
+        const ConnectionServices services = m_rig->services([this] {
+            ++m_sandboxStarts;
+            return LocalSandbox {m_server->baseUrl(), u"t-admin"_s, QString()};
+        });
+        m_window = std::make_unique<MainWindow>(m_rig->client, services, m_rig->settings);
         m_window->resize(1100, 700);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
@@ -181,13 +170,7 @@ private Q_SLOTS:
     void cleanup()
     {
         m_window.reset();
-        m_client.reset();
-        m_log.reset();
-        m_network.reset();
-        m_tokens.reset();
-        m_profiles.reset();
-        m_settings.reset();
-        m_dir.reset();
+        m_rig.reset();
     }
 
     // At start the empty chat shows the welcome page, not the transcript;

@@ -21,6 +21,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -78,22 +79,26 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_clear = new QPushButton(icons::icon(Icon::Clear), tr("C&lear"), this);
     m_clear->setObjectName(u"clearLogButton"_s);
     m_clear->setToolTip(tr("Forget every logged request"));
-    // What a copy put on the clipboard, said where the eye is; it fades after
-    // a few seconds. The label keeps its place so the buttons never move.
+    // What a copy put on the clipboard, as a badge over the details' top
+    // right corner for a few seconds: outside every layout, so nothing moves
+    // when it comes and goes.
     m_feedback = new QLabel(this);
     m_feedback->setObjectName(u"copyFeedback"_s);
-    setStatusStyle(m_feedback, Status::Success);
+    setStatusStyle(m_feedback, Status::Success, StatusLook::Badge);
+    m_feedback->hide();
     m_feedbackTimer = new QTimer(this);
     m_feedbackTimer->setSingleShot(true);
     m_feedbackTimer->setInterval(FeedbackMs);
-    connect(m_feedbackTimer, &QTimer::timeout, m_feedback, &QLabel::clear);
+    connect(m_feedbackTimer, &QTimer::timeout, m_feedback, [this] {
+        m_feedback->hide();
+        m_feedback->clear();
+    });
     m_toolBarActions = {actionFor(m_copyCurl), actionFor(m_copyId), actionFor(m_clear)};
 
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);
     top->addWidget(m_filter, 1);
     top->addWidget(m_count);
-    top->addWidget(m_feedback);
     top->addSpacing(12);
     top->addWidget(m_copyCurl);
     top->addWidget(m_copyId);
@@ -227,7 +232,7 @@ void RequestLogPanel::copyAsCurl()
 {
     if (const RequestLog::Entry *entry = currentEntry(); entry && !entry->requestBodyCut) {
         QGuiApplication::clipboard()->setText(CurlCommand::fromEntry(*entry));
-        showFeedback(tr("cURL command copied; it reads the token from $%1.").arg(CurlCommand::TokenVariable));
+        showFeedback(tr("cURL command copied."));
     }
 }
 
@@ -242,6 +247,11 @@ void RequestLogPanel::copyRequestId()
 void RequestLogPanel::showFeedback(const QString &text)
 {
     m_feedback->setText(text);
+    m_feedback->adjustSize();
+    const int margin = style()->pixelMetric(QStyle::PM_LayoutRightMargin);
+    m_feedback->move(m_details->mapTo(this, QPoint(m_details->width() - m_feedback->width() - 2 * margin, margin)));
+    m_feedback->raise();
+    m_feedback->show();
     m_feedbackTimer->start();
 }
 

@@ -31,7 +31,7 @@ class RequestLogPanel final : public QWidget
     Q_OBJECT
 
 public:
-    // How long the line that confirms a copy stays.
+    // How long the badge that confirms a copy stays.
     static constexpr int FeedbackMs = 4000;
 
     explicit RequestLogPanel(RequestLog &log, QWidget *parent = nullptr);
