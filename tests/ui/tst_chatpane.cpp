@@ -333,7 +333,8 @@ private Q_SLOTS:
     {
         say(u"/long 8000 a very long story"_s);
         QTRY_VERIFY_WITH_TIMEOUT(transcript()->messageText(1).size() > 200, 20000);
-        QTest::mouseClick(child<QPushButton>(u"chatStop"_s), Qt::LeftButton);
+        // Escape in the composer stops it, as Stop does.
+        QTest::keyClick(child<QPlainTextEdit>(u"chatComposer"_s), Qt::Key_Escape);
         QCOMPARE(session().state(), State::Cancelled);
         const QString partial = transcript()->messageText(1);
         QVERIFY(!partial.isEmpty());
@@ -480,7 +481,7 @@ private Q_SLOTS:
         QCOMPARE(transcript()->messageText(last), kept);
         QVERIFY(!retry->isEnabled());
         QVERIFY2(retry->toolTip().contains(u"already took"_s), qPrintable(retry->toolTip()));
-        QVERIFY2(transcript()->toolCallsText(1).contains(u"Approved; the service took the decision"_s),
+        QVERIFY2(transcript()->toolCallsText(1).contains(u"Approved; the service received your decision"_s),
                  qPrintable(transcript()->toolCallsText(1)));
     }
 
@@ -540,7 +541,7 @@ private Q_SLOTS:
         QVERIFY(waitIdle());
         QVERIFY(!session().approval());
         card = transcript()->toolCallsText(1);
-        QVERIFY2(card.contains(u"Approved; the service took the decision"_s), qPrintable(card));
+        QVERIFY2(card.contains(u"Approved; the service received your decision"_s), qPrintable(card));
     }
 
     // New chat while an answer streams: nothing of the old stream reaches the new chat.

@@ -25,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -117,7 +118,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_send->setObjectName(u"chatSend"_s);
     m_stop = new QPushButton(icons::icon(Icon::Stop), tr("Stop"), composerBox);
     m_stop->setObjectName(u"chatStop"_s);
-    m_stop->setToolTip(tr("Stop the answer; what arrived is kept"));
+    m_stop->setToolTip(tr("Stop the answer; what arrived is kept (Esc)"));
     m_newChat = new QPushButton(icons::icon(Icon::New), tr("New chat"), composerBox);
     m_newChat->setObjectName(u"chatNew"_s);
     m_exportMarkdown = new QPushButton(icons::icon(Icon::Export), tr("Export Markdown…"), composerBox);
@@ -171,6 +172,13 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
 
     connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
     connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
+    // Escape anywhere in the pane stops an answer on its way, as Stop does.
+    auto *stopKey = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    stopKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(stopKey, &QShortcut::activated, this, [this] {
+        if (m_stop->isEnabled())
+            m_stop->click();
+    });
     connect(m_retry, &QPushButton::clicked, this, [this] {
         const QList<FieldError> errors = m_session->retry();
         showNotice(fieldErrorsText(errors), !errors.isEmpty());
@@ -178,6 +186,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     connect(m_newChat, &QPushButton::clicked, this, [this] {
         m_session->clear();
         showNotice(QString(), false);
+        m_announcement->clear();
     });
     connect(m_review, &QPushButton::clicked, this, [this] {
         if (m_session->approval())
