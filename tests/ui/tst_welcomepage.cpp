@@ -26,6 +26,8 @@
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -263,11 +265,23 @@ private Q_SLOTS:
         QVERIFY2(transcript->toPlainText().contains(firstLine), qPrintable(firstLine));
         QVERIFY(transcript->toPlainText().contains(WelcomePage::plainPrompt()));
 
+        QVERIFY(!m_window->findChild<QLabel *>(u"chatAnnouncement"_s)->text().isEmpty());
         const qsizetype listsBefore = requestsTo(u"/v1/tools"_s);
         QTest::mouseClick(button(u"chatNew"_s), Qt::LeftButton);
         QVERIFY(session().turns().isEmpty());
         QVERIFY(welcome()->isVisible());
         QVERIFY(!transcript->isVisible());
+        // A new chat starts clean: the last answer's announcement gone, and
+        // the page at its top even where it was left scrolled down.
+        QVERIFY(m_window->findChild<QLabel *>(u"chatAnnouncement"_s)->text().isEmpty());
+        m_window->resize(m_window->minimumSize());
+        QScrollBar *welcomeBar = welcome()->findChild<QScrollArea *>(u"welcomeScroll"_s)->verticalScrollBar();
+        QTRY_VERIFY(welcomeBar->maximum() >= 70);
+        welcomeBar->setValue(70);
+        QTest::mouseClick(button(u"welcomeExamplePlain"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!session().isBusy(), 20000);
+        QTest::mouseClick(button(u"chatNew"_s), Qt::LeftButton);
+        QCOMPARE(welcomeBar->value(), 0);
         // Back on the page, the counts are read again.
         QVERIFY(requestsTo(u"/v1/tools"_s) > listsBefore);
         QVERIFY(counted());

@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShowEvent>
 #include <QVBoxLayout>
 
@@ -317,6 +318,9 @@ void WelcomePage::updateConnection()
 void WelcomePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // Shown again, it starts at its top, where it says what it is.
+    if (!event->spontaneous())
+        findChild<QScrollArea *>(u"welcomeScroll"_s)->verticalScrollBar()->setValue(0);
     // Shown again (a new chat, back from another page): the lists may have changed since.
     if (!event->spontaneous() && m_state == Connection::Connected)
         refreshCounts();
