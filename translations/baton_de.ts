@@ -651,10 +651,6 @@
         <translation>Anhalten</translation>
     </message>
     <message>
-        <source>Stop the answer; what arrived is kept</source>
-        <translation>Antwort anhalten; was bereits angekommen ist, bleibt erhalten</translation>
-    </message>
-    <message>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -808,6 +804,10 @@
             <numerusform>Genehmigung nötig: %n Tool-Aufruf</numerusform>
             <numerusform>Genehmigung nötig: %n Tool-Aufrufe</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>Antwort anhalten; was bereits angekommen ist, bleibt erhalten (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3692,18 +3692,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Ablehnen — gesendet, wartet auf den Dienst</translation>
     </message>
     <message>
-        <source>Approved; the service took the decision</source>
-        <translation>Genehmigt; der Dienst hat die Entscheidung übernommen</translation>
-    </message>
-    <message>
-        <source>Denied; the service took the decision</source>
-        <translation>Abgelehnt; der Dienst hat die Entscheidung übernommen</translation>
-    </message>
-    <message>
-        <source>Denied: %1; the service took the decision</source>
-        <translation>Abgelehnt: %1; der Dienst hat die Entscheidung übernommen</translation>
-    </message>
-    <message>
         <source>The service refused the last decision (approve): decide again.</source>
         <translation>Der Dienst hat die letzte Entscheidung (genehmigen) abgelehnt: Entscheiden Sie erneut.</translation>
     </message>
@@ -3742,6 +3730,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Scroll to the end of the conversation and follow new text again</source>
         <translation>Zum Ende der Unterhaltung blättern und neuem Text wieder folgen</translation>
+    </message>
+    <message>
+        <source>Approved; the service received your decision</source>
+        <translation>Genehmigt; der Dienst hat Ihre Entscheidung erhalten</translation>
+    </message>
+    <message>
+        <source>Denied; the service received your decision</source>
+        <translation>Abgelehnt; der Dienst hat Ihre Entscheidung erhalten</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service received your decision</source>
+        <translation>Abgelehnt: %1; der Dienst hat Ihre Entscheidung erhalten</translation>
     </message>
 </context>
 <context>

@@ -651,10 +651,6 @@
         <translation>Arrêter</translation>
     </message>
     <message>
-        <source>Stop the answer; what arrived is kept</source>
-        <translation>Arrêter la réponse&#xa0;; ce qui est déjà arrivé est conservé</translation>
-    </message>
-    <message>
         <source>New chat</source>
         <translation>Nouvelle conversation</translation>
     </message>
@@ -808,6 +804,10 @@
             <numerusform>Approbation nécessaire&#xa0;: %n appel d’outil</numerusform>
             <numerusform>Approbation nécessaire&#xa0;: %n appels d’outils</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>Arrêter la réponse&#xa0;; ce qui est déjà arrivé est conservé (Échap)</translation>
     </message>
 </context>
 <context>
@@ -3692,18 +3692,6 @@ Cette action est irréversible.</translation>
         <translation>Refuser — envoyé, en attente du service</translation>
     </message>
     <message>
-        <source>Approved; the service took the decision</source>
-        <translation>Approuvé&#xa0;; le service a pris en compte la décision</translation>
-    </message>
-    <message>
-        <source>Denied; the service took the decision</source>
-        <translation>Refusé&#xa0;; le service a pris en compte la décision</translation>
-    </message>
-    <message>
-        <source>Denied: %1; the service took the decision</source>
-        <translation>Refusé&#xa0;: %1&#xa0;; le service a pris en compte la décision</translation>
-    </message>
-    <message>
         <source>The service refused the last decision (approve): decide again.</source>
         <translation>Le service a refusé la dernière décision (approuver)&#xa0;: décidez à nouveau.</translation>
     </message>
@@ -3742,6 +3730,18 @@ Cette action est irréversible.</translation>
     <message>
         <source>Scroll to the end of the conversation and follow new text again</source>
         <translation>Faire défiler jusqu’à la fin de la conversation et suivre de nouveau le texte qui arrive</translation>
+    </message>
+    <message>
+        <source>Approved; the service received your decision</source>
+        <translation>Approuvé&#xa0;; le service a reçu votre décision</translation>
+    </message>
+    <message>
+        <source>Denied; the service received your decision</source>
+        <translation>Refusé&#xa0;; le service a reçu votre décision</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service received your decision</source>
+        <translation>Refusé&#xa0;: %1&#xa0;; le service a reçu votre décision</translation>
     </message>
 </context>
 <context>

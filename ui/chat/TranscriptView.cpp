@@ -940,11 +940,11 @@ void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
                                         : tr("Deny — sent, waiting for the service");
         } else if (decided && value.delivery == Delivery::Confirmed) {
             if (decision->approved) {
-                status = tr("Approved; the service took the decision");
+                status = tr("Approved; the service received your decision");
                 colour = Status::Success;
             } else {
-                status = decision->reason.isEmpty() ? tr("Denied; the service took the decision")
-                                                    : tr("Denied: %1; the service took the decision").arg(decision->reason);
+                status = decision->reason.isEmpty() ? tr("Denied; the service received your decision")
+                                                    : tr("Denied: %1; the service received your decision").arg(decision->reason);
                 colour = Status::Error;
             }
         } else {
