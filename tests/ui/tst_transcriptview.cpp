@@ -1,5 +1,6 @@
 #include "ChatFixture.h"
 #include "MarkdownCompare.h"
+#include "Palettes.h"
 #include "TextPieces.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatSession.h"
@@ -422,6 +423,35 @@ private Q_SLOTS:
         view.addTurn(userTurn(u"one more"_s));
         QTRY_COMPARE(bar->value(), bar->maximum());
         QVERIFY(!jump->isVisible());
+    }
+
+    // A change of theme recolours the answers' links too: Qt's Markdown
+    // reader gave them the link colour of the palette they were read under.
+    void linksFollowThePalette()
+    {
+        TranscriptView view;
+        view.setPalette(palettes::fusionLight());
+        view.resize(600, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        stream(view, u"See [the guide](https://example.org/guide) for more.\n"_s);
+        view.flushPending();
+        const auto linkColours = [&view] {
+            QList<QColor> colours;
+            for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat format = it.fragment().charFormat();
+                    if (format.isAnchor() && format.anchorHref().startsWith(u"https:"_s))
+                        colours << format.foreground().color();
+                }
+            }
+            return colours;
+        };
+        QVERIFY(!linkColours().isEmpty());
+        view.setPalette(palettes::breezeDark());
+        QVERIFY(view.palette().link().color() != palettes::fusionLight().link().color());
+        for (const QColor &colour : linkColours())
+            QCOMPARE(colour, view.palette().link().color());
     }
 
     // Each turn's Copy link puts its message on the clipboard.

@@ -1131,6 +1131,28 @@ void TranscriptView::changeEvent(QEvent *event)
         else
             turn->header->setFrameFormat(headerFormat(turn->assistant, palette()));
     }
+    // Qt's Markdown reader gives a link the link colour of the palette it was
+    // read under: the answers' links take the new one.
+    QList<std::pair<int, int>> links;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (fragment.charFormat().isAnchor() && fragment.charFormat().foreground() != palette().link())
+                links.append({fragment.position(), fragment.position() + fragment.length()});
+        }
+    }
+    if (links.isEmpty())
+        return;
+    QTextCursor cursor(document());
+    cursor.beginEditBlock();
+    QTextCharFormat colour;
+    colour.setForeground(palette().link());
+    for (const auto &[from, to] : std::as_const(links)) {
+        cursor.setPosition(from);
+        cursor.setPosition(to, QTextCursor::KeepAnchor);
+        cursor.mergeCharFormat(colour);
+    }
+    cursor.endEditBlock();
 }
 
 void TranscriptView::onAnchorClicked(const QUrl &url)
