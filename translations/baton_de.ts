@@ -809,6 +809,10 @@
         <source>Stop the answer; what arrived is kept (Esc)</source>
         <translation>Antwort anhalten; was bereits angekommen ist, bleibt erhalten (Esc)</translation>
     </message>
+    <message>
+        <source>Start a new chat; this one is not kept (%1)</source>
+        <translation>Eine neue Unterhaltung beginnen; diese wird nicht aufbewahrt (%1)</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>

@@ -809,6 +809,10 @@
         <source>Stop the answer; what arrived is kept (Esc)</source>
         <translation>Arrêter la réponse&#xa0;; ce qui est déjà arrivé est conservé (Échap)</translation>
     </message>
+    <message>
+        <source>Start a new chat; this one is not kept (%1)</source>
+        <translation>Commencer une nouvelle conversation&#xa0;; celle-ci n’est pas conservée (%1)</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>

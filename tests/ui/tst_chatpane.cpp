@@ -345,6 +345,10 @@ private Q_SLOTS:
         QVERIFY(TranscriptStructure::of(*transcript()->document()).headings >= 1);
         QVERIFY(child<QPushButton>(u"chatRetry"_s)->isVisible());
         QVERIFY(!child<QPushButton>(u"chatStop"_s)->isEnabled());
+
+        // Ctrl+N starts a new chat.
+        QTest::keyClick(child<QPlainTextEdit>(u"chatComposer"_s), Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(session().turns().isEmpty()); // a button's shortcut clicks it as a mouse would, after a moment
     }
 
     // An interrupted answer is marked; Retry asks again into the same turn.

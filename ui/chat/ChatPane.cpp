@@ -121,6 +121,10 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_stop->setToolTip(tr("Stop the answer; what arrived is kept (Esc)"));
     m_newChat = new QPushButton(icons::icon(Icon::New), tr("New chat"), composerBox);
     m_newChat->setObjectName(u"chatNew"_s);
+    // The console's New (Ctrl+N) is off on the chat page: there it starts a new chat.
+    m_newChat->setShortcut(QKeySequence::New);
+    m_newChat->setToolTip(tr("Start a new chat; this one is not kept (%1)")
+                              .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
     m_exportMarkdown = new QPushButton(icons::icon(Icon::Export), tr("Export Markdown…"), composerBox);
     m_exportMarkdown->setObjectName(u"chatExportMarkdown"_s);
     m_exportJson = new QPushButton(icons::icon(Icon::Export), tr("Export JSON…"), composerBox);
