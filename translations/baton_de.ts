@@ -813,6 +813,11 @@
         <source>Start a new chat; this one is not kept (%1)</source>
         <translation>Eine neue Unterhaltung beginnen; diese wird nicht aufbewahrt (%1)</translation>
     </message>
+    <message>
+        <source>After “%1:” comes the model&apos;s id, a UUID such as 123e4567-e89b-12d3-a456-426614174000; “%2” is not one.</source>
+        <extracomment>%1 is &quot;group&quot; or &quot;custom&quot;, %2 what was typed after the colon.</extracomment>
+        <translation>Nach „%1:“ folgt die ID des Modells, eine UUID wie 123e4567-e89b-12d3-a456-426614174000; „%2“ ist keine.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>

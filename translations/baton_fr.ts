@@ -813,6 +813,11 @@
         <source>Start a new chat; this one is not kept (%1)</source>
         <translation>Commencer une nouvelle conversation&#xa0;; celle-ci n’est pas conservée (%1)</translation>
     </message>
+    <message>
+        <source>After “%1:” comes the model&apos;s id, a UUID such as 123e4567-e89b-12d3-a456-426614174000; “%2” is not one.</source>
+        <extracomment>%1 is &quot;group&quot; or &quot;custom&quot;, %2 what was typed after the colon.</extracomment>
+        <translation>Après «&#xa0;%1:&#xa0;» vient l’identifiant du modèle, un UUID comme 123e4567-e89b-12d3-a456-426614174000&#xa0;; «&#xa0;%2&#xa0;» n’en est pas un.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>

@@ -217,6 +217,13 @@ private Q_SLOTS:
         QCOMPARE(composer()->toPlainText(), u"hello"_s);
         QVERIFY(!child<QLabel>(u"chatNotice"_s)->text().isEmpty());
         QVERIFY(session().turns().isEmpty());
+
+        // The kind typed right, the id not: the notice says what an id is.
+        retype(target()->lineEdit(), u"custom:bogus"_s);
+        say(u"hello"_s);
+        QCOMPARE(m_fixture->log.count(), before);
+        const QString notice = child<QLabel>(u"chatNotice"_s)->text();
+        QVERIFY2(notice.contains(u"UUID"_s) && notice.contains(u"“bogus”"_s), qPrintable(notice));
     }
 
     // Stream, mode, temperature and max tokens go into the request.

@@ -404,7 +404,18 @@ bool ChatPane::sendComposer()
     const QString text = m_composer->toPlainText();
     if (m_session->target() != currentTarget()) {
         if (const QList<FieldError> errors = m_session->setTarget(currentTarget()); !errors.isEmpty()) {
-            showNotice(tr("Choose a group model or a custom model, or type group:<id> or custom:<id>."), true);
+            // A kind typed right with an id that is not one: say what an id is.
+            const QString typed = currentTarget();
+            const qsizetype colon = typed.indexOf(u':');
+            const QString kind = typed.left(std::max<qsizetype>(colon, 0)).toLower();
+            if (kind == "group"_L1 || kind == "custom"_L1)
+                //: %1 is "group" or "custom", %2 what was typed after the colon.
+                showNotice(tr("After “%1:” comes the model's id, a UUID such as "
+                              "123e4567-e89b-12d3-a456-426614174000; “%2” is not one.")
+                               .arg(kind, typed.mid(colon + 1)),
+                           true);
+            else
+                showNotice(tr("Choose a group model or a custom model, or type group:<id> or custom:<id>."), true);
             return false;
         }
     }
