@@ -8,6 +8,8 @@
 #include "auth/TokenStore.h"
 #include "chat/ChatPane.h"
 #include "connection/ConnectionServices.h"
+#include "editors/EditorDialog.h"
+#include "editors/ResourceEditor.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
@@ -21,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -227,6 +230,20 @@ private Q_SLOTS:
         baton::MessageBox::setNextAnswer(QMessageBox::No);
         clickTool(u"Delete…"_s);
         QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+
+        // The keyboard reaches them too: F2 edits the selected tool, Ctrl+N opens a new one.
+        for (const auto &[key, operation] :
+             {std::pair {Qt::Key_F2, baton::Operation::Update}, std::pair {Qt::Key_N, baton::Operation::Create}}) {
+            m_window->activateWindow(); // back from the dialog
+            QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+            table->setFocus();
+            QTest::keyClick(table, key, key == Qt::Key_N ? Qt::ControlModifier : Qt::NoModifier);
+            QPointer<baton::EditorDialog> dialog;
+            QTRY_VERIFY((dialog = panel->findChild<baton::EditorDialog *>()) && dialog->isVisible());
+            QCOMPARE(dialog->editor()->operation(), operation);
+            dialog->reject();
+            QTRY_VERIFY(!dialog);
+        }
 
         // Refresh reads the list again from the service.
         QSignalSpy added(&m_rig->log, &baton::RequestLog::entryAdded);
