@@ -204,6 +204,8 @@ QWidget *MainWindow::page(int index)
     } else if (index == m_pages->count() - 1 && !m_requestLog) {
         m_requestLog = new RequestLogPanel(m_services.log, m_pages);
         m_requestLog->restoreLayout(m_settings);
+        for (QAction *action : m_requestLog->toolBarActions())
+            action->setToolTip(withShortcut(action->toolTip(), action->shortcut()));
         built = m_requestLog;
     }
     if (built) {
@@ -245,6 +247,7 @@ void MainWindow::buildMenus()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = edit;
     m_new = action(edit, u"actionNew"_s, tr("&New…"), Icon::New);
     m_new->setShortcut(QKeySequence::New);
     connect(m_new, &QAction::triggered, this, [this] { forward(&ResourcePanel::newObject); });
@@ -265,6 +268,8 @@ void MainWindow::buildMenus()
         else
             forward(&ResourcePanel::focusFilter);
     });
+    m_pageMenuSeparator = edit->addSeparator();
+    m_pageMenuSeparator->setVisible(false);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), Icon::Refresh);
@@ -313,14 +318,19 @@ void MainWindow::buildToolBar()
 
 // The toolbar holds the actions of the page shown: the Edit menu's and
 // Refresh for a list of resources (those its kind allows), the chat's and
-// the request log's own.
+// the request log's own, which the Edit menu lists too while their page is
+// shown, for the keyboard. Each command has this one visible place: the pages
+// have no buttons of their own for them.
 void MainWindow::updateToolBar()
 {
     if (!m_toolBar)
         return;
     m_toolBar->clear();
+    const QList<QAction *> inMenu = m_editMenu->actions();
+    for (qsizetype i = inMenu.indexOf(m_pageMenuSeparator) + 1; i < inMenu.size(); ++i)
+        m_editMenu->removeAction(inMenu.at(i));
     const ResourcePanel *panel = currentResourcePanel();
-    // New opens the upload dialog on the files page, as its button there says.
+    // On the files page New is the upload, and says so.
     const bool files = panel && panel->kind().id == ResourceKind::Id::File;
     m_new->setText(files ? tr("&Upload…") : tr("&New…"));
     m_new->setIcon(icons::icon(files ? Icon::Upload : Icon::New));
@@ -344,6 +354,9 @@ void MainWindow::updateToolBar()
         actions = m_requestLog->toolBarActions();
     }
     m_toolBar->addActions(actions);
+    if (!panel)
+        m_editMenu->addActions(actions);
+    m_pageMenuSeparator->setVisible(!panel && !actions.isEmpty());
 }
 
 // Applied at once and kept for the next start.

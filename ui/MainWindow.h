@@ -88,6 +88,7 @@ private:
     void buildLanguageMenu(QMenu *menu);
     void buildThemeMenu(QMenu *menu);
     void buildToolBar();
+    // Shows the current page's commands in the toolbar and the Edit menu.
     void updateToolBar();
     void buildStatusBar();
     void setState(ConnectionState state, const QString &detail = QString());
@@ -142,6 +143,8 @@ private:
     QAction *m_delete = nullptr;
     QAction *m_find = nullptr;
     QAction *m_refresh = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QAction *m_pageMenuSeparator = nullptr; // before the actions of the chat or the request log in the Edit menu
     QActionGroup *m_pageActions = nullptr;
     QToolBar *m_toolBar = nullptr;
     QAction *m_toolSeparator = nullptr;

@@ -6,6 +6,7 @@
 #include "widgets/StatusColors.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QHeaderView>
@@ -14,7 +15,6 @@
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -55,6 +55,14 @@ private:
     }
 
     [[nodiscard]] QTableView *table() const { return child<QTableView>(u"requestLogTable"_s); }
+
+    // The page's commands are actions, which the main window shows in its
+    // toolbar and Edit menu (tst_toolbar); here their shortcuts reach them.
+    [[nodiscard]] QAction *action(const QString &objectName) const
+    {
+        QAction *found = child<QAction>(objectName);
+        return found && m_panel->toolBarActions().contains(found) ? found : nullptr;
+    }
 
     // The row of `view` whose path column shows `path`.
     [[nodiscard]] static QModelIndex rowOf(const QTableView *view, const QString &path)
@@ -174,18 +182,20 @@ private Q_SLOTS:
 
     void copyAsCurl()
     {
-        auto *copy = child<QPushButton>(u"copyCurlButton"_s);
+        QAction *copy = action(u"actionCopyCurl"_s);
+        QVERIFY(copy);
         QVERIFY(!copy->isEnabled());
         QVERIFY(clickRow(u"/v1/secrets"_s));
         QVERIFY(copy->isEnabled());
         QGuiApplication::clipboard()->clear();
         const QRect filterBefore = child<QLineEdit>(u"requestLogFilter"_s)->geometry();
-        const QRect copyBefore = copy->geometry();
-        QTest::mouseClick(copy, Qt::LeftButton);
+        const QRect tableBefore = table()->geometry();
+        QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+        QTest::keyClick(table(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
         QCoreApplication::processEvents();
-        // The confirmation takes the room beside the filter: nothing moves.
+        // The confirmation floats over the details: nothing moves.
         QCOMPARE(child<QLineEdit>(u"requestLogFilter"_s)->geometry(), filterBefore);
-        QCOMPARE(copy->geometry(), copyBefore);
+        QCOMPARE(table()->geometry(), tableBefore);
         const QString command = QGuiApplication::clipboard()->text();
         QCOMPARE(command, CurlCommand::fromEntry(*m_log->find(m_panel->currentEntry()->id)));
         QVERIFY2(command.startsWith(u"curl "_s), qPrintable(command));
@@ -194,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(!command.contains(m_admin));
         QVERIFY(!command.contains(u"s3cr3t-weather"_s));
 
-        // The copy is confirmed beside the buttons, and the line goes away.
+        // The copy is confirmed over the details, and the badge goes away.
         auto *feedback = child<QLabel>(u"copyFeedback"_s);
         QVERIFY2(feedback->text().contains(u"cURL command copied"_s), qPrintable(feedback->text()));
         QVERIFY(feedback->isVisible());
@@ -216,7 +226,7 @@ private Q_SLOTS:
         const quint64 selected = m_panel->currentEntry()->id;
         QCOMPARE(m_log->find(selected)->method, QByteArray("POST"));
         QVERIFY(m_log->find(selected)->requestBody.size() > RequestLog::MaxExcerpt);
-        auto *copy = child<QPushButton>(u"copyCurlButton"_s);
+        QAction *copy = action(u"actionCopyCurl"_s);
         QVERIFY(copy->isEnabled());
 
         for (qsizetype i = 0; i < RequestLog::WholeRequestBodies; ++i)
@@ -297,13 +307,16 @@ private Q_SLOTS:
 
     void copyRequestId()
     {
-        auto *copy = child<QPushButton>(u"copyRequestIdButton"_s);
+        QAction *copy = action(u"actionCopyRequestId"_s);
+        QVERIFY(copy);
         QVERIFY(!copy->isEnabled());
         QVERIFY(clickRow(u"/v1/nothing-here"_s));
+        QVERIFY(copy->isEnabled());
         const QString requestId = m_panel->currentEntry()->requestId;
         QVERIFY(requestId.startsWith(u"req_"_s));
         QGuiApplication::clipboard()->clear();
-        QTest::mouseClick(copy, Qt::LeftButton);
+        QVERIFY(QTest::qWaitForWindowActive(m_panel.get()));
+        QTest::keyClick(table(), Qt::Key_I, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(), requestId);
         QCOMPARE(child<QLabel>(u"copyFeedback"_s)->text(), u"Request id copied."_s);
     }
@@ -311,13 +324,14 @@ private Q_SLOTS:
     void clear()
     {
         QVERIFY(clickRow(u"/v1/secrets"_s));
-        auto *clear = child<QPushButton>(u"clearLogButton"_s);
+        QAction *clear = action(u"actionClearLog"_s);
+        QVERIFY(clear);
         QVERIFY(clear->isEnabled());
-        QTest::mouseClick(clear, Qt::LeftButton);
+        clear->trigger();
         QCOMPARE(m_log->count(), 0);
         QCOMPARE(table()->model()->rowCount(), 0);
         QVERIFY(child<QPlainTextEdit>(u"requestLogDetails"_s)->toPlainText().isEmpty());
-        QVERIFY(!child<QPushButton>(u"copyCurlButton"_s)->isEnabled());
+        QVERIFY(!action(u"actionCopyCurl"_s)->isEnabled());
         QVERIFY(!clear->isEnabled());
         QVERIFY(finish(m_client->get(u"/v1/tools"_s)));
         QCOMPARE(table()->model()->rowCount(), 1);

@@ -1,21 +1,29 @@
 #include "MainWindowRig.h"
 #include "MainWindow.h"
 #include "Server.h"
+#include "Store.h"
 #include "api/ApiClient.h"
 #include "api/RequestLog.h"
 #include "auth/ProfileStore.h"
 #include "auth/TokenStore.h"
 #include "chat/ChatPane.h"
 #include "connection/ConnectionServices.h"
+#include "editors/EditorDialog.h"
+#include "editors/ResourceEditor.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
+#include "widgets/MessageBox.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -36,7 +44,8 @@ using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
 
 // The main toolbar holds the actions of the page shown, enabled as the
-// page's own controls are, and its buttons do what those controls do.
+// page's selection allows; they are that page's commands' one visible place,
+// and the menus hold them too for the keyboard.
 class tst_ToolBar : public QObject
 {
     Q_OBJECT
@@ -67,6 +76,49 @@ private:
                 return action;
         }
         return nullptr;
+    }
+
+    // A command's words as a person reads them, whatever the mnemonic or the ellipsis.
+    [[nodiscard]] static QString command(QString text)
+    {
+        text.remove(u'&').remove(u'…');
+        if (text.endsWith(u"..."_s))
+            text.chop(3);
+        return text.trimmed().toLower();
+    }
+
+    // Whether a menu of the menu bar, or one of their submenus, holds `action`.
+    [[nodiscard]] bool inMenus(QAction *action) const
+    {
+        QList<QMenu *> menus;
+        for (QAction *top : m_window->menuBar()->actions()) {
+            if (top->menu())
+                menus << top->menu();
+        }
+        while (!menus.isEmpty()) {
+            QMenu *menu = menus.takeFirst();
+            for (QAction *item : menu->actions()) {
+                if (item == action && item->isVisible())
+                    return true;
+                if (item->menu())
+                    menus << item->menu();
+            }
+        }
+        return false;
+    }
+
+    [[nodiscard]] QWidget *currentPage() const
+    {
+        return m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
+    }
+
+    // Clicks the first row of the current resource page's table once it has rows.
+    void selectFirstRow(QTableView *table)
+    {
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        const QModelIndex first = table->model()->index(0, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+        QVERIFY(table->selectionModel()->isRowSelected(0, QModelIndex()));
     }
 
     // Shows a page as a user does: a click on its entry in the navigation.
@@ -162,16 +214,36 @@ private Q_SLOTS:
         QVERIFY(panel);
         auto *table = panel->findChild<QTableView *>(u"resourceTable"_s);
         QTRY_VERIFY(table->model()->rowCount() > 0);
-        // Nothing selected: as the panel's own buttons, only New and Refresh.
+        // Nothing selected: only New and Refresh.
         table->clearSelection();
         QVERIFY(named(u"New…"_s)->isEnabled());
         QVERIFY(!named(u"Edit…"_s)->isEnabled());
         QVERIFY(!named(u"Delete…"_s)->isEnabled());
-        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->findChild<QToolButton *>(u"editButton"_s)->isEnabled());
+        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->canEdit());
         table->selectRow(0);
         QVERIFY(named(u"Edit…"_s)->isEnabled());
         QVERIFY(named(u"Delete…"_s)->isEnabled());
-        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->findChild<QToolButton *>(u"editButton"_s)->isEnabled());
+        QCOMPARE(named(u"Edit…"_s)->isEnabled(), panel->canEdit());
+
+        // Delete… asks about the selected row of the page.
+        const int asked = baton::MessageBox::questionsAsked();
+        baton::MessageBox::setNextAnswer(QMessageBox::No);
+        clickTool(u"Delete…"_s);
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+
+        // The keyboard reaches them too: F2 edits the selected tool, Ctrl+N opens a new one.
+        for (const auto &[key, operation] :
+             {std::pair {Qt::Key_F2, baton::Operation::Update}, std::pair {Qt::Key_N, baton::Operation::Create}}) {
+            m_window->activateWindow(); // back from the dialog
+            QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+            table->setFocus();
+            QTest::keyClick(table, key, key == Qt::Key_N ? Qt::ControlModifier : Qt::NoModifier);
+            QPointer<baton::EditorDialog> dialog;
+            QTRY_VERIFY((dialog = panel->findChild<baton::EditorDialog *>()) && dialog->isVisible());
+            QCOMPARE(dialog->editor()->operation(), operation);
+            dialog->reject();
+            QTRY_VERIFY(!dialog);
+        }
 
         // Refresh reads the list again from the service.
         QSignalSpy added(&m_rig->log, &baton::RequestLog::entryAdded);
@@ -199,13 +271,114 @@ private Q_SLOTS:
         auto *panel = m_window->findChild<baton::RequestLogPanel *>();
         auto *table = panel->findChild<QTableView *>(u"requestLogTable"_s);
         QTRY_VERIFY(table->model()->rowCount() > 0);
-        table->selectRow(0);
-        QCOMPARE(named(u"Copy request id"_s)->isEnabled(),
-                 panel->findChild<QPushButton *>(u"copyRequestIdButton"_s)->isEnabled());
+        QVERIFY(!named(u"Copy request id"_s)->isEnabled());
+        selectFirstRow(table);
+        QCOMPARE(named(u"Copy request id"_s)->isEnabled(), !panel->currentEntry()->requestId.isEmpty());
+        QVERIFY(named(u"Copy as cURL"_s)->isEnabled());
         QVERIFY(named(u"Clear"_s)->isEnabled());
+
+        // The Edit menu lists them while the page is shown, and their shortcuts work.
+        for (QAction *action : panel->toolBarActions())
+            QVERIFY2(inMenus(action), qPrintable(action->text()));
+        QGuiApplication::clipboard()->clear();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(table, Qt::Key_I, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), panel->currentEntry()->requestId);
+
         clickTool(u"Clear"_s);
         QTRY_COMPARE(table->model()->rowCount(), 0);
         QCOMPARE(m_rig->log.count(), 0);
+
+        clickPage(ResourceKind::get(ResourceKind::Id::Secret).pluralName());
+        for (QAction *action : panel->toolBarActions())
+            QVERIFY2(!inMenus(action), qPrintable(action->text()));
+    }
+
+    void eachCommandShownOnce_data()
+    {
+        QTest::addColumn<QString>("page");
+        for (const ResourceKind *kind : ResourceKind::managed())
+            QTest::newRow(qPrintable(kind->key)) << kind->pluralName();
+        QTest::newRow("requestLog") << u"Request log"_s;
+    }
+
+    // Each command of a page has one visible place: the toolbar's buttons
+    // and the page's own buttons never say the same thing; every command
+    // of the toolbar is in a menu as well, for the keyboard.
+    void eachCommandShownOnce()
+    {
+        QFETCH(QString, page);
+        clickPage(page);
+        QWidget *shownPage = currentPage();
+        QTRY_VERIFY(shownPage->isVisible());
+        QStringList commands;
+        QStringList seen;
+        QStringList twice;
+        const auto note = [&](const QString &text) {
+            const QString said = command(text);
+            if (said.isEmpty())
+                return;
+            if (seen.contains(said))
+                twice << text;
+            seen << said;
+        };
+        for (QAction *action : toolBar()->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            commands << action->iconText();
+            QVERIFY2(inMenus(action), qPrintable(action->iconText()));
+            note(action->iconText());
+        }
+        QVERIFY(!commands.isEmpty());
+        for (const QAbstractButton *button : shownPage->findChildren<QAbstractButton *>()) {
+            if (button->isVisible())
+                note(button->text());
+        }
+        QVERIFY2(twice.isEmpty(), qPrintable(u"shown twice: "_s + twice.join(u", "_s)));
+    }
+
+    void actionsFollowTheSelection_data()
+    {
+        QTest::addColumn<int>("kind");
+        for (const ResourceKind *kind : ResourceKind::managed())
+            QTest::newRow(qPrintable(kind->key)) << int(kind->id);
+    }
+
+    // On each resource page, nothing selected: only New (where the kind may
+    // create) and Refresh; a row selected: every command the kind allows.
+    void actionsFollowTheSelection()
+    {
+        QFETCH(int, kind);
+        const ResourceKind &shown = ResourceKind::get(ResourceKind::Id(kind));
+        // The demo data has no file: one, uploaded and processed.
+        if (shown.id == ResourceKind::Id::File) {
+            m_server->store().create(shown.id,
+                                     {{u"resourceType"_s, u"text"_s},
+                                      {u"fileName"_s, u"notes.txt"_s},
+                                      {u"status"_s, u"ready"_s},
+                                      {u"sizeBytes"_s, 10},
+                                      {u"mimeType"_s, u"text/plain"_s}},
+                                     *m_server->token(u"admin"_s));
+        }
+        clickPage(shown.pluralName());
+        auto *panel = qobject_cast<ResourcePanel *>(currentPage());
+        QVERIFY(panel);
+        auto *table = panel->findChild<QTableView *>(u"resourceTable"_s);
+        QTRY_VERIFY(table->model()->rowCount() > 0);
+        table->clearSelection();
+        const QStringList always {u"new"_s, u"upload"_s, u"refresh"_s};
+        for (QAction *action : toolBar()->actions()) {
+            if (action->isSeparator())
+                continue;
+            const bool needsNoRow = always.contains(command(action->iconText()));
+            QVERIFY2(action->isEnabled() == needsNoRow, qPrintable(action->iconText()));
+        }
+        selectFirstRow(table);
+        for (QAction *action : toolBar()->actions())
+            QVERIFY2(action->isSeparator() || action->isEnabled(), qPrintable(action->iconText()));
+        QCOMPARE(named(u"Delete…"_s) && named(u"Delete…"_s)->isEnabled(), panel->canDelete());
+        QCOMPARE(named(u"Edit…"_s) && named(u"Edit…"_s)->isEnabled(), panel->canEdit());
+        QCOMPARE(named(u"Duplicate…"_s) && named(u"Duplicate…"_s)->isEnabled(), panel->canDuplicate());
     }
 };
 

@@ -15,6 +15,7 @@
 #include "chat/TranscriptView.h"
 #include "chat/WelcomePage.h"
 #include "connection/ConnectionDialog.h"
+#include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
 
@@ -27,6 +28,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -34,6 +36,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -439,6 +442,64 @@ private Q_SLOTS:
         QVERIFY(m_window->isSandbox());
         QTRY_COMPARE_WITH_TIMEOUT(m_window->connectionState(), State::Connected, 10000);
         QVERIFY(button(u"welcomeExampleTool"_s)->isVisible());
+    }
+
+    void linksStandInEvenColumns_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : QStringList {u"en"_s} + baton::translations::shipped())
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    // The links to the pages stand in columns of one width, each link as wide
+    // as its column and its text in full, whatever their counts say: some
+    // pages counted, others naming the capability the token lacks.
+    void linksStandInEvenColumns()
+    {
+        QFETCH(QString, language);
+        const QLocale locale;
+        const auto restore = qScopeGuard([&locale] {
+            for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+                QCoreApplication::removeTranslator(translator);
+                delete translator;
+            }
+            QLocale::setDefault(locale);
+        });
+        m_window.reset();
+        QCOMPARE(baton::translations::install(*qApp, language), language);
+        m_window = std::make_unique<MainWindow>(m_rig->client, m_rig->services(), m_rig->settings);
+        m_window->resize(1100, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QVERIFY(connectSandbox(u"t-models"_s));
+        QVERIFY(counted());
+
+        const QList<const ResourceKind *> kinds = ResourceKind::managed();
+        const auto problems = [&] {
+            QStringList found;
+            const int width = link(kinds.constFirst())->width();
+            for (qsizetype i = 0; i < kinds.size(); ++i) {
+                const QPushButton *shown = link(kinds.at(i));
+                const QPushButton *above = link(kinds.at(i % WelcomePage::LinkColumns));
+                const QPushButton *left = i % WelcomePage::LinkColumns ? link(kinds.at(i - 1)) : nullptr;
+                if (shown->width() != width)
+                    found << u"“%1” is %2 wide, the first link %3"_s.arg(shown->text()).arg(shown->width()).arg(width);
+                if (shown->x() != above->x())
+                    found << u"“%1” at x %2, its column at %3"_s.arg(shown->text()).arg(shown->x()).arg(above->x());
+                if (left && shown->x() <= left->geometry().right())
+                    found << u"“%1” overlaps “%2”"_s.arg(shown->text(), left->text());
+                if (shown->width() < shown->sizeHint().width())
+                    found << u"“%1” is cut: %2 wide, needs %3"_s.arg(shown->text())
+                                 .arg(shown->width())
+                                 .arg(shown->sizeHint().width());
+            }
+            return found;
+        };
+        const bool even = QTest::qWaitFor([&] { return problems().isEmpty(); }, 2000);
+        QVERIFY2(even, qPrintable(problems().join(u'\n')));
+        // Both kinds of line are there: a count, and a capability the token lacks.
+        QVERIFY(link(&ResourceKind::get(ResourceKind::Id::Secret))->text().contains(u"manageSecrets"_s));
+        QVERIFY(!link(&ResourceKind::get(ResourceKind::Id::CustomModel))->text().contains(u"manage"_s));
     }
 };
 

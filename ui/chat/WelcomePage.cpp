@@ -19,6 +19,8 @@
 #include <QShowEvent>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace baton {
@@ -206,8 +208,10 @@ QWidget *WelcomePage::buildPages(QWidget *parent)
     layout->addWidget(wrappedLabel(tr("Each page with the number of its objects. A page the token may not read "
                                       "names the capability it lacks."),
                                    box));
-    auto *grid = new QGridLayout;
-    constexpr int columns = 3;
+    // The links fill cells of one width, the widest link's (alignLinks), so
+    // that they stand in even columns whatever the language and the counts;
+    // the room left on the right stays empty.
+    m_linkGrid = new QGridLayout;
     int index = 0;
     for (const ResourceKind *kind : ResourceKind::managed()) {
         auto count = std::make_unique<Count>();
@@ -215,13 +219,23 @@ QWidget *WelcomePage::buildPages(QWidget *parent)
         count->link = new QPushButton(kind->pluralName(), box);
         count->link->setObjectName(u"welcomeLink_"_s + kind->key);
         connect(count->link, &QPushButton::clicked, this, [this, id = kind->id] { Q_EMIT pageRequested(id); });
-        grid->addWidget(count->link, index / columns, index % columns, Qt::AlignLeft);
+        m_linkGrid->addWidget(count->link, index / LinkColumns, index % LinkColumns);
         m_counts.push_back(std::move(count));
         ++index;
     }
-    grid->setColumnStretch(columns, 1);
-    layout->addLayout(grid);
+    m_linkGrid->setColumnStretch(LinkColumns, 1);
+    layout->addLayout(m_linkGrid);
+    alignLinks();
     return box;
+}
+
+void WelcomePage::alignLinks()
+{
+    int widest = 0;
+    for (const auto &count : m_counts)
+        widest = std::max(widest, count->link->sizeHint().width());
+    for (int column = 0; column < LinkColumns; ++column)
+        m_linkGrid->setColumnMinimumWidth(column, widest);
 }
 
 QString WelcomePage::plainPrompt()
@@ -392,6 +406,7 @@ void WelcomePage::showCount(Count &count, const QString &value, const QString &t
     //: A link to a page: %1 the page's name (Secrets, Tools, …), %2 its number of objects or why there is none.
     count.link->setText(tr("%1 — %2").arg(count.kind->pluralName(), value));
     count.link->setToolTip(toolTip.isEmpty() ? tr("Open the page") : toolTip);
+    alignLinks();
 }
 
 } // namespace baton

@@ -8,6 +8,7 @@
 #include <memory>
 #include <vector>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QShowEvent;
@@ -33,6 +34,8 @@ public:
 
     // Past this many objects a list without a total is shown as "50+".
     static constexpr int CountCap = 50;
+    // The links to the pages stand in this many columns.
+    static constexpr int LinkColumns = 3;
 
     explicit WelcomePage(ApiClient &client, QWidget *parent = nullptr);
     ~WelcomePage() override;
@@ -71,6 +74,8 @@ private:
     void updateConnection();
     void countNext(Count &count);
     void showCount(Count &count, const QString &value, const QString &toolTip);
+    // Gives every column of links the width of the widest link.
+    void alignLinks();
 
     ApiClient &m_client;
     QString m_profileName;
@@ -90,6 +95,7 @@ private:
     QPushButton *m_openSandbox = nullptr;
     QWidget *m_examples = nullptr;
     QWidget *m_pages = nullptr;
+    QGridLayout *m_linkGrid = nullptr;
     std::vector<std::unique_ptr<Count>> m_counts; // one per managed kind, in navigation order
 };
 

@@ -4,9 +4,9 @@
 #include "api/RequestLog.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
-#include "widgets/ButtonAction.h"
 #include "widgets/Icons.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -17,7 +17,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -69,15 +68,20 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_count = new QLabel(this);
     m_count->setObjectName(u"requestLogCount"_s);
 
-    m_copyCurl = new QPushButton(icons::icon(Icon::Copy), tr("Copy as c&URL"), this);
-    m_copyCurl->setObjectName(u"copyCurlButton"_s);
+    // The page's commands are actions, shown by the main window in its
+    // toolbar and Edit menu while this page is current, and nowhere else:
+    // each command has one visible place. They follow the selection here.
+    m_copyCurl = new QAction(icons::icon(Icon::Copy), tr("Copy as c&URL"), this);
+    m_copyCurl->setObjectName(u"actionCopyCurl"_s);
+    m_copyCurl->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyCurl->setToolTip(tr("Copy the selected request as a curl command. The token is read from $%1 "
                               "when it runs; no credential is copied.")
                                .arg(CurlCommand::TokenVariable));
-    m_copyId = new QPushButton(icons::icon(Icon::Copy), tr("Copy request &id"), this);
-    m_copyId->setObjectName(u"copyRequestIdButton"_s);
-    m_clear = new QPushButton(icons::icon(Icon::Clear), tr("C&lear"), this);
-    m_clear->setObjectName(u"clearLogButton"_s);
+    m_copyId = new QAction(icons::icon(Icon::Copy), tr("Copy request &id"), this);
+    m_copyId->setObjectName(u"actionCopyRequestId"_s);
+    m_copyId->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    m_clear = new QAction(icons::icon(Icon::Clear), tr("C&lear"), this);
+    m_clear->setObjectName(u"actionClearLog"_s);
     m_clear->setToolTip(tr("Forget every logged request"));
     // What a copy put on the clipboard, as a badge over the details' top
     // right corner for a few seconds: outside every layout, so nothing moves
@@ -93,16 +97,14 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
         m_feedback->hide();
         m_feedback->clear();
     });
-    m_toolBarActions = {actionFor(m_copyCurl), actionFor(m_copyId), actionFor(m_clear)};
+    m_toolBarActions = {m_copyCurl, m_copyId, m_clear};
+    // Their shortcuts work wherever the page is shown, in the window or alone.
+    addActions(m_toolBarActions);
 
     auto *top = new QHBoxLayout;
     top->addWidget(filterLabel);
     top->addWidget(m_filter, 1);
     top->addWidget(m_count);
-    top->addSpacing(12);
-    top->addWidget(m_copyCurl);
-    top->addWidget(m_copyId);
-    top->addWidget(m_clear);
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"requestLogTable"_s);
@@ -168,10 +170,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_splitter, 1);
 
-    setTabOrder(m_filter, m_copyCurl);
-    setTabOrder(m_copyCurl, m_copyId);
-    setTabOrder(m_copyId, m_clear);
-    setTabOrder(m_clear, m_table);
+    setTabOrder(m_filter, m_table);
     setTabOrder(m_table, m_details);
 
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -179,9 +178,9 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
         updateCount();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RequestLogPanel::showCurrent);
-    connect(m_copyCurl, &QPushButton::clicked, this, &RequestLogPanel::copyAsCurl);
-    connect(m_copyId, &QPushButton::clicked, this, &RequestLogPanel::copyRequestId);
-    connect(m_clear, &QPushButton::clicked, this, &RequestLogPanel::clear);
+    connect(m_copyCurl, &QAction::triggered, this, &RequestLogPanel::copyAsCurl);
+    connect(m_copyId, &QAction::triggered, this, &RequestLogPanel::copyRequestId);
+    connect(m_clear, &QAction::triggered, this, &RequestLogPanel::clear);
     // An entry's answer arrives after its row: keep the details of the selected one current.
     connect(&m_log, &RequestLog::entryUpdated, this, [this](quint64 id) {
         if (const RequestLog::Entry *entry = currentEntry(); entry && entry->id == id)

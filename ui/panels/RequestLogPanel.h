@@ -10,7 +10,6 @@ class QAction;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QPushButton;
 class QSettings;
 class QSplitter;
 class QTableView;
@@ -42,7 +41,9 @@ public:
 
     // The entry selected in the table; null when none.
     [[nodiscard]] const RequestLog::Entry *currentEntry() const;
-    // Copy as cURL, Copy request id and Clear, for the main window's toolbar.
+    // Copy as cURL, Copy request id and Clear, for the main window's toolbar
+    // and Edit menu: the page has no buttons for them. Enabled as the
+    // selection allows.
     [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
 
 public Q_SLOTS:
@@ -66,9 +67,9 @@ private:
     QTableView *m_table = nullptr;
     QPlainTextEdit *m_details = nullptr;
     QSplitter *m_splitter = nullptr;
-    QPushButton *m_copyCurl = nullptr;
-    QPushButton *m_copyId = nullptr;
-    QPushButton *m_clear = nullptr;
+    QAction *m_copyCurl = nullptr;
+    QAction *m_copyId = nullptr;
+    QAction *m_clear = nullptr;
     QLabel *m_count = nullptr;
     QLabel *m_feedback = nullptr;
     QTimer *m_feedbackTimer = nullptr;

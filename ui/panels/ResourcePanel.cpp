@@ -138,36 +138,6 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     filterBar->setObjectName(u"filterBar"_s);
     buildFilterBar(filterBar);
 
-    // The actions of the Edit menu, also here where the list is.
-    const auto tool
-        = [this](const QString &objectName, const QString &text, icons::Icon icon, void (ResourcePanel::*slot)()) {
-              auto *button = new QToolButton(this);
-              button->setObjectName(objectName);
-              button->setText(text);
-              button->setIcon(icons::icon(icon));
-              button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-              button->setAutoRaise(true);
-              connect(button, &QToolButton::clicked, this, slot);
-              return button;
-          };
-    const bool files = kind.id == ResourceKind::Id::File;
-    QToolButton *newButton = tool(u"newButton"_s, files ? tr("Upload…") : tr("New…"),
-                                  files ? icons::Icon::Upload : icons::Icon::New, &ResourcePanel::newObject);
-    QToolButton *editButton = tool(u"editButton"_s, tr("Edit…"), icons::Icon::Edit, &ResourcePanel::editCurrent);
-    QToolButton *duplicateButton
-        = tool(u"duplicateButton"_s, tr("Duplicate…"), icons::Icon::Duplicate, &ResourcePanel::duplicateCurrent);
-    QToolButton *deleteButton
-        = tool(u"deleteButton"_s, tr("Delete…"), icons::Icon::Delete, &ResourcePanel::deleteCurrent);
-    QToolButton *refreshButton = tool(u"refreshButton"_s, tr("Refresh"), icons::Icon::Refresh, &ResourcePanel::refresh);
-    editButton->setVisible(kind.canUpdate);
-    duplicateButton->setVisible(kind.canCreate && !kind.multipartCreate);
-    connect(this, &ResourcePanel::actionsChanged, this, [=, this] {
-        newButton->setEnabled(canCreate());
-        editButton->setEnabled(canEdit());
-        duplicateButton->setEnabled(canDuplicate());
-        deleteButton->setEnabled(canDelete());
-    });
-
     m_count = new QLabel(this);
     m_count->setObjectName(u"rowCountLabel"_s);
     m_loading = new QProgressBar(this);
@@ -178,13 +148,16 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     m_loading->setAccessibleName(tr("Loading"));
     m_loading->hide();
 
-    auto *actions = new QHBoxLayout;
-    actions->setContentsMargins(0, 0, 0, 0);
-    for (QToolButton *button : {newButton, editButton, duplicateButton, deleteButton, refreshButton})
-        actions->addWidget(button);
-    actions->addStretch(1);
-    actions->addWidget(m_loading);
-    actions->addWidget(m_count);
+    // New, Edit, Duplicate, Delete and Refresh are the main window's actions,
+    // in its toolbar and menus, on the panel shown: each command has one
+    // visible place, so the panel has no buttons of its own for them. This
+    // row keeps what only the panel knows: whether it loads and how many
+    // rows it holds.
+    auto *status = new QHBoxLayout;
+    status->setContentsMargins(0, 0, 0, 0);
+    status->addStretch(1);
+    status->addWidget(m_loading);
+    status->addWidget(m_count);
 
     m_messageBar = new QWidget(this);
     m_messageBar->setObjectName(u"messageBar"_s);
@@ -336,7 +309,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(filterBar);
-    layout->addLayout(actions);
+    layout->addLayout(status);
     layout->addWidget(m_stack, 1);
 
     connect(&m_model, &ResourceListModel::loadingChanged, this, &ResourcePanel::updateCount);
@@ -389,7 +362,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
 
-    setAcceptDrops(files);
+    setAcceptDrops(kind.id == ResourceKind::Id::File);
     updateCount();
     showDetail();
 }

@@ -33,7 +33,8 @@ class ResourceKind;
 // The list and detail of one resource type: filter controls from the kind's
 // list query fields, a lazily paged table over a ResourceListModel, a detail
 // pane with every field of the selected object (never a secret value), and the
-// actions new, edit, duplicate, delete and refresh. Failures stay inside the
+// slots behind the main window's New, Edit, Duplicate, Delete and Refresh,
+// which have no buttons in the panel. Failures stay inside the
 // panel: a message bar (with Retry for the list), and a page of its own when
 // the token lacks the kind's capability. Owns its model and filter controls.
 class ResourcePanel final : public QWidget
