@@ -569,7 +569,7 @@ private Q_SLOTS:
         say(u"/long 3000 the old question"_s);
         QTRY_VERIFY(!transcript()->messageText(1).isEmpty());
         QAction *newChat = child<QAction>(u"chatNew"_s);
-        QVERIFY(newChat->isEnabled());
+        QVERIFY(newChat && newChat->isEnabled());
         // The real question box: its default is Cancel, and Cancel keeps the chat.
         bool shown = false;
         bool cancelIsDefault = false;
@@ -623,6 +623,7 @@ private Q_SLOTS:
     void newChatCanBeUndone()
     {
         QAction *newChat = child<QAction>(u"chatNew"_s);
+        QVERIFY(newChat);
         QVERIFY(!newChat->isEnabled()); // an empty chat has nothing to clear
         say(u"Where is my parcel?"_s);
         QVERIFY(waitIdle());

@@ -222,10 +222,13 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     connect(m_undo, &QPushButton::clicked, this, &ChatPane::undoNewChat);
     // Ctrl+Z on the page while Undo is offered; the composer keeps it for its
     // own text while it has some to undo (see eventFilter()).
-    m_undoKey = new QShortcut(QKeySequence::Undo, this);
-    m_undoKey->setContext(Qt::WidgetWithChildrenShortcut);
+    m_undoKey = new QAction(tr("Undo"), this);
+    m_undoKey->setObjectName(u"chatUndoNewChatAction"_s);
+    m_undoKey->setShortcut(QKeySequence::Undo);
+    m_undoKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_undoKey->setEnabled(false);
-    connect(m_undoKey, &QShortcut::activated, this, &ChatPane::undoNewChat);
+    addAction(m_undoKey);
+    connect(m_undoKey, &QAction::triggered, this, &ChatPane::undoNewChat);
     connect(m_review, &QPushButton::clicked, this, [this] {
         if (m_session->approval())
             Q_EMIT approvalRequested(*m_session->approval());

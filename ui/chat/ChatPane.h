@@ -18,7 +18,6 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
-class QShortcut;
 class QSpinBox;
 class QStackedWidget;
 class QTimer;
@@ -140,7 +139,7 @@ private:
     QLabel *m_notice = nullptr;
     QWidget *m_undoBar = nullptr;
     QPushButton *m_undo = nullptr;
-    QShortcut *m_undoKey = nullptr;
+    QAction *m_undoKey = nullptr; // Ctrl+Z
     // What the latest New chat cleared, until a new message or another chat.
     std::optional<ChatSession::Conversation> m_cleared;
     QLabel *m_announcement = nullptr;
