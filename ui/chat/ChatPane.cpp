@@ -124,8 +124,8 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     setStatusStyle(m_announcement, Status::Muted);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
-    actionsLayout->addWidget(m_noticeScroll, 1);
     actionsLayout->addWidget(m_undoBar);
+    actionsLayout->addWidget(m_noticeScroll, 1);
     actionsLayout->addWidget(m_announcement);
     actionsLayout->addWidget(m_review);
     actionsLayout->addWidget(m_retry);
