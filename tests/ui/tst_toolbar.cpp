@@ -11,6 +11,7 @@
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -22,7 +23,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QAbstractButton>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>

@@ -18,6 +18,7 @@
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
@@ -33,7 +34,6 @@
 #include <QStackedWidget>
 #include <QTcpServer>
 #include <QTemporaryDir>
-#include <QAction>
 #include <QTest>
 
 #include <memory>
