@@ -5,9 +5,13 @@
 #include "chat/ChatSession.h"
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
+#include "chat/WelcomePage.h"
 #include "i18n/Translations.h"
+#include "widgets/MessageBox.h"
 
 #include <QAccessible>
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -16,12 +20,14 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using baton::ChatApproval;
@@ -555,16 +561,39 @@ private Q_SLOTS:
         QVERIFY2(card.contains(u"Approved; the service received your decision"_s), qPrintable(card));
     }
 
-    // New chat while an answer streams: nothing of the old stream reaches the new chat.
+    // New chat while an answer streams cannot be undone, so it asks first,
+    // Cancel by default; once confirmed, nothing of the old stream reaches
+    // the new chat.
     void newChatDuringAStream()
     {
         say(u"/long 3000 the old question"_s);
         QTRY_VERIFY(!transcript()->messageText(1).isEmpty());
-        auto *newChat = child<QPushButton>(u"chatNew"_s);
-        QVERIFY(newChat->isEnabled());
-        QTest::mouseClick(newChat, Qt::LeftButton);
+        QAction *newChat = child<QAction>(u"chatNew"_s);
+        QVERIFY(newChat && newChat->isEnabled());
+        // The real question box: its default is Cancel, and Cancel keeps the chat.
+        bool shown = false;
+        bool cancelIsDefault = false;
+        QTimer::singleShot(0, this, [&shown, &cancelIsDefault] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            shown = true;
+            cancelIsDefault = box->defaultButton() && box->defaultButton() == box->button(QMessageBox::Cancel);
+            QTest::mouseClick(box->button(QMessageBox::Cancel), Qt::LeftButton);
+        });
+        const int asked = baton::MessageBox::questionsAsked();
+        newChat->trigger();
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+        QVERIFY(shown);
+        QVERIFY(cancelIsDefault);
+        QVERIFY(session().isBusy());
+        QCOMPARE(transcript()->turnCount(), 2);
+
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        newChat->trigger();
         QVERIFY(!session().isBusy());
         QCOMPARE(transcript()->turnCount(), 0);
+        QVERIFY(!child<QWidget>(u"chatUndoBar"_s)->isVisible()); // nothing to bring back
 
         say(u"The new question"_s);
         QVERIFY(waitIdle());
@@ -574,6 +603,90 @@ private Q_SLOTS:
         QVERIFY(!transcript()->messageText(1).contains(u"the old question"_s));
         QVERIFY(transcript()->messageText(1).contains(u"The new question"_s));
         QCOMPARE(transcript()->messageText(1), session().turn(1).answer.content);
+    }
+
+    // With tool calls waiting for a decision, New chat asks too.
+    void newChatWithAPendingApprovalAsks()
+    {
+        QVERIFY(pauseForTicket());
+        const int asked = baton::MessageBox::questionsAsked();
+        baton::MessageBox::setNextAnswer(QMessageBox::Cancel);
+        child<QAction>(u"chatNew"_s)->trigger();
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+        QVERIFY(session().approval());
+        QCOMPARE(transcript()->turnCount(), 2);
+    }
+
+    // New chat clears at once and offers Undo, which brings the transcript
+    // back and the conversation with it: the next message is sent with the
+    // earlier turns. Ctrl+Z undoes too; a new message ends the offer.
+    void newChatCanBeUndone()
+    {
+        QAction *newChat = child<QAction>(u"chatNew"_s);
+        QVERIFY(newChat);
+        QVERIFY(!newChat->isEnabled()); // an empty chat has nothing to clear
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+        const QString answer = session().turn(1).answer.content;
+        QVERIFY(!answer.isEmpty());
+
+        const int asked = baton::MessageBox::questionsAsked();
+        QVERIFY(newChat->isEnabled());
+        newChat->trigger();
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked); // it can be undone: no question
+        QVERIFY(session().turns().isEmpty());
+        QCOMPARE(transcript()->turnCount(), 0);
+        QVERIFY(m_pane->welcomePage()->isVisible());
+        auto *bar = child<QWidget>(u"chatUndoBar"_s);
+        QVERIFY(bar && bar->isVisible());
+        QVERIFY2(bar->findChild<QLabel *>()->text().contains(u"Conversation cleared"_s),
+                 qPrintable(bar->findChild<QLabel *>()->text()));
+
+        QTest::mouseClick(child<QPushButton>(u"chatUndoNewChat"_s), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(transcript()->turnCount(), 2);
+        QVERIFY(transcript()->isVisible());
+        QCOMPARE(transcript()->messageText(0), u"Where is my parcel?"_s);
+        QCOMPARE(transcript()->messageText(1), answer);
+        QVERIFY(child<QAction>(u"chatExportJson"_s)->isEnabled());
+
+        // The next message goes on with the conversation brought back.
+        const auto lastMessages = [this] {
+            QJsonArray messages;
+            for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+                if (m_fixture->log.at(i).path == u"/v1/chat/completions"_s)
+                    messages = QJsonDocument::fromJson(m_fixture->log.at(i).requestBody)[u"messages"_s].toArray();
+            }
+            return messages;
+        };
+        say(u"And when will it come?"_s);
+        QVERIFY(waitIdle());
+        QJsonArray messages = lastMessages();
+        QCOMPARE(messages.size(), 3);
+        QCOMPARE(messages.at(0)[u"content"_s].toString(), u"Where is my parcel?"_s);
+        QCOMPARE(messages.at(1)[u"role"_s].toString(), u"assistant"_s);
+        QCOMPARE(messages.at(1)[u"content"_s].toString(), answer);
+        QCOMPARE(messages.at(2)[u"content"_s].toString(), u"And when will it come?"_s);
+
+        // Ctrl+N, then Ctrl+Z from the composer.
+        QTest::keyClick(composer(), Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(session().turns().isEmpty());
+        QVERIFY(bar->isVisible());
+        QTest::keyClick(composer(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(session().turns().size(), 4);
+        QCOMPARE(transcript()->turnCount(), 4);
+        QVERIFY(!bar->isVisible());
+
+        // A message sent after New chat starts the new conversation: no Undo any more.
+        newChat->trigger();
+        QVERIFY(bar->isVisible());
+        say(u"Something else entirely"_s);
+        QVERIFY(!bar->isVisible());
+        QVERIFY(waitIdle());
+        messages = lastMessages();
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(session().turns().size(), 2);
     }
 
     // Arguments the approval dialog masks are masked on the tool call's card
@@ -626,11 +739,11 @@ private Q_SLOTS:
             asked = suggested;
             return dir.filePath(suggested);
         });
-        QVERIFY(!child<QPushButton>(u"chatExportMarkdown"_s)->isEnabled());
+        QVERIFY(!child<QAction>(u"chatExportMarkdown"_s)->isEnabled());
         say(u"Where is my parcel?"_s);
         QVERIFY(waitIdle());
 
-        QTest::mouseClick(child<QPushButton>(u"chatExportMarkdown"_s), Qt::LeftButton);
+        child<QAction>(u"chatExportMarkdown"_s)->trigger();
         QCOMPARE(asked, u"chat.md"_s);
         QFile markdown(dir.filePath(u"chat.md"_s));
         QVERIFY(markdown.open(QIODevice::ReadOnly));
@@ -638,7 +751,7 @@ private Q_SLOTS:
         QCOMPARE(text, session().exportMarkdown());
         QVERIFY(text.contains(u"Where is my parcel?"_s));
 
-        QTest::mouseClick(child<QPushButton>(u"chatExportJson"_s), Qt::LeftButton);
+        child<QAction>(u"chatExportJson"_s)->trigger();
         QCOMPARE(asked, u"chat.json"_s);
         QFile json(dir.filePath(u"chat.json"_s));
         QVERIFY(json.open(QIODevice::ReadOnly));
@@ -648,10 +761,10 @@ private Q_SLOTS:
         m_pane->setSavePathChooser([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
         QVERIFY(!m_pane->exportJson());
 
-        QTest::mouseClick(child<QPushButton>(u"chatNew"_s), Qt::LeftButton);
+        child<QAction>(u"chatNew"_s)->trigger();
         QVERIFY(session().turns().isEmpty());
         QCOMPARE(transcript()->turnCount(), 0);
-        QVERIFY(!child<QPushButton>(u"chatExportJson"_s)->isEnabled());
+        QVERIFY(!child<QAction>(u"chatExportJson"_s)->isEnabled());
     }
 
     // A send answered 429 is not sent again by itself (the service may have

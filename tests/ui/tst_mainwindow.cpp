@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,7 +24,10 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QNetworkAccessManager>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSet>
 #include <QSettings>
 #include <QStatusBar>
@@ -547,7 +551,6 @@ private Q_SLOTS:
         QCOMPARE(m_window->findChild<QSplitter *>(u"mainSplitter"_s)->sizes().constFirst(), navigationWidth);
     }
 
-    // New chat closes the approval dialog of the old chat.
     // At the window's smallest, the transcript keeps at least half of the
     // chat page: the options and the composer give way first, also with the
     // event dock open.
@@ -555,7 +558,8 @@ private Q_SLOTS:
     {
         m_window->showPage(0);
         baton::ChatPane *chat = m_window->chatPane();
-        QWidget *transcript = chat->findChild<QWidget *>(u"transcript"_s);
+        // The transcript's place: the welcome page holds it while the chat is empty.
+        QWidget *transcript = chat->findChild<QWidget *>(u"chatTranscriptOrWelcome"_s);
         auto *dock = m_window->findChild<QDockWidget *>(u"eventDock"_s);
         QVERIFY(transcript && dock);
         for (const bool docked : {false, true}) {
@@ -574,6 +578,50 @@ private Q_SLOTS:
         }
     }
 
+    // A long error above the composer at the smallest window: the
+    // transcript's place (the welcome page while the chat is empty) still
+    // keeps half of the chat page, and every word of the error stays within
+    // reach (the notice scrolls).
+    void smallestWindowKeepsTheTranscriptUnderALongError()
+    {
+        m_window->showPage(0);
+        baton::ChatPane *chat = m_window->chatPane();
+        auto *place = chat->findChild<QStackedWidget *>(u"chatTranscriptOrWelcome"_s);
+        auto *target = chat->findChild<QComboBox *>(u"chatTarget"_s);
+        auto *composer = chat->findChild<QPlainTextEdit *>(u"chatComposer"_s);
+        QVERIFY(place && target && composer);
+        const QString typed = u"not an id but a long line of words "_s.repeated(20).trimmed();
+        target->lineEdit()->setFocus();
+        QTest::keyClicks(target->lineEdit(), u"custom:"_s + typed);
+        composer->setFocus();
+        QTest::keyClicks(composer, u"Hello"_s);
+        QTest::keyClick(composer, Qt::Key_Return, Qt::ControlModifier);
+        auto *notice = chat->findChild<QLabel *>(u"chatNotice"_s);
+        QVERIFY2(notice->text().contains(typed), qPrintable(notice->text()));
+
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const QSize smallest = m_window->minimumSize().expandedTo(m_window->minimumSizeHint());
+        m_window->resize(smallest);
+        QTRY_COMPARE(m_window->size(), smallest);
+        QTest::qWait(20);
+        const QString sizes = u"window %1×%2, chat page %3, transcript's place %4, notice %5, composer %6"_s
+                                  .arg(smallest.width()).arg(smallest.height()).arg(chat->height())
+                                  .arg(place->height()).arg(notice->visibleRegion().boundingRect().height())
+                                  .arg(composer->height());
+        qInfo().noquote() << sizes;
+        QVERIFY2(place->height() >= chat->height() / 2, qPrintable(sizes));
+        // The service's words whole, in the label, scrolled into view on demand.
+        QVERIFY(notice->isVisible());
+        QVERIFY2(notice->text().contains(typed), qPrintable(notice->text()));
+        auto *scroll = chat->findChild<QScrollArea *>(u"chatNoticeScroll"_s);
+        QVERIFY(scroll);
+        QScrollBar *bar = scroll->verticalScrollBar();
+        QVERIFY(bar->isVisible() && bar->maximum() > 0);
+        bar->setValue(bar->maximum());
+        QCOMPARE(notice->height() - bar->value(), scroll->viewport()->height());
+    }
+
+    // New chat closes the approval dialog of the old chat.
     void newChatClosesTheApprovalDialog()
     {
         baton::ChatApproval approval;

@@ -5,6 +5,7 @@
 #include "TranscriptStructure.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
+#include "widgets/Theme.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -422,6 +423,64 @@ private Q_SLOTS:
         view.updateTurn(1, answerTurn(State::Completed));
         view.addTurn(userTurn(u"one more"_s));
         QTRY_COMPARE(bar->value(), bar->maximum());
+        QVERIFY(!jump->isVisible());
+    }
+
+    // "Jump to latest" has an opaque backdrop of the palette's button colour:
+    // what shows inside it is the same whatever text lies behind it, in the
+    // light theme and in the dark.
+    void jumpButtonHidesTheTextBehindIt_data()
+    {
+        QTest::addColumn<QPalette>("palette");
+        QTest::newRow("light") << baton::theme::lightPalette();
+        QTest::newRow("dark") << baton::theme::darkPalette();
+    }
+
+    void jumpButtonHidesTheTextBehindIt()
+    {
+        QFETCH(QPalette, palette);
+        TranscriptView view;
+        view.setPalette(palette);
+        view.resize(600, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QString text;
+        for (int line = 0; line < 150; ++line)
+            text += u"Line %1 of the answer: words, words and more words, enough to fill the view from side to "
+                    "side with text.\n\n"_s.arg(line);
+        stream(view, text);
+        view.flushPending();
+        QScrollBar *bar = view.verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 2000);
+        auto *jump = view.findChild<QAbstractButton *>(u"jumpToLatestButton"_s);
+        QVERIFY(jump);
+
+        // The button's inside, less its rounded border, over two different stretches of text.
+        const auto inside = [&view, jump, bar](int value) {
+            bar->setValue(value);
+            QCoreApplication::processEvents();
+            const QRect rect = jump->geometry().adjusted(6, 6, -6, -6);
+            return view.grab(rect).toImage().convertToFormat(QImage::Format_RGB32);
+        };
+        const QImage top = inside(0);
+        QVERIFY(jump->isVisible());
+        const QImage middle = inside(bar->maximum() / 2);
+        QVERIFY(jump->isVisible());
+        QVERIFY(!top.isNull());
+        QVERIFY2(top == middle, "the text behind the button shows through it");
+
+        // Its backdrop is the button colour: most of its inside is that colour.
+        const QRgb button = palette.color(QPalette::Button).rgb();
+        int same = 0;
+        for (int y = 0; y < top.height(); ++y) {
+            for (int x = 0; x < top.width(); ++x)
+                same += top.pixel(x, y) == button ? 1 : 0;
+        }
+        QVERIFY2(same * 2 > top.width() * top.height(),
+                 qPrintable(u"%1 of %2 pixels in the button colour"_s.arg(same).arg(top.width() * top.height())));
+
+        // At the end the button goes: it never keeps the last line hidden.
+        bar->setValue(bar->maximum());
         QVERIFY(!jump->isVisible());
     }
 

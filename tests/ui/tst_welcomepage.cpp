@@ -19,6 +19,7 @@
 #include "panels/ResourcePanel.h"
 #include "resources/ResourceKind.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QJsonArray>
@@ -270,7 +271,7 @@ private Q_SLOTS:
 
         QVERIFY(!m_window->findChild<QLabel *>(u"chatAnnouncement"_s)->text().isEmpty());
         const qsizetype listsBefore = requestsTo(u"/v1/tools"_s);
-        QTest::mouseClick(button(u"chatNew"_s), Qt::LeftButton);
+        m_window->findChild<QAction *>(u"chatNew"_s)->trigger();
         QVERIFY(session().turns().isEmpty());
         QVERIFY(welcome()->isVisible());
         QVERIFY(!transcript->isVisible());
@@ -283,7 +284,7 @@ private Q_SLOTS:
         welcomeBar->setValue(70);
         QTest::mouseClick(button(u"welcomeExamplePlain"_s), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!session().isBusy(), 20000);
-        QTest::mouseClick(button(u"chatNew"_s), Qt::LeftButton);
+        m_window->findChild<QAction *>(u"chatNew"_s)->trigger();
         QCOMPARE(welcomeBar->value(), 0);
         // Back on the page, the counts are read again.
         QVERIFY(requestsTo(u"/v1/tools"_s) > listsBefore);

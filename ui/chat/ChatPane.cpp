@@ -7,11 +7,12 @@
 #include "chat/WelcomePage.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
-#include "widgets/ButtonAction.h"
 #include "widgets/Icons.h"
+#include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -25,6 +26,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -39,6 +41,9 @@ namespace baton {
 using icons::Icon;
 
 namespace {
+
+// The lines of a notice shown at once; a longer one scrolls.
+constexpr int NoticeLines = 2;
 
 QString fieldErrorsText(const QList<FieldError> &errors)
 {
@@ -78,11 +83,36 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
 
     auto *actions = new QWidget(this);
     actions->setObjectName(u"chatActions"_s);
-    m_notice = new QLabel(actions);
+    // A long error (the service's words, then its request id) scrolls in a
+    // few lines rather than pushing the transcript up: all of it stays there,
+    // selectable, a scroll away.
+    m_noticeScroll = new QScrollArea(actions);
+    m_noticeScroll->setObjectName(u"chatNoticeScroll"_s);
+    m_noticeScroll->setFrameShape(QFrame::NoFrame);
+    m_noticeScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_noticeScroll->setWidgetResizable(true);
+    m_noticeScroll->setFocusPolicy(Qt::NoFocus);
+    m_notice = new QLabel;
     m_notice->setObjectName(u"chatNotice"_s);
     m_notice->setWordWrap(true);
     m_notice->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_noticeScroll->setWidget(m_notice);
+    m_notice->setAutoFillBackground(false);
+    m_noticeScroll->viewport()->setAutoFillBackground(false);
+    m_noticeScroll->installEventFilter(this);
+    m_undoBar = new QWidget(actions);
+    m_undoBar->setObjectName(u"chatUndoBar"_s);
+    auto *undoNote = new QLabel(tr("Conversation cleared."), m_undoBar);
+    m_undo = new QPushButton(tr("Undo"), m_undoBar);
+    m_undo->setObjectName(u"chatUndoNewChat"_s);
+    m_undo->setToolTip(tr("Bring the conversation back and go on with it (%1)")
+                           .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    auto *undoLayout = new QHBoxLayout(m_undoBar);
+    undoLayout->setContentsMargins(0, 0, 0, 0);
+    undoLayout->addWidget(undoNote);
+    undoLayout->addWidget(m_undo);
+    m_undoBar->hide();
     m_review = new QPushButton(icons::icon(Icon::Warning), tr("Review tool calls…"), actions);
     m_review->setObjectName(u"chatReviewToolCalls"_s);
     m_review->setToolTip(tr("The answer waits for your decision on its tool calls"));
@@ -94,7 +124,8 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     setStatusStyle(m_announcement, Status::Muted);
     auto *actionsLayout = new QHBoxLayout(actions);
     actionsLayout->setContentsMargins(0, 0, 0, 0);
-    actionsLayout->addWidget(m_notice, 1);
+    actionsLayout->addWidget(m_undoBar);
+    actionsLayout->addWidget(m_noticeScroll, 1);
     actionsLayout->addWidget(m_announcement);
     actionsLayout->addWidget(m_review);
     actionsLayout->addWidget(m_retry);
@@ -119,27 +150,25 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     m_stop = new QPushButton(icons::icon(Icon::Stop), tr("Stop"), composerBox);
     m_stop->setObjectName(u"chatStop"_s);
     m_stop->setToolTip(tr("Stop the answer; what arrived is kept (Esc)"));
-    m_newChat = new QPushButton(icons::icon(Icon::New), tr("New chat"), composerBox);
+    // Each command in one place: Send and Stop act on the composer's message
+    // and stay by it; New chat and the exports act on the whole page and are
+    // the main toolbar's alone.
+    m_newChat = new QAction(icons::icon(Icon::New), tr("New chat"), this);
     m_newChat->setObjectName(u"chatNew"_s);
     // The console's New (Ctrl+N) is off on the chat page: there it starts a new chat.
     m_newChat->setShortcut(QKeySequence::New);
-    m_newChat->setToolTip(tr("Start a new chat; this one is not kept (%1)")
+    m_newChat->setToolTip(tr("Start a new chat; Undo brings this one back (%1)")
                               .arg(QKeySequence(QKeySequence::New).toString(QKeySequence::NativeText)));
-    m_exportMarkdown = new QPushButton(icons::icon(Icon::Export), tr("Export Markdown…"), composerBox);
+    m_exportMarkdown = new QAction(icons::icon(Icon::Export), tr("Export Markdown…"), this);
     m_exportMarkdown->setObjectName(u"chatExportMarkdown"_s);
-    m_exportJson = new QPushButton(icons::icon(Icon::Export), tr("Export JSON…"), composerBox);
+    m_exportJson = new QAction(icons::icon(Icon::Export), tr("Export JSON…"), this);
     m_exportJson->setObjectName(u"chatExportJson"_s);
-    m_toolBarActions = {actionFor(m_newChat), actionFor(m_stop), actionFor(m_exportMarkdown), actionFor(m_exportJson)};
-    // The buttons in one row under the message, not a column beside it: a
-    // column of five buttons kept the composer higher than the transcript in
-    // a small window.
+    m_toolBarActions = {m_newChat, m_exportMarkdown, m_exportJson};
+    addActions(m_toolBarActions);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
     buttons->addStretch();
-    buttons->addWidget(m_newChat);
-    buttons->addWidget(m_exportMarkdown);
-    buttons->addWidget(m_exportJson);
     auto *composerLayout = new QVBoxLayout(composerBox);
     composerLayout->setContentsMargins(0, 0, 0, 0);
     composerLayout->addWidget(m_composer, 1);
@@ -168,11 +197,13 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
 
     // However small the window, the transcript keeps at least half of the
     // pane: it is at least as high as everything else at its smallest.
+    // The room of the highest notice is counted in. The minimum goes on the
+    // transcript's place, which the welcome page takes while the chat is empty.
     const QMargins margins = layout->contentsMargins();
-    m_transcript->setMinimumHeight(targetRow->minimumSizeHint().height() + actions->minimumSizeHint().height()
-                                   + composerBox->minimumSizeHint().height() + splitter->handleWidth()
-                                   + margins.top() + margins.bottom() + 2 * layout->spacing()
-                                   + upperLayout->spacing());
+    m_transcriptOrWelcome->setMinimumHeight(
+        targetRow->minimumSizeHint().height() + std::max(actions->minimumSizeHint().height(), noticeMostHeight())
+        + composerBox->minimumSizeHint().height() + splitter->handleWidth() + margins.top() + margins.bottom()
+        + 2 * layout->spacing() + upperLayout->spacing());
 
     connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
     connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
@@ -187,17 +218,23 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         const QList<FieldError> errors = m_session->retry();
         showNotice(fieldErrorsText(errors), !errors.isEmpty());
     });
-    connect(m_newChat, &QPushButton::clicked, this, [this] {
-        m_session->clear();
-        showNotice(QString(), false);
-        m_announcement->clear();
-    });
+    connect(m_newChat, &QAction::triggered, this, &ChatPane::newChat);
+    connect(m_undo, &QPushButton::clicked, this, &ChatPane::undoNewChat);
+    // Ctrl+Z on the page while Undo is offered; the composer keeps it for its
+    // own text while it has some to undo (see eventFilter()).
+    m_undoKey = new QAction(tr("Undo"), this);
+    m_undoKey->setObjectName(u"chatUndoNewChatAction"_s);
+    m_undoKey->setShortcut(QKeySequence::Undo);
+    m_undoKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_undoKey->setEnabled(false);
+    addAction(m_undoKey);
+    connect(m_undoKey, &QAction::triggered, this, &ChatPane::undoNewChat);
     connect(m_review, &QPushButton::clicked, this, [this] {
         if (m_session->approval())
             Q_EMIT approvalRequested(*m_session->approval());
     });
-    connect(m_exportMarkdown, &QPushButton::clicked, this, &ChatPane::exportMarkdown);
-    connect(m_exportJson, &QPushButton::clicked, this, &ChatPane::exportJson);
+    connect(m_exportMarkdown, &QAction::triggered, this, &ChatPane::exportMarkdown);
+    connect(m_exportJson, &QAction::triggered, this, &ChatPane::exportJson);
 
     connect(m_session, &ChatSession::stateChanged, this, [this] {
         offerUnsentText();
@@ -209,7 +246,12 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
                       "not run. The conversation goes on."),
                    false);
     });
-    connect(m_session, &ChatSession::cleared, this, &ChatPane::updateControls);
+    // Another chat, or a new message: the conversation New chat set aside is gone for good.
+    connect(m_session, &ChatSession::cleared, this, [this] {
+        m_cleared.reset();
+        updateUndo();
+        updateControls();
+    });
     connect(m_session, &ChatSession::failed, this, &ChatPane::onFailed);
     connect(m_session, &ChatSession::finished, this, [this](qsizetype, const ConversationTurn &turn) {
         // An error inside the answer: failed() is only for requests without one.
@@ -230,7 +272,11 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         announce(tr("Approval needed: %n tool call(s)", nullptr, int(approval.toolCalls.size())), true);
         Q_EMIT approvalRequested(approval);
     });
-    connect(m_session, &ChatSession::turnAdded, this, [this] { announce(QString(), false); });
+    connect(m_session, &ChatSession::turnAdded, this, [this] {
+        announce(QString(), false);
+        m_cleared.reset();
+        updateUndo();
+    });
     connect(m_composer, &QPlainTextEdit::textChanged, this, &ChatPane::updateControls);
     updateControls();
 }
@@ -446,6 +492,67 @@ bool ChatPane::sendExample(const QString &prompt)
     return sendComposer();
 }
 
+// New chat clears the conversation at once and offers Undo, which brings
+// back the transcript and the conversation itself (the next message goes on
+// with the earlier turns), until the user sends a new message or starts
+// another chat. An answer still arriving or tool calls waiting for a decision
+// cannot be brought back, so then it asks first, Cancel by default. An empty
+// chat has nothing to clear.
+void ChatPane::newChat()
+{
+    if (m_session->turns().isEmpty() && !m_session->isBusy())
+        return;
+    std::optional<ChatSession::Conversation> taken = m_session->takeConversation();
+    if (!taken) {
+        const QString question = m_session->isBusy()
+            ? tr("An answer is still arriving. A new chat stops it and discards this conversation, which cannot "
+                 "be brought back. Start a new chat?")
+            : tr("Tool calls wait for your decision. A new chat discards them with this conversation, which "
+                 "cannot be brought back. Start a new chat?");
+        if (MessageBox::question(this, tr("New chat"), question, QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel)
+            != QMessageBox::Yes)
+            return;
+        m_session->clear();
+    }
+    showNotice(QString(), false);
+    m_announcement->clear();
+    m_cleared = std::move(taken);
+    updateUndo();
+}
+
+void ChatPane::undoNewChat()
+{
+    if (!m_cleared)
+        return;
+    const bool focused = m_undo->hasFocus();
+    const ChatSession::Conversation conversation = *std::exchange(m_cleared, std::nullopt);
+    m_session->restoreConversation(conversation);
+    updateUndo();
+    updateControls();
+    if (focused)
+        m_composer->setFocus();
+}
+
+void ChatPane::updateUndo()
+{
+    m_undoBar->setVisible(m_cleared.has_value());
+    m_undoKey->setEnabled(m_cleared.has_value());
+}
+
+int ChatPane::noticeMostHeight() const
+{
+    return NoticeLines * m_notice->fontMetrics().lineSpacing() + 2 * m_noticeScroll->frameWidth();
+}
+
+void ChatPane::fitNotice()
+{
+    const int frame = 2 * m_noticeScroll->frameWidth();
+    const int needed = m_notice->heightForWidth(m_noticeScroll->width() - frame) + frame;
+    m_noticeScroll->setFixedHeight(
+        std::clamp(needed, m_notice->fontMetrics().lineSpacing() + frame, noticeMostHeight()));
+}
+
 void ChatPane::onFailed(qsizetype index, const ApiError &error)
 {
     QString text = error.userMessage();
@@ -481,6 +588,7 @@ void ChatPane::updateControls()
     m_transcriptOrWelcome->setCurrentWidget(hasTurns ? static_cast<QWidget *>(m_transcript) : m_welcome);
     m_exportMarkdown->setEnabled(hasTurns);
     m_exportJson->setEnabled(hasTurns);
+    // An empty chat's New chat would do nothing.
     m_newChat->setEnabled(hasTurns || busy);
 }
 
@@ -533,6 +641,7 @@ void ChatPane::showNotice(const QString &text, bool error)
 {
     m_notice->setText(text);
     setStatusStyle(m_notice, error ? std::optional(Status::Error) : std::nullopt);
+    fitNotice();
 }
 
 bool ChatPane::exportMarkdown()
@@ -564,6 +673,15 @@ bool ChatPane::writeExport(const QString &caption, const QString &suffix, const 
 
 bool ChatPane::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_noticeScroll && event->type() == QEvent::Resize)
+        fitNotice();
+    // With nothing of its own to undo, the composer lets Ctrl+Z undo New chat.
+    if (watched == m_composer && event->type() == QEvent::ShortcutOverride && m_cleared
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)
+        && !m_composer->document()->isUndoAvailable()) {
+        event->ignore();
+        return true;
+    }
     if (watched == m_composer && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)

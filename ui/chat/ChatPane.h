@@ -2,6 +2,7 @@
 
 #include "chat/ChatApproval.h"
 #include "chat/ChatOptions.h"
+#include "chat/ChatSession.h"
 
 #include <QList>
 #include <QWidget>
@@ -16,6 +17,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QSpinBox;
 class QStackedWidget;
 class QTimer;
@@ -24,17 +26,16 @@ namespace baton {
 
 class ApiClient;
 class ApiError;
-class ChatSession;
 class ResourceListModel;
 class TranscriptView;
 class WelcomePage;
 
 // Where a user chats with one of their group or custom models: a target
 // picker (the models the token can list, or a target typed by hand), the
-// per-chat options, the transcript, and a composer with Send, Stop, Retry,
-// New chat and Export. Owns the ChatSession; a pending tool approval is
-// handed on through approvalRequested(), again each time the user asks to
-// review it.
+// per-chat options, the transcript, and a composer with Send, Stop and
+// Retry; New chat and the exports are actions for the main window's toolbar.
+// Owns the ChatSession; a pending tool approval is handed on through
+// approvalRequested(), again each time the user asks to review it.
 class ChatPane final : public QWidget
 {
     Q_OBJECT
@@ -82,7 +83,13 @@ public:
     bool exportJson();
     // A line above the composer: an error, or a note.
     void showNotice(const QString &text, bool error);
-    // New chat, Stop and the exports, for the main window's toolbar.
+    // Starts a new chat (see the definition for when it asks first).
+    void newChat();
+    // Brings back the conversation the latest New chat cleared, while it may.
+    void undoNewChat();
+    // New chat and the exports, for the main window's toolbar: page-wide
+    // commands, which the page shows nowhere else. The pane holds them too,
+    // so their shortcuts work wherever the page shows.
     [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
 
 Q_SIGNALS:
@@ -107,6 +114,11 @@ private:
     // answer that ended, an approval that waits (`alert`).
     void announce(const QString &text, bool alert);
     bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
+    // The offer to undo New chat shows while there is a conversation to bring back.
+    void updateUndo();
+    // The notice is as high as its text up to a bound, and scrolls beyond it.
+    void fitNotice();
+    [[nodiscard]] int noticeMostHeight() const;
 
     ChatSession *m_session;
     ResourceListModel *m_groups;
@@ -123,7 +135,13 @@ private:
     TranscriptView *m_transcript = nullptr;
     WelcomePage *m_welcome = nullptr;
     QStackedWidget *m_transcriptOrWelcome = nullptr;
+    QScrollArea *m_noticeScroll = nullptr;
     QLabel *m_notice = nullptr;
+    QWidget *m_undoBar = nullptr;
+    QPushButton *m_undo = nullptr;
+    QAction *m_undoKey = nullptr; // Ctrl+Z
+    // What the latest New chat cleared, until a new message or another chat.
+    std::optional<ChatSession::Conversation> m_cleared;
     QLabel *m_announcement = nullptr;
     QPushButton *m_review = nullptr;
     QPushButton *m_retry = nullptr;
@@ -132,9 +150,9 @@ private:
     QTimer *m_sendReasonTick = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;
-    QPushButton *m_newChat = nullptr;
-    QPushButton *m_exportMarkdown = nullptr;
-    QPushButton *m_exportJson = nullptr;
+    QAction *m_newChat = nullptr;
+    QAction *m_exportMarkdown = nullptr;
+    QAction *m_exportJson = nullptr;
     QList<QAction *> m_toolBarActions;
 };
 

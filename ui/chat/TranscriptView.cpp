@@ -372,6 +372,7 @@ TranscriptView::TranscriptView(QWidget *parent)
     m_jump->setIcon(QIcon::fromTheme(u"go-bottom"_s));
     m_jump->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_jump->setFocusPolicy(Qt::StrongFocus);
+    styleJump();
     m_jump->hide();
     connect(m_jump, &QToolButton::clicked, this, [this] {
         m_following = true;
@@ -1125,6 +1126,7 @@ void TranscriptView::changeEvent(QEvent *event)
     QTextBrowser::changeEvent(event);
     if (event->type() != QEvent::PaletteChange)
         return;
+    styleJump();
     for (const std::shared_ptr<Turn> &turn : std::as_const(m_turns)) {
         if (m_session && turn->index < m_session->turns().size())
             updateTurn(turn->index, m_session->turn(turn->index));
@@ -1198,6 +1200,22 @@ void TranscriptView::updateJump()
     m_jump->setVisible(!m_following);
     if (!m_following)
         placeJump();
+}
+
+void TranscriptView::styleJump()
+{
+    // The button floats over the text: an opaque, rounded backdrop in the
+    // palette's button colours, with a subtle border, keeps the text behind
+    // from showing through it in any theme or style.
+    const QPalette &colours = palette();
+    m_jump->setStyleSheet(
+        u"QToolButton { background-color: %1; color: %2; border: 1px solid %3; border-radius: 6px; "
+        "padding: 4px 10px; }"
+        "QToolButton:hover { background-color: %4; }"
+        "QToolButton:focus { border-color: %5; }"_s.arg(
+            colours.color(QPalette::Button).name(), colours.color(QPalette::ButtonText).name(),
+            colours.color(QPalette::Mid).name(), colours.color(QPalette::Midlight).name(),
+            colours.color(QPalette::Highlight).name()));
 }
 
 void TranscriptView::placeJump()

@@ -52,7 +52,9 @@ class ChatSession;
 //
 // While the user is at the end, the view follows new text down; scrolled up,
 // it stays where they read and shows "Jump to latest" (jumpToLatestButton)
-// over its lower right corner, which scrolls to the end and follows again.
+// over its lower right corner, on an opaque backdrop, which scrolls to the
+// end and follows again (and goes away there, so it never keeps the last
+// line hidden).
 //
 // Follows a ChatSession given to setSession(); the other public functions let
 // a caller feed it without one (the benchmark does).
@@ -132,6 +134,7 @@ private:
     // "Jump to latest" shows while the user reads above the end.
     void updateJump();
     void placeJump();
+    void styleJump();
     [[nodiscard]] bool scrolledToEnd() const;
 
     QPointer<ChatSession> m_session;

@@ -778,6 +778,28 @@ void ChatSession::clear()
     Q_EMIT cleared();
 }
 
+std::optional<ChatSession::Conversation> ChatSession::takeConversation()
+{
+    if (isBusy() || m_approval || m_turns.isEmpty())
+        return std::nullopt;
+    Conversation conversation {m_turns, m_unsentText, m_state, m_latest};
+    clear();
+    return conversation;
+}
+
+bool ChatSession::restoreConversation(const Conversation &conversation)
+{
+    if (isBusy() || m_approval || !m_turns.isEmpty())
+        return false;
+    m_turns = conversation.turns;
+    m_unsentText = conversation.unsentText;
+    m_latest = conversation.latest;
+    for (qsizetype i = 0; i < m_turns.size(); ++i)
+        Q_EMIT turnAdded(i);
+    setState(conversation.state);
+    return true;
+}
+
 void ChatSession::setTurnState(qsizetype index, State state)
 {
     ConversationTurn &turn = m_turns[index];

@@ -69,8 +69,20 @@ class ChatSession final : public QObject
 {
     Q_OBJECT
 
+    struct Sent;
+    struct Request;
+
 public:
     using State = ConversationTurn::State;
+
+    // A conversation set aside by takeConversation(), to be brought back by
+    // restoreConversation(): its turns and what a retry would send again.
+    struct Conversation {
+        QList<ConversationTurn> turns;
+        QString unsentText;
+        State state = State::Idle;
+        std::shared_ptr<const Sent> latest;
+    };
 
     // The last user message of a resume that carries no new message.
     static constexpr QLatin1StringView ContinueMessage {"Continue."};
@@ -137,6 +149,14 @@ public:
     void cancel();
     // Starts a new chat: cancels, forgets every turn and the approval.
     void clear();
+    // Starts a new chat as clear() does and returns the conversation it set
+    // aside; nothing, and nothing changes, while a request is in flight or an
+    // approval waits (neither could be brought back) or there are no turns.
+    [[nodiscard]] std::optional<Conversation> takeConversation();
+    // Brings back a conversation takeConversation() set aside, with
+    // turnAdded() for each of its turns; false, and nothing changes, unless
+    // this one is empty and idle. The next message goes on with it.
+    bool restoreConversation(const Conversation &conversation);
 
     // The conversation as a JSON object or as Markdown (see ChatExport).
     [[nodiscard]] QJsonObject exportJson() const;
@@ -177,9 +197,6 @@ Q_SIGNALS:
     void cleared();
 
 private:
-    struct Sent;
-    struct Request;
-
     [[nodiscard]] QJsonArray historyMessages() const;
     [[nodiscard]] QJsonObject requestBody(const QJsonArray &messages, const QString &model) const;
     [[nodiscard]] QList<FieldError> refusal() const;
