@@ -287,6 +287,32 @@ private Q_SLOTS:
         QVERIFY(counted());
     }
 
+    // An object made or deleted by the console (here by the client every
+    // page shares) is counted again while the page is in view.
+    void countsFollowTheConsolesChanges()
+    {
+        QVERIFY(connectSandbox(u"t-admin"_s));
+        QVERIFY(counted());
+        const ResourceKind &secrets = ResourceKind::get(ResourceKind::Id::Secret);
+        const qsizetype before = m_server->store().count(secrets.id);
+        QCOMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before));
+
+        QSignalSpy made(m_rig->client.post(secrets.collectionPath, {{u"name"_s, u"Made here"_s},
+                                                                    {u"scope"_s, u"user"_s},
+                                                                    {u"value"_s, u"v-made-here"_s}}),
+                        &baton::ApiJob::finished);
+        QVERIFY(made.wait(10000));
+        const auto result = made.at(0).at(0).value<baton::ApiResult>();
+        QVERIFY(result.ok());
+        QVERIFY(welcome()->isVisible());
+        QTRY_COMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before + 1));
+
+        QSignalSpy removed(m_rig->client.remove(secrets.itemPath(result.object.value(u"id"_s).toString())),
+                           &baton::ApiJob::finished);
+        QVERIFY(removed.wait(10000));
+        QTRY_COMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before));
+    }
+
     // A page's link opens its page in the main window.
     void linkOpensThePage()
     {

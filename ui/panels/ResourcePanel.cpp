@@ -386,6 +386,14 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
         showDetail();
         Q_EMIT actionsChanged();
     });
+    // A change made elsewhere in the console (a secret made by another page's
+    // form, an upload, a delete) makes this list stale: it is read again at
+    // once when shown, else when next shown. What the panel's own dialogs and
+    // jobs change, it applies to its rows itself.
+    connect(&m_client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id changed) {
+        if (changed == m_kind.id && !busy())
+            refresh();
+    });
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
 
