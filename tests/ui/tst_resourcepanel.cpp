@@ -216,10 +216,10 @@ private Q_SLOTS:
         auto *teamError = team->findChild<QAction *>(u"filterError_teamId"_s);
         QVERIFY(teamError);
         QVERIFY(teamError->isVisible());
-        const QString message = baton::Validator::validateQuery(
-                                    ResourceKind::get(Id::CustomModel), {{u"teamId"_s, u"not-a-uuid"_s}})
-                                    .value(0)
-                                    .message;
+        const QString message
+            = baton::Validator::validateQuery(ResourceKind::get(Id::CustomModel), {{u"teamId"_s, u"not-a-uuid"_s}})
+                  .value(0)
+                  .message;
         QVERIFY(!message.isEmpty());
         QCOMPARE(teamError->toolTip(), message);
         QCOMPARE(team->toolTip(), message);
@@ -823,9 +823,8 @@ private Q_SLOTS:
         QVERIFY(rows || kind == Id::File);
         for (int column = 0; column < model->columnCount(); ++column) {
             const QString member = resourceKind.listColumns.at(column).member;
-            const Qt::Alignment wanted = (member == u"sizeBytes"_s || member == u"cacheTtlSeconds"_s
-                                              ? Qt::AlignRight
-                                              : Qt::AlignLeft)
+            const Qt::Alignment wanted
+                = (member == u"sizeBytes"_s || member == u"cacheTtlSeconds"_s ? Qt::AlignRight : Qt::AlignLeft)
                 | Qt::AlignVCenter;
             const QVariant header = model->headerData(column, Qt::Horizontal, Qt::TextAlignmentRole);
             QVERIFY2(header.isValid(), qPrintable(member));
@@ -850,14 +849,13 @@ private Q_SLOTS:
     // where a page has read it, and give the id where none has.
     void referencesAreShownByName()
     {
-        const QString keyId = m_fixture
-                                  ->create(Id::Secret, {{u"name"_s, u"Ticket key"_s},
-                                                        {u"scope"_s, u"user"_s},
-                                                        {u"value"_s, u"t-value"_s}})
-                                  .id;
-        const QString unread = m_fixture->create(Id::CustomModel,
-                                                 {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}})
-                                   .id;
+        const QString keyId
+            = m_fixture
+                  ->create(Id::Secret,
+                           {{u"name"_s, u"Ticket key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"t-value"_s}})
+                  .id;
+        const QString unread
+            = m_fixture->create(Id::CustomModel, {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
         const QString teamId = m_fixture->admin().teamId;
         m_fixture->create(
             Id::Tool,
@@ -866,8 +864,9 @@ private Q_SLOTS:
              {u"method"_s, u"POST"_s},
              {u"urlTemplate"_s, u"http://127.0.0.1:1/tickets"_s},
              {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, keyId}}}},
-             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, teamId}},
-                                       QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, unread}}}}});
+             {u"scopes"_s,
+              QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, teamId}},
+                          QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, unread}}}}});
         auto secrets = openPanel(Id::Secret);
         QVERIFY(secrets);
         QVERIFY(settled(*secrets));

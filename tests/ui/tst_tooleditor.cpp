@@ -238,13 +238,16 @@ private Q_SLOTS:
     void discardedFormOffersToDeleteItsSecret_data()
     {
         QTest::addColumn<bool>("deleted");
-        QTest::newRow("delete") << true;
-        QTest::newRow("keep") << false;
+        QTest::addColumn<bool>("inUse");
+        QTest::newRow("delete") << true << false;
+        QTest::newRow("keep") << false << false;
+        QTest::newRow("delete refused") << true << true;
     }
 
     void discardedFormOffersToDeleteItsSecret()
     {
         QFETCH(bool, deleted);
+        QFETCH(bool, inUse);
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
         fillRequired(*dialog);
@@ -263,6 +266,15 @@ private Q_SLOTS:
             answer = answer.value(u"data"_s).toObject();
         const QString secretId = answer.value(u"id"_s).toString();
         QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        // Another tool saved meanwhile sends the secret: the service keeps it.
+        if (inUse)
+            m_fixture->create(ResourceKind::Id::Tool,
+                              {{u"name"_s, u"other"_s},
+                               {u"description"_s, u"Uses the secret"_s},
+                               {u"method"_s, u"POST"_s},
+                               {u"urlTemplate"_s, u"http://127.0.0.1:1/other"_s},
+                               {u"authFields"_s,
+                                QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}}}});
 
         baton::MessageBox::setNextAnswer(QMessageBox::Discard);
         editortest::BoxSeen seen;
@@ -271,7 +283,18 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialog->isVisible());
         QCOMPARE(seen.text, u"Delete the secret “close_ticket Authorization” created for this form?"_s);
         QCOMPARE(seen.defaultButton, u"Delete"_s);
-        if (deleted) {
+        if (inUse) {
+            // Refused: said in a box of its own, in the service's words.
+            QTRY_COMPARE(m_fixture->entries("DELETE").size(), 1);
+            QMessageBox *refused = nullptr;
+            QTRY_VERIFY((refused = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                        && refused->objectName() == u"secretNotDeletedBox"_s);
+            QVERIFY2(refused->text().startsWith(u"The secret “close_ticket Authorization” was not deleted. "_s),
+                     qPrintable(refused->text()));
+            QVERIFY(refused->text().size() > 60);
+            refused->close();
+            QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        } else if (deleted) {
             QTRY_VERIFY(!m_fixture->store().find(ResourceKind::Id::Secret, secretId));
             QCOMPARE(m_fixture->entries("DELETE").size(), 1);
         } else {

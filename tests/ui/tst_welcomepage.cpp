@@ -297,10 +297,10 @@ private Q_SLOTS:
         const qsizetype before = m_server->store().count(secrets.id);
         QCOMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before));
 
-        QSignalSpy made(m_rig->client.post(secrets.collectionPath, {{u"name"_s, u"Made here"_s},
-                                                                    {u"scope"_s, u"user"_s},
-                                                                    {u"value"_s, u"v-made-here"_s}}),
-                        &baton::ApiJob::finished);
+        QSignalSpy made(
+            m_rig->client.post(secrets.collectionPath,
+                               {{u"name"_s, u"Made here"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v-made-here"_s}}),
+            &baton::ApiJob::finished);
         QVERIFY(made.wait(10000));
         const auto result = made.at(0).at(0).value<baton::ApiResult>();
         QVERIFY(result.ok());

@@ -130,9 +130,10 @@ void MoveToSecretDialog::offerRemovalOnDiscard(const QJsonObject &secret)
         QObject::connect(job, &ApiJob::finished, client, [name, asker](const ApiResult &result) {
             if (result.ok() || result.error->kind() == ApiError::Kind::NotFound)
                 return;
-            auto *box = new QMessageBox(QMessageBox::Warning, tr("Secret not deleted"),
-                                        tr("The secret “%1” was not deleted. %2").arg(name, result.error->userMessage()),
-                                        QMessageBox::Close, asker);
+            auto *box
+                = new QMessageBox(QMessageBox::Warning, tr("Secret not deleted"),
+                                  tr("The secret “%1” was not deleted. %2").arg(name, result.error->userMessage()),
+                                  QMessageBox::Close, asker);
             box->setObjectName(u"secretNotDeletedBox"_s);
             box->setAttribute(Qt::WA_DeleteOnClose);
             box->open();

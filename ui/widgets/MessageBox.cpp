@@ -17,9 +17,9 @@ QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString 
     return QMessageBox::question(parent, title, text, buttons, defaultButton);
 }
 
-QMessageBox::StandardButton MessageBox::question(
-    QWidget *parent, const QString &title, const QString &text,
-    const QList<std::pair<QMessageBox::StandardButton, QString>> &buttons, QMessageBox::StandardButton defaultButton)
+QMessageBox::StandardButton MessageBox::question(QWidget *parent, const QString &title, const QString &text,
+                                                 const QList<std::pair<QMessageBox::StandardButton, QString>> &buttons,
+                                                 QMessageBox::StandardButton defaultButton)
 {
     ++s_asked;
     if (s_nextAnswer)
