@@ -197,6 +197,16 @@ QWidget *MainWindow::page(int index)
         if (!m_panels.at(panel)) {
             auto *created = new ResourcePanel(m_client, *ResourceKind::managed().at(panel), m_pages);
             connect(created, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
+            // Names from the lists the other pages have read; none are read for this.
+            created->setNameLookup([this](ResourceKind::Id kind, const QString &id) {
+                const qsizetype other = ResourceKind::managed().indexOf(&ResourceKind::get(kind));
+                ResourcePanel *source = other < 0 ? nullptr : m_panels.value(other);
+                const int row = source ? source->model().rowOfId(id) : -1;
+                if (row < 0)
+                    return QString();
+                const QJsonObject object = source->model().objectAt(row);
+                return object.value(object.contains(u"name"_s) ? u"name"_s : u"fileName"_s).toString();
+            });
             created->restoreLayout(m_settings);
             m_panels[panel] = created;
             built = created;

@@ -14,14 +14,18 @@
 #include "editors/ResourceEditor.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -151,6 +155,49 @@ inline bool choose(QComboBox *combo, const QString &data)
             return false;
     }
     return true;
+}
+
+// What a message box said, and what it offered first.
+struct BoxSeen {
+    QString text;
+    QString defaultButton;
+    QStringList buttons;
+};
+
+// Clicks the button called `button` in the next message box shown modally
+// (a real QMessageBox, run by exec()), once it is up; gives up after 20 s.
+inline void clickInNextMessageBox(const QString &button, BoxSeen *seen)
+{
+    auto *timer = new QTimer;
+    auto *deadline = new QElapsedTimer;
+    deadline->start();
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, deadline, button, seen] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible()) {
+            if (deadline->elapsed() > 20000) {
+                delete deadline;
+                timer->deleteLater();
+                timer->stop();
+            }
+            return;
+        }
+        timer->stop();
+        timer->deleteLater();
+        delete deadline;
+        seen->text = box->text();
+        seen->defaultButton = box->defaultButton() ? box->defaultButton()->text() : QString();
+        for (QAbstractButton *offered : box->buttons())
+            seen->buttons << offered->text();
+        for (QAbstractButton *offered : box->buttons()) {
+            if (offered->text() == button) {
+                QTest::mouseClick(offered, Qt::LeftButton);
+                return;
+            }
+        }
+        box->reject();
+    });
+    timer->start();
 }
 
 } // namespace editortest

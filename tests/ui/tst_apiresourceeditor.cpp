@@ -1,6 +1,7 @@
 #include "EditorFixture.h"
 #include "editors/ApiResourceEditor.h"
 #include "resources/Validator.h"
+#include "widgets/MessageBox.h"
 #include "widgets/StringMapEditor.h"
 
 #include <QJsonArray>
@@ -168,12 +169,71 @@ private Q_SLOTS:
         QVERIFY(note->isVisible());
         QVERIFY2(note->text().contains(u"“Opening hours Authorization”"_s), qPrintable(note->text()));
         QVERIFY2(note->text().contains(u"cannot send a secret"_s), qPrintable(note->text()));
+        const int asked = baton::MessageBox::questionsAsked();
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         QVERIFY(saved.wait());
         const QString id = saved.at(0).at(0).toJsonObject().value(u"id"_s).toString();
         QCOMPARE(m_fixture->store().find(ResourceKind::Id::ApiResource, id)->object.value(u"staticHeadersNonSecret"_s),
                  QJsonValue(QJsonObject {{u"Accept"_s, u"application/json"_s}}));
         QVERIFY(!m_fixture->logHolds("abc123"));
+        // Saved, the form uses the secret: nothing is asked, nothing deleted.
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
+        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+    }
+
+    // The secret Move to a secret… made stays on the service only if the form
+    // that uses it is saved, or if it is kept when the form is given up.
+    void discardedFormOffersToDeleteItsSecret_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("deleted");
+        QTest::newRow("delete") << u"Delete"_s << true;
+        QTest::newRow("keep") << u"Keep"_s << false;
+    }
+
+    void discardedFormOffersToDeleteItsSecret()
+    {
+        QFETCH(QString, answer);
+        QFETCH(bool, deleted);
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        QCOMPARE(posts.size(), 1);
+        QJsonObject answered = jsonOf(posts.constFirst().responseExcerpt);
+        if (answered.value(u"data"_s).isObject())
+            answered = answered.value(u"data"_s).toObject();
+        const QString secretId = answered.value(u"id"_s).toString();
+        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+
+        // The unsaved changes are given up first, then the secret is asked about by its name.
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(answer, &seen);
+        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
+        QCOMPARE(seen.defaultButton, u"Delete"_s);
+        QVERIFY2(seen.buttons.contains(u"Keep"_s), qPrintable(seen.buttons.join(u", "_s)));
+        if (deleted) {
+            QTRY_COMPARE(m_fixture->entries("DELETE").size(), 1);
+            QVERIFY(m_fixture->entries("DELETE").constFirst().url.endsWith(u"/v1/secrets/"_s + secretId));
+            QTRY_VERIFY(!m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        } else {
+            QTest::qWait(200);
+            QVERIFY(m_fixture->entries("DELETE").isEmpty());
+            QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        }
     }
 
     // A name the secret cannot have is refused in the small dialog, which

@@ -2,6 +2,7 @@
 #include "api/CurlCommand.h"
 #include "editors/FileUploadDialog.h"
 #include "models/FileStatusPoller.h"
+#include "models/RequestLogModel.h"
 #include "panels/ResourcePanel.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
@@ -202,15 +203,29 @@ private Q_SLOTS:
         QVERIFY(settled(*panel));
         QCOMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"tags"_s), u"demo,other"_s);
 
-        // An invalid team id: said at the field, nothing sent.
+        // An invalid team id: said at the field, nothing sent, and nothing
+        // moves while it is said.
         const int sent = int(listQueries(u"/v1/custom-models"_s).size());
         auto *team = child<QLineEdit>(*panel, u"filter_teamId"_s);
+        QTableView *view = table(*panel);
+        const QRect tableBefore(view->mapTo(panel.get(), QPoint()), view->size());
+        const QRect teamBefore(team->mapTo(panel.get(), QPoint()), team->size());
         QTest::keyClicks(team, u"not-a-uuid"_s);
         QTest::keyClick(team, Qt::Key_Return);
-        auto *teamError = child<QLabel>(*panel, u"filterError_teamId"_s);
+        auto *teamError = team->findChild<QAction *>(u"filterError_teamId"_s);
+        QVERIFY(teamError);
         QVERIFY(teamError->isVisible());
-        QVERIFY(!teamError->text().isEmpty());
+        const QString message
+            = baton::Validator::validateQuery(ResourceKind::get(Id::CustomModel), {{u"teamId"_s, u"not-a-uuid"_s}})
+                  .value(0)
+                  .message;
+        QVERIFY(!message.isEmpty());
+        QCOMPARE(teamError->toolTip(), message);
+        QCOMPARE(team->toolTip(), message);
+        QCOMPARE(team->accessibleDescription(), message);
         QVERIFY(settled(*panel));
+        QCOMPARE(QRect(view->mapTo(panel.get(), QPoint()), view->size()), tableBefore);
+        QCOMPARE(QRect(team->mapTo(panel.get(), QPoint()), team->size()), teamBefore);
         QCOMPARE(listQueries(u"/v1/custom-models"_s).size(), sent);
         QCOMPARE(panel->model().rowCount(), 0);
         QVERIFY(child<QLabel>(*panel, u"rowCountLabel"_s)->text().contains(u"filter"_s));
@@ -218,9 +233,63 @@ private Q_SLOTS:
         editortest::retype(team, m_fixture->admin().teamId);
         QTest::keyClick(team, Qt::Key_Return);
         QVERIFY(!teamError->isVisible());
+        QVERIFY(team->toolTip().isEmpty());
+        QVERIFY(team->accessibleDescription().isEmpty());
         QTRY_COMPARE(listQueries(u"/v1/custom-models"_s).size(), sent + 1);
         QCOMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"teamId"_s),
                  m_fixture->admin().teamId);
+    }
+
+    // A secret made by Move to a secret… on the API resources page is listed
+    // on the secrets page when it is shown again, without a refresh; so is
+    // its deletion when the form is given up.
+    void secretMadeOnAnotherPageIsListedThere()
+    {
+        m_fixture->create(Id::Secret, {{u"name"_s, u"Older key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}});
+        auto secrets = openPanel(Id::Secret);
+        QVERIFY(secrets);
+        QVERIFY(settled(*secrets));
+        QCOMPARE(secrets->model().rowCount(), 1);
+        secrets->hide();
+
+        auto resources = openPanel(Id::ApiResource);
+        QVERIFY(resources);
+        QVERIFY(settled(*resources));
+        clickButton(*resources, u"newButton"_s);
+        EditorDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        QTest::mouseClick(child<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(child<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        QTest::mouseClick(child<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QCOMPARE(m_fixture->entries("POST").size(), 1);
+
+        // Back on the secrets page: the new secret is there.
+        resources->hide();
+        secrets->show();
+        QTRY_VERIFY(rowOfName(*secrets, u"Opening hours Authorization"_s) >= 0);
+        QVERIFY(settled(*secrets));
+        QCOMPARE(secrets->model().rowCount(), 2);
+
+        // The form given up and its secret deleted: gone from the list in view.
+        secrets->hide();
+        resources->show();
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
+        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*resources));
+        QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
+        secrets->show();
+        QTRY_COMPARE(m_fixture->entries("DELETE").size(), 1);
+        QTRY_VERIFY(rowOfName(*secrets, u"Opening hours Authorization"_s) < 0);
+        QVERIFY(settled(*secrets));
+        QCOMPARE(secrets->model().rowCount(), 1);
     }
 
     void deleteAsksFirst()
@@ -723,6 +792,103 @@ private Q_SLOTS:
         view->horizontalHeader()->resizeSection(0, name + 50);
         panel->resize(1100, 700);
         QTRY_COMPARE(header->sectionSize(0), name + 50);
+    }
+
+    // Every column's header is aligned as its cells are: figures right,
+    // everything else left, on every page and in the request log.
+    void headersAreAlignedAsTheirCells_data()
+    {
+        QTest::addColumn<Id>("kind");
+        for (const Id kind : {Id::Secret, Id::Tool, Id::ApiResource, Id::File, Id::CustomModel, Id::GroupModel})
+            QTest::newRow(qPrintable(ResourceKind::get(kind).key)) << kind;
+    }
+
+    void headersAreAlignedAsTheirCells()
+    {
+        QFETCH(Id, kind);
+        m_fixture->create(Id::Secret, {{u"name"_s, u"Key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}});
+        m_fixture->create(Id::Tool,
+                          {{u"name"_s, u"Tool"_s},
+                           {u"description"_s, u"A tool"_s},
+                           {u"method"_s, u"POST"_s},
+                           {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s}});
+        apiResource(u"Hours"_s);
+        m_fixture->create(Id::CustomModel, {{u"name"_s, u"Model"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        m_fixture->create(Id::GroupModel,
+                          {{u"name"_s, u"Group"_s},
+                           {u"defaultMode"_s, u"auto"_s},
+                           {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}}});
+        auto panel = openPanel(kind);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        const ResourceKind &resourceKind = ResourceKind::get(kind);
+        const QAbstractItemModel *model = table(*panel)->model();
+        const bool rows = model->rowCount() > 0;
+        QVERIFY(rows || kind == Id::File);
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QString member = resourceKind.listColumns.at(column).member;
+            const Qt::Alignment wanted
+                = (member == u"sizeBytes"_s || member == u"cacheTtlSeconds"_s ? Qt::AlignRight : Qt::AlignLeft)
+                | Qt::AlignVCenter;
+            const QVariant header = model->headerData(column, Qt::Horizontal, Qt::TextAlignmentRole);
+            QVERIFY2(header.isValid(), qPrintable(member));
+            QCOMPARE(Qt::Alignment(header.toInt()), wanted);
+            if (rows)
+                QCOMPARE(Qt::Alignment(model->index(0, column).data(Qt::TextAlignmentRole).toInt()), wanted);
+        }
+
+        const baton::RequestLogModel log(m_fixture->log);
+        for (int column = 0; column < log.columnCount(); ++column) {
+            const bool figure = column == baton::RequestLogModel::DurationColumn
+                || column == baton::RequestLogModel::RequestSizeColumn
+                || column == baton::RequestLogModel::ResponseSizeColumn;
+            QCOMPARE(Qt::Alignment(log.headerData(column, Qt::Horizontal, Qt::TextAlignmentRole).toInt()),
+                     (figure ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+            QCOMPARE(Qt::Alignment(log.index(0, column).data(Qt::TextAlignmentRole).toInt()),
+                     (figure ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+        }
+    }
+
+    // Shares and auth fields read as lines that name what they point to,
+    // where a page has read it, and give the id where none has.
+    void referencesAreShownByName()
+    {
+        const QString keyId
+            = m_fixture
+                  ->create(Id::Secret,
+                           {{u"name"_s, u"Ticket key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"t-value"_s}})
+                  .id;
+        const QString unread
+            = m_fixture->create(Id::CustomModel, {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
+        const QString teamId = m_fixture->admin().teamId;
+        m_fixture->create(
+            Id::Tool,
+            {{u"name"_s, u"create_ticket"_s},
+             {u"description"_s, u"Opens a ticket"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/tickets"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, keyId}}}},
+             {u"scopes"_s,
+              QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, teamId}},
+                          QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, unread}}}}});
+        auto secrets = openPanel(Id::Secret);
+        QVERIFY(secrets);
+        QVERIFY(settled(*secrets));
+        auto tools = openPanel(Id::Tool);
+        QVERIFY(tools);
+        // As the main window does: the names the other pages have read.
+        tools->setNameLookup([&secrets](Id kind, const QString &id) {
+            const int row = kind == Id::Secret ? secrets->model().rowOfId(id) : -1;
+            return row < 0 ? QString() : secrets->model().objectAt(row).value(u"name"_s).toString();
+        });
+        QVERIFY(settled(*tools));
+        clickRow(*tools, rowOfName(*tools, u"create_ticket"_s));
+        const QString detail = child<QTextBrowser>(*tools, u"detailView"_s)->toPlainText();
+        QVERIFY2(detail.contains(u"X-Api-Key from the secret “Ticket key”"_s), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Team "_s + teamId), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Custom model "_s + unread), qPrintable(detail));
+        QVERIFY2(!detail.contains(u"secretId"_s) && !detail.contains(u'{'), qPrintable(detail));
+        QVERIFY2(!detail.contains(keyId), qPrintable(detail));
     }
 
     // The detail pane breaks lines between words, never inside one.

@@ -3,6 +3,7 @@
 #include "models/ResourceListModel.h"
 #include "widgets/AuthFieldsEditor.h"
 #include "widgets/JsonEditor.h"
+#include "widgets/MessageBox.h"
 #include "widgets/ObjectPicker.h"
 #include "widgets/ScopeListEditor.h"
 #include "widgets/StringMapEditor.h"
@@ -216,8 +217,13 @@ private Q_SLOTS:
         QVERIFY(editor.errorShownFor(u"staticHeadersNonSecret"_s).isEmpty());
         QVERIFY(field<QLabel>(*dialog, u"movedToSecretNote"_s)->text().contains(u"“Ticket API bearer”"_s));
 
+        const int asked = baton::MessageBox::questionsAsked();
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         QVERIFY(saved.wait());
+        // Saved, the tool uses the secret: nothing asked, nothing deleted.
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
         const QString id = saved.at(0).at(0).toJsonObject().value(u"id"_s).toString();
         const QJsonObject tool = m_fixture->store().find(ResourceKind::Id::Tool, id)->object;
         QCOMPARE(tool.value(u"staticHeadersNonSecret"_s).toObject(),
@@ -225,6 +231,77 @@ private Q_SLOTS:
         QCOMPARE(tool.value(u"authFields"_s).toArray(),
                  (QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}}));
         QVERIFY(!m_fixture->logHolds("abc123"));
+    }
+
+    // A tool form given up after Move to a secret… offers to delete the
+    // secret it made, by name, Delete first; Escape keeps it.
+    void discardedFormOffersToDeleteItsSecret_data()
+    {
+        QTest::addColumn<bool>("deleted");
+        QTest::addColumn<bool>("inUse");
+        QTest::newRow("delete") << true << false;
+        QTest::newRow("keep") << false << false;
+        QTest::newRow("delete refused") << true << true;
+    }
+
+    void discardedFormOffersToDeleteItsSecret()
+    {
+        QFETCH(bool, deleted);
+        QFETCH(bool, inUse);
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        fillRequired(*dialog);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        QCOMPARE(posts.size(), 1);
+        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
+        if (answer.value(u"data"_s).isObject())
+            answer = answer.value(u"data"_s).toObject();
+        const QString secretId = answer.value(u"id"_s).toString();
+        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        // Another tool saved meanwhile sends the secret: the service keeps it.
+        if (inUse)
+            m_fixture->create(ResourceKind::Id::Tool,
+                              {{u"name"_s, u"other"_s},
+                               {u"description"_s, u"Uses the secret"_s},
+                               {u"method"_s, u"POST"_s},
+                               {u"urlTemplate"_s, u"http://127.0.0.1:1/other"_s},
+                               {u"authFields"_s,
+                                QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}}}});
+
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(deleted ? u"Delete"_s : QString(), &seen);
+        QTest::keyClick(dialog.get(), Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(seen.text, u"Delete the secret “close_ticket Authorization” created for this form?"_s);
+        QCOMPARE(seen.defaultButton, u"Delete"_s);
+        if (inUse) {
+            // Refused: said in a box of its own, in the service's words.
+            QTRY_COMPARE(m_fixture->entries("DELETE").size(), 1);
+            QMessageBox *refused = nullptr;
+            QTRY_VERIFY((refused = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                        && refused->objectName() == u"secretNotDeletedBox"_s);
+            QVERIFY2(refused->text().startsWith(u"The secret “close_ticket Authorization” was not deleted. "_s),
+                     qPrintable(refused->text()));
+            QVERIFY(refused->text().size() > 60);
+            refused->close();
+            QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        } else if (deleted) {
+            QTRY_VERIFY(!m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+            QCOMPARE(m_fixture->entries("DELETE").size(), 1);
+        } else {
+            QTest::qWait(200);
+            QVERIFY(m_fixture->entries("DELETE").isEmpty());
+            QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+        }
     }
 
     void rowsKeepTheTabOrder()

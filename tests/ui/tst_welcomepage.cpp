@@ -1,6 +1,6 @@
-#include "MainWindowRig.h"
 #include "LoopbackServer.h"
 #include "MainWindow.h"
+#include "MainWindowRig.h"
 #include "Server.h"
 #include "Store.h"
 #include "api/ApiClient.h"
@@ -34,9 +34,11 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 
 #include <memory>
@@ -291,6 +293,32 @@ private Q_SLOTS:
         QVERIFY(counted());
     }
 
+    // An object made or deleted by the console (here by the client every
+    // page shares) is counted again while the page is in view.
+    void countsFollowTheConsolesChanges()
+    {
+        QVERIFY(connectSandbox(u"t-admin"_s));
+        QVERIFY(counted());
+        const ResourceKind &secrets = ResourceKind::get(ResourceKind::Id::Secret);
+        const qsizetype before = m_server->store().count(secrets.id);
+        QCOMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before));
+
+        QSignalSpy made(
+            m_rig->client.post(secrets.collectionPath,
+                               {{u"name"_s, u"Made here"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v-made-here"_s}}),
+            &baton::ApiJob::finished);
+        QVERIFY(made.wait(10000));
+        const auto result = made.at(0).at(0).value<baton::ApiResult>();
+        QVERIFY(result.ok());
+        QVERIFY(welcome()->isVisible());
+        QTRY_COMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before + 1));
+
+        QSignalSpy removed(m_rig->client.remove(secrets.itemPath(result.object.value(u"id"_s).toString())),
+                           &baton::ApiJob::finished);
+        QVERIFY(removed.wait(10000));
+        QTRY_COMPARE(link(&secrets)->text(), u"%1 — %2"_s.arg(secrets.pluralName()).arg(before));
+    }
+
     // A page's link opens its page in the main window.
     void linkOpensThePage()
     {
@@ -303,6 +331,39 @@ private Q_SLOTS:
         QVERIFY(panel);
         QCOMPARE(panel->kind().id, ResourceKind::Id::Tool);
         QVERIFY(panel->isVisible());
+    }
+
+    // The pages the window has built name each other's objects: a tool's
+    // auth field names its secret once the secrets page has read it, and
+    // its shares the models the model pages have read.
+    void detailNamesWhatOtherPagesRead()
+    {
+        QVERIFY(connectSandbox(u"t-admin"_s));
+        QVERIFY(counted());
+        const auto open = [this](ResourceKind::Id id) {
+            m_window->showPage(int(ResourceKind::managed().indexOf(&ResourceKind::get(id))) + 1);
+            auto *panel = m_window->resourcePanel(id);
+            if (panel
+                && !QTest::qWaitFor([panel] { return panel->model().rowCount() > 0 && !panel->model().loading(); }))
+                return static_cast<ResourcePanel *>(nullptr);
+            return panel;
+        };
+        QVERIFY(open(ResourceKind::Id::Secret));
+        QVERIFY(open(ResourceKind::Id::CustomModel));
+        QVERIFY(open(ResourceKind::Id::GroupModel));
+        ResourcePanel *tools = open(ResourceKind::Id::Tool);
+        QVERIFY(tools);
+        auto *view = tools->findChild<QTableView *>(u"resourceTable"_s);
+        int row = 0;
+        while (row < view->model()->rowCount() && view->model()->index(row, 0).data().toString() != u"create_ticket"_s)
+            ++row;
+        QVERIFY(row < view->model()->rowCount());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          view->visualRect(view->model()->index(row, 0)).center());
+        const QString detail = tools->findChild<QTextBrowser *>(u"detailView"_s)->toPlainText();
+        QVERIFY2(detail.contains(u"X-Api-Key from the secret “Ticket API key”"_s), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Custom model “Support assistant”"_s), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Group model “Support desk”"_s), qPrintable(detail));
     }
 
     // A token without a page's capability: the page's line names the

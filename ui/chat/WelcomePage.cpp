@@ -96,6 +96,14 @@ WelcomePage::WelcomePage(ApiClient &client, QWidget *parent)
     outer->addWidget(scroll);
 
     updateConnection();
+
+    // An object made or deleted anywhere in the console changes a count: at
+    // once when the page is in view, else when it is next shown.
+    connect(&m_client, &ApiClient::objectsChanged, this, [this] {
+        m_countsStale = true;
+        if (isVisible() && m_state == Connection::Connected)
+            refreshCounts();
+    });
 }
 
 WelcomePage::~WelcomePage() = default;
@@ -336,13 +344,14 @@ void WelcomePage::showEvent(QShowEvent *event)
     if (!event->spontaneous())
         findChild<QScrollArea *>(u"welcomeScroll"_s)->verticalScrollBar()->setValue(0);
     // Shown again (a new chat, back from another page): the lists may have changed since.
-    if (!event->spontaneous() && m_state == Connection::Connected)
+    if ((!event->spontaneous() || m_countsStale) && m_state == Connection::Connected)
         refreshCounts();
 }
 
 void WelcomePage::refreshCounts()
 {
     ++m_generation;
+    m_countsStale = false;
     for (const auto &count : m_counts) {
         if (ApiJob *job = count->job.data())
             job->cancel();

@@ -84,6 +84,7 @@ private:
     Connection m_state = Connection::None;
     QString m_message;
     quint64 m_generation = 0; // only the latest refreshCounts() shows its answers
+    bool m_countsStale = false; // an object changed since the counts were asked for
 
     QLabel *m_stateTitle = nullptr;
     QWidget *m_profileRows = nullptr;

@@ -5,6 +5,7 @@
 #include "api/ApiResult.h"
 #include "resources/ResourceKind.h"
 #include "resources/Validator.h"
+#include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
 #include <QDialogButtonBox>
@@ -97,8 +98,46 @@ void MoveToSecretDialog::create()
             return;
         }
         m_error->hide();
+        offerRemovalOnDiscard(result.object);
         Q_EMIT created(result.object);
         accept();
+    });
+}
+
+void MoveToSecretDialog::offerRemovalOnDiscard(const QJsonObject &secret)
+{
+    // The secret is made at once, so that the form can refer to it before it
+    // is saved; a form given up (Cancel, Escape, closed) would leave it behind
+    // with nothing using it. So the dialog around the form asks, once per
+    // secret made for it, whether to delete it, Delete first; a saved form
+    // uses the secret and asks nothing. Outside a dialog there is nothing to
+    // give up, and nothing is asked.
+    auto *form = parentWidget() ? qobject_cast<QDialog *>(parentWidget()->window()) : nullptr;
+    if (!form)
+        return;
+    const QString id = secret.value(u"id"_s).toString();
+    const QString name = secret.value(u"name"_s).toString();
+    ApiClient *client = &m_client;
+    QPointer<QWidget> asker = form->parentWidget();
+    connect(form, &QDialog::rejected, form, [client, id, name, asker] {
+        const auto answer = MessageBox::question(
+            asker, tr("Secret made for this form"), tr("Delete the secret “%1” created for this form?").arg(name),
+            {{QMessageBox::Yes, tr("Delete")}, {QMessageBox::No, tr("Keep")}}, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes)
+            return;
+        ApiJob *job = client->remove(ResourceKind::get(ResourceKind::Id::Secret).itemPath(id));
+        // The form is gone; a refusal is said in a box of its own.
+        QObject::connect(job, &ApiJob::finished, client, [name, asker](const ApiResult &result) {
+            if (result.ok() || result.error->kind() == ApiError::Kind::NotFound)
+                return;
+            auto *box
+                = new QMessageBox(QMessageBox::Warning, tr("Secret not deleted"),
+                                  tr("The secret “%1” was not deleted. %2").arg(name, result.error->userMessage()),
+                                  QMessageBox::Close, asker);
+            box->setObjectName(u"secretNotDeletedBox"_s);
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
     });
 }
 

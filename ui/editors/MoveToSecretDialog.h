@@ -17,7 +17,8 @@ class ApiJob;
 // new secret's name (a suggestion filled in) and creates a user secret holding
 // the header's value. The value is never shown; the request log masks it as
 // it masks every secret's value. A refused name or a failed request is shown
-// here, with the name kept, so that Create can be pressed again.
+// here, with the name kept, so that Create can be pressed again. When the
+// form's dialog is then given up, it offers to delete the secret again.
 class MoveToSecretDialog final : public QDialog
 {
     Q_OBJECT
@@ -46,6 +47,7 @@ private:
 
     void create();
     void setBusy(bool busy);
+    void offerRemovalOnDiscard(const QJsonObject &secret);
 };
 
 } // namespace baton

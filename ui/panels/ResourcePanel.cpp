@@ -19,6 +19,7 @@
 #include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -359,6 +360,14 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
         showDetail();
         Q_EMIT actionsChanged();
     });
+    // A change made elsewhere in the console (a secret made by another page's
+    // form, an upload, a delete) makes this list stale: it is read again at
+    // once when shown, else when next shown. What the panel's own dialogs and
+    // jobs change, it applies to its rows itself.
+    connect(&m_client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id changed) {
+        if (changed == m_kind.id && !busy())
+            refresh();
+    });
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
 
@@ -389,14 +398,18 @@ void ResourcePanel::buildFilterBar(QWidget *bar)
         auto *label = new QLabel(filterLabel(field.name), cell);
         label->setBuddy(control);
         nameAfterLabel(control, label->text());
-        auto *error = new QLabel(cell);
-        error->setObjectName(u"filterError_"_s + field.name);
-        setStatusStyle(error, Status::Error);
-        error->setWordWrap(true);
-        error->hide();
+        // An error is marked inside the field, with the message in its
+        // tooltip and accessible description: a line of its own under the
+        // field would push the list down while the user types.
+        QAction *error = nullptr;
+        auto *combo = qobject_cast<QComboBox *>(control);
+        if (auto *edit = combo ? combo->lineEdit() : qobject_cast<QLineEdit *>(control)) {
+            error = edit->addAction(icons::icon(icons::Icon::Warning), QLineEdit::TrailingPosition);
+            error->setObjectName(u"filterError_"_s + field.name);
+            error->setVisible(false);
+        }
         cellLayout->addWidget(label);
         cellLayout->addWidget(control);
-        cellLayout->addWidget(error);
         cellLayout->addStretch(1);
         grid->addWidget(cell, index / FiltersPerRow, index % FiltersPerRow);
         m_filters.insert(field.name, Filter {control, error});
@@ -478,22 +491,32 @@ void ResourcePanel::applyFilter()
 
     // Each error at its field; nothing is sent while there is one.
     QStringList elsewhere;
-    for (const Filter &filter : std::as_const(m_filters))
-        filter.error->hide();
+    QHash<QString, QStringList> atField;
     for (const FieldError &error : m_model.queryErrors()) {
         const auto it = m_filters.constFind(error.field);
-        if (it == m_filters.constEnd()) {
+        if (it == m_filters.constEnd() || !it->error)
             elsewhere << error.message;
-            continue;
-        }
-        it->error->setText(error.message);
-        it->error->show();
+        else
+            atField[error.field] << error.message;
     }
+    for (auto it = m_filters.constBegin(); it != m_filters.constEnd(); ++it)
+        showFilterError(*it, atField.value(it.key()).join(u'\n'));
     if (!elsewhere.isEmpty())
         showMessage(elsewhere.join(u'\n'), false);
     if (m_model.queryErrors().isEmpty())
         m_proxy.fetchMore(QModelIndex());
     updateCount();
+}
+
+void ResourcePanel::showFilterError(const Filter &filter, const QString &message)
+{
+    if (!filter.error)
+        return;
+    filter.error->setVisible(!message.isEmpty());
+    filter.error->setText(message);
+    filter.error->setToolTip(message);
+    filter.control->setToolTip(message);
+    filter.control->setAccessibleDescription(message);
 }
 
 void ResourcePanel::refresh()
@@ -865,6 +888,11 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
         if (value.isNull()) {
             //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
+        } else if (const QStringList lines = referenceLines(member, value); !lines.isEmpty()) {
+            QStringList escaped;
+            for (const QString &line : lines)
+                escaped << line.toHtmlEscaped();
+            shown = escaped.join(u"<br>"_s);
         } else if (value.isObject() || (value.isArray() && holdsObjects(value.toArray()))) {
             QString ref;
             if (field && field->type == FieldType::ModelRef)
@@ -892,6 +920,45 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
             + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
+}
+
+QStringList ResourcePanel::referenceLines(const QString &member, const QJsonValue &value) const
+{
+    if (!value.isArray() || (member != u"scopes"_s && member != u"authFields"_s))
+        return {};
+    const auto named = [this](ResourceKind::Id kind, const QString &id) {
+        return m_nameLookup ? m_nameLookup(kind, id) : QString();
+    };
+    QStringList lines;
+    for (const QJsonValue &entry : value.toArray()) {
+        const QString id = entry[member == u"scopes"_s ? u"id"_s : u"secretId"_s].toString();
+        if (!entry.isObject() || id.isEmpty())
+            return {};
+        if (member == u"authFields"_s) {
+            const QString key = entry[u"key"_s].toString();
+            const QString name = named(ResourceKind::Id::Secret, id);
+            //: An auth field in the detail pane: %1 the header, %2 the secret's name.
+            lines << (name.isEmpty() ? tr("%1 from the secret %2").arg(key, id)
+                                     : tr("%1 from the secret “%2”").arg(key, name));
+            continue;
+        }
+        const QString type = entry[u"type"_s].toString();
+        if (type == u"team"_s) {
+            //: A share in the detail pane: %1 the team's id (teams have no name the console can read).
+            lines << tr("Team %1").arg(id);
+        } else if (type == u"customModel"_s || type == u"groupModel"_s) {
+            const bool custom = type == u"customModel"_s;
+            const QString name = named(custom ? ResourceKind::Id::CustomModel : ResourceKind::Id::GroupModel, id);
+            if (name.isEmpty())
+                lines << (custom ? tr("Custom model %1") : tr("Group model %1")).arg(id);
+            else
+                //: A share in the detail pane: %1 the model's name.
+                lines << (custom ? tr("Custom model “%1”") : tr("Group model “%1”")).arg(name);
+        } else {
+            return {};
+        }
+    }
+    return lines;
 }
 
 QString ResourcePanel::fileDetail(const QJsonObject &file, const QString &member, const QString &shown) const

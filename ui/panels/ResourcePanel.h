@@ -10,6 +10,9 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
+
+class QAction;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -55,6 +58,12 @@ public:
     [[nodiscard]] bool canDelete() const;
     // The selected object; empty when none.
     [[nodiscard]] QJsonObject currentObject() const;
+
+    // The name of an object of another kind, by its id, where the console
+    // has read it (empty otherwise): the detail pane names what an object
+    // refers to instead of showing its UUID.
+    using NameLookup = std::function<QString(ResourceKind::Id kind, const QString &id)>;
+    void setNameLookup(NameLookup lookup) { m_nameLookup = std::move(lookup); }
 
     // Column widths, order and sort, and the detail split, under the group
     // "ResourcePanel/<kind key>".
@@ -106,16 +115,18 @@ private:
         }
     };
 
-    // One filter control: the query field it sets, and where its error shows.
+    // One filter control: the query field it sets, and the mark inside it
+    // that shows its error (none for a choice among fixed values).
     struct Filter {
         QWidget *control = nullptr;
-        QLabel *error = nullptr;
+        QAction *error = nullptr;
     };
 
     void buildFilterBar(QWidget *bar);
     [[nodiscard]] QWidget *filterControl(const QueryFieldSpec &field, QWidget *parent);
     [[nodiscard]] QString filterValue(const QString &name) const;
     void applyFilter();
+    void showFilterError(const Filter &filter, const QString &message);
     void reload();
     void showListState();
     void updateCount();
@@ -137,6 +148,9 @@ private:
     [[nodiscard]] bool busy() const;
     [[nodiscard]] QString nameOf(const QJsonObject &object) const;
     [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
+    // A list of references (shares, auth fields) as one readable line each,
+    // or nothing when the value has another shape.
+    [[nodiscard]] QStringList referenceLines(const QString &member, const QJsonValue &value) const;
 
     ApiClient &m_client;
     const ResourceKind &m_kind;
@@ -166,6 +180,7 @@ private:
     QPointer<FileUploadDialog> m_upload;
     QStringList m_pendingUploads; // dropped together, waiting for their dialog
     FileStatusPoller *m_fileStatus = nullptr; // files only
+    NameLookup m_nameLookup;
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
     // The columns' widths as first given; the name column is fitted to the

@@ -1,5 +1,6 @@
 #include "api/ApiClient.h"
 
+#include "api/ApiResult.h"
 #include "api/RequestLog.h"
 
 #include <QIODevice>
@@ -13,6 +14,17 @@ namespace {
 QByteArray jsonBytes(const QJsonObject &object)
 {
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+// The managed kind whose collection or object `path` is, if any.
+const ResourceKind *kindOfPath(const QString &path)
+{
+    for (const ResourceKind *kind : ResourceKind::managed()) {
+        if (path == kind->collectionPath
+            || (path.startsWith(kind->collectionPath) && path.at(kind->collectionPath.size()) == u'/'))
+            return kind;
+    }
+    return nullptr;
 }
 
 } // namespace
@@ -90,6 +102,15 @@ ApiJob *ApiClient::start(ApiJob::Kind kind, const QByteArray &method, const QStr
         break;
     }
     auto *job = new ApiJob(kind, method, path, query, body, std::move(upload), std::move(setup), this);
+    // Connected before anyone else can be, so that every list hears of a
+    // change before the dialog that made it closes.
+    if (const ResourceKind *changed = method != "GET" ? kindOfPath(path) : nullptr) {
+        const bool removal = method == "DELETE";
+        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal](const ApiResult &result) {
+            if (result.ok() || (removal && result.error->kind() == ApiError::Kind::NotFound))
+                Q_EMIT objectsChanged(id);
+        });
+    }
     job->start();
     return job;
 }

@@ -3,6 +3,7 @@
 #include "api/ApiJob.h"
 #include "api/RetryPolicy.h"
 #include "auth/Profile.h"
+#include "resources/ResourceKind.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -65,6 +66,13 @@ public:
                    const QJsonObject &metadata);
     // A POST answered as text/event-stream: the job emits dataReceived for each piece.
     ApiJob *postStream(const QString &path, const QJsonObject &body);
+
+Q_SIGNALS:
+    // A create, update or delete of an object of a managed kind succeeded (a
+    // delete of an object already gone included), whoever sent it: the lists
+    // and counts of that kind are out of date. Emitted before the job's own
+    // `finished` reaches those who started it.
+    void objectsChanged(baton::ResourceKind::Id kind);
 
 private:
     ApiJob *start(ApiJob::Kind kind, const QByteArray &method, const QString &path, const QUrlQuery &query,

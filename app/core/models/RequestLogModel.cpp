@@ -49,6 +49,8 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
         const QString tip = toolTip(entry, index.column());
         return tip.isEmpty() ? QVariant() : QVariant(tip);
     }
+    case Qt::TextAlignmentRole:
+        return alignment(index.column());
     case EntryIdRole:
         return entry.id;
     case FilterTextRole:
@@ -62,8 +64,18 @@ QVariant RequestLogModel::data(const QModelIndex &index, int role) const
     }
 }
 
+int RequestLogModel::alignment(int column)
+{
+    // Figures are aligned right, so that their digits line up; everything
+    // else left. A column's header takes its cells' alignment.
+    const bool figure = column == DurationColumn || column == RequestSizeColumn || column == ResponseSizeColumn;
+    return int((figure ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+}
+
 QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::TextAlignmentRole && section >= 0 && section < ColumnCount)
+        return alignment(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

@@ -63,6 +63,8 @@ public:
 private:
     [[nodiscard]] static QString displayText(const RequestLog::Entry &entry, int column);
     [[nodiscard]] static QString toolTip(const RequestLog::Entry &entry, int column);
+    // Qt::TextAlignmentRole of a column's cells and header.
+    [[nodiscard]] static int alignment(int column);
     [[nodiscard]] static QVariant sortValue(const RequestLog::Entry &entry, int column);
     [[nodiscard]] static QString statusText(const RequestLog::Entry &entry);
 

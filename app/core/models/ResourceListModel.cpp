@@ -60,6 +60,15 @@ QString modelRefText(const QJsonObject &ref)
     return target.isEmpty() ? QString() : type + u':' + target;
 }
 
+// Figures are aligned right, so that their digits line up; everything
+// else left. A column's header takes its cells' alignment.
+int columnAlignment(const ListColumn &column, const FieldSpec *field)
+{
+    const bool figure = column.format == ColumnFormat::ByteSize
+        || (field && (field->type == FieldType::Integer || field->type == FieldType::Number));
+    return int((figure ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+}
+
 } // namespace
 
 ResourceListModel::ResourceListModel(ApiClient &client, const ResourceKind &kind, QObject *parent)
@@ -351,6 +360,8 @@ QVariant ResourceListModel::data(const QModelIndex &index, int role) const
         const QString reason = statusReason(object, column);
         return reason.isEmpty() ? QVariant() : QVariant(reason);
     }
+    case Qt::TextAlignmentRole:
+        return columnAlignment(column, m_columnFields.at(index.column()));
     case IdRole:
         return object.value(IdMember).toString();
     case ObjectRole:
@@ -371,8 +382,12 @@ QString ResourceListModel::statusReason(const QJsonObject &object, const ListCol
 
 QVariant ResourceListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && section >= 0 && section < m_kind.listColumns.size())
-        return m_kind.listColumns.at(section).translatedTitle();
+    if (orientation == Qt::Horizontal && section >= 0 && section < m_kind.listColumns.size()) {
+        if (role == Qt::DisplayRole)
+            return m_kind.listColumns.at(section).translatedTitle();
+        if (role == Qt::TextAlignmentRole)
+            return columnAlignment(m_kind.listColumns.at(section), m_columnFields.at(section));
+    }
     return QAbstractTableModel::headerData(section, orientation, role);
 }
 
