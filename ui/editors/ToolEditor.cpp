@@ -65,7 +65,8 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     m_urlTemplate->setPlaceholderText(tr("https://api.example.com/tickets/{ticketId}"));
     m_urlTemplate->setToolTip(tr("Each {placeholder} is filled from the argument of that name."));
     m_urlTemplate->setMinimumWidth(m_urlTemplate->fontMetrics().averageCharWidth() * 40);
-    addField(request, u"urlTemplate"_s, tr("&URL template"), m_urlTemplate);
+    // Two lines: the placeholders missing from the schema are named one by one.
+    addField(request, u"urlTemplate"_s, tr("&URL template"), m_urlTemplate, 2);
 
     m_argsSchema = new JsonEditor(this);
     m_argsSchema->setObjectName(u"argsSchema"_s);
