@@ -69,16 +69,21 @@ void EditorDialog::fitToContent()
     // The form's own size, with no empty area under it, as long as the screen
     // has room; beyond that (most of the screen) the form scrolls.
     constexpr double MostOfTheScreen = 0.85;
+    // Measured with the fonts and style sheets the fields will be shown with.
+    ensurePolished();
     const QRect screen = this->screen()->availableGeometry();
     const QMargins margins = layout()->contentsMargins();
     const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
-    // Wide enough for a sentence of an error line, as well as for the form.
-    const int readable = fontMetrics().averageCharWidth() * 60;
+    // Wide enough for a sentence of an error line and for the service's
+    // message in its two lines, as well as for the form.
+    const int readable = fontMetrics().averageCharWidth() * 80;
     int width = std::max(m_editor->sizeHint().width() + scrollBar, readable) + margins.left() + margins.right();
     width = std::min(width, int(screen.width() * MostOfTheScreen));
     const int formWidth = width - margins.left() - margins.right() - scrollBar;
-    const int formHeight = m_editor->hasHeightForWidth() ? m_editor->heightForWidth(formWidth)
-                                                          : m_editor->sizeHint().height();
+    // The scroll area gives the form no less than its preferred height (its
+    // size policy), nor than its height at that width.
+    const int formHeight = std::max(m_editor->sizeHint().height(),
+                                    m_editor->hasHeightForWidth() ? m_editor->heightForWidth(formWidth) : 0);
     const int bottomHeight = layout()->itemAt(1)->sizeHint().height();
     int height = formHeight + 2 * m_scroll->frameWidth() + layout()->spacing() + bottomHeight + margins.top()
         + margins.bottom();

@@ -179,8 +179,8 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     , m_kind(kind)
 {
     m_sections = new QVBoxLayout(this);
-    // Three lines: the service's message and its request id.
-    m_general = new MessageLine(3, this);
+    // Two lines: the service's message and its request id.
+    m_general = new MessageLine(2, this);
     m_general->setObjectName(u"generalError"_s);
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setStatusStyle(m_general, Status::Error, StatusLook::Banner);
