@@ -8,6 +8,7 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QScreen>
@@ -457,6 +458,9 @@ private Q_SLOTS:
         // The secret's value is labelled itself, not a box around it and its Show button.
         if (kind == ResourceKind::Id::Secret)
             QVERIFY(labelled.contains(field<QLineEdit>(*dialog, u"value"_s)));
+        // So is the tool's approval check box, beside its explanation.
+        if (kind == ResourceKind::Id::Tool)
+            QVERIFY(labelled.contains(field<QCheckBox>(*dialog, u"needUserValidation"_s)));
     }
 
     // The tool's timeout over its bound: the whole message is shown, not cut at the top and bottom.

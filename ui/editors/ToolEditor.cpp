@@ -85,24 +85,21 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     m_timeout = FormWidgets::optionalNumber(u"timeoutMs"_s, tr(" ms"), this);
     addField(request, u"timeoutMs"_s, tr("&Timeout"), m_timeout);
 
-    auto *approval = new QWidget(this);
-    auto *approvalLayout = new QVBoxLayout(approval);
-    approvalLayout->setContentsMargins(0, 0, 0, 0);
-    m_needUserValidation = new QCheckBox(tr("Ask for approval before each call"), approval);
+    auto *approvalLayout = new QVBoxLayout;
+    m_needUserValidation = new QCheckBox(tr("Ask for approval before each call"), this);
     m_needUserValidation->setObjectName(u"needUserValidation"_s);
     m_needUserValidation->setChecked(true);
     approvalLayout->addWidget(m_needUserValidation);
     auto *approvalHint = new QLabel(tr("A chat pauses until someone approves or denies the call. Turn it off only "
                                        "for calls that are safe to run unattended."),
-                                    approval);
+                                    this);
     approvalHint->setObjectName(u"needUserValidationHint"_s);
     approvalHint->setWordWrap(true);
     setStatusStyle(approvalHint, Status::Muted);
-    approvalLayout->addWidget(approvalHint);
-    approval->setFocusProxy(m_needUserValidation);
     // Expanding, so that the form gives the explanation the whole width to wrap in.
-    approval->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    addField(request, u"needUserValidation"_s, tr("Approval"), approval);
+    approvalHint->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    approvalLayout->addWidget(approvalHint);
+    addField(request, u"needUserValidation"_s, tr("Approval"), m_needUserValidation, approvalLayout);
 
     QFormLayout *creation = section(sectionLayout(), tr("Set at creation"), u"creationSection"_s, this);
     m_scopes = new ScopeListEditor(this);
