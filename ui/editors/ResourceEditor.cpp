@@ -396,12 +396,6 @@ QString ResourceEditor::errorShownFor(const QString &field) const
     return row.error ? messageLine(row.error)->message() : QString();
 }
 
-bool ResourceEditor::isMarkedRequired(const QString &field) const
-{
-    const FieldRow row = m_rows.value(field);
-    return row.caption && row.caption->text() != row.labelText;
-}
-
 QWidget *ResourceEditor::focusFirstField()
 {
     for (const QString &field : std::as_const(m_order)) {

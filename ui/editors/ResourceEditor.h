@@ -76,8 +76,6 @@ public:
     // A message about the whole object, e.g. a server error with no field.
     void showGeneralError(const QString &message);
     [[nodiscard]] QString errorShownFor(const QString &field) const;
-    // Whether the field's label carries the required marker.
-    [[nodiscard]] bool isMarkedRequired(const QString &field) const;
 
     // Takes the general message out of the top of the form, for a dialog to
     // show it in room of its own (over its buttons), where it moves nothing.
