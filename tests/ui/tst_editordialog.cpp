@@ -1,12 +1,20 @@
 #include "EditorFixture.h"
 #include "LoopbackServer.h"
+#include "OffscreenScreen.h"
 #include "editors/EditorFactory.h"
 #include "editors/FileUploadDialog.h"
 #include "editors/SecretEditor.h"
 #include "widgets/MessageBox.h"
 
+#include <QAccessible>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTemporaryFile>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -288,6 +296,173 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
+    // A message longer than its line is cut short there, whole in the tooltip
+    // and the accessible description: the URL template's, which names each
+    // placeholder missing from the schema.
+    void longUrlTemplateErrorMovesNothing()
+    {
+        auto dialog = openKind(ResourceKind::Id::Tool, Operation::Create);
+        QVERIFY(dialog);
+        settle();
+        const QHash<QString, QRect> before = geometries(*dialog);
+        auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
+        url->setFocus();
+        QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
+        field<QLineEdit>(*dialog, u"version"_s)->setFocus();
+        settle();
+        auto *error = field<QLabel>(*dialog, u"error_urlTemplate"_s);
+        QVERIFY2(dialog->editor()->errorShownFor(u"urlTemplate"_s).contains(u"{comment}"_s),
+                 qPrintable(dialog->editor()->errorShownFor(u"urlTemplate"_s)));
+        QStringList problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+
+        // Many more: cut short with "…", whole elsewhere, and still nothing moves.
+        editortest::retype(url, u"https://x.example.com/{alpha}/{bravo}/{charlie}/{delta}/{echo}/{foxtrot}/{golf}/"
+                                u"{hotel}/{india}/{juliett}/{kilo}/{lima}/{mike}/{november}/{oscar}/{papa}"_s);
+        settle();
+        const QString whole = dialog->editor()->errorShownFor(u"urlTemplate"_s);
+        QVERIFY2(whole.contains(u"{papa}"_s), qPrintable(whole));
+        QVERIFY2(error->text() != whole && error->text().endsWith(u"…"_s), qPrintable(error->text()));
+        QVERIFY(error->toolTip().contains(u"{papa}"_s));
+        QCOMPARE(error->accessibleDescription(), whole);
+        QVERIFY2(error->height() >= error->heightForWidth(error->width()),
+                 qPrintable(u"%1 high, needs %2"_s.arg(error->height()).arg(error->heightForWidth(error->width()))));
+        problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // The problems of several agents, one line each, in the two lines of the agents' field.
+    void agentsErrorsMoveNothing()
+    {
+        QJsonArray agents;
+        for (int i = 0; i < 4; ++i)
+            agents.append(QJsonObject {{u"role"_s, u"Agent %1"_s.arg(i + 1)}});
+        auto dialog = openKind(ResourceKind::Id::GroupModel, Operation::Create,
+                               {{u"name"_s, u"Desk"_s}, {u"agents"_s, agents}});
+        QVERIFY(dialog);
+        settle();
+        const QHash<QString, QRect> before = geometries(*dialog);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        settle();
+        const QString whole = dialog->editor()->errorShownFor(u"agents"_s);
+        QVERIFY2(whole.count(u'\n') >= 3, qPrintable(whole));
+        auto *error = field<QLabel>(*dialog, u"error_agents"_s);
+        QCOMPARE(error->accessibleDescription(), whole);
+        QVERIFY2(error->height() >= error->heightForWidth(error->width()),
+                 qPrintable(u"%1 high, needs %2"_s.arg(error->height()).arg(error->heightForWidth(error->width()))));
+        const QStringList problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // A save the service refuses as a whole (503 from the sandbox): its
+    // message and request id show over the buttons, and nothing moves.
+    void failedSaveMovesNothing()
+    {
+        auto dialog = openKind(ResourceKind::Id::Secret, Operation::Create);
+        QVERIFY(dialog);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Weather key"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"value"_s), u"sk-live-0123"_s);
+        settle();
+        const QHash<QString, QRect> before = geometries(*dialog);
+        m_fixture->server->setUnavailableFor(std::chrono::seconds(60));
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        auto *general = field<QLabel>(*dialog, u"generalError"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isSaving() && general->isVisible(), 10000);
+        settle();
+        QVERIFY2(general->text().contains(u"Request id"_s), qPrintable(general->text()));
+        QVERIFY2(general->text().contains(u"unavailable"_s), qPrintable(general->text()));
+        QVERIFY2(general->height() >= general->heightForWidth(general->width()),
+                 qPrintable(u"%1 high, needs %2"_s.arg(general->height()).arg(general->heightForWidth(general->width()))));
+        const QStringList problems = moved(before, geometries(*dialog));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        m_fixture->server->setUnavailableFor(std::chrono::seconds(0));
+    }
+
+    // A secret's dialog is as high as its form: no big empty area under it, nor a scroll bar.
+    void opensAtTheSizeOfItsForm_data()
+    {
+        QTest::addColumn<Operation>("operation");
+        QTest::addRow("new secret") << Operation::Create;
+        QTest::addRow("edited secret") << Operation::Update;
+    }
+
+    void opensAtTheSizeOfItsForm()
+    {
+        QFETCH(Operation, operation);
+        const QJsonObject object {{u"id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                                  {u"name"_s, u"Weather key"_s},
+                                  {u"scope"_s, u"user"_s}};
+        auto dialog = openKind(ResourceKind::Id::Secret, operation, operation == Operation::Update ? object : QJsonObject {});
+        QVERIFY(dialog);
+        settle();
+        auto *scroll = dialog->findChild<QScrollArea *>();
+        QVERIFY(!scroll->verticalScrollBar()->isVisible());
+        QWidget *editor = dialog->editor();
+        const int needed = editor->hasHeightForWidth() ? editor->heightForWidth(editor->width())
+                                                       : editor->sizeHint().height();
+        const int empty = scroll->viewport()->height() - needed;
+        QVERIFY2(empty >= 0 && empty <= 60,
+                 qPrintable(u"%1x%2: the form needs %3, %4 left empty"_s.arg(dialog->width()).arg(dialog->height())
+                                .arg(needed).arg(empty)));
+    }
+
+    // The biggest form, the group model's, fits on a 1440×900 screen, and scrolls rather than overflow it.
+    void bigFormFitsTheScreen()
+    {
+        auto dialog = openKind(ResourceKind::Id::GroupModel, Operation::Create);
+        QVERIFY(dialog);
+        settle();
+        const QRect screen = dialog->screen()->availableGeometry();
+        QCOMPARE(screen.size(), QSize(1440, 900));
+        QVERIFY2(dialog->height() <= screen.height() * 0.85 && dialog->width() <= screen.width() * 0.85,
+                 qPrintable(u"%1x%2"_s.arg(dialog->width()).arg(dialog->height())));
+        QVERIFY(dialog->width() >= dialog->fontMetrics().averageCharWidth() * 80);
+    }
+
+    // Each field's label is read as the name of its input by assistive
+    // technologies: the label is the input's buddy and its sibling, which
+    // Qt turns into the input's labelled-by relation.
+    void inputsAreLabelledByTheirLabels_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addRow("secret") << ResourceKind::Id::Secret;
+        QTest::addRow("tool") << ResourceKind::Id::Tool;
+        QTest::addRow("API resource") << ResourceKind::Id::ApiResource;
+        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
+        QTest::addRow("group model") << ResourceKind::Id::GroupModel;
+    }
+
+    void inputsAreLabelledByTheirLabels()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        auto dialog = openKind(kind, Operation::Create);
+        QVERIFY(dialog);
+        QList<QWidget *> labelled;
+        for (QLabel *label : dialog->editor()->findChildren<QLabel *>()) {
+            QWidget *input = label->buddy();
+            if (!input)
+                continue;
+            QAccessibleInterface *inputInterface = QAccessible::queryAccessibleInterface(input);
+            QAccessibleInterface *labelInterface = QAccessible::queryAccessibleInterface(label);
+            QVERIFY(inputInterface && labelInterface);
+            const auto relations = inputInterface->relations(QAccessible::Label);
+            const bool related = std::any_of(relations.cbegin(), relations.cend(),
+                                             [&](const auto &relation) { return relation.first == labelInterface; });
+            QVERIFY2(related, qPrintable(u"%1 (%2) is not labelled by “%3”"_s.arg(input->objectName(),
+                                                                                  QString::fromLatin1(input->metaObject()->className()),
+                                                                                  label->text())));
+            labelled << input;
+        }
+        QVERIFY(labelled.size() >= 5);
+        QVERIFY(labelled.contains(field<QLineEdit>(*dialog, u"name"_s)));
+        // The secret's value is labelled itself, not a box around it and its Show button.
+        if (kind == ResourceKind::Id::Secret)
+            QVERIFY(labelled.contains(field<QLineEdit>(*dialog, u"value"_s)));
+        // So is the tool's approval check box, beside its explanation.
+        if (kind == ResourceKind::Id::Tool)
+            QVERIFY(labelled.contains(field<QCheckBox>(*dialog, u"needUserValidation"_s)));
+    }
+
     // The tool's timeout over its bound: the whole message is shown, not cut at the top and bottom.
     void longErrorIsNotClipped()
     {
@@ -305,7 +480,7 @@ private Q_SLOTS:
                                 .arg(error->heightForWidth(error->width()))));
         QVERIFY(error->width() >= error->fontMetrics().horizontalAdvance(u"Timeout:"_s));
 
-        // A message longer than the line wraps, and its line grows to hold it.
+        // A message longer than one line has the two lines kept for it.
         auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
         QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
         url->setFocus();
@@ -534,5 +709,14 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestEditorDialog)
+// The dialogs are measured on a 1440×900 screen, a common laptop's.
+int main(int argc, char **argv)
+{
+    QTemporaryFile screens(QDir::tempPath() + u"/tst_editordialog-XXXXXX.json"_s);
+    testsupport::useOffscreenScreen(screens);
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    TestEditorDialog test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_editordialog.moc"

@@ -1,8 +1,10 @@
 #include "EditorFixture.h"
 #include "editors/SecretEditor.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
 
@@ -64,6 +66,72 @@ private Q_SLOTS:
         QTest::mouseClick(show, Qt::LeftButton);
         QCOMPARE(value->echoMode(), QLineEdit::Password);
         QCOMPARE(editor.body().value(u"value"_s).toString(), u"hunter2"_s);
+    }
+
+    // Leaving the value empty says so at once, as leaving the name does.
+    void leavingTheValueEmptyShowsItsError()
+    {
+        EditorDialog dialog(m_fixture->client, new SecretEditor, Operation::Create, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        auto *value = dialog.findChild<QLineEdit *>(u"value"_s);
+        auto *name = dialog.findChild<QLineEdit *>(u"name"_s);
+        value->setFocus();
+        QTRY_VERIFY(value->hasFocus());
+        QTest::keyClick(value, Qt::Key_Tab);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QTRY_COMPARE(dialog.editor()->errorShownFor(u"value"_s), u"Value: fill this in."_s);
+
+        // And when the focus goes back up the form, by mouse.
+        EditorDialog again(m_fixture->client, new SecretEditor, Operation::Create, {});
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        again.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&again));
+        value = again.findChild<QLineEdit *>(u"value"_s);
+        name = again.findChild<QLineEdit *>(u"name"_s);
+        value->setFocus();
+        QTRY_VERIFY(value->hasFocus());
+        QTest::mouseClick(name, Qt::LeftButton);
+        QTRY_VERIFY(name->hasFocus());
+        QTRY_COMPARE(again.editor()->errorShownFor(u"value"_s), u"Value: fill this in."_s);
+    }
+
+    // The fields the service requires carry " *" after their label, which a
+    // legend explains, and screen readers hear "Required."; rotating the value
+    // on update is optional, and so not marked.
+    void requiredFieldsAreMarked()
+    {
+        auto label = [](EditorDialog &dialog, const QString &field) {
+            for (QLabel *caption : dialog.findChildren<QLabel *>()) {
+                if (caption->buddy() == dialog.findChild<QWidget *>(field))
+                    return caption->text();
+            }
+            return QString();
+        };
+        EditorDialog create(m_fixture->client, new SecretEditor, Operation::Create, {});
+        create.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&create));
+        QCOMPARE(label(create, u"name"_s), u"&Name *"_s);
+        QCOMPARE(label(create, u"value"_s), u"&Value *"_s);
+        QCOMPARE(label(create, u"description"_s), u"&Description"_s);
+        QCOMPARE(label(create, u"provider"_s), u"&Provider"_s);
+        auto *legend = create.findChild<QLabel *>(u"requiredLegend"_s);
+        QVERIFY(legend->isVisible());
+        QCOMPARE(legend->text(), u"* required"_s);
+        QCOMPARE(create.findChild<QWidget *>(u"name"_s)->accessibleDescription(), u"Required."_s);
+        QVERIFY(create.findChild<QWidget *>(u"description"_s)->accessibleDescription().isEmpty());
+        // The accessible name is the label's words, without the marker.
+        QCOMPARE(create.findChild<QWidget *>(u"name"_s)->accessibleName(), u"Name"_s);
+
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
+        auto update = openUpdate(record);
+        QVERIFY(update);
+        QCOMPARE(label(*update, u"name"_s), u"&Name *"_s);
+        QCOMPARE(label(*update, u"value"_s), u"&New value"_s);
+        QVERIFY(update->findChild<QWidget *>(u"value"_s)->accessibleDescription().isEmpty());
     }
 
     void valueIsNeverLoaded()

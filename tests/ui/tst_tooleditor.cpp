@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
@@ -178,11 +179,16 @@ private Q_SLOTS:
         QTest::keyClicks(name, u"Authorization"_s);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_1"_s), u"Bearer abc123"_s);
         QVERIFY(warning->isVisible());
+        auto *advice = field<QLabel>(*dialog, u"secretHeaderWarningText"_s);
+        QVERIFY(advice->isVisible());
         const qsizetype listed = m_fixture->log.count(); // the secrets' lists the pickers read
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         const baton::ResourceEditor &editor = *dialog->editor();
         QCOMPARE(editor.errorShownFor(u"staticHeadersNonSecret"_s),
                  u"Headers: Authorization looks like a credential: keep it in a secret."_s);
+        // The error says it once: the advice gives way, the button stays.
+        QVERIFY(!advice->isVisible());
+        QVERIFY(field<QPushButton>(*dialog, u"moveToSecretButton"_s)->isVisible());
         QVERIFY(dialog->isVisible());
         QCOMPARE(field<QLineEdit>(*dialog, u"headerValue_1"_s)->text(), u"Bearer abc123"_s);
         QCOMPARE(m_fixture->log.count(), listed);

@@ -6,7 +6,9 @@
 
 #include <QCloseEvent>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
@@ -35,6 +37,9 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     m_scroll->setFrameShape(QFrame::NoFrame);
     // Not a stop of its own: Tab goes through the fields, and the area follows the focus.
     m_scroll->setFocusPolicy(Qt::NoFocus);
+    // Never squeezed below the height its fields ask for (rows added to a
+    // list): the area scrolls instead.
+    m_editor->setSizePolicy(m_editor->sizePolicy().horizontalPolicy(), QSizePolicy::Minimum);
     m_scroll->setWidget(m_editor);
     // As wide as the form needs, so that it never scrolls sideways; the
     // height scrolls, down to a dozen lines.
@@ -48,10 +53,42 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_scroll);
-    layout->addWidget(m_buttons);
-    resize(640, 660);
+    // A failed save's message sits over the buttons, across the dialog, in
+    // room kept for it, so that it moves nothing in the form.
+    auto *bottom = new QVBoxLayout;
+    bottom->addWidget(m_editor->takeGeneralMessage());
+    bottom->addWidget(m_buttons);
+    layout->addLayout(bottom);
+    fitToContent();
     // Typing goes into the form from the start (Ctrl+N, then the name).
     m_editor->focusFirstField();
+}
+
+void EditorDialog::fitToContent()
+{
+    // The form's own size, with no empty area under it, as long as the screen
+    // has room; beyond that (most of the screen) the form scrolls.
+    constexpr double MostOfTheScreen = 0.85;
+    // Measured with the fonts and style sheets the fields will be shown with.
+    ensurePolished();
+    const QRect screen = this->screen()->availableGeometry();
+    const QMargins margins = layout()->contentsMargins();
+    const int scrollBar = m_scroll->verticalScrollBar()->sizeHint().width();
+    // Wide enough for a sentence of an error line and for the service's
+    // message in its two lines, as well as for the form.
+    const int readable = fontMetrics().averageCharWidth() * 80;
+    int width = std::max(m_editor->sizeHint().width() + scrollBar, readable) + margins.left() + margins.right();
+    width = std::min(width, int(screen.width() * MostOfTheScreen));
+    const int formWidth = width - margins.left() - margins.right() - scrollBar;
+    // The scroll area gives the form no less than its preferred height (its
+    // size policy), nor than its height at that width.
+    const int formHeight = std::max(m_editor->sizeHint().height(),
+                                    m_editor->hasHeightForWidth() ? m_editor->heightForWidth(formWidth) : 0);
+    const int bottomHeight = layout()->itemAt(1)->sizeHint().height();
+    int height = formHeight + 2 * m_scroll->frameWidth() + layout()->spacing() + bottomHeight + margins.top()
+        + margins.bottom();
+    height = std::min(height, int(screen.height() * MostOfTheScreen));
+    resize(width, height);
 }
 
 void EditorDialog::save()

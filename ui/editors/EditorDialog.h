@@ -19,7 +19,9 @@ class ResourceEditor;
 // the first field focused, validates inline before sending (Save with errors
 // shows them all and goes to the first), POSTs a new object or PATCHes the changed fields of
 // an existing one, and on failure puts the service's field errors at their
-// fields and keeps everything typed. Closing with unsaved changes asks first.
+// fields and keeps everything typed, with the service's message and request id
+// over the buttons. Opens as big as its form, within most of the screen.
+// Closing with unsaved changes asks first.
 class EditorDialog final : public QDialog
 {
     Q_OBJECT
@@ -54,6 +56,8 @@ private:
     QString m_id;
     bool m_closing = false;
 
+    // Sizes the dialog to its form, within most of the screen.
+    void fitToContent();
     void onSaved(const QJsonObject &answer, const QJsonObject &sent);
     void setSaving(bool saving);
     [[nodiscard]] bool confirmDiscard();

@@ -185,7 +185,7 @@ void FileMetadataEditor::chooseFile()
 
 void FileMetadataEditor::updateConversationRow()
 {
-    form()->setRowVisible(m_conversationId->parentWidget(), m_scope->currentData().toString() == u"conversation"_s);
+    setFieldVisible(u"conversationId"_s, m_scope->currentData().toString() == u"conversation"_s);
 }
 
 } // namespace baton

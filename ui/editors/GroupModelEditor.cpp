@@ -84,7 +84,8 @@ GroupModelEditor::GroupModelEditor(ApiClient &client, QWidget *parent)
     addField(form(), u"icon"_s, tr("Ic&on:"), m_icon);
     addField(form(), u"defaultMode"_s, tr("Default &mode:"), m_mode);
     addField(form(), u"brain"_s, tr("&Brain:"), m_brain);
-    addField(form(), u"agents"_s, tr("A&gents:"), m_agents);
+    // Two lines: several agents may each have a problem.
+    addField(form(), u"agents"_s, tr("A&gents:"), m_agents, 2);
     addField(form(), u"isPublic"_s, tr("&Visibility:"), m_public);
     addField(form(), u"teamIds"_s, tr("T&eams:"), m_teams);
 

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QTextLayout>
 #include <QVBoxLayout>
 
 namespace baton {
@@ -57,6 +58,120 @@ bool isPickedMember(const QString &member)
     return picked.contains(member);
 }
 
+// `text` as it fits in `lines` lines of `width` pixels: whole when it does,
+// otherwise its first lines and, on the last one, as much of the rest as fits,
+// ended with "…". Lines are broken where a word-wrapped label breaks them.
+QString fitted(const QString &text, const QFont &font, int width, int lines)
+{
+    if (text.isEmpty() || width <= 0)
+        return text;
+    QString flow = text;
+    flow.replace(u'\n', QChar::LineSeparator);
+    QTextLayout layout(flow, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    QList<QTextLine> laid;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        laid << line;
+    }
+    layout.endLayout();
+    if (laid.size() <= lines)
+        return text;
+    QStringList shown;
+    for (int i = 0; i < lines - 1; ++i)
+        shown << text.mid(laid.at(i).textStart(), laid.at(i).textLength()).trimmed();
+    const QString rest = text.mid(laid.at(lines - 1).textStart()).simplified();
+    shown << QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
+    return shown.join(u'\n');
+}
+
+// A message in room of a fixed number of lines, that it never grows out of:
+// a longer message is cut short with "…" there, and is whole in the
+// accessible description (the tooltip is the owner's to set).
+class MessageLine final : public QLabel
+{
+public:
+    MessageLine(int lines, QWidget *parent)
+        : QLabel(parent)
+        , m_lines(lines)
+    {
+        setWordWrap(true);
+        setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
+        setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+
+    void setMessage(const QString &message)
+    {
+        m_message = message;
+        setAccessibleDescription(message);
+        fit();
+    }
+    [[nodiscard]] const QString &message() const { return m_message; }
+
+    [[nodiscard]] QSize sizeHint() const override { return {0, reservedHeight()}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return sizeHint(); }
+    [[nodiscard]] bool hasHeightForWidth() const override { return false; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QLabel::resizeEvent(event);
+        fit();
+    }
+    void changeEvent(QEvent *event) override
+    {
+        QLabel::changeEvent(event);
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+            m_reserved = -1;
+            updateGeometry();
+            fit();
+        }
+    }
+
+private:
+    int m_lines;
+    QString m_message;
+    mutable int m_reserved = -1;
+
+    [[nodiscard]] int reservedHeight() const
+    {
+        if (m_reserved < 0) {
+            // The height of as many lines of text in a label styled as this
+            // one: the frame and padding of a banner come on top of the lines.
+            QLabel probe;
+            probe.setStyleSheet(styleSheet());
+            probe.setFont(font());
+            probe.setWordWrap(true);
+            probe.setText(QStringList(m_lines, u"X"_s).join(u'\n'));
+            probe.ensurePolished();
+            m_reserved = probe.heightForWidth(1000);
+        }
+        return m_reserved;
+    }
+
+    void fit()
+    {
+        // A styled label's padding may not show in its contents rectangle:
+        // narrower until the text shown takes no more than the room kept.
+        const int width = contentsRect().width() - 2 * margin();
+        for (int narrower = 0; narrower < width; narrower += 8) {
+            const QString shown = fitted(m_message, font(), width - narrower, m_lines);
+            if (shown != text())
+                setText(shown);
+            if (height() <= 0 || heightForWidth(this->width()) <= height())
+                return;
+        }
+    }
+};
+
+MessageLine *messageLine(QLabel *label)
+{
+    return static_cast<MessageLine *>(label);
+}
+
 } // namespace
 
 ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
@@ -64,14 +179,19 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     , m_kind(kind)
 {
     m_sections = new QVBoxLayout(this);
-    m_general = new QLabel(this);
+    // Two lines: the service's message and its request id.
+    m_general = new MessageLine(2, this);
     m_general->setObjectName(u"generalError"_s);
-    m_general->setWordWrap(true);
-    m_general->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
     m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
     setStatusStyle(m_general, Status::Error, StatusLook::Banner);
     m_general->hide();
     m_sections->addWidget(m_general);
+    //: The legend of the marker after the label of a field that must be filled in.
+    m_legend = new QLabel(tr("* required"), this);
+    m_legend->setObjectName(u"requiredLegend"_s);
+    setStatusStyle(m_legend, Status::Muted);
+    m_legend->hide();
+    m_sections->addWidget(m_legend);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     m_sections->addLayout(m_form);
@@ -98,6 +218,7 @@ void ResourceEditor::setObject(const QJsonObject &object)
     load(object);
     m_loading = false;
     m_loadedBody = collect();
+    updateCaptions();
     m_left.clear();
     m_allShown = false;
     showErrors({});
@@ -191,13 +312,12 @@ void ResourceEditor::showErrors(const QList<FieldError> &errors, const QString &
             continue;
         const QStringList messages = byRow.value(it.key());
         // The line stays, empty, when there is nothing to say: its room is kept.
-        it->error->setText(messages.join(u'\n'));
+        messageLine(it->error)->setMessage(messages.join(u'\n'));
         it->error->setToolTip(pathsByRow.value(it.key()).join(u'\n'));
         if (it->widget)
             it->widget->setProperty("invalid", !messages.isEmpty());
     }
-    m_general->setText(general.join(u'\n'));
-    m_general->setVisible(!general.isEmpty());
+    showGeneralError(general.join(u'\n'));
 }
 
 QString ResourceEditor::wording(const QString &row, const FieldError &error, Words words) const
@@ -255,21 +375,32 @@ QString ResourceEditor::wording(const QString &row, const FieldError &error, Wor
 
 void ResourceEditor::showGeneralError(const QString &message)
 {
-    m_general->setText(message);
+    messageLine(m_general)->setMessage(message);
+    // Whole on hover, when cut short.
+    m_general->setToolTip(m_general->text() == message ? QString() : message);
     m_general->setVisible(!message.isEmpty());
+}
+
+QLabel *ResourceEditor::takeGeneralMessage()
+{
+    m_sections->removeWidget(m_general);
+    QSizePolicy policy = m_general->sizePolicy();
+    policy.setRetainSizeWhenHidden(true);
+    m_general->setSizePolicy(policy);
+    return m_general;
 }
 
 QString ResourceEditor::errorShownFor(const QString &field) const
 {
     const FieldRow row = m_rows.value(field);
-    return row.error ? row.error->text() : QString();
+    return row.error ? messageLine(row.error)->message() : QString();
 }
 
 QWidget *ResourceEditor::focusFirstField()
 {
     for (const QString &field : std::as_const(m_order)) {
         const FieldRow &row = m_rows[field];
-        if (!row.widget || !row.container || !row.container->isVisibleTo(this))
+        if (!row.widget || !row.widget->isVisibleTo(this))
             continue;
         if (QWidget *target = focusTarget(row.widget)) {
             target->setFocus(Qt::OtherFocusReason);
@@ -283,7 +414,7 @@ QWidget *ResourceEditor::focusFirstError()
 {
     for (const QString &field : std::as_const(m_order)) {
         const FieldRow &row = m_rows[field];
-        if (!row.widget || !row.error || row.error->text().isEmpty() || !row.container->isVisibleTo(this))
+        if (!row.widget || !row.error || messageLine(row.error)->message().isEmpty() || !row.widget->isVisibleTo(this))
             continue;
         if (QWidget *target = focusTarget(row.widget)) {
             target->setFocus(Qt::OtherFocusReason);
@@ -293,32 +424,100 @@ QWidget *ResourceEditor::focusFirstError()
     return nullptr;
 }
 
-void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, const QString &label, QWidget *widget)
+void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, const QString &label, QWidget *widget,
+                              int errorLines)
 {
-    auto *container = new QWidget(this);
-    auto *column = new QVBoxLayout(container);
-    column->setContentsMargins(0, 0, 0, 0);
-    column->setSpacing(2);
-    column->addWidget(widget);
-    auto *error = new QLabel(container);
-    error->setObjectName(u"error_"_s + field);
-    error->setWordWrap(true);
-    error->setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
-    setStatusStyle(error, Status::Error);
-    // Always there, a line high when empty, so that a message coming or going
-    // moves nothing; as wide as the form allows, so that a message beside a
-    // narrow control (a number) wraps in the whole width, not in the control's.
-    error->setMinimumHeight(error->fontMetrics().lineSpacing());
-    error->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    column->addWidget(error);
+    addField(formLayout, field, label, widget, nullptr, errorLines);
+}
+
+void ResourceEditor::addField(QFormLayout *formLayout, const QString &field, const QString &label, QWidget *input,
+                              QLayout *row, int errorLines)
+{
     auto *caption = new QLabel(label, this);
-    caption->setBuddy(widget);
-    // The caption is not beside the widget (the error line is), so it does not name it by itself.
-    nameAfterLabel(widget, label);
-    formLayout->addRow(caption, container);
-    m_rows.insert(field, {widget, container, error, plainCaption(label)});
+    if (row)
+        formLayout->addRow(caption, row);
+    else
+        formLayout->addRow(caption, input);
+    // Beside the input, in the same parent, so that the buddy names it on every platform.
+    caption->setBuddy(input);
+    auto *error = new MessageLine(errorLines, this);
+    error->setObjectName(u"error_"_s + field);
+    setStatusStyle(error, Status::Error);
+    // Under the field, as wide as the form allows, so that a message beside a
+    // narrow control (a number) is laid out in the whole width.
+    formLayout->setWidget(formLayout->rowCount(), QFormLayout::FieldRole, error);
+    nameAfterLabel(input, label);
+    QList<QPointer<QWidget>> parts {input};
+    if (row) {
+        for (int i = 0; i < row->count(); ++i) {
+            if (QWidget *part = row->itemAt(i)->widget(); part && part != input)
+                parts << part;
+        }
+    }
+    m_rows.insert(field, {input, row, parts, formLayout, caption, error, label, plainCaption(label)});
     m_order.append(field);
     applyOperation();
+}
+
+void ResourceEditor::setFieldVisible(const QString &field, bool visible)
+{
+    const FieldRow row = m_rows.value(field);
+    if (!row.form)
+        return;
+    if (row.row)
+        row.form->setRowVisible(row.row.data(), visible);
+    else if (row.widget)
+        row.form->setRowVisible(row.widget.data(), visible);
+    if (row.error)
+        row.form->setRowVisible(row.error.data(), visible);
+}
+
+void ResourceEditor::setFieldLabel(const QString &field, const QString &label)
+{
+    auto it = m_rows.find(field);
+    if (it == m_rows.end())
+        return;
+    it->labelText = label;
+    it->label = plainCaption(label);
+    if (it->widget)
+        nameAfterLabel(it->widget, label);
+    updateCaptions();
+}
+
+bool ResourceEditor::isRequired(const QString &field) const
+{
+    const FieldSpec *spec = m_kind.field(field);
+    if (!spec || (!spec->required && spec->requiredWhenField.isEmpty()))
+        return false;
+    // An update requires nothing, but a required field the object has
+    // cannot be emptied; a value it never shows (a secret's) can be left alone.
+    return m_operation == Operation::Create || (!spec->createOnly && m_loadedBody.contains(field));
+}
+
+void ResourceEditor::updateCaptions()
+{
+    bool anyRequired = false;
+    for (auto it = m_rows.constBegin(); it != m_rows.constEnd(); ++it) {
+        if (!it->caption)
+            continue;
+        const bool required = isRequired(it.key());
+        anyRequired = anyRequired || required;
+        QString text = it->labelText;
+        if (required) {
+            QString colon;
+            while (text.endsWith(u':') || text.endsWith(u'\uff1a')) {
+                colon.prepend(text.back());
+                text.chop(1);
+            }
+            //: The label of a field that must be filled in; "*" is explained by the legend "* required".
+            text = tr("%1 *", "required field").arg(text) + colon;
+        }
+        it->caption->setText(text);
+        if (it->widget)
+            //: Read by screen readers for a field that must be filled in.
+            it->widget->setAccessibleDescription(required ? tr("Required.") : QString());
+    }
+    m_legend->setVisible(anyRequired);
 }
 
 void ResourceEditor::markEdited()
@@ -343,7 +542,7 @@ QString ResourceEditor::rowOf(const QWidget *widget) const
 {
     for (; widget && widget != this; widget = widget->parentWidget()) {
         for (auto it = m_rows.constBegin(); it != m_rows.constEnd(); ++it) {
-            if (it->container == widget || it->widget == widget)
+            if (it->parts.contains(widget))
                 return it.key();
         }
     }
@@ -387,6 +586,7 @@ void ResourceEditor::applyOperation()
                                                                     : QString());
         }
     }
+    updateCaptions();
 }
 
 } // namespace baton

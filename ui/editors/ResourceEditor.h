@@ -12,6 +12,7 @@
 
 class QFormLayout;
 class QLabel;
+class QLayout;
 class QVBoxLayout;
 
 namespace baton {
@@ -27,8 +28,11 @@ namespace baton {
 //
 // A field's errors are shown once the field has been left (focus moved out of
 // it, typed in or not) or once every field is asked for (Save); from then on
-// they follow the typing. Each field's error line keeps its height while
-// empty, so that a message coming or going moves nothing.
+// they follow the typing. Each field's error line has a fixed height, a line
+// or two, empty or not, so that a message coming, going or growing moves
+// nothing: a message longer than its line(s) is cut short there with "…", and
+// is whole in the line's tooltip and accessible description. A field the
+// service requires has " *" after its label, and the form says what "*" means.
 class ResourceEditor : public QWidget
 {
     Q_OBJECT
@@ -73,6 +77,11 @@ public:
     void showGeneralError(const QString &message);
     [[nodiscard]] QString errorShownFor(const QString &field) const;
 
+    // Takes the general message out of the top of the form, for a dialog to
+    // show it in room of its own (over its buttons), where it moves nothing.
+    // The message keeps its place in its new layout while empty.
+    QLabel *takeGeneralMessage();
+
     // Gives the keyboard focus to the first field that takes it, so that typing
     // goes there as soon as the form opens (before it is shown, the window
     // gives it the focus once it becomes active). Returns that field.
@@ -97,9 +106,19 @@ protected:
     // further sections to sectionLayout() with forms of their own.
     [[nodiscard]] QFormLayout *form() const { return m_form; }
     [[nodiscard]] QVBoxLayout *sectionLayout() const { return m_sections; }
-    // Adds a row "label: widget" with an error line under the widget, and
-    // remembers the widget as the editor of `field`.
-    void addField(QFormLayout *form, const QString &field, const QString &label, QWidget *widget);
+    // Adds a row "label: widget" with an error line `errorLines` high under
+    // the widget, and remembers the widget as the editor of `field`. The label
+    // and the widget are siblings, the label the widget's buddy, so that
+    // assistive technologies read the label as the widget's.
+    void addField(QFormLayout *form, const QString &field, const QString &label, QWidget *widget, int errorLines = 1);
+    // The same for an input with companions beside it (a Show button): `row`
+    // holds the input and them, and is laid out where the input would be.
+    void addField(QFormLayout *form, const QString &field, const QString &label, QWidget *input, QLayout *row,
+                  int errorLines = 1);
+    // Shows or hides a field's row and its error line.
+    void setFieldVisible(const QString &field, bool visible);
+    // Changes a field's label (with its shortcut); the required marker is kept.
+    void setFieldLabel(const QString &field, const QString &label);
     // Call from subclasses whenever a widget's value changes.
     void markEdited();
     // Shows the errors of `field` from now on, as if it had been left: for a
@@ -109,8 +128,12 @@ protected:
 private:
     struct FieldRow {
         QPointer<QWidget> widget;
-        QPointer<QWidget> container; // the widget and its error line
+        QPointer<QLayout> row; // the widget and its companions, when it has any
+        QList<QPointer<QWidget>> parts; // the widget and its companions
+        QFormLayout *form = nullptr;
+        QPointer<QLabel> caption;
         QPointer<QLabel> error;
+        QString labelText; // the caption as given, with its shortcut
         QString label; // the caption without its shortcut and colon
     };
 
@@ -123,6 +146,7 @@ private:
     QSet<QString> m_left;
     bool m_allShown = false;
     QLabel *m_general = nullptr;
+    QLabel *m_legend = nullptr;
     QFormLayout *m_form = nullptr;
     QVBoxLayout *m_sections = nullptr;
     bool m_loading = false;
@@ -132,6 +156,8 @@ private:
     [[nodiscard]] QString wording(const QString &row, const FieldError &error, Words words) const;
     void onFocusChanged(QWidget *old, QWidget *now);
     void applyOperation();
+    void updateCaptions();
+    [[nodiscard]] bool isRequired(const QString &field) const;
 };
 
 } // namespace baton

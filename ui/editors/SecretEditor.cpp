@@ -50,15 +50,13 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_valueGroup->setObjectName(u"valueGroup"_s);
     m_valueForm = new QFormLayout(m_valueGroup);
     m_valueForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    auto *valueRow = new QWidget(m_valueGroup);
-    auto *valueLine = new QHBoxLayout(valueRow);
-    valueLine->setContentsMargins(0, 0, 0, 0);
-    m_value = new QLineEdit(valueRow);
+    auto *valueLine = new QHBoxLayout;
+    m_value = new QLineEdit(m_valueGroup);
     m_value->setObjectName(u"value"_s);
     m_value->setEchoMode(QLineEdit::Password);
     m_value->setInputMethodHints(Qt::ImhSensitiveData | Qt::ImhNoPredictiveText | Qt::ImhNoAutoUppercase);
     valueLine->addWidget(m_value, 1);
-    m_showValue = new QToolButton(valueRow);
+    m_showValue = new QToolButton(m_valueGroup);
     m_showValue->setObjectName(u"showValue"_s);
     m_showValue->setCheckable(true);
     m_showValue->setIcon(icons::icon(icons::Icon::Show));
@@ -67,9 +65,8 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_showValue->setToolTip(tr("Show the value while typing"));
     m_showValue->setAccessibleName(tr("Show value"));
     valueLine->addWidget(m_showValue);
-    valueRow->setFocusProxy(m_value);
     //: The secret value itself (a key or password).
-    addField(m_valueForm, u"value"_s, tr("&Value"), valueRow);
+    addField(m_valueForm, u"value"_s, tr("&Value"), m_value, valueLine);
     m_valueHint = new QLabel(m_valueGroup);
     m_valueHint->setObjectName(u"valueHint"_s);
     m_valueHint->setWordWrap(true);
@@ -132,17 +129,15 @@ QJsonObject SecretEditor::collect() const
 
 void SecretEditor::updateTeamRow()
 {
-    form()->setRowVisible(m_teamId->parentWidget(), m_scope->currentData().toString() == u"team"_s);
+    setFieldVisible(u"teamId"_s, m_scope->currentData().toString() == u"team"_s);
 }
 
 void SecretEditor::updateValueGroup()
 {
     const bool update = operation() == Operation::Update;
     m_valueGroup->setTitle(update ? tr("Rotate value") : tr("Secret value"));
-    // The field of the row is the one addField() made around the value and its button.
-    if (auto *label = qobject_cast<QLabel *>(m_valueForm->labelForField(m_value->parentWidget()->parentWidget())))
-        //: The secret value itself (a key or password).
-        label->setText(update ? tr("&New value") : tr("&Value"));
+    //: The secret value itself (a key or password).
+    setFieldLabel(u"value"_s, update ? tr("&New value") : tr("&Value"));
     m_valueHint->setText(update ? tr("Leave empty to keep the current value; a new value replaces it.")
                                 : tr("Write-only: once saved, the value cannot be read back, only replaced."));
     m_value->setPlaceholderText(update ? tr("Leave empty to keep the current value") : tr("Required"));

@@ -65,7 +65,8 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     m_urlTemplate->setPlaceholderText(tr("https://api.example.com/tickets/{ticketId}"));
     m_urlTemplate->setToolTip(tr("Each {placeholder} is filled from the argument of that name."));
     m_urlTemplate->setMinimumWidth(m_urlTemplate->fontMetrics().averageCharWidth() * 40);
-    addField(request, u"urlTemplate"_s, tr("&URL template"), m_urlTemplate);
+    // Two lines: the placeholders missing from the schema are named one by one.
+    addField(request, u"urlTemplate"_s, tr("&URL template"), m_urlTemplate, 2);
 
     m_argsSchema = new JsonEditor(this);
     m_argsSchema->setObjectName(u"argsSchema"_s);
@@ -84,24 +85,21 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     m_timeout = FormWidgets::optionalNumber(u"timeoutMs"_s, tr(" ms"), this);
     addField(request, u"timeoutMs"_s, tr("&Timeout"), m_timeout);
 
-    auto *approval = new QWidget(this);
-    auto *approvalLayout = new QVBoxLayout(approval);
-    approvalLayout->setContentsMargins(0, 0, 0, 0);
-    m_needUserValidation = new QCheckBox(tr("Ask for approval before each call"), approval);
+    auto *approvalLayout = new QVBoxLayout;
+    m_needUserValidation = new QCheckBox(tr("Ask for approval before each call"), this);
     m_needUserValidation->setObjectName(u"needUserValidation"_s);
     m_needUserValidation->setChecked(true);
     approvalLayout->addWidget(m_needUserValidation);
     auto *approvalHint = new QLabel(tr("A chat pauses until someone approves or denies the call. Turn it off only "
                                        "for calls that are safe to run unattended."),
-                                    approval);
+                                    this);
     approvalHint->setObjectName(u"needUserValidationHint"_s);
     approvalHint->setWordWrap(true);
     setStatusStyle(approvalHint, Status::Muted);
-    approvalLayout->addWidget(approvalHint);
-    approval->setFocusProxy(m_needUserValidation);
     // Expanding, so that the form gives the explanation the whole width to wrap in.
-    approval->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    addField(request, u"needUserValidation"_s, tr("Approval"), approval);
+    approvalHint->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    approvalLayout->addWidget(approvalHint);
+    addField(request, u"needUserValidation"_s, tr("Approval"), m_needUserValidation, approvalLayout);
 
     QFormLayout *creation = section(sectionLayout(), tr("Set at creation"), u"creationSection"_s, this);
     m_scopes = new ScopeListEditor(this);

@@ -4,6 +4,7 @@
 #include "widgets/RowList.h"
 #include "widgets/StatusColors.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +46,10 @@ StringMapEditor::StringMapEditor(SecretAdvice advice, QWidget *parent)
     m_warningText->setWordWrap(true);
     m_warningText->setTextFormat(Qt::PlainText);
     setStatusStyle(m_warningText, Status::Warning);
+    // Hidden while the form shows the same advice as an error: its room is kept.
+    QSizePolicy textPolicy = m_warningText->sizePolicy();
+    textPolicy.setRetainSizeWhenHidden(true);
+    m_warningText->setSizePolicy(textPolicy);
     warningLayout->addWidget(m_warningText, 1);
     m_moveToSecret = new QPushButton(tr("Move to a secret…"), m_warning);
     m_moveToSecret->setObjectName(u"moveToSecretButton"_s);
@@ -213,6 +218,16 @@ void StringMapEditor::onChanged()
     }
     m_warning->setVisible(!rows.isEmpty());
     Q_EMIT mapChanged();
+}
+
+bool StringMapEditor::event(QEvent *event)
+{
+    if (event->type() == QEvent::DynamicPropertyChange
+        && static_cast<QDynamicPropertyChangeEvent *>(event)->propertyName() == "invalid") {
+        // The form's error about the headers is the credential's when there is no other problem.
+        m_warningText->setVisible(!property("invalid").toBool() || !problem().isEmpty());
+    }
+    return QWidget::event(event);
 }
 
 } // namespace baton

@@ -60,6 +60,11 @@ Q_SIGNALS:
     // "Move to a secret…" for the header of this row.
     void moveToSecretRequested(int row);
 
+protected:
+    // A form marks the editor "invalid" while it shows the editor's error;
+    // the advice beside Move to a secret… then gives way to that error.
+    bool event(QEvent *event) override;
+
 private:
     SecretAdvice m_advice;
     RowList *m_rows;
