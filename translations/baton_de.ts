@@ -810,13 +810,33 @@
         <translation>Antwort anhalten; was bereits angekommen ist, bleibt erhalten (Esc)</translation>
     </message>
     <message>
-        <source>Start a new chat; this one is not kept (%1)</source>
-        <translation>Eine neue Unterhaltung beginnen; diese wird nicht aufbewahrt (%1)</translation>
-    </message>
-    <message>
         <source>After “%1:” comes the model&apos;s id, a UUID such as 123e4567-e89b-12d3-a456-426614174000; “%2” is not one.</source>
         <extracomment>%1 is &quot;group&quot; or &quot;custom&quot;, %2 what was typed after the colon.</extracomment>
         <translation>Nach „%1:“ folgt die ID des Modells, eine UUID wie 123e4567-e89b-12d3-a456-426614174000; „%2“ ist keine.</translation>
+    </message>
+    <message>
+        <source>Conversation cleared.</source>
+        <translation>Unterhaltung geleert.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Bring the conversation back and go on with it (%1)</source>
+        <translation>Die Unterhaltung zurückholen und fortsetzen (%1)</translation>
+    </message>
+    <message>
+        <source>Start a new chat; Undo brings this one back (%1)</source>
+        <translation>Einen neuen Chat beginnen; Rückgängig holt diesen zurück (%1)</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. A new chat stops it and discards this conversation, which cannot be brought back. Start a new chat?</source>
+        <translation>Eine Antwort trifft noch ein. Ein neuer Chat bricht sie ab und verwirft diese Unterhaltung, die sich nicht zurückholen lässt. Einen neuen Chat beginnen?</translation>
+    </message>
+    <message>
+        <source>Tool calls wait for your decision. A new chat discards them with this conversation, which cannot be brought back. Start a new chat?</source>
+        <translation>Tool-Aufrufe warten auf Ihre Entscheidung. Ein neuer Chat verwirft sie mit dieser Unterhaltung, die sich nicht zurückholen lässt. Einen neuen Chat beginnen?</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2122,30 @@
         <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
         <translation>Der Wert des Headers %1.</translation>
     </message>
+    <message>
+        <source>Secret made for this form</source>
+        <translation>Für dieses Formular angelegtes Secret</translation>
+    </message>
+    <message>
+        <source>Delete the secret “%1” created for this form?</source>
+        <translation>Das für dieses Formular angelegte Secret „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Secret not deleted</source>
+        <translation>Secret nicht gelöscht</translation>
+    </message>
+    <message>
+        <source>The secret “%1” was not deleted. %2</source>
+        <translation>Das Secret „%1“ wurde nicht gelöscht. %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::ObjectPicker</name>
@@ -2499,6 +2543,22 @@
         <comment>field error</comment>
         <extracomment>%1 is a field&apos;s label as the form shows it (Name, Scope 1), %2 what is wrong with it.</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>* required</source>
+        <extracomment>The legend of the marker after the label of a field that must be filled in.</extracomment>
+        <translation>* Pflichtfeld</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>required field</comment>
+        <extracomment>The label of a field that must be filled in; &quot;*&quot; is explained by the legend &quot;* required&quot;.</extracomment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <extracomment>Read by screen readers for a field that must be filled in.</extracomment>
+        <translation>Pflichtfeld.</translation>
     </message>
 </context>
 <context>
@@ -3053,30 +3113,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <source>Upload…</source>
-        <translation>Hochladen…</translation>
-    </message>
-    <message>
-        <source>New…</source>
-        <translation>Neu…</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>Bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Duplicate…</source>
-        <translation>Duplizieren…</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Löschen…</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
         <source>Loading</source>
         <translation>Wird geladen</translation>
     </message>
@@ -3200,6 +3236,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>%1 %</source>
         <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 from the secret %2</source>
+        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret&apos;s name.</extracomment>
+        <translation>%1 aus dem Secret %2</translation>
+    </message>
+    <message>
+        <source>%1 from the secret “%2”</source>
+        <translation>%1 aus dem Secret „%2“</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <extracomment>A share in the detail pane: %1 the team&apos;s id (teams have no name the console can read).</extracomment>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Custom model %1</source>
+        <translation>Eigenes Modell %1</translation>
+    </message>
+    <message>
+        <source>Group model %1</source>
+        <translation>Gruppenmodell %1</translation>
+    </message>
+    <message>
+        <source>Custom model “%1”</source>
+        <extracomment>A share in the detail pane: %1 the model&apos;s name.</extracomment>
+        <translation>Eigenes Modell „%1“</translation>
+    </message>
+    <message>
+        <source>Group model “%1”</source>
+        <translation>Gruppenmodell „%1“</translation>
     </message>
 </context>
 <context>

@@ -810,13 +810,33 @@
         <translation>Arrêter la réponse&#xa0;; ce qui est déjà arrivé est conservé (Échap)</translation>
     </message>
     <message>
-        <source>Start a new chat; this one is not kept (%1)</source>
-        <translation>Commencer une nouvelle conversation&#xa0;; celle-ci n’est pas conservée (%1)</translation>
-    </message>
-    <message>
         <source>After “%1:” comes the model&apos;s id, a UUID such as 123e4567-e89b-12d3-a456-426614174000; “%2” is not one.</source>
         <extracomment>%1 is &quot;group&quot; or &quot;custom&quot;, %2 what was typed after the colon.</extracomment>
         <translation>Après «&#xa0;%1:&#xa0;» vient l’identifiant du modèle, un UUID comme 123e4567-e89b-12d3-a456-426614174000&#xa0;; «&#xa0;%2&#xa0;» n’en est pas un.</translation>
+    </message>
+    <message>
+        <source>Conversation cleared.</source>
+        <translation>Conversation effacée.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Bring the conversation back and go on with it (%1)</source>
+        <translation>Rétablir la conversation et la poursuivre (%1)</translation>
+    </message>
+    <message>
+        <source>Start a new chat; Undo brings this one back (%1)</source>
+        <translation>Commencer une nouvelle conversation&#xa0;; Annuler rétablit celle-ci (%1)</translation>
+    </message>
+    <message>
+        <source>An answer is still arriving. A new chat stops it and discards this conversation, which cannot be brought back. Start a new chat?</source>
+        <translation>Une réponse est encore en cours d’arrivée. Une nouvelle conversation l’arrête et abandonne celle-ci, qui ne pourra pas être rétablie. Commencer une nouvelle conversation&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Tool calls wait for your decision. A new chat discards them with this conversation, which cannot be brought back. Start a new chat?</source>
+        <translation>Des appels d’outils attendent votre décision. Une nouvelle conversation les abandonne avec celle-ci, qui ne pourra pas être rétablie. Commencer une nouvelle conversation&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2102,6 +2122,30 @@
         <extracomment>The description of a secret made from a header. %1 is the header&apos;s name.</extracomment>
         <translation>La valeur de l’en-tête %1.</translation>
     </message>
+    <message>
+        <source>Secret made for this form</source>
+        <translation>Secret créé pour ce formulaire</translation>
+    </message>
+    <message>
+        <source>Delete the secret “%1” created for this form?</source>
+        <translation>Supprimer le secret «&#xa0;%1&#xa0;» créé pour ce formulaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Conserver</translation>
+    </message>
+    <message>
+        <source>Secret not deleted</source>
+        <translation>Secret non supprimé</translation>
+    </message>
+    <message>
+        <source>The secret “%1” was not deleted. %2</source>
+        <translation>Le secret «&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::ObjectPicker</name>
@@ -2499,6 +2543,22 @@
         <comment>field error</comment>
         <extracomment>%1 is a field&apos;s label as the form shows it (Name, Scope 1), %2 what is wrong with it.</extracomment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>* required</source>
+        <extracomment>The legend of the marker after the label of a field that must be filled in.</extracomment>
+        <translation>* obligatoire</translation>
+    </message>
+    <message>
+        <source>%1 *</source>
+        <comment>required field</comment>
+        <extracomment>The label of a field that must be filled in; &quot;*&quot; is explained by the legend &quot;* required&quot;.</extracomment>
+        <translation>%1 *</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <extracomment>Read by screen readers for a field that must be filled in.</extracomment>
+        <translation>Obligatoire.</translation>
     </message>
 </context>
 <context>
@@ -3053,30 +3113,6 @@ Cette action est irréversible.</translation>
         <translation>Statut</translation>
     </message>
     <message>
-        <source>Upload…</source>
-        <translation>Importer…</translation>
-    </message>
-    <message>
-        <source>New…</source>
-        <translation>Nouveau…</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>Modifier…</translation>
-    </message>
-    <message>
-        <source>Duplicate…</source>
-        <translation>Dupliquer…</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Supprimer…</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Actualiser</translation>
-    </message>
-    <message>
         <source>Loading</source>
         <translation>Chargement</translation>
     </message>
@@ -3200,6 +3236,37 @@ Cette action est irréversible.</translation>
         <source>%1 %</source>
         <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 from the secret %2</source>
+        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret&apos;s name.</extracomment>
+        <translation>%1 depuis le secret %2</translation>
+    </message>
+    <message>
+        <source>%1 from the secret “%2”</source>
+        <translation>%1 depuis le secret «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Team %1</source>
+        <extracomment>A share in the detail pane: %1 the team&apos;s id (teams have no name the console can read).</extracomment>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Custom model %1</source>
+        <translation>Modèle personnalisé %1</translation>
+    </message>
+    <message>
+        <source>Group model %1</source>
+        <translation>Modèle de groupe %1</translation>
+    </message>
+    <message>
+        <source>Custom model “%1”</source>
+        <extracomment>A share in the detail pane: %1 the model&apos;s name.</extracomment>
+        <translation>Modèle personnalisé «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Group model “%1”</source>
+        <translation>Modèle de groupe «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
