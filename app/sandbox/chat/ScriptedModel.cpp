@@ -1,6 +1,8 @@
 #include "chat/ScriptedModel.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
 
 #include <algorithm>
@@ -126,6 +128,46 @@ QString inlineCode(const QString &text)
     if (pad)
         return ticks + u' ' + line + u' ' + ticks;
     return ticks + line + ticks;
+}
+
+// `text` as Markdown text: CommonMark lets a backslash escape any ASCII
+// punctuation, so a name read from a body cannot start a link or emphasis.
+QString plainText(const QString &text)
+{
+    QString escaped;
+    for (const QChar c : collapsed(text)) {
+        if (c.unicode() < 128 && c.isPunct())
+            escaped += u'\\';
+        escaped += c;
+    }
+    return escaped;
+}
+
+// A body as a person reads it: a JSON object's members as "name: `value`",
+// in the order of their names (QJsonObject keeps no other); anything else (text, an array, or a body cut short
+// and so no longer JSON) as it came, in inline code.
+QString readableBody(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject() || document.object().isEmpty())
+        return inlineCode(text);
+    QStringList members;
+    const QJsonObject object = document.object();
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QJsonValue value = it.value();
+        QString shown;
+        if (value.isString())
+            shown = value.toString();
+        else if (value.isObject())
+            shown = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        else if (value.isArray())
+            shown = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+        else
+            shown = QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        members << plainText(it.key()) + u": "_s + inlineCode(shown);
+    }
+    return members.join(u", "_s);
 }
 
 QString codeFence(const QString &text)
@@ -277,7 +319,7 @@ QString ScriptedModel::answer(const AnswerInput &input)
             switch (report.state) {
             case ToolReport::State::Answered:
                 md += tr("HTTP %1, %2").arg(report.httpStatus).arg(report.text.isEmpty() ? tr("empty body")
-                                                                                         : inlineCode(report.text));
+                                                                                         : readableBody(report.text));
                 break;
             case ToolReport::State::Failed: md += tr("failed: %1").arg(collapsed(report.text)); break;
             case ToolReport::State::Denied:
@@ -299,7 +341,7 @@ QString ScriptedModel::answer(const AnswerInput &input)
             else
                 md += tr("HTTP %1, %2").arg(citation.httpStatus).arg(citation.text.isEmpty()
                                                                          ? tr("empty body")
-                                                                         : inlineCode(citation.text));
+                                                                         : readableBody(citation.text));
             md += u'\n';
         }
     }

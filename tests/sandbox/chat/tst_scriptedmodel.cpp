@@ -234,6 +234,26 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"- `fax` (call `id-4`): failed: No answer within 50 ms."_s));
         QVERIFY(text.contains(u"- [Price list](<http://127.0.0.1:1/prices>): HTTP 200, `EUR 12`"_s));
     }
+
+    // A JSON object in a tool's answer or a source reads as its members, not
+    // as one line of JSON; a body cut short stays as it came.
+    void jsonBodiesReadAsTheirMembers()
+    {
+        const QList<ToolReport> reports{
+            {u"id-1"_s, u"weather"_s, ToolReport::State::Answered, 200,
+             u"{\"town\":\"Paris\",\"temp\":12.5,\"dry\":true,\"wind\":{\"kmh\":9},\"*note*\":null}"_s},
+            {u"id-2"_s, u"prices"_s, ToolReport::State::Answered, 200, u"{\"eur\":12,\"usd\":1…"_s},
+        };
+        const QList<Citation> citations{
+            {u"Opening hours"_s, u"http://127.0.0.1:1/hours"_s, 200, u"{\"monday\":\"9-17\",\"days\":[1,2]}"_s}};
+        const QString text = ScriptedModel::answer({customTarget(), QString(), u"go"_s, reports, citations, {}});
+        QVERIFY2(text.contains(u"- `weather` (call `id-1`): HTTP 200, \\*note\\*: `null`, dry: `true`, "
+                               "temp: `12.5`, town: `Paris`, wind: `{\"kmh\":9}`\n"_s),
+                 qPrintable(text));
+        QVERIFY2(text.contains(u"- `prices` (call `id-2`): HTTP 200, `{\"eur\":12,\"usd\":1…`\n"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"- [Opening hours](<http://127.0.0.1:1/hours>): HTTP 200, days: `[1,2]`, monday: `9-17`\n"_s),
+                 qPrintable(text));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_ScriptedModel)
