@@ -1,7 +1,8 @@
 #pragma once
 
 // Markdown streamed into a TranscriptView compared with the same Markdown
-// rendered whole by QTextDocument::setMarkdown (GitHub dialect, no HTML): the
+// read whole by readAnswerMarkdown (QTextDocument::setMarkdown, GitHub dialect,
+// no HTML, its tables repaired): the
 // one comparison markdown_stream_check and tst_transcriptview use. Header-only;
 // its users link baton_ui.
 
@@ -25,9 +26,6 @@
 namespace baton::test {
 
 using namespace Qt::StringLiterals;
-
-inline constexpr QTextDocument::MarkdownFeatures transcriptMarkdown {QTextDocument::MarkdownDialectGitHub
-                                                                     | QTextDocument::MarkdownNoHTML};
 
 // A block range of a document: [first, last] by position.
 struct BlockRange {
@@ -249,7 +247,7 @@ inline QString streamedDifference(const QString &markdown, const QStringList &pi
 
     QTextDocument whole;
     if (reference == Reference::Markdown)
-        whole.setMarkdown(markdown, transcriptMarkdown);
+        readAnswerMarkdown(whole, markdown);
     else
         whole.setPlainText(markdown);
     return firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(view, 0));

@@ -1,6 +1,7 @@
 // markdown_stream_check: streams Markdown into a real TranscriptView and
-// compares the rendered answer with QTextDocument::setMarkdown of the whole
-// text (GitHub dialect, no HTML), block by block: texts, block, list and
+// compares the rendered answer with the whole text read by readAnswerMarkdown
+// (QTextDocument::setMarkdown, GitHub dialect, no HTML, its tables repaired),
+// block by block: texts, block, list and
 // character formats, list numbers, tables, links.
 //
 //   markdown_stream_check [--seed N] [--plain-reference] FILE...

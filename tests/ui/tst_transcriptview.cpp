@@ -87,7 +87,7 @@ QStringList itemTexts(const TranscriptView &view)
 void expectWhole(const TranscriptView &view, const QString &text)
 {
     QTextDocument whole;
-    whole.setMarkdown(text, baton::test::transcriptMarkdown);
+    baton::readAnswerMarkdown(whole, text);
     const QString difference
         = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1}, baton::test::answerRange(view, 0));
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
@@ -122,12 +122,51 @@ private Q_SLOTS:
         QVERIFY(headingWhileStreaming);
         // The table is complete, as in the whole; the last paragraph is not yet rendered.
         QTextDocument whole;
-        whole.setMarkdown(markdown, baton::test::transcriptMarkdown);
+        baton::readAnswerMarkdown(whole, markdown);
         QCOMPARE(TranscriptStructure::of(*streamed.document()).tableCells, TranscriptStructure::of(whole).tableCells);
         QVERIFY(shownText(streamed).contains(u"Last words."_s));
         streamed.updateTurn(1, answerTurn(State::Completed));
         QCOMPARE(streamed.messageText(1), markdown);
         QVERIFY(!shownText(streamed).contains(u"```"_s));
+    }
+
+    // A table after a code block (as the sandbox answers: the message in a
+    // fence, then a table) has its header cells on one line and all bold,
+    // while it streams and once the answer has ended.
+    void tableAfterCodeStandsLevel()
+    {
+        const QString text = u"# Answer\n\n````text\n/tool create_ticket\n````\n\n| Item | Value |\n| --- | --- |\n"
+                             "| Target | Support desk |\n\nEnd.\n"_s;
+        TranscriptView view;
+        view.resize(600, 400);
+        view.show();
+        const auto check = [&view](const char *when) {
+            QTextTable *table = nullptr;
+            for (QTextBlock block = view.document()->begin(); block.isValid() && !table; block = block.next())
+                table = QTextCursor(block).currentTable();
+            QVERIFY2(table, when);
+            QStringList cells;
+            for (int column = 0; column < table->columns(); ++column) {
+                const QTextTableCell cell = table->cellAt(0, column);
+                const QTextBlock block = view.document()->findBlock(cell.firstPosition());
+                QVERIFY2(view.document()->findBlock(cell.lastPosition()) == block,
+                         qPrintable(u"%1: header cell %2 holds more than one block"_s.arg(QLatin1StringView(when)).arg(column)));
+                QTextCursor in(block);
+                in.movePosition(QTextCursor::EndOfBlock);
+                QVERIFY2(in.charFormat().fontWeight() >= QFont::Bold, qPrintable(block.text()));
+                cells << block.text();
+            }
+            QCOMPARE(cells, (QStringList {u"Item"_s, u"Value"_s}));
+        };
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(0);
+        for (const QString &piece : piecesOf(text)) {
+            view.appendContent(0, piece);
+            view.flushPending();
+        }
+        check("streamed");
+        view.updateTurn(0, answerTurn(State::Completed));
+        check("ended");
     }
 
     // A loose ordered list counts 1, 2, 3, also after an item's second paragraph.
@@ -224,7 +263,7 @@ private Q_SLOTS:
         QVERIFY2(shownText(view).contains(u"<div>"_s), qPrintable(shownText(view)));
         QVERIFY2(shownText(view).contains(u"Hello there"_s), qPrintable(shownText(view)));
         QTextDocument whole;
-        whole.setMarkdown(text, baton::test::transcriptMarkdown);
+        baton::readAnswerMarkdown(whole, text);
         const QString difference = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1},
                                                                  baton::test::answerRange(view, 0));
         QVERIFY2(difference.isEmpty(), qPrintable(difference));

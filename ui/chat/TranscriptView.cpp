@@ -85,21 +85,36 @@ QTextCharFormat monospaceFormat()
 constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::MarkdownDialectGitHub
                                                            | QTextDocument::MarkdownNoHTML};
 
-// `document` set to `markdown` read with markdownFeatures, in an edit block.
-// Qt 6.4's reader adds each run of text with QTextCursor::insertText, which,
-// outside an edit block, computes the cursor's x from the layout of its block,
-// itemizing the whole text of the block again: a paragraph with many spans
-// cost time quadratic in its length (88 ms for one of 25 000 characters and
-// 516 spans, against 1 ms here). In an edit block the x is only marked to be
-// computed later; the document is the same. (Later Qt versions open the edit
-// block in the reader itself.)
-void readMarkdown(QTextDocument &document, const QString &markdown)
+// Qt 6.4's reader starts a table that follows a code block with an empty
+// block in its first header cell, and the header's text after it is not
+// bold: that cell stood a line lower than the others, its text at the bottom.
+// The empty block goes and the text takes the header's weight, as in a table
+// after a paragraph. (Outside the reader's edit block: inside it, a table's
+// cells are not yet known.)
+void repairTables(QTextDocument &document)
 {
-    QTextCursor edit(&document);
-    edit.beginEditBlock();
-    document.setMarkdown(markdown, markdownFeatures);
-    edit.endEditBlock();
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        QTextTable *table = QTextCursor(block).currentTable();
+        if (!table)
+            continue;
+        const QTextTableCell first = table->cellAt(0, 0);
+        const QTextBlock next = block.next();
+        if (block.position() == first.firstPosition() && block.text().isEmpty() && next.isValid()
+            && table->cellAt(next.position()) == first) {
+            QTextCharFormat header;
+            header.setFontWeight(block.charFormat().fontWeight());
+            QTextCursor empty(block);
+            empty.setPosition(next.position(), QTextCursor::KeepAnchor);
+            empty.removeSelectedText();
+            QTextCursor text(&document);
+            text.setPosition(first.firstPosition());
+            text.setPosition(first.lastPosition(), QTextCursor::KeepAnchor);
+            text.mergeCharFormat(header);
+        }
+        block = document.findBlock(table->lastPosition());
+    }
 }
+
 
 bool isBlank(QStringView line)
 {
@@ -225,7 +240,7 @@ const Context &contextBefore(const QTextBlock &last)
 {
     static const auto make = [](const QString &markdown) {
         QTextDocument alone;
-        readMarkdown(alone, markdown);
+        readAnswerMarkdown(alone, markdown);
         return Context {markdown, alone.blockCount()};
     };
     static const Context fence = make(u"```\nx\n```\n\n"_s);
@@ -299,6 +314,24 @@ QString frameText(const QTextFrame *frame)
 }
 
 } // namespace
+
+// `document` set to `markdown` read with markdownFeatures, in an edit block,
+// its tables repaired.
+// Qt 6.4's reader adds each run of text with QTextCursor::insertText, which,
+// outside an edit block, computes the cursor's x from the layout of its block,
+// itemizing the whole text of the block again: a paragraph with many spans
+// cost time quadratic in its length (88 ms for one of 25 000 characters and
+// 516 spans, against 1 ms here). In an edit block the x is only marked to be
+// computed later; the document is the same. (Later Qt versions open the edit
+// block in the reader itself.)
+void readAnswerMarkdown(QTextDocument &document, const QString &markdown)
+{
+    QTextCursor edit(&document);
+    edit.beginEditBlock();
+    document.setMarkdown(markdown, markdownFeatures);
+    edit.endEditBlock();
+    repairTables(document);
+}
 
 // One turn in the document: its frames, the text received and the part of it
 // not yet rendered, and the clock of its figures.
@@ -644,7 +677,7 @@ void TranscriptView::commit(Turn &turn, qsizetype end)
     for (const QStringView line : part.split(u'\n')) {
         if (blockStart && definesLink(line)) {
             QTextDocument alone;
-            readMarkdown(alone, line.toString());
+            readAnswerMarkdown(alone, line.toString());
             if (rendersNothing(alone)) {
                 turn.definitions += line + u'\n';
                 continue;
@@ -733,7 +766,7 @@ void TranscriptView::insertMarkdown(Turn &turn, QStringView markdown, bool open)
     if (!turn.definitions.isEmpty() && turn.fence.isEmpty())
         text += u"\n\n"_s + turn.definitions;
     QTextDocument rendered;
-    readMarkdown(rendered, text);
+    readAnswerMarkdown(rendered, text);
     const QTextBlock source = rendered.findBlockByNumber(context.blocks);
     if (!source.isValid() || (!after && rendersNothing(rendered)))
         return;

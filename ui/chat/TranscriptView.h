@@ -10,12 +10,18 @@
 
 #include <memory>
 
+class QTextDocument;
 class QTextFrame;
 class QToolButton;
 
 namespace baton {
 
 class ChatSession;
+
+// `markdown` read into `document` as the transcript reads an answer: Qt's
+// GitHub dialect without HTML, with what Qt 6.4's reader gets wrong in tables
+// repaired. A streamed answer renders as its whole text read this way.
+void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 
 // The turns of a conversation as one read-only document: the user's messages,
 // the assistant's answers rendered from Markdown as they stream, the tool
