@@ -43,7 +43,7 @@ ToolReport reportOf(const ApprovalCall &call, const HttpOutcome &outcome)
 {
     if (outcome.status == 0)
         return {call.id, call.tool.name, ToolReport::State::Failed, 0, outcome.error};
-    return {call.id, call.tool.name, ToolReport::State::Answered, outcome.status, outcome.excerpt};
+    return {call.id, call.tool.name, ToolReport::State::Answered, outcome.status, outcome.excerpt, outcome.members};
 }
 
 } // namespace
@@ -135,7 +135,8 @@ void ChatRun::fetchNextResource()
     const ChatApiResource &resource = m_setup.resources.at(m_nextResource++);
     waitQuietly();
     m_runner.fetch(resource, this, [this, name = resource.name](const HttpOutcome &outcome) {
-        m_citations.append({name, outcome.url, outcome.status, outcome.status == 0 ? outcome.error : outcome.excerpt});
+        m_citations.append({name, outcome.url, outcome.status, outcome.status == 0 ? outcome.error : outcome.excerpt,
+                               outcome.members});
         fetchNextResource();
     });
 }

@@ -143,31 +143,37 @@ QString plainText(const QString &text)
     return escaped;
 }
 
-// A body as a person reads it: a JSON object's members as "name: `value`",
-// in the order of their names (QJsonObject keeps no other); anything else (text, an array, or a body cut short
-// and so no longer JSON) as it came, in inline code.
-QString readableBody(const QString &text)
+// A body as a person reads it: a JSON object's first members as
+// "name: `value`", in the order of their names (QJsonObject keeps no other),
+// each value cut short; any other body (text, an array) as it came, in
+// inline code.
+QString readableBody(const QString &text, const QJsonObject &members)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject() || document.object().isEmpty())
+    if (members.isEmpty())
         return inlineCode(text);
-    QStringList members;
-    const QJsonObject object = document.object();
-    for (auto it = object.begin(); it != object.end(); ++it) {
+    constexpr qsizetype MaxMembers = 6;
+    constexpr qsizetype MaxValue = 60;
+    QStringList shown;
+    for (auto it = members.begin(); it != members.end() && shown.size() < MaxMembers; ++it) {
         const QJsonValue value = it.value();
-        QString shown;
+        QString line;
         if (value.isString())
-            shown = value.toString();
+            line = value.toString();
         else if (value.isObject())
-            shown = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+            line = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
         else if (value.isArray())
-            shown = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+            line = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
         else
-            shown = QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-        members << plainText(it.key()) + u": "_s + inlineCode(shown);
+            line = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+        line = collapsed(line);
+        if (line.size() > MaxValue)
+            line = line.left(line.at(MaxValue - 1).isHighSurrogate() ? MaxValue - 1 : MaxValue) + u'…';
+        shown << plainText(it.key()) + u": "_s + inlineCode(line);
     }
-    return members.join(u", "_s);
+    QString body = shown.join(u", "_s);
+    if (members.size() > shown.size())
+        body += u", "_s + ScriptedModel::tr("and %n more", nullptr, int(members.size() - shown.size()));
+    return body;
 }
 
 QString codeFence(const QString &text)
@@ -319,7 +325,7 @@ QString ScriptedModel::answer(const AnswerInput &input)
             switch (report.state) {
             case ToolReport::State::Answered:
                 md += tr("HTTP %1, %2").arg(report.httpStatus).arg(report.text.isEmpty() ? tr("empty body")
-                                                                                         : readableBody(report.text));
+                                                                                         : readableBody(report.text, report.members));
                 break;
             case ToolReport::State::Failed: md += tr("failed: %1").arg(collapsed(report.text)); break;
             case ToolReport::State::Denied:
@@ -341,7 +347,7 @@ QString ScriptedModel::answer(const AnswerInput &input)
             else
                 md += tr("HTTP %1, %2").arg(citation.httpStatus).arg(citation.text.isEmpty()
                                                                          ? tr("empty body")
-                                                                         : readableBody(citation.text));
+                                                                         : readableBody(citation.text, citation.members));
             md += u'\n';
         }
     }

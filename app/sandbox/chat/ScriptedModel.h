@@ -31,6 +31,7 @@ struct ToolReport {
     State state = State::NotCalled;
     int httpStatus = 0;
     QString text; // body excerpt, error, denial reason or why it was not called
+    QJsonObject members; // the body's members when it is a JSON object
 };
 
 // An API resource fetched for the answer.
@@ -39,6 +40,7 @@ struct Citation {
     QString url;
     int httpStatus = 0; // 0: no HTTP answer, `text` says why
     QString text;
+    QJsonObject members; // the body's members when it is a JSON object
 };
 
 // What the model does with one user message.

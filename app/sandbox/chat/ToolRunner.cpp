@@ -60,6 +60,16 @@ QString excerpt(const QByteArray &body, const QStringList &secrets)
     return text.left(cut) + u'…';
 }
 
+// The members of a body that is a JSON object, scrubbed as the excerpt is; an
+// answer reads them by name where the excerpt would cut the object short.
+// Empty for any other body, or one too big to be worth reading.
+QJsonObject membersOf(const QByteArray &body, const QStringList &secrets)
+{
+    if (body.size() > ToolRunner::MembersMaxBytes)
+        return {};
+    return QJsonDocument::fromJson(scrub(QString::fromUtf8(body), secrets).toUtf8()).object();
+}
+
 } // namespace
 
 ToolRunner::ToolRunner(QNetworkAccessManager &network, const ChatWorld &world, int defaultTimeoutMs)
@@ -159,8 +169,11 @@ void ToolRunner::send(const Outgoing &outgoing, QObject *context, Done done)
                              base.status = status.toInt();
                          else
                              base.error = scrub(reply->errorString(), secrets);
-                         if (base.status != 0)
-                             base.excerpt = excerpt(reply->readAll(), secrets);
+                         if (base.status != 0) {
+                             const QByteArray body = reply->readAll();
+                             base.excerpt = excerpt(body, secrets);
+                             base.members = membersOf(body, secrets);
+                         }
                          done(base);
                      });
     QObject::connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);

@@ -20,6 +20,7 @@ struct HttpOutcome {
     int status = 0;  // HTTP status; 0 when no HTTP answer came
     QString excerpt; // the start of the body, on one line
     QString error;   // why no HTTP answer came; empty otherwise
+    QJsonObject members; // the body's members when it is a JSON object
 };
 
 // Runs tool calls and API resource reads as real HTTP requests: fills the URL
@@ -35,6 +36,7 @@ public:
     using Done = std::function<void(const HttpOutcome &)>;
 
     static constexpr int ExcerptLength = 200;
+    static constexpr int MembersMaxBytes = 64 * 1024;
 
     ToolRunner(QNetworkAccessManager &network, const ChatWorld &world, int defaultTimeoutMs);
 

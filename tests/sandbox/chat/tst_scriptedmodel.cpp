@@ -1,5 +1,8 @@
 #include "chat/ScriptedModel.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -235,22 +238,30 @@ private Q_SLOTS:
         QVERIFY(text.contains(u"- [Price list](<http://127.0.0.1:1/prices>): HTTP 200, `EUR 12`"_s));
     }
 
-    // A JSON object in a tool's answer or a source reads as its members, not
-    // as one line of JSON; a body cut short stays as it came.
+    // A JSON object in a tool's answer or a source reads as its members, cut
+    // short, not as one line of JSON; another body stays as it came.
     void jsonBodiesReadAsTheirMembers()
     {
+        const QString weather = u"{\"town\":\"Paris\",\"temp\":12.5,\"dry\":true,\"wind\":{\"kmh\":9},\"*note*\":null}"_s;
+        QJsonObject many;
+        for (int i = 0; i < 8; ++i)
+            many.insert(u"field%1"_s.arg(i), QString(70, QLatin1Char('a' + i)));
         const QList<ToolReport> reports{
-            {u"id-1"_s, u"weather"_s, ToolReport::State::Answered, 200,
-             u"{\"town\":\"Paris\",\"temp\":12.5,\"dry\":true,\"wind\":{\"kmh\":9},\"*note*\":null}"_s},
-            {u"id-2"_s, u"prices"_s, ToolReport::State::Answered, 200, u"{\"eur\":12,\"usd\":1…"_s},
+            {u"id-1"_s, u"weather"_s, ToolReport::State::Answered, 200, weather,
+             QJsonDocument::fromJson(weather.toUtf8()).object()},
+            {u"id-2"_s, u"prices"_s, ToolReport::State::Answered, 200, u"[12, 13]"_s, {}},
+            {u"id-3"_s, u"echo"_s, ToolReport::State::Answered, 200, u"{\"field0\":\"aaa…"_s, many},
         };
-        const QList<Citation> citations{
-            {u"Opening hours"_s, u"http://127.0.0.1:1/hours"_s, 200, u"{\"monday\":\"9-17\",\"days\":[1,2]}"_s}};
+        const QList<Citation> citations{{u"Opening hours"_s, u"http://127.0.0.1:1/hours"_s, 200, u"{…}"_s,
+                                         QJsonObject {{u"monday"_s, u"9-17"_s}, {u"days"_s, QJsonArray {1, 2}}}}};
         const QString text = ScriptedModel::answer({customTarget(), QString(), u"go"_s, reports, citations, {}});
         QVERIFY2(text.contains(u"- `weather` (call `id-1`): HTTP 200, \\*note\\*: `null`, dry: `true`, "
                                "temp: `12.5`, town: `Paris`, wind: `{\"kmh\":9}`\n"_s),
                  qPrintable(text));
-        QVERIFY2(text.contains(u"- `prices` (call `id-2`): HTTP 200, `{\"eur\":12,\"usd\":1…`\n"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"- `prices` (call `id-2`): HTTP 200, `[12, 13]`\n"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"- `echo` (call `id-3`): HTTP 200, field0: `"_s + QString(60, u'a') + u"…`, "_s), qPrintable(text));
+        QVERIFY2(text.contains(u"field5: `"_s + QString(60, u'f') + u"…`, and 2 more\n"_s), qPrintable(text));
+        QVERIFY2(!text.contains(u"field6"_s), qPrintable(text));
         QVERIFY2(text.contains(u"- [Opening hours](<http://127.0.0.1:1/hours>): HTTP 200, days: `[1,2]`, monday: `9-17`\n"_s),
                  qPrintable(text));
     }
