@@ -255,7 +255,8 @@ private Q_SLOTS:
         auto resources = openPanel(Id::ApiResource);
         QVERIFY(resources);
         QVERIFY(settled(*resources));
-        clickButton(*resources, u"newButton"_s);
+        // The main window's New… (Ctrl+N) calls the slot.
+        resources->newObject();
         EditorDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
         QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
