@@ -255,7 +255,6 @@ private Q_SLOTS:
         auto resources = openPanel(Id::ApiResource);
         QVERIFY(resources);
         QVERIFY(settled(*resources));
-        // The main window's New… (Ctrl+N) calls the slot.
         resources->newObject();
         EditorDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
