@@ -292,6 +292,78 @@ private Q_SLOTS:
         QCOMPARE(secrets->model().rowCount(), 1);
     }
 
+    // A change made elsewhere while the page is busy with a form of its own
+    // (here the deletion of a secret made for another page's form) is read
+    // when the form closes, not dropped; the page's own save and delete are
+    // applied to its rows, with no reload.
+    void changeWhileBusyIsReadWhenTheFormCloses()
+    {
+        auto secrets = openPanel(Id::Secret);
+        QVERIFY(secrets);
+        QVERIFY(settled(*secrets));
+        auto resources = openPanel(Id::ApiResource);
+        QVERIFY(resources);
+        QVERIFY(settled(*resources));
+        resources->newObject();
+        EditorDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        QTest::mouseClick(child<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(child<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        QTest::mouseClick(child<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        const QString name = u"Opening hours Authorization"_s;
+        QTRY_VERIFY(rowOfName(*secrets, name) >= 0);
+        QVERIFY(settled(*secrets));
+
+        // The secrets page opens a form of its own (New…) ...
+        secrets->newObject();
+        EditorDialog *secretForm = nullptr;
+        QTRY_VERIFY((secretForm = dialogOf(*secrets)) && secretForm->isVisible());
+        // ... while the other form is given up and its secret deleted.
+        QSignalSpy changes(&m_fixture->client, &baton::ApiClient::objectsChanged);
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
+        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*resources));
+        QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
+        // The deletion answered, and heard by the pages.
+        QTRY_COMPARE(changes.size(), 1);
+        QCOMPARE(changes.constFirst().constFirst().value<Id>(), Id::Secret);
+        QCOMPARE(m_fixture->entries("DELETE").size(), 1);
+        QCOMPARE(m_fixture->store().count(Id::Secret), 0);
+        // Nothing moves under the open form.
+        QVERIFY(rowOfName(*secrets, name) >= 0);
+
+        const qsizetype lists = listQueries(u"/v1/secrets"_s).size();
+        QTest::keyClick(secretForm, Qt::Key_Escape);
+        QTRY_VERIFY(!dialogOf(*secrets));
+        QTRY_VERIFY(rowOfName(*secrets, name) < 0);
+        QVERIFY(settled(*secrets));
+        QCOMPARE(listQueries(u"/v1/secrets"_s).size(), lists + 1);
+
+        // The page's own save and delete: applied to the rows, no reload.
+        secrets->newObject();
+        QTRY_VERIFY((secretForm = dialogOf(*secrets)) && secretForm->isVisible());
+        QTest::keyClicks(child<QLineEdit>(*secretForm, u"name"_s), u"Weather key"_s);
+        QTest::keyClicks(child<QLineEdit>(*secretForm, u"value"_s), u"sk-live-0123"_s);
+        QTest::mouseClick(editortest::saveButton(*secretForm), Qt::LeftButton);
+        QTRY_VERIFY(!dialogOf(*secrets));
+        QTRY_VERIFY(rowOfName(*secrets, u"Weather key"_s) >= 0);
+        clickRow(*secrets, rowOfName(*secrets, u"Weather key"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        secrets->deleteCurrent();
+        QTRY_COMPARE(m_fixture->entries("DELETE").size(), 2);
+        QTRY_VERIFY(rowOfName(*secrets, u"Weather key"_s) < 0);
+        QTest::qWait(300);
+        QCOMPARE(listQueries(u"/v1/secrets"_s).size(), lists + 1);
+    }
+
     void deleteAsksFirst()
     {
         const QString id = apiResource(u"Opening hours"_s).id;

@@ -310,6 +310,48 @@ private Q_SLOTS:
         }
     }
 
+    // A form given up once its save was sent (Cancel while "Saving…") may
+    // have saved a tool that sends the secret: the secret is kept, and
+    // nothing is asked about it.
+    void formGivenUpAfterItsSaveWasSentKeepsItsSecret()
+    {
+        auto dialog = open(Operation::Create);
+        QVERIFY(dialog);
+        fillRequired(*dialog);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
+        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
+        QDialog *move = nullptr;
+        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
+        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        QCOMPARE(posts.size(), 1);
+        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
+        if (answer.value(u"data"_s).isObject())
+            answer = answer.value(u"data"_s).toObject();
+        const QString secretId = answer.value(u"id"_s).toString();
+        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        QVERIFY(dialog->isSaving());
+        QCOMPARE(saveButton(*dialog)->text(), u"Saving…"_s);
+        const int asked = baton::MessageBox::questionsAsked();
+        // The unsaved changes are given up; a question about the secret
+        // would be answered as Return does, with Delete.
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
+        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
+        QTRY_VERIFY(!dialog->isVisible());
+        QTest::qWait(300);
+        QVERIFY2(seen.text.isEmpty(), qPrintable(seen.text));
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
+        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
+    }
+
     void rowsKeepTheTabOrder()
     {
         auto dialog = open(Operation::Create);

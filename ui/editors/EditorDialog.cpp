@@ -109,6 +109,7 @@ void EditorDialog::save()
     }
     m_job = m_editor->operation() == Operation::Create ? m_client.post(kind.collectionPath, body)
                                                        : m_client.patch(kind.itemPath(m_id), body);
+    m_saveSent = true;
     setSaving(true);
     connect(m_job, &ApiJob::finished, this, [this, body](const ApiResult &result) {
         m_job = nullptr;

@@ -34,6 +34,10 @@ public:
 
     [[nodiscard]] ResourceEditor *editor() const { return m_editor; }
     [[nodiscard]] bool isSaving() const { return m_job != nullptr; }
+    // Whether a save (POST or PATCH) has been sent: the service may have
+    // applied it even when the dialog is given up afterwards (Cancel while
+    // saving, a failed read after the save).
+    [[nodiscard]] bool saveSent() const { return m_saveSent; }
 
     void done(int result) override;
 
@@ -55,6 +59,7 @@ private:
     QPointer<ApiJob> m_job;
     QString m_id;
     bool m_closing = false;
+    bool m_saveSent = false;
 
     // Sizes the dialog to its form, within most of the screen.
     void fitToContent();

@@ -3,6 +3,7 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/ApiResult.h"
+#include "editors/EditorDialog.h"
 #include "resources/ResourceKind.h"
 #include "resources/Validator.h"
 #include "widgets/MessageBox.h"
@@ -109,9 +110,12 @@ void MoveToSecretDialog::offerRemovalOnDiscard(const QJsonObject &secret)
     // The secret is made at once, so that the form can refer to it before it
     // is saved; a form given up (Cancel, Escape, closed) would leave it behind
     // with nothing using it. So the dialog around the form asks, once per
-    // secret made for it, whether to delete it, Delete first; a saved form
-    // uses the secret and asks nothing. Outside a dialog there is nothing to
-    // give up, and nothing is asked.
+    // secret made for it, whether to delete it, Delete first. Once the form
+    // has sent a save, the secret is kept without asking, even if the form is
+    // given up afterwards (Cancel while saving, a failed read after the save):
+    // the service may have saved an object that sends it, and a leftover
+    // secret is harmless where an object sending a deleted one is broken.
+    // Outside a dialog there is nothing to give up, and nothing is asked.
     auto *form = parentWidget() ? qobject_cast<QDialog *>(parentWidget()->window()) : nullptr;
     if (!form)
         return;
@@ -119,7 +123,10 @@ void MoveToSecretDialog::offerRemovalOnDiscard(const QJsonObject &secret)
     const QString name = secret.value(u"name"_s).toString();
     ApiClient *client = &m_client;
     QPointer<QWidget> asker = form->parentWidget();
-    connect(form, &QDialog::rejected, form, [client, id, name, asker] {
+    auto *editorDialog = qobject_cast<EditorDialog *>(form);
+    connect(form, &QDialog::rejected, form, [client, id, name, asker, editorDialog] {
+        if (editorDialog && editorDialog->saveSent())
+            return;
         const auto answer = MessageBox::question(
             asker, tr("Secret made for this form"), tr("Delete the secret “%1” created for this form?").arg(name),
             {{QMessageBox::Yes, tr("Delete")}, {QMessageBox::No, tr("Keep")}}, QMessageBox::Yes);

@@ -362,11 +362,21 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     });
     // A change made elsewhere in the console (a secret made by another page's
     // form, an upload, a delete) makes this list stale: it is read again at
-    // once when shown, else when next shown. What the panel's own dialogs and
-    // jobs change, it applies to its rows itself.
+    // once when shown, else when next shown; while the page is busy with a
+    // dialog or a job of its own, once that ends. What the panel's own
+    // dialogs and jobs change, it applies to its rows itself: a change heard
+    // while its own save, upload or delete is finishing is that one.
     connect(&m_client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id changed) {
-        if (changed == m_kind.id && !busy())
+        if (changed != m_kind.id)
+            return;
+        if (!busy()) {
             refresh();
+            return;
+        }
+        const bool own = (m_job && m_job->isFinished()) || (m_dialog && m_dialog->isSaving())
+            || (m_upload && m_upload->isUploading());
+        if (!own)
+            m_needsRefresh = true;
     });
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
@@ -534,6 +544,12 @@ void ResourcePanel::showEvent(QShowEvent *event)
         reload();
 }
 
+void ResourcePanel::reloadIfStale()
+{
+    if (m_needsRefresh && isVisible() && !busy())
+        reload();
+}
+
 void ResourcePanel::reload()
 {
     m_needsRefresh = false;
@@ -630,7 +646,9 @@ QJsonObject ResourcePanel::currentObject() const
 
 bool ResourcePanel::busy() const
 {
-    return m_job || m_dialog || m_upload;
+    // A dialog that has finished is hidden until it is deleted: the page is
+    // free again.
+    return m_job || (m_dialog && m_dialog->isVisible()) || (m_upload && m_upload->isVisible());
 }
 
 bool ResourcePanel::canCreate() const
@@ -706,6 +724,7 @@ void ResourcePanel::editCurrent()
         }
         showMessage(tr("“%1” could not be read for editing. %2").arg(name, result.error->userMessage()), false);
     });
+    connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
 }
 
 void ResourcePanel::duplicateCurrent()
@@ -751,6 +770,7 @@ void ResourcePanel::deleteCurrent()
         }
         showMessage(tr("“%1” was not deleted. %2").arg(name, result.error->userMessage()), false);
     });
+    connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
 }
 
 void ResourcePanel::focusFilter()
@@ -770,6 +790,7 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
+    connect(dialog, &QDialog::finished, this, &ResourcePanel::reloadIfStale);
     m_dialog = dialog;
     dialog->open();
 }
@@ -817,6 +838,8 @@ void ResourcePanel::openNextUpload()
             m_pendingUploads.clear();
         if (!m_pendingUploads.isEmpty())
             QTimer::singleShot(0, this, &ResourcePanel::openNextUpload);
+        else
+            reloadIfStale();
     });
     dialog->open();
 }

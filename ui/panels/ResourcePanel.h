@@ -146,6 +146,9 @@ private:
     void watchUnfinished(int first, int last);
     void onFileStatus(const QString &fileId, const QJsonObject &entry);
     [[nodiscard]] bool busy() const;
+    // Reads the list again if a change made elsewhere came while the page was
+    // busy, once it is visible and free.
+    void reloadIfStale();
     [[nodiscard]] QString nameOf(const QJsonObject &object) const;
     [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
     // A list of references (shares, auth fields) as one readable line each,
