@@ -20,6 +20,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
@@ -109,6 +110,32 @@ struct Fixture {
 inline QJsonObject jsonOf(const QByteArray &body)
 {
     return QJsonDocument::fromJson(body).object();
+}
+
+// The id of the object a POST created, from its answer (`data`, or the
+// answer itself).
+inline QString idCreatedBy(const baton::RequestLog::Entry &post)
+{
+    QJsonObject answer = jsonOf(post.responseExcerpt);
+    if (answer.value(u"data"_s).isObject())
+        answer = answer.value(u"data"_s).toObject();
+    return answer.value(u"id"_s).toString();
+}
+
+// Adds the header `Authorization: Bearer abc123` as the first row of the
+// form's static headers and moves it to a new secret with Move to a secret…,
+// as a user does; false when a step did not come.
+inline bool moveAuthorizationToASecret(QWidget &form)
+{
+    QTest::mouseClick(form.findChild<QPushButton *>(u"headersAdd"_s), Qt::LeftButton);
+    QTest::keyClicks(form.findChild<QLineEdit *>(u"headerName_0"_s), u"Authorization"_s);
+    QTest::keyClicks(form.findChild<QLineEdit *>(u"headerValue_0"_s), u"Bearer abc123"_s);
+    QTest::mouseClick(form.findChild<QPushButton *>(u"moveToSecretButton"_s), Qt::LeftButton);
+    QDialog *move = nullptr;
+    if (!QTest::qWaitFor([&] { return (move = form.findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible(); }))
+        return false;
+    QTest::mouseClick(move->findChild<QPushButton *>(u"createSecretButton"_s), Qt::LeftButton);
+    return QTest::qWaitFor([&] { return !form.findChild<QDialog *>(u"moveToSecretDialog"_s); });
 }
 
 inline QPushButton *saveButton(baton::EditorDialog &dialog)

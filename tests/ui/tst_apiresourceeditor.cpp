@@ -154,10 +154,7 @@ private Q_SLOTS:
         const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
         QCOMPARE(posts.size(), 1);
         QVERIFY(posts.constFirst().url.endsWith(u"/v1/secrets"_s));
-        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
-        if (answer.value(u"data"_s).isObject())
-            answer = answer.value(u"data"_s).toObject();
-        const QString secretId = answer.value(u"id"_s).toString();
+        const QString secretId = editortest::idCreatedBy(posts.constFirst());
         QCOMPARE(m_fixture->store().secretValue(secretId).value_or(QString()), u"Bearer abc123"_s);
         QCOMPARE(m_fixture->store().find(ResourceKind::Id::Secret, secretId)->object.value(u"name"_s).toString(),
                  u"Opening hours Authorization"_s);
@@ -202,20 +199,10 @@ private Q_SLOTS:
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
-        QDialog *move = nullptr;
-        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
-        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
-        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
         const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
         QCOMPARE(posts.size(), 1);
-        QJsonObject answered = jsonOf(posts.constFirst().responseExcerpt);
-        if (answered.value(u"data"_s).isObject())
-            answered = answered.value(u"data"_s).toObject();
-        const QString secretId = answered.value(u"id"_s).toString();
+        const QString secretId = editortest::idCreatedBy(posts.constFirst());
         QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
 
         // The unsaved changes are given up first, then the secret is asked about by its name.

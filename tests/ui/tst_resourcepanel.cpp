@@ -259,14 +259,7 @@ private Q_SLOTS:
         EditorDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
         QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
-        QTest::mouseClick(child<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
-        QTest::mouseClick(child<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
-        QDialog *move = nullptr;
-        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
-        QTest::mouseClick(child<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
-        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
         QCOMPARE(m_fixture->entries("POST").size(), 1);
 
         // Back on the secrets page: the new secret is there.
@@ -308,14 +301,7 @@ private Q_SLOTS:
         EditorDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
         QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
-        QTest::mouseClick(child<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
-        QTest::mouseClick(child<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
-        QDialog *move = nullptr;
-        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
-        QTest::mouseClick(child<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
-        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
         const QString name = u"Opening hours Authorization"_s;
         QTRY_VERIFY(rowOfName(*secrets, name) >= 0);
         QVERIFY(settled(*secrets));

@@ -257,20 +257,10 @@ private Q_SLOTS:
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
         fillRequired(*dialog);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
-        QDialog *move = nullptr;
-        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
-        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
-        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
         const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
         QCOMPARE(posts.size(), 1);
-        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
-        if (answer.value(u"data"_s).isObject())
-            answer = answer.value(u"data"_s).toObject();
-        const QString secretId = answer.value(u"id"_s).toString();
+        const QString secretId = editortest::idCreatedBy(posts.constFirst());
         QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
         // Another tool saved meanwhile sends the secret: the service keeps it.
         if (inUse)
@@ -318,20 +308,10 @@ private Q_SLOTS:
         auto dialog = open(Operation::Create);
         QVERIFY(dialog);
         fillRequired(*dialog);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"headersAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerName_0"_s), u"Authorization"_s);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"headerValue_0"_s), u"Bearer abc123"_s);
-        QTest::mouseClick(field<QPushButton>(*dialog, u"moveToSecretButton"_s), Qt::LeftButton);
-        QDialog *move = nullptr;
-        QTRY_VERIFY((move = dialog->findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible());
-        QTest::mouseClick(field<QPushButton>(*move, u"createSecretButton"_s), Qt::LeftButton);
-        QTRY_VERIFY(!dialog->findChild<QDialog *>(u"moveToSecretDialog"_s));
+        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
         const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
         QCOMPARE(posts.size(), 1);
-        QJsonObject answer = jsonOf(posts.constFirst().responseExcerpt);
-        if (answer.value(u"data"_s).isObject())
-            answer = answer.value(u"data"_s).toObject();
-        const QString secretId = answer.value(u"id"_s).toString();
+        const QString secretId = editortest::idCreatedBy(posts.constFirst());
         QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
 
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
