@@ -2,6 +2,7 @@
 #include "LoopbackServer.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatPane.h"
+#include "chat/EventInspector.h"
 #include "chat/ChatSession.h"
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
@@ -16,18 +17,23 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
 using baton::ChatApproval;
@@ -687,6 +693,66 @@ private Q_SLOTS:
         messages = lastMessages();
         QCOMPARE(messages.size(), 1);
         QCOMPARE(session().turns().size(), 2);
+    }
+
+    // Undo brings back the target and the options the conversation was held
+    // with, whatever was picked after New chat: the next message goes to the
+    // same model with the same options, the export names that model, and the
+    // event inspector shows the last answer's events again.
+    void undoBringsBackTargetOptionsAndEvents()
+    {
+        baton::EventInspector inspector;
+        inspector.setSession(&session());
+        inspector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+        auto *stream = child<QCheckBox>(u"chatStream"_s);
+        auto *temperature = child<QDoubleSpinBox>(u"chatTemperature"_s);
+        auto *maxTokens = child<QSpinBox>(u"chatMaxTokens"_s);
+        QVERIFY(stream->isChecked());
+        retype(temperature, u"0.3"_s);
+        retype(maxTokens, u"200"_s);
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+        const qsizetype events = inspector.eventCount();
+        QVERIFY(events > 0);
+
+        child<QAction>(u"chatNew"_s)->trigger();
+        QCOMPARE(inspector.eventCount(), 0);
+        QVERIFY(chooseTarget(m_desk));
+        QTest::mouseClick(stream, Qt::LeftButton);
+        retype(temperature, u"1.5"_s);
+        retype(maxTokens, u"900"_s);
+        QTest::mouseClick(child<QPushButton>(u"chatUndoNewChat"_s), Qt::LeftButton);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QVERIFY(stream->isChecked());
+        QCOMPARE(temperature->value(), 0.3);
+        QCOMPARE(maxTokens->value(), 200);
+        QCOMPARE(inspector.eventCount(), events);
+        QCOMPARE(inspector.findChild<QTreeWidget *>(u"events"_s)->topLevelItemCount(), int(events));
+
+        say(u"And when will it come?"_s);
+        QVERIFY(waitIdle());
+        QJsonObject body;
+        for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+            if (m_fixture->log.at(i).path == u"/v1/chat/completions"_s)
+                body = QJsonDocument::fromJson(m_fixture->log.at(i).requestBody).object();
+        }
+        QCOMPARE(body[u"model"_s].toString(), m_support);
+        QCOMPARE(body[u"temperature"_s].toDouble(), 0.3);
+        QCOMPARE(body[u"max_tokens"_s].toInt(), 200);
+        QCOMPARE(body[u"messages"_s].toArray().size(), 3);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        m_pane->setSavePathChooser(
+            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        child<QAction>(u"chatExportJson"_s)->trigger();
+        QFile file(dir.filePath(u"chat.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject exported = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(exported[u"model"_s].toString(), m_support);
+        QCOMPARE(exported[u"turns"_s].toArray().size(), 4);
     }
 
     // Arguments the approval dialog masks are masked on the tool call's card

@@ -1,5 +1,6 @@
 #include "chat/ChatPane.h"
 
+#include "api/ApiClient.h"
 #include "api/ApiError.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
@@ -445,6 +446,15 @@ ChatOptions ChatPane::currentOptions() const
     return options;
 }
 
+void ChatPane::showOptions(const ChatOptions &options)
+{
+    m_stream->setChecked(options.stream);
+    const int mode = m_mode->findData(options.mode);
+    m_mode->setCurrentIndex(std::max(mode, 0));
+    m_temperature->setValue(options.temperature.value_or(m_temperature->minimum()));
+    m_maxTokens->setValue(int(options.maxTokens.value_or(0)));
+}
+
 bool ChatPane::sendComposer()
 {
     const QString text = m_composer->toPlainText();
@@ -528,6 +538,10 @@ void ChatPane::undoNewChat()
     const bool focused = m_undo->hasFocus();
     const ChatSession::Conversation conversation = *std::exchange(m_cleared, std::nullopt);
     m_session->restoreConversation(conversation);
+    // The conversation goes on with the model and options it was held with,
+    // whatever was picked since New chat.
+    setCurrentTarget(m_session->target());
+    showOptions(m_session->options());
     updateUndo();
     updateControls();
     if (focused)

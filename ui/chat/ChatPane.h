@@ -62,6 +62,8 @@ public:
     void setCurrentTarget(const QString &target);
     // The options the controls hold.
     [[nodiscard]] ChatOptions currentOptions() const;
+    // Sets the controls to `options`.
+    void showOptions(const ChatOptions &options);
 
     // Replaces the save dialog of the exports (tests answer it without a window).
     void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
