@@ -755,6 +755,62 @@ private Q_SLOTS:
         QCOMPARE(exported[u"turns"_s].toArray().size(), 4);
     }
 
+    // Ctrl+Z undoes New chat wherever the focus is in the window while the
+    // chat page shows (here the focus stays in a navigation list beside it,
+    // where Ctrl+N came from), and not while another page shows; a text field
+    // with its own text to undo keeps Ctrl+Z.
+    void ctrlZUndoesNewChatFromAnywhereInTheWindow()
+    {
+        QWidget window;
+        auto *navigation = new QListWidget(&window);
+        navigation->addItems({u"Chat"_s, u"Other"_s});
+        auto *pages = new QStackedWidget(&window);
+        auto *field = new QLineEdit(&window);
+        auto *layout = new QHBoxLayout(&window);
+        layout->addWidget(navigation);
+        layout->addWidget(field);
+        layout->addWidget(pages, 1);
+        pages->addWidget(m_pane.get());
+        auto *other = new QWidget(pages);
+        pages->addWidget(other);
+        // The pane goes back to the fixture before the window is gone.
+        const auto giveBack = qScopeGuard([this] { m_pane->setParent(nullptr); });
+        pages->setCurrentWidget(m_pane.get());
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+        auto *bar = child<QWidget>(u"chatUndoBar"_s);
+
+        navigation->setFocus();
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(session().turns().isEmpty());
+        QVERIFY(bar->isVisible());
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QVERIFY(!bar->isVisible());
+
+        // A text field with its own text to undo keeps Ctrl+Z.
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        field->setFocus();
+        QTest::keyClicks(field, u"abc"_s);
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(field->text(), QString());
+        QVERIFY(session().turns().isEmpty());
+        QVERIFY(bar->isVisible());
+
+        // Another page shows: Ctrl+Z leaves the chat alone.
+        pages->setCurrentWidget(other);
+        navigation->setFocus();
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(session().turns().isEmpty());
+        pages->setCurrentWidget(m_pane.get());
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+    }
+
     // Arguments the approval dialog masks are masked on the tool call's card
     // and in both exports too, read back from the files written.
     void secretArgumentsAreMaskedInTheTranscriptAndTheExports()

@@ -221,12 +221,14 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
     });
     connect(m_newChat, &QAction::triggered, this, &ChatPane::newChat);
     connect(m_undo, &QPushButton::clicked, this, &ChatPane::undoNewChat);
-    // Ctrl+Z on the page while Undo is offered; the composer keeps it for its
-    // own text while it has some to undo (see eventFilter()).
+    // Ctrl+Z anywhere in the window while the page shows and Undo is offered
+    // (the focus may well be in the navigation, where Ctrl+N came from). Text
+    // fields keep it for their own text; the composer only while it has some
+    // to undo (see eventFilter()).
     m_undoKey = new QAction(tr("Undo"), this);
     m_undoKey->setObjectName(u"chatUndoNewChatAction"_s);
     m_undoKey->setShortcut(QKeySequence::Undo);
-    m_undoKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_undoKey->setShortcutContext(Qt::WindowShortcut);
     m_undoKey->setEnabled(false);
     addAction(m_undoKey);
     connect(m_undoKey, &QAction::triggered, this, &ChatPane::undoNewChat);
