@@ -811,6 +811,29 @@ private Q_SLOTS:
         QCOMPARE(session().turns().size(), 2);
     }
 
+    // A model made or deleted through the console joins or leaves the
+    // picker at once, and the chosen target stays chosen.
+    void pickerFollowsModelsMadeAndDeleted()
+    {
+        const QString name = u"Picker newcomer"_s;
+        const baton::ApiResult made = m_fixture->run(m_fixture->client.post(
+            u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
+        QVERIFY(made.ok());
+        const QString id = made.object[u"id"_s].toString();
+        QVERIFY(!id.isEmpty());
+        const QString newcomer = u"custom:"_s + id;
+        QTRY_VERIFY(target()->findData(newcomer) >= 0);
+        QVERIFY(target()->itemText(target()->findData(newcomer)).contains(name));
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QCOMPARE(target()->currentIndex(), target()->findData(m_support));
+
+        QVERIFY(m_fixture->run(m_fixture->client.remove(u"/v1/custom-models/"_s + id)).ok());
+        QTRY_COMPARE(target()->findData(newcomer), -1);
+        QVERIFY(target()->findData(m_desk) >= 0);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QCOMPARE(target()->currentIndex(), target()->findData(m_support));
+    }
+
     // Arguments the approval dialog masks are masked on the tool call's card
     // and in both exports too, read back from the files written.
     void secretArgumentsAreMaskedInTheTranscriptAndTheExports()

@@ -219,6 +219,13 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         const QList<FieldError> errors = m_session->retry();
         showNotice(fieldErrorsText(errors), !errors.isEmpty());
     });
+    // A model made, renamed or deleted on its page is listed as it now is.
+    connect(&client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id changed) {
+        if (changed == ResourceKind::Id::GroupModel)
+            m_groups->refresh();
+        else if (changed == ResourceKind::Id::CustomModel)
+            m_customs->refresh();
+    });
     connect(m_newChat, &QAction::triggered, this, &ChatPane::newChat);
     connect(m_undo, &QPushButton::clicked, this, &ChatPane::undoNewChat);
     // Ctrl+Z anywhere in the window while the page shows and Undo is offered
