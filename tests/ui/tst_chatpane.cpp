@@ -801,6 +801,20 @@ private Q_SLOTS:
         QVERIFY(session().turns().isEmpty());
         QVERIFY(bar->isVisible());
 
+        // Fields with nothing typed of their own to undo let it through.
+        auto *temperature = child<QDoubleSpinBox>(u"chatTemperature"_s);
+        temperature->setFocus();
+        QTest::keyClick(temperature, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QTest::keyClick(temperature, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        target()->lineEdit()->setFocus();
+        QTest::keyClick(target()->lineEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+
         // Another page shows: Ctrl+Z leaves the chat alone.
         pages->setCurrentWidget(other);
         navigation->setFocus();
