@@ -2,6 +2,7 @@
 #include "LoopbackServer.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatPane.h"
+#include "chat/EventInspector.h"
 #include "chat/ChatSession.h"
 #include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
@@ -16,18 +17,23 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 using namespace Qt::StringLiterals;
 using baton::ChatApproval;
@@ -687,6 +693,159 @@ private Q_SLOTS:
         messages = lastMessages();
         QCOMPARE(messages.size(), 1);
         QCOMPARE(session().turns().size(), 2);
+    }
+
+    // Undo brings back the target and the options the conversation was held
+    // with, whatever was picked after New chat: the next message goes to the
+    // same model with the same options, the export names that model, and the
+    // event inspector shows the last answer's events again.
+    void undoBringsBackTargetOptionsAndEvents()
+    {
+        baton::EventInspector inspector;
+        inspector.setSession(&session());
+        inspector.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&inspector));
+        auto *stream = child<QCheckBox>(u"chatStream"_s);
+        auto *temperature = child<QDoubleSpinBox>(u"chatTemperature"_s);
+        auto *maxTokens = child<QSpinBox>(u"chatMaxTokens"_s);
+        QVERIFY(stream->isChecked());
+        retype(temperature, u"0.3"_s);
+        retype(maxTokens, u"200"_s);
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+        const qsizetype events = inspector.eventCount();
+        QVERIFY(events > 0);
+
+        child<QAction>(u"chatNew"_s)->trigger();
+        QCOMPARE(inspector.eventCount(), 0);
+        QVERIFY(chooseTarget(m_desk));
+        QTest::mouseClick(stream, Qt::LeftButton);
+        retype(temperature, u"1.5"_s);
+        retype(maxTokens, u"900"_s);
+        QTest::mouseClick(child<QPushButton>(u"chatUndoNewChat"_s), Qt::LeftButton);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QVERIFY(stream->isChecked());
+        QCOMPARE(temperature->value(), 0.3);
+        QCOMPARE(maxTokens->value(), 200);
+        QCOMPARE(inspector.eventCount(), events);
+        QCOMPARE(inspector.findChild<QTreeWidget *>(u"events"_s)->topLevelItemCount(), int(events));
+
+        say(u"And when will it come?"_s);
+        QVERIFY(waitIdle());
+        QJsonObject body;
+        for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+            if (m_fixture->log.at(i).path == u"/v1/chat/completions"_s)
+                body = QJsonDocument::fromJson(m_fixture->log.at(i).requestBody).object();
+        }
+        QCOMPARE(body[u"model"_s].toString(), m_support);
+        QCOMPARE(body[u"temperature"_s].toDouble(), 0.3);
+        QCOMPARE(body[u"max_tokens"_s].toInt(), 200);
+        QCOMPARE(body[u"messages"_s].toArray().size(), 3);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        m_pane->setSavePathChooser(
+            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        child<QAction>(u"chatExportJson"_s)->trigger();
+        QFile file(dir.filePath(u"chat.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject exported = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(exported[u"model"_s].toString(), m_support);
+        QCOMPARE(exported[u"turns"_s].toArray().size(), 4);
+    }
+
+    // Ctrl+Z undoes New chat wherever the focus is in the window while the
+    // chat page shows (here the focus stays in a navigation list beside it,
+    // where Ctrl+N came from), and not while another page shows; a text field
+    // with its own text to undo keeps Ctrl+Z.
+    void ctrlZUndoesNewChatFromAnywhereInTheWindow()
+    {
+        QWidget window;
+        auto *navigation = new QListWidget(&window);
+        navigation->addItems({u"Chat"_s, u"Other"_s});
+        auto *pages = new QStackedWidget(&window);
+        auto *field = new QLineEdit(&window);
+        auto *layout = new QHBoxLayout(&window);
+        layout->addWidget(navigation);
+        layout->addWidget(field);
+        layout->addWidget(pages, 1);
+        pages->addWidget(m_pane.get());
+        auto *other = new QWidget(pages);
+        pages->addWidget(other);
+        // The pane goes back to the fixture before the window is gone.
+        const auto giveBack = qScopeGuard([this] { m_pane->setParent(nullptr); });
+        pages->setCurrentWidget(m_pane.get());
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        say(u"Where is my parcel?"_s);
+        QVERIFY(waitIdle());
+        auto *bar = child<QWidget>(u"chatUndoBar"_s);
+
+        navigation->setFocus();
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(session().turns().isEmpty());
+        QVERIFY(bar->isVisible());
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QVERIFY(!bar->isVisible());
+
+        // A text field with its own text to undo keeps Ctrl+Z.
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        field->setFocus();
+        QTest::keyClicks(field, u"abc"_s);
+        QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(field->text(), QString());
+        QVERIFY(session().turns().isEmpty());
+        QVERIFY(bar->isVisible());
+
+        // Fields with nothing typed of their own to undo let it through.
+        auto *temperature = child<QDoubleSpinBox>(u"chatTemperature"_s);
+        temperature->setFocus();
+        QTest::keyClick(temperature, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QTest::keyClick(temperature, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+        target()->lineEdit()->setFocus();
+        QTest::keyClick(target()->lineEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QTest::keyClick(navigation, Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(bar->isVisible());
+
+        // Another page shows: Ctrl+Z leaves the chat alone.
+        pages->setCurrentWidget(other);
+        navigation->setFocus();
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(session().turns().isEmpty());
+        pages->setCurrentWidget(m_pane.get());
+        QTest::keyClick(navigation, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(session().turns().size(), 2);
+    }
+
+    // A model made or deleted through the console joins or leaves the
+    // picker at once, and the chosen target stays chosen.
+    void pickerFollowsModelsMadeAndDeleted()
+    {
+        const QString name = u"Picker newcomer"_s;
+        const baton::ApiResult made = m_fixture->run(m_fixture->client.post(
+            u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
+        QVERIFY(made.ok());
+        const QString id = made.object[u"id"_s].toString();
+        QVERIFY(!id.isEmpty());
+        const QString newcomer = u"custom:"_s + id;
+        QTRY_VERIFY(target()->findData(newcomer) >= 0);
+        QVERIFY(target()->itemText(target()->findData(newcomer)).contains(name));
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QCOMPARE(target()->currentIndex(), target()->findData(m_support));
+
+        QVERIFY(m_fixture->run(m_fixture->client.remove(u"/v1/custom-models/"_s + id)).ok());
+        QTRY_COMPARE(target()->findData(newcomer), -1);
+        QVERIFY(target()->findData(m_desk) >= 0);
+        QCOMPARE(m_pane->currentTarget(), m_support);
+        QCOMPARE(target()->currentIndex(), target()->findData(m_support));
     }
 
     // Arguments the approval dialog masks are masked on the tool call's card

@@ -1,5 +1,6 @@
 #include "chat/ChatPane.h"
 
+#include "api/ApiClient.h"
 #include "api/ApiError.h"
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
@@ -11,7 +12,9 @@
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
+#include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QApplication>
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +34,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTextEdit>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -218,14 +222,23 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
         const QList<FieldError> errors = m_session->retry();
         showNotice(fieldErrorsText(errors), !errors.isEmpty());
     });
+    // A model made, renamed or deleted on its page is listed as it now is.
+    connect(&client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id changed) {
+        if (changed == ResourceKind::Id::GroupModel)
+            m_groups->refresh();
+        else if (changed == ResourceKind::Id::CustomModel)
+            m_customs->refresh();
+    });
     connect(m_newChat, &QAction::triggered, this, &ChatPane::newChat);
     connect(m_undo, &QPushButton::clicked, this, &ChatPane::undoNewChat);
-    // Ctrl+Z on the page while Undo is offered; the composer keeps it for its
-    // own text while it has some to undo (see eventFilter()).
+    // Ctrl+Z anywhere in the window while the page shows and Undo is offered
+    // (the focus may well be in the navigation, where Ctrl+N came from). Text
+    // fields keep it while they have text of their own to undo (see
+    // eventFilter()).
     m_undoKey = new QAction(tr("Undo"), this);
     m_undoKey->setObjectName(u"chatUndoNewChatAction"_s);
     m_undoKey->setShortcut(QKeySequence::Undo);
-    m_undoKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_undoKey->setShortcutContext(Qt::WindowShortcut);
     m_undoKey->setEnabled(false);
     addAction(m_undoKey);
     connect(m_undoKey, &QAction::triggered, this, &ChatPane::undoNewChat);
@@ -445,6 +458,15 @@ ChatOptions ChatPane::currentOptions() const
     return options;
 }
 
+void ChatPane::showOptions(const ChatOptions &options)
+{
+    m_stream->setChecked(options.stream);
+    const int mode = m_mode->findData(options.mode);
+    m_mode->setCurrentIndex(std::max(mode, 0));
+    m_temperature->setValue(options.temperature.value_or(m_temperature->minimum()));
+    m_maxTokens->setValue(int(options.maxTokens.value_or(0)));
+}
+
 bool ChatPane::sendComposer()
 {
     const QString text = m_composer->toPlainText();
@@ -528,6 +550,10 @@ void ChatPane::undoNewChat()
     const bool focused = m_undo->hasFocus();
     const ChatSession::Conversation conversation = *std::exchange(m_cleared, std::nullopt);
     m_session->restoreConversation(conversation);
+    // The conversation goes on with the model and options it was held with,
+    // whatever was picked since New chat.
+    setCurrentTarget(m_session->target());
+    showOptions(m_session->options());
     updateUndo();
     updateControls();
     if (focused)
@@ -538,6 +564,12 @@ void ChatPane::updateUndo()
 {
     m_undoBar->setVisible(m_cleared.has_value());
     m_undoKey->setEnabled(m_cleared.has_value());
+    // While Undo is offered, text fields of the window with nothing of their
+    // own to undo let Ctrl+Z through to it (see eventFilter()).
+    if (m_cleared)
+        qApp->installEventFilter(this);
+    else
+        qApp->removeEventFilter(this);
 }
 
 int ChatPane::noticeMostHeight() const
@@ -671,16 +703,36 @@ bool ChatPane::writeExport(const QString &caption, const QString &suffix, const 
     return true;
 }
 
+bool ChatPane::hasOwnUndo(const QWidget *field)
+{
+    if (const auto *line = qobject_cast<const QLineEdit *>(field))
+        return line->isUndoAvailable();
+    if (const auto *plain = qobject_cast<const QPlainTextEdit *>(field))
+        return plain->document()->isUndoAvailable();
+    if (const auto *rich = qobject_cast<const QTextEdit *>(field))
+        return rich->document()->isUndoAvailable();
+    // An editable combo box and a spin box have the focus for their line edit.
+    if (const auto *combo = qobject_cast<const QComboBox *>(field))
+        return combo->lineEdit() && combo->lineEdit()->isUndoAvailable();
+    if (qobject_cast<const QAbstractSpinBox *>(field)) {
+        const auto *line = field->findChild<const QLineEdit *>();
+        return line && line->isUndoAvailable();
+    }
+    return true;
+}
+
 bool ChatPane::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_noticeScroll && event->type() == QEvent::Resize)
         fitNotice();
-    // With nothing of its own to undo, the composer lets Ctrl+Z undo New chat.
-    if (watched == m_composer && event->type() == QEvent::ShortcutOverride && m_cleared
-        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)
-        && !m_composer->document()->isUndoAvailable()) {
-        event->ignore();
-        return true;
+    // A text field claims Ctrl+Z even with nothing to undo; then it undoes New chat.
+    if (event->type() == QEvent::ShortcutOverride && m_cleared
+        && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Undo)) {
+        const auto *field = qobject_cast<const QWidget *>(watched);
+        if (field && field->window() == window() && isVisible() && !hasOwnUndo(field)) {
+            event->ignore();
+            return true;
+        }
     }
     if (watched == m_composer && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);

@@ -62,6 +62,8 @@ public:
     void setCurrentTarget(const QString &target);
     // The options the controls hold.
     [[nodiscard]] ChatOptions currentOptions() const;
+    // Sets the controls to `options`.
+    void showOptions(const ChatOptions &options);
 
     // Replaces the save dialog of the exports (tests answer it without a window).
     void setSavePathChooser(SavePathChooser chooser) { m_choosePath = std::move(chooser); }
@@ -116,6 +118,9 @@ private:
     bool writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data);
     // The offer to undo New chat shows while there is a conversation to bring back.
     void updateUndo();
+    // Whether `field` has something of its own that Ctrl+Z would undo; true
+    // for anything but a text field.
+    [[nodiscard]] static bool hasOwnUndo(const QWidget *field);
     // The notice is as high as its text up to a bound, and scrolls beyond it.
     void fitNotice();
     [[nodiscard]] int noticeMostHeight() const;

@@ -97,8 +97,24 @@ void EventInspector::setSession(ChatSession *session)
     clear();
     if (!session)
         return;
-    connect(session, &ChatSession::turnStarted, this, &EventInspector::clear);
-    connect(session, &ChatSession::cleared, this, &EventInspector::clear);
+    connect(session, &ChatSession::turnStarted, this, [this] {
+        m_setAside.clear();
+        clear();
+    });
+    // New chat can be undone: the last answer's events come back with it.
+    connect(session, &ChatSession::cleared, this, [this] {
+        m_setAside = std::exchange(m_events, {});
+        clear();
+    });
+    connect(session, &ChatSession::restored, this, [this] {
+        clear();
+        m_events = std::exchange(m_setAside, {});
+        for (const Received &received : std::as_const(m_events))
+            m_unrecognised += received.recognised ? 0 : 1;
+        if (isVisible())
+            addRows();
+        updateCount();
+    });
     connect(session, &ChatSession::eventReceived, this,
             [this](qsizetype, const SseEvent &event, bool recognised) { add(event, recognised); });
 }

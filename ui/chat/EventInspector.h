@@ -21,7 +21,8 @@ namespace baton {
 // and its data on one line; the selected event's data as pretty JSON below.
 // Events the decoder did not recognise are highlighted. "Copy all" puts
 // every event, pretty, on the clipboard. Follows one ChatSession (not owned)
-// and starts over with each request.
+// and starts over with each request; New chat sets the events aside, and
+// undoing it brings them back.
 //
 // While hidden (its dock closed) it keeps each event of the current answer as
 // a value, with its arrival time, and builds no rows and no count: opening it
@@ -75,6 +76,8 @@ private:
 
     QPointer<ChatSession> m_session;
     QList<Received> m_events;
+    // The events of the answer before New chat, until it is undone or another answer starts.
+    QList<Received> m_setAside;
     qsizetype m_unrecognised = 0;
     QElapsedTimer m_started;
     QLabel *m_count;

@@ -782,7 +782,7 @@ std::optional<ChatSession::Conversation> ChatSession::takeConversation()
 {
     if (isBusy() || m_approval || m_turns.isEmpty())
         return std::nullopt;
-    Conversation conversation {m_turns, m_unsentText, m_state, m_latest};
+    Conversation conversation {m_target, m_options, m_turns, m_unsentText, m_state, m_latest};
     clear();
     return conversation;
 }
@@ -791,12 +791,15 @@ bool ChatSession::restoreConversation(const Conversation &conversation)
 {
     if (isBusy() || m_approval || !m_turns.isEmpty())
         return false;
+    m_target = conversation.target;
+    m_options = conversation.options;
     m_turns = conversation.turns;
     m_unsentText = conversation.unsentText;
     m_latest = conversation.latest;
     for (qsizetype i = 0; i < m_turns.size(); ++i)
         Q_EMIT turnAdded(i);
     setState(conversation.state);
+    Q_EMIT restored();
     return true;
 }
 

@@ -76,8 +76,11 @@ public:
     using State = ConversationTurn::State;
 
     // A conversation set aside by takeConversation(), to be brought back by
-    // restoreConversation(): its turns and what a retry would send again.
+    // restoreConversation(): its turns, the target and options they were
+    // sent with, and what a retry would send again.
     struct Conversation {
+        QString target;
+        ChatOptions options;
         QList<ConversationTurn> turns;
         QString unsentText;
         State state = State::Idle;
@@ -153,9 +156,10 @@ public:
     // aside; nothing, and nothing changes, while a request is in flight or an
     // approval waits (neither could be brought back) or there are no turns.
     [[nodiscard]] std::optional<Conversation> takeConversation();
-    // Brings back a conversation takeConversation() set aside, with
-    // turnAdded() for each of its turns; false, and nothing changes, unless
-    // this one is empty and idle. The next message goes on with it.
+    // Brings back a conversation takeConversation() set aside, with its
+    // target and options, turnAdded() for each of its turns, then restored();
+    // false, and nothing changes, unless this one is empty and idle. The
+    // next message goes on with it.
     bool restoreConversation(const Conversation &conversation);
 
     // The conversation as a JSON object or as Markdown (see ChatExport).
@@ -195,6 +199,8 @@ Q_SIGNALS:
     // The expiry timer gave the pending approval up (see checkExpiry()).
     void approvalExpired();
     void cleared();
+    // restoreConversation() brought a conversation back.
+    void restored();
 
 private:
     [[nodiscard]] QJsonArray historyMessages() const;
