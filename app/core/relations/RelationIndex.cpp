@@ -219,7 +219,7 @@ int RelationIndex::node(Kind kind, const QString &id)
     }
     m_nodes[index].kind = kind;
     m_nodes[index].id = id;
-    m_index.insert(std::move(key), index);
+    m_index.emplace(std::move(key), index);
     return index;
 }
 
@@ -240,9 +240,9 @@ void RelationIndex::unlinkAll(int source)
     std::vector<OutEdge> out = std::move(m_nodes[source].out);
     m_nodes[source].out.clear();
     // Each way back is taken out of its target's list by moving that list's
-    // last entry into its place; the moved entry's source learns its new place.
-    // Entries of this source's own later edges are among those that may move,
-    // so the moved-from list is the one updated.
+    // last entry into its place, and the moved entry's edge learns its new
+    // place. That edge may be one of this source's own, not yet taken out:
+    // those are in `out` now.
     for (const OutEdge &edge : out) {
         std::vector<InEdge> &in = m_nodes[edge.target].in;
         const InEdge last = in.back();
