@@ -440,6 +440,20 @@ private Q_SLOTS:
         QCOMPARE(saved.at(0).at(0).toJsonObject().value(u"method"_s).toString(), u"PUT"_s);
     }
 
+    // A long address opened for editing shows its beginning (the scheme and
+    // host a person checks first), not its end.
+    void longFieldsShowTheirStart()
+    {
+        QJsonObject object = storedTool();
+        object.insert(u"urlTemplate"_s, QString(u"https://api.example.com/"_s + QString(200, u'x') + u"/{id}"_s));
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Tool, object);
+        auto dialog = open(Operation::Update, record.object);
+        QVERIFY(dialog);
+        auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
+        QVERIFY(url->fontMetrics().horizontalAdvance(url->text()) > url->width());
+        QCOMPARE(url->cursorPosition(), 0);
+    }
+
     void needUserValidationIsOnByDefault()
     {
         auto dialog = open(Operation::Create);

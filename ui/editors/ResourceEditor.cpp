@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
 #include <QTextLayout>
 #include <QVBoxLayout>
@@ -217,6 +218,10 @@ void ResourceEditor::setObject(const QJsonObject &object)
     m_loading = true;
     load(object);
     m_loading = false;
+    // QLineEdit::setText leaves the cursor at the end, so a long address
+    // would show its tail; its start (scheme, host) is what a person reads.
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->setCursorPosition(0);
     m_loadedBody = collect();
     updateCaptions();
     m_left.clear();
