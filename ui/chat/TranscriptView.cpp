@@ -93,25 +93,27 @@ constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::Markd
 // cells are not yet known.)
 void repairTables(QTextDocument &document)
 {
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        QTextTable *table = QTextCursor(block).currentTable();
+    // Tables are frames of their own: looking at the frames, not at every
+    // block, costs nothing for the many parts that hold no table.
+    const QList<QTextFrame *> frames = document.rootFrame()->childFrames();
+    for (QTextFrame *frame : frames) {
+        auto *table = qobject_cast<QTextTable *>(frame);
         if (!table)
             continue;
         const QTextTableCell first = table->cellAt(0, 0);
+        const QTextBlock block = document.findBlock(first.firstPosition());
         const QTextBlock next = block.next();
-        if (block.position() == first.firstPosition() && block.text().isEmpty() && next.isValid()
-            && table->cellAt(next.position()) == first) {
-            QTextCharFormat header;
-            header.setFontWeight(block.charFormat().fontWeight());
-            QTextCursor empty(block);
-            empty.setPosition(next.position(), QTextCursor::KeepAnchor);
-            empty.removeSelectedText();
-            QTextCursor text(&document);
-            text.setPosition(first.firstPosition());
-            text.setPosition(first.lastPosition(), QTextCursor::KeepAnchor);
-            text.mergeCharFormat(header);
-        }
-        block = document.findBlock(table->lastPosition());
+        if (!block.text().isEmpty() || !next.isValid() || table->cellAt(next.position()) != first)
+            continue;
+        QTextCharFormat header;
+        header.setFontWeight(block.charFormat().fontWeight());
+        QTextCursor empty(block);
+        empty.setPosition(next.position(), QTextCursor::KeepAnchor);
+        empty.removeSelectedText();
+        QTextCursor text(&document);
+        text.setPosition(first.firstPosition());
+        text.setPosition(first.lastPosition(), QTextCursor::KeepAnchor);
+        text.mergeCharFormat(header);
     }
 }
 
