@@ -118,6 +118,33 @@ class TestResourcePanel : public QObject
 
     static EditorDialog *dialogOf(ResourcePanel &panel) { return panel.findChild<EditorDialog *>(); }
 
+    // The API resources page's New… form, named "Opening hours", whose
+    // Authorization header went to a new secret by Move to a secret…; null
+    // when a step did not come.
+    EditorDialog *formWithAMovedSecret(ResourcePanel &resources)
+    {
+        if (!settled(resources))
+            return nullptr;
+        resources.newObject();
+        EditorDialog *dialog = nullptr;
+        if (!QTest::qWaitFor([&] { return (dialog = dialogOf(resources)) && dialog->isVisible(); }))
+            return nullptr;
+        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
+        return editortest::moveAuthorizationToASecret(*dialog) ? dialog : nullptr;
+    }
+
+    // Gives up that form and answers Delete to the question about its
+    // secret; false when the question did not come as it should.
+    static bool giveUpAndDeleteItsSecret(ResourcePanel &resources, EditorDialog &dialog)
+    {
+        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
+        QTest::mouseClick(editortest::cancelButton(dialog), Qt::LeftButton);
+        return QTest::qWaitFor([&] { return !dialogOf(resources); })
+            && seen.text == u"Delete the secret “Opening hours Authorization” created for this form?"_s;
+    }
+
 private Q_SLOTS:
     void init() { m_fixture = std::make_unique<Fixture>(); }
     void cleanup() { m_fixture.reset(); }
@@ -254,12 +281,8 @@ private Q_SLOTS:
 
         auto resources = openPanel(Id::ApiResource);
         QVERIFY(resources);
-        QVERIFY(settled(*resources));
-        resources->newObject();
-        EditorDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
-        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
+        EditorDialog *dialog = formWithAMovedSecret(*resources);
+        QVERIFY(dialog);
         QCOMPARE(m_fixture->entries("POST").size(), 1);
 
         // Back on the secrets page: the new secret is there.
@@ -272,12 +295,7 @@ private Q_SLOTS:
         // The form given up and its secret deleted: gone from the list in view.
         secrets->hide();
         resources->show();
-        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
-        editortest::BoxSeen seen;
-        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
-        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
-        QTRY_VERIFY(!dialogOf(*resources));
-        QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
+        QVERIFY(giveUpAndDeleteItsSecret(*resources, *dialog));
         secrets->show();
         QTRY_COMPARE(m_fixture->entries("DELETE").size(), 1);
         QTRY_VERIFY(rowOfName(*secrets, u"Opening hours Authorization"_s) < 0);
@@ -296,12 +314,8 @@ private Q_SLOTS:
         QVERIFY(settled(*secrets));
         auto resources = openPanel(Id::ApiResource);
         QVERIFY(resources);
-        QVERIFY(settled(*resources));
-        resources->newObject();
-        EditorDialog *dialog = nullptr;
-        QTRY_VERIFY((dialog = dialogOf(*resources)) && dialog->isVisible());
-        QTest::keyClicks(child<QLineEdit>(*dialog, u"name"_s), u"Opening hours"_s);
-        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
+        EditorDialog *dialog = formWithAMovedSecret(*resources);
+        QVERIFY(dialog);
         const QString name = u"Opening hours Authorization"_s;
         QTRY_VERIFY(rowOfName(*secrets, name) >= 0);
         QVERIFY(settled(*secrets));
@@ -312,12 +326,7 @@ private Q_SLOTS:
         QTRY_VERIFY((secretForm = dialogOf(*secrets)) && secretForm->isVisible());
         // ... while the other form is given up and its secret deleted.
         QSignalSpy changes(&m_fixture->client, &baton::ApiClient::objectsChanged);
-        baton::MessageBox::setNextAnswer(QMessageBox::Discard);
-        editortest::BoxSeen seen;
-        editortest::clickInNextMessageBox(u"Delete"_s, &seen);
-        QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
-        QTRY_VERIFY(!dialogOf(*resources));
-        QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
+        QVERIFY(giveUpAndDeleteItsSecret(*resources, *dialog));
         // The deletion answered, and heard by the pages.
         QTRY_COMPARE(changes.size(), 1);
         QCOMPARE(changes.constFirst().constFirst().value<Id>(), Id::Secret);

@@ -52,6 +52,27 @@ class TestToolEditor : public QObject
 
     template<typename T> static T *field(QWidget &parent, const QString &name) { return parent.findChild<T *>(name); }
 
+    // A new tool's form, filled, whose Authorization header went to a new
+    // secret by Move to a secret… (its id in `secretId`); null when a step
+    // did not come.
+    std::unique_ptr<EditorDialog> formWithAMovedSecret(QString *secretId)
+    {
+        auto dialog = open(Operation::Create);
+        if (!dialog)
+            return nullptr;
+        fillRequired(*dialog);
+        const QList<baton::RequestLog::Entry> before = m_fixture->entries("POST");
+        if (!editortest::moveAuthorizationToASecret(*dialog))
+            return nullptr;
+        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
+        if (posts.size() != before.size() + 1)
+            return nullptr;
+        *secretId = editortest::idCreatedBy(posts.constLast());
+        if (!m_fixture->store().find(ResourceKind::Id::Secret, *secretId))
+            return nullptr;
+        return dialog;
+    }
+
     // Fills the required fields with a valid tool whose URL uses {id}.
     static void fillRequired(QWidget &dialog)
     {
@@ -254,14 +275,9 @@ private Q_SLOTS:
     {
         QFETCH(bool, deleted);
         QFETCH(bool, inUse);
-        auto dialog = open(Operation::Create);
+        QString secretId;
+        auto dialog = formWithAMovedSecret(&secretId);
         QVERIFY(dialog);
-        fillRequired(*dialog);
-        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
-        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
-        QCOMPARE(posts.size(), 1);
-        const QString secretId = editortest::idCreatedBy(posts.constFirst());
-        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
         // Another tool saved meanwhile sends the secret: the service keeps it.
         if (inUse)
             m_fixture->create(ResourceKind::Id::Tool,
@@ -305,14 +321,9 @@ private Q_SLOTS:
     // nothing is asked about it.
     void formGivenUpAfterItsSaveWasSentKeepsItsSecret()
     {
-        auto dialog = open(Operation::Create);
+        QString secretId;
+        auto dialog = formWithAMovedSecret(&secretId);
         QVERIFY(dialog);
-        fillRequired(*dialog);
-        QVERIFY(editortest::moveAuthorizationToASecret(*dialog));
-        const QList<baton::RequestLog::Entry> posts = m_fixture->entries("POST");
-        QCOMPARE(posts.size(), 1);
-        const QString secretId = editortest::idCreatedBy(posts.constFirst());
-        QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
 
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         QVERIFY(dialog->isSaving());
