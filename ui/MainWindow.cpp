@@ -187,6 +187,8 @@ void MainWindow::buildPages()
         updateToolBar();
     });
     m_navigation->setCurrentRow(0);
+    // The console opens on the chat, ready for a message.
+    m_chat->focusComposer();
 }
 
 QWidget *MainWindow::page(int index)

@@ -207,6 +207,17 @@ private Q_SLOTS:
         QCOMPARE(panel->findChild<QTableView *>(u"resourceTable"_s)->horizontalHeader()->sectionSize(0), width);
     }
 
+    // The console opens on the chat with the focus in the message box:
+    // typing at once writes a message.
+    void opensWithTheFocusInTheComposer()
+    {
+        auto *composer = m_window->findChild<QPlainTextEdit *>(u"chatComposer"_s);
+        QVERIFY(composer);
+        QTRY_COMPARE(QApplication::focusWidget(), composer);
+        QTest::keyClicks(QApplication::focusWidget(), u"Hello"_s);
+        QCOMPARE(composer->toPlainText(), u"Hello"_s);
+    }
+
     void navigationByKeyboard()
     {
         auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);

@@ -560,6 +560,11 @@ void ChatPane::undoNewChat()
         m_composer->setFocus();
 }
 
+void ChatPane::focusComposer()
+{
+    m_composer->setFocus();
+}
+
 void ChatPane::updateUndo()
 {
     m_undoBar->setVisible(m_cleared.has_value());

@@ -93,6 +93,8 @@ public:
     // commands, which the page shows nowhere else. The pane holds them too,
     // so their shortcuts work wherever the page shows.
     [[nodiscard]] QList<QAction *> toolBarActions() const { return m_toolBarActions; }
+    // Puts the focus in the message box, where a person types.
+    void focusComposer();
 
 Q_SIGNALS:
     // The answer waits for a decision on its tool calls: when it arrives and
