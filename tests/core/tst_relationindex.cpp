@@ -336,6 +336,26 @@ private Q_SLOTS:
         QVERIFY(index.name(Id::Secret, u"00000000-0000-0000-0000-000000000000"_s).isEmpty());
     }
 
+    // The object as the service gave it, and the ids of a kind.
+    void objectsAsFed()
+    {
+        RelationIndex index = indexFromService();
+        QCOMPARE(index.object(Id::Tool, m_sendMail.toUpper()).value(u"name"_s).toString(), u"Send mail"_s);
+        QVERIFY(index.object(Id::Tool, m_sendMail).contains(u"authFields"_s));
+        QVERIFY(index.object(Id::GroupModel, m_sendMail).isEmpty());
+        QStringList models = index.ids(Kind::CustomModel);
+        models.sort();
+        QStringList expected {m_writer, m_reader};
+        expected.sort();
+        QCOMPARE(models, expected);
+        // A team is only referenced, never an object.
+        QVERIFY(!index.usedBy(Kind::Team, m_team).isEmpty());
+        QVERIFY(index.ids(Kind::Team).isEmpty());
+        QVERIFY(index.remove(Id::Tool, m_sendMail));
+        QVERIFY(index.object(Id::Tool, m_sendMail).isEmpty());
+        QVERIFY(!index.ids(Kind::Tool).contains(m_sendMail));
+    }
+
     // The answer to an update moves the tool's edges, seen from both ends.
     void upsertAfterAnUpdateMovesEdges()
     {

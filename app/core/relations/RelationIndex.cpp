@@ -136,6 +136,7 @@ bool RelationIndex::upsert(ResourceKind::Id kind, const QJsonObject &object)
     fed.name = object.value(u"name"_s).toString();
     if (fed.name.isEmpty() && own == Kind::File)
         fed.name = object.value(u"fileName"_s).toString();
+    fed.object = object;
     readReferences(source, own, object);
     return true;
 }
@@ -187,16 +188,32 @@ QList<RelationIndex::Edge> RelationIndex::usedBy(Kind kind, const QString &id) c
     return edges;
 }
 
-QString RelationIndex::name(ResourceKind::Id kind, const QString &id) const
+QString RelationIndex::name(Kind kind, const QString &id) const
 {
-    const int index = find(kindOf(kind), id);
+    const int index = find(kind, id);
     return index >= 0 && m_nodes[index].known ? m_nodes[index].name : QString();
 }
 
-bool RelationIndex::contains(ResourceKind::Id kind, const QString &id) const
+QJsonObject RelationIndex::object(Kind kind, const QString &id) const
 {
-    const int index = find(kindOf(kind), id);
+    const int index = find(kind, id);
+    return index >= 0 && m_nodes[index].known ? m_nodes[index].object : QJsonObject();
+}
+
+bool RelationIndex::contains(Kind kind, const QString &id) const
+{
+    const int index = find(kind, id);
     return index >= 0 && m_nodes[index].known;
+}
+
+QStringList RelationIndex::ids(Kind kind) const
+{
+    QStringList found;
+    for (const Node &n : m_nodes) {
+        if (n.known && n.kind == kind)
+            found.append(n.id);
+    }
+    return found;
 }
 
 int RelationIndex::find(Kind kind, const QString &id) const
@@ -265,6 +282,7 @@ void RelationIndex::forget(int index)
     unlinkAll(index);
     m_nodes[index].known = false;
     m_nodes[index].name.clear();
+    m_nodes[index].object = {};
     --m_objectCount;
     release(index);
 }

@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -95,8 +96,18 @@ public:
     }
     // The object's `name` (a file's `fileName` when it has no name) when the
     // object is known; else empty.
-    [[nodiscard]] QString name(ResourceKind::Id kind, const QString &id) const;
-    [[nodiscard]] bool contains(ResourceKind::Id kind, const QString &id) const;
+    [[nodiscard]] QString name(Kind kind, const QString &id) const;
+    [[nodiscard]] QString name(ResourceKind::Id kind, const QString &id) const { return name(kindOf(kind), id); }
+    // The object as it was last fed; empty when it is not known.
+    [[nodiscard]] QJsonObject object(Kind kind, const QString &id) const;
+    [[nodiscard]] QJsonObject object(ResourceKind::Id kind, const QString &id) const
+    {
+        return object(kindOf(kind), id);
+    }
+    [[nodiscard]] bool contains(Kind kind, const QString &id) const;
+    [[nodiscard]] bool contains(ResourceKind::Id kind, const QString &id) const { return contains(kindOf(kind), id); }
+    // The ids of the known objects of one kind, in no set order.
+    [[nodiscard]] QStringList ids(Kind kind) const;
 
     [[nodiscard]] qsizetype objectCount() const { return m_objectCount; }
     [[nodiscard]] qsizetype edgeCount() const { return m_edgeCount; }
@@ -131,6 +142,7 @@ private:
         Kind kind = Kind::Unknown;
         QString id; // as the object or the first reference wrote it
         QString name;
+        QJsonObject object;
         bool known = false; // an object was fed, not only referenced
         std::vector<OutEdge> out;
         std::vector<InEdge> in;
