@@ -83,6 +83,7 @@ MainWindow::MainWindow(ApiClient &client, const ConnectionServices &services, QS
     , m_services(services)
     , m_settings(settings)
     , m_check(services.network, services.log)
+    , m_names(client)
     , m_rateLimit(services.log)
 {
     setObjectName(u"mainWindow"_s);
@@ -197,18 +198,9 @@ QWidget *MainWindow::page(int index)
     const qsizetype panel = index - 1; // page 0 is the chat
     if (panel >= 0 && panel < m_panels.size()) {
         if (!m_panels.at(panel)) {
-            auto *created = new ResourcePanel(m_client, *ResourceKind::managed().at(panel), m_pages);
+            auto *created = new ResourcePanel(m_client, m_names, *ResourceKind::managed().at(panel), m_pages);
             connect(created, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
-            // Names from the lists the other pages have read; none are read for this.
-            created->setNameLookup([this](ResourceKind::Id kind, const QString &id) {
-                const qsizetype other = ResourceKind::managed().indexOf(&ResourceKind::get(kind));
-                ResourcePanel *source = other < 0 ? nullptr : m_panels.value(other);
-                const int row = source ? source->model().rowOfId(id) : -1;
-                if (row < 0)
-                    return QString();
-                const QJsonObject object = source->model().objectAt(row);
-                return object.value(object.contains(u"name"_s) ? u"name"_s : u"fileName"_s).toString();
-            });
+            connect(created, &ResourcePanel::openObjectRequested, this, &MainWindow::openObject);
             created->restoreLayout(m_settings);
             m_panels[panel] = created;
             built = created;
@@ -227,6 +219,16 @@ QWidget *MainWindow::page(int index)
         delete placeholder;
     }
     return m_pages->widget(index);
+}
+
+void MainWindow::openObject(ResourceKind::Id kind, const QString &id)
+{
+    const qsizetype index = ResourceKind::managed().indexOf(&ResourceKind::get(kind));
+    if (index < 0)
+        return;
+    showPage(int(index) + 1);
+    if (ResourcePanel *panel = resourcePanel(kind))
+        panel->showObject(id);
 }
 
 ResourcePanel *MainWindow::resourcePanel(ResourceKind::Id id)
@@ -492,6 +494,7 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
     setWindowTitle(profile.name);
 
     // A panel built later reads from this connection when it is first shown.
+    m_names.load();
     m_chat->refresh();
     for (ResourcePanel *panel : std::as_const(m_panels)) {
         if (panel)
@@ -664,6 +667,7 @@ void MainWindow::disconnectFromService()
     m_profile = Profile();
     m_token.clear();
     m_client.setConnection(Profile(), QString());
+    m_names.clear();
     m_profileLabel->setText(tr("No profile"));
     m_profileLabel->setToolTip(QString());
     m_sandboxLabel->hide();

@@ -4,6 +4,7 @@
 #include "api/RateLimitWatch.h"
 #include "auth/Profile.h"
 #include "connection/ConnectionServices.h"
+#include "relations/NameBook.h"
 #include "resources/ResourceKind.h"
 
 #include <QList>
@@ -69,6 +70,10 @@ public:
     [[nodiscard]] bool isSandbox() const { return m_sandbox; }
     // The kind's panel, built now if its page has not been shown yet; null for a kind that is not managed.
     [[nodiscard]] ResourcePanel *resourcePanel(ResourceKind::Id id);
+    // Shows the object's page with the object selected.
+    void openObject(baton::ResourceKind::Id kind, const QString &id);
+    // The objects read from the connected service, by name, and their relations.
+    [[nodiscard]] const NameBook &names() const { return m_names; }
     [[nodiscard]] ChatPane *chatPane() const { return m_chat; }
     [[nodiscard]] EventInspector *eventInspector() const { return m_events; }
     // The open approval dialog, if any.
@@ -115,6 +120,7 @@ private:
     ConnectionServices m_services;
     QSettings &m_settings;
     ConnectionCheck m_check;
+    NameBook m_names;
     RateLimitWatch m_rateLimit;
     QTimer m_rateTimer;
 

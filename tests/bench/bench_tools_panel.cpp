@@ -14,6 +14,7 @@
 #include "api/RequestLog.h"
 #include "models/ResourceListModel.h"
 #include "panels/ResourcePanel.h"
+#include "relations/NameBook.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -117,7 +118,8 @@ Round runRound(baton::ApiClient &client, int count)
 {
     Round r;
     StallMeter stall;
-    ResourcePanel panel(client, ResourceKind::get(ResourceKind::Id::Tool));
+    const baton::NameBook names(client);
+    ResourcePanel panel(client, names, ResourceKind::get(ResourceKind::Id::Tool));
     panel.resize(1200, 800);
     auto *table = panel.findChild<QTableView *>(u"resourceTable"_s);
     PaintWatch paints;

@@ -4,6 +4,7 @@
 #include "models/FileStatusPoller.h"
 #include "models/RequestLogModel.h"
 #include "panels/ResourcePanel.h"
+#include "relations/NameBook.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 
@@ -44,10 +45,11 @@ class TestResourcePanel : public QObject
     Q_OBJECT
 
     std::unique_ptr<Fixture> m_fixture;
+    std::unique_ptr<baton::NameBook> m_names;
 
     std::unique_ptr<ResourcePanel> openPanel(Id kind, baton::ApiClient *client = nullptr)
     {
-        auto panel = std::make_unique<ResourcePanel>(client ? *client : m_fixture->client, ResourceKind::get(kind));
+        auto panel = std::make_unique<ResourcePanel>(client ? *client : m_fixture->client, *m_names, ResourceKind::get(kind));
         panel->resize(1000, 640);
         panel->show();
         if (!QTest::qWaitForWindowExposed(panel.get()))
@@ -146,8 +148,16 @@ class TestResourcePanel : public QObject
     }
 
 private Q_SLOTS:
-    void init() { m_fixture = std::make_unique<Fixture>(); }
-    void cleanup() { m_fixture.reset(); }
+    void init()
+    {
+        m_fixture = std::make_unique<Fixture>();
+        m_names = std::make_unique<baton::NameBook>(m_fixture->client);
+    }
+    void cleanup()
+    {
+        m_names.reset();
+        m_fixture.reset();
+    }
 
     // 1 000 tools: the first page fills the view, and each scroll to the end
     // reads exactly one more page.
@@ -920,7 +930,7 @@ private Q_SLOTS:
                   ->create(Id::Secret,
                            {{u"name"_s, u"Ticket key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"t-value"_s}})
                   .id;
-        const QString unread
+        const QString helper
             = m_fixture->create(Id::CustomModel, {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
         const QString teamId = m_fixture->admin().teamId;
         m_fixture->create(
@@ -932,23 +942,18 @@ private Q_SLOTS:
              {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, keyId}}}},
              {u"scopes"_s,
               QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, teamId}},
-                          QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, unread}}}}});
-        auto secrets = openPanel(Id::Secret);
-        QVERIFY(secrets);
-        QVERIFY(settled(*secrets));
+                          QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, helper}}}}});
+        // As the main window does once connected: every list read for the names.
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
         auto tools = openPanel(Id::Tool);
         QVERIFY(tools);
-        // As the main window does: the names the other pages have read.
-        tools->setNameLookup([&secrets](Id kind, const QString &id) {
-            const int row = kind == Id::Secret ? secrets->model().rowOfId(id) : -1;
-            return row < 0 ? QString() : secrets->model().objectAt(row).value(u"name"_s).toString();
-        });
         QVERIFY(settled(*tools));
         clickRow(*tools, rowOfName(*tools, u"create_ticket"_s));
         const QString detail = child<QTextBrowser>(*tools, u"detailView"_s)->toPlainText();
         QVERIFY2(detail.contains(u"X-Api-Key from the secret “Ticket key”"_s), qPrintable(detail));
         QVERIFY2(detail.contains(u"Team "_s + teamId), qPrintable(detail));
-        QVERIFY2(detail.contains(u"Custom model "_s + unread), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Custom model “Helper”"_s), qPrintable(detail));
         QVERIFY2(!detail.contains(u"secretId"_s) && !detail.contains(u'{'), qPrintable(detail));
         QVERIFY2(!detail.contains(keyId), qPrintable(detail));
     }

@@ -9,6 +9,7 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "relations/NameBook.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
@@ -115,9 +116,10 @@ bool holdsObjects(const QJsonArray &array)
 
 } // namespace
 
-ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidget *parent)
+ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const ResourceKind &kind, QWidget *parent)
     : QWidget(parent)
     , m_client(client)
+    , m_names(names)
     , m_kind(kind)
     , m_model(client, kind)
 {
@@ -313,7 +315,10 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
     layout->addLayout(status);
     layout->addWidget(m_stack, 1);
 
-    connect(&m_model, &ResourceListModel::loadingChanged, this, &ResourcePanel::updateCount);
+    connect(&m_model, &ResourceListModel::loadingChanged, this, [this] {
+        updateCount();
+        seek();
+    });
     connect(&m_model, &ResourceListModel::totalChanged, this, &ResourcePanel::updateCount);
     connect(&m_model, &ResourceListModel::loadFailed, this, &ResourcePanel::onLoadFailed);
     connect(&m_model, &QAbstractItemModel::rowsInserted, this, [this] {
@@ -377,6 +382,11 @@ ResourcePanel::ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidge
             || (m_upload && m_upload->isUploading());
         if (!own)
             m_needsRefresh = true;
+    });
+    // Names of what the selected object refers to arrive as the lists are read.
+    connect(&m_names, &NameBook::changed, this, [this] {
+        if (isVisible())
+            showDetail();
     });
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
@@ -802,6 +812,35 @@ void ResourcePanel::onSaved(const QJsonObject &object)
     updateCount();
 }
 
+void ResourcePanel::showObject(const QString &id)
+{
+    m_soughtId = id;
+    seek();
+}
+
+void ResourcePanel::seek()
+{
+    if (m_soughtId.isEmpty() || m_model.loading())
+        return;
+    if (m_model.rowOfId(m_soughtId) >= 0) {
+        selectId(std::exchange(m_soughtId, QString()));
+        m_table->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    if (m_proxy.canFetchMore(QModelIndex())) {
+        m_proxy.fetchMore(QModelIndex());
+        return;
+    }
+    // Not live yet: the list is read when the page is shown, and seek() runs
+    // again when that read ends.
+    if (!m_proxy.live)
+        return;
+    const QString id = std::exchange(m_soughtId, QString());
+    //: %1 the object's name.
+    showNote(tr("“%1” is not in this list as it is filtered now.")
+                 .arg(m_names.label(RelationIndex::kindOf(m_kind.id), id)));
+}
+
 void ResourcePanel::selectId(const QString &id)
 {
     const int row = m_model.rowOfId(id);
@@ -950,7 +989,7 @@ QStringList ResourcePanel::referenceLines(const QString &member, const QJsonValu
     if (!value.isArray() || (member != u"scopes"_s && member != u"authFields"_s))
         return {};
     const auto named = [this](ResourceKind::Id kind, const QString &id) {
-        return m_nameLookup ? m_nameLookup(kind, id) : QString();
+        return m_names.name(RelationIndex::kindOf(kind), id);
     };
     QStringList lines;
     for (const QJsonValue &entry : value.toArray()) {

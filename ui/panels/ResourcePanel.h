@@ -10,8 +10,6 @@
 #include <QTimer>
 #include <QWidget>
 
-#include <functional>
-
 class QAction;
 class QLabel;
 class QProgressBar;
@@ -31,6 +29,7 @@ class ApiJob;
 class EditorDialog;
 class FileStatusPoller;
 class FileUploadDialog;
+class NameBook;
 class ResourceKind;
 
 // The list and detail of one resource type: filter controls from the kind's
@@ -45,7 +44,8 @@ class ResourcePanel final : public QWidget
     Q_OBJECT
 
 public:
-    ResourcePanel(ApiClient &client, const ResourceKind &kind, QWidget *parent = nullptr);
+    // `names` gives every reference a name; it must outlive the panel.
+    ResourcePanel(ApiClient &client, const NameBook &names, const ResourceKind &kind, QWidget *parent = nullptr);
 
     [[nodiscard]] const ResourceKind &kind() const { return m_kind; }
     [[nodiscard]] ResourceListModel &model() { return m_model; }
@@ -59,11 +59,9 @@ public:
     // The selected object; empty when none.
     [[nodiscard]] QJsonObject currentObject() const;
 
-    // The name of an object of another kind, by its id, where the console
-    // has read it (empty otherwise): the detail pane names what an object
-    // refers to instead of showing its UUID.
-    using NameLookup = std::function<QString(ResourceKind::Id kind, const QString &id)>;
-    void setNameLookup(NameLookup lookup) { m_nameLookup = std::move(lookup); }
+    // Selects the object with this id, reading further pages of the list
+    // until it comes; shows a note when the list, as filtered, does not hold it.
+    void showObject(const QString &id);
 
     // Column widths, order and sort, and the detail split, under the group
     // "ResourcePanel/<kind key>".
@@ -83,6 +81,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void actionsChanged();
+    // A reference to another object was followed (a link in the detail pane).
+    void openObjectRequested(baton::ResourceKind::Id kind, const QString &id);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -138,6 +138,8 @@ private:
     void openEditor(Operation operation, const QJsonObject &object);
     void onSaved(const QJsonObject &object);
     void selectId(const QString &id);
+    // showObject()'s search: selects the sought object once its row is read.
+    void seek();
     // Files: an upload dialog per local file, one after another (none: the
     // user chooses one in the dialog).
     void uploadFiles(const QStringList &paths);
@@ -156,6 +158,7 @@ private:
     [[nodiscard]] QStringList referenceLines(const QString &member, const QJsonValue &value) const;
 
     ApiClient &m_client;
+    const NameBook &m_names;
     const ResourceKind &m_kind;
     ResourceListModel m_model;
     ListProxy m_proxy;
@@ -183,7 +186,7 @@ private:
     QPointer<FileUploadDialog> m_upload;
     QStringList m_pendingUploads; // dropped together, waiting for their dialog
     FileStatusPoller *m_fileStatus = nullptr; // files only
-    NameLookup m_nameLookup;
+    QString m_soughtId; // asked for by showObject(), not read yet
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
     // The columns' widths as first given; the name column is fitted to the

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "api/ApiError.h"
+#include "relations/RelationIndex.h"
+#include "resources/ResourceKind.h"
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <memory>
+#include <optional>
+
+namespace baton {
+
+class ApiClient;
+struct ApiResult;
+class Pager;
+
+// The objects of the six managed kinds as the console has read them, by kind
+// and id: the name of each, for every label a person reads, and the
+// RelationIndex of their references.
+//
+// load() reads every list whole, one kind after another; afterwards each
+// create, update or delete the client reports (ApiClient::objectsChanged) makes
+// the book read that kind's list again. A kind's objects are replaced in the
+// index only once its list has been read to the end, so labels never go
+// missing half way; a kind the token may not read (or that failed) keeps what
+// it had and its error says why.
+//
+// The lists are read by the book itself rather than taken from the pages'
+// tables: a page is built when first shown, and its filter may hide objects
+// that others still refer to.
+class NameBook final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Kind = RelationIndex::Kind;
+
+    explicit NameBook(ApiClient &client, QObject *parent = nullptr);
+    ~NameBook() override;
+
+    // Forgets everything and reads every kind's list again (after the
+    // connection changed).
+    void load();
+    // Reads one kind's list again; a read under way starts over when it ends.
+    void reload(ResourceKind::Id kind);
+    // Forgets everything and reads nothing (no connection).
+    void clear();
+
+    [[nodiscard]] const RelationIndex &index() const { return m_index; }
+
+    // Whether the kind's list has been read whole at least once since load().
+    [[nodiscard]] bool isLoaded(ResourceKind::Id kind) const;
+    // Whether any list is being read.
+    [[nodiscard]] bool isLoading() const;
+    // Why the kind's list could not be read the last time; nothing when it was.
+    [[nodiscard]] std::optional<ApiError> error(ResourceKind::Id kind) const;
+
+    // The object's name; empty when it is not known or has none.
+    [[nodiscard]] QString name(Kind kind, const QString &id) const { return m_index.name(kind, id); }
+
+    // What a person reads for the object: its name; a team's label (or
+    // "Team 1a2b3c4d"); for an object the book does not know, that it is not
+    // visible, with the start of its id. Never empty for a non-empty id.
+    [[nodiscard]] QString label(Kind kind, const QString &id) const;
+    // The kind as a word in a sentence: "custom model", "tool", …
+    [[nodiscard]] static QString kindName(Kind kind);
+    // The kind as a heading: "Custom model", "Tool", …
+    [[nodiscard]] static QString kindTitle(Kind kind);
+    // The managed kind of a relation end; nothing for teams and unknown ends.
+    [[nodiscard]] static std::optional<ResourceKind::Id> resourceKind(Kind kind);
+
+    // The teams seen in what was read (objects' `teamId` and `teamIds`,
+    // team share scopes), the token's own team first: the team that holds the
+    // most of the objects read, since the token manages objects in its own team.
+    [[nodiscard]] QStringList teams() const;
+    // Labels a person gave team ids (kept in the profile).
+    void setTeamLabels(const QHash<QString, QString> &labels);
+    [[nodiscard]] const QHash<QString, QString> &teamLabels() const { return m_teamLabels; }
+
+Q_SIGNALS:
+    // The objects of this kind in the index changed (a list was read whole).
+    void changed(baton::ResourceKind::Id kind);
+    // A list could not be read; error() says why.
+    void failed(baton::ResourceKind::Id kind);
+
+private:
+    struct Reading;
+
+    void start(ResourceKind::Id kind);
+    void requestPage(ResourceKind::Id kind);
+    void onPage(ResourceKind::Id kind, int generation, const ApiResult &result);
+    [[nodiscard]] static int slot(ResourceKind::Id kind);
+
+    ApiClient &m_client;
+    RelationIndex m_index;
+    QHash<QString, QString> m_teamLabels;
+    // Per managed kind, in ResourceKind::managed() order.
+    std::array<std::unique_ptr<Reading>, 6> m_readings;
+    int m_generation = 0;
+};
+
+} // namespace baton
