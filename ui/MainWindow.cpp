@@ -359,6 +359,7 @@ void MainWindow::updateToolBar()
             actions << m_duplicate;
         if (kind.canDelete)
             actions << m_delete;
+        actions << panel->pageActions();
         actions << m_toolSeparator << m_refresh;
         for (QAction *action : {m_new, m_edit, m_duplicate, m_delete, m_refresh})
             action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
@@ -368,9 +369,10 @@ void MainWindow::updateToolBar()
         actions = m_requestLog->toolBarActions();
     }
     m_toolBar->addActions(actions);
-    if (!panel)
-        m_editMenu->addActions(actions);
-    m_pageMenuSeparator->setVisible(!panel && !actions.isEmpty());
+    // The Edit menu has a panel's common commands already; its own follow.
+    const QList<QAction *> pageOnly = panel ? panel->pageActions() : actions;
+    m_editMenu->addActions(pageOnly);
+    m_pageMenuSeparator->setVisible(!pageOnly.isEmpty());
 }
 
 // Applied at once and kept for the next start.

@@ -812,6 +812,21 @@ void ResourcePanel::onSaved(const QJsonObject &object)
     updateCount();
 }
 
+QAction *ResourcePanel::addPageAction(const QIcon &icon, const QString &text,
+                                      std::function<void(const QJsonObject &)> run)
+{
+    auto *action = new QAction(icon, text, this);
+    action->setEnabled(!currentObject().isEmpty());
+    connect(action, &QAction::triggered, this, [this, run = std::move(run)] {
+        if (const QJsonObject object = currentObject(); !object.isEmpty())
+            run(object);
+    });
+    connect(this, &ResourcePanel::actionsChanged, action,
+            [this, action] { action->setEnabled(!currentObject().isEmpty()); });
+    m_pageActions.append(action);
+    return action;
+}
+
 void ResourcePanel::showObject(const QString &id)
 {
     m_soughtId = id;

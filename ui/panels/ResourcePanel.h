@@ -10,6 +10,8 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
+
 class QAction;
 class QLabel;
 class QProgressBar;
@@ -58,6 +60,13 @@ public:
     [[nodiscard]] bool canDelete() const;
     // The selected object; empty when none.
     [[nodiscard]] QJsonObject currentObject() const;
+
+    // The commands of this kind beyond New, Edit, Duplicate and Delete (the
+    // map of a group model, sharing, …), each on the selected object: the main
+    // window shows them in its toolbar and Edit menu while the page is shown.
+    [[nodiscard]] const QList<QAction *> &pageActions() const { return m_pageActions; }
+    // Adds such a command: enabled while one object is selected, `run` gets it.
+    QAction *addPageAction(const QIcon &icon, const QString &text, std::function<void(const QJsonObject &)> run);
 
     // Selects the object with this id, reading further pages of the list
     // until it comes; shows a note when the list, as filtered, does not hold it.
@@ -186,6 +195,7 @@ private:
     QPointer<FileUploadDialog> m_upload;
     QStringList m_pendingUploads; // dropped together, waiting for their dialog
     FileStatusPoller *m_fileStatus = nullptr; // files only
+    QList<QAction *> m_pageActions;
     QString m_soughtId; // asked for by showObject(), not read yet
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
