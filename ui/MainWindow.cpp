@@ -127,6 +127,7 @@ void MainWindow::buildPages()
     m_pages->addWidget(m_chat);
     new QListWidgetItem(icons::icon(Icon::Chat), tr("Chat"), m_navigation);
     connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);
+    connect(m_chat, &ChatPane::openObjectRequested, this, &MainWindow::openObject);
     WelcomePage *welcome = m_chat->welcomePage();
     connect(welcome, &WelcomePage::pageRequested, this, [this](ResourceKind::Id id) {
         showPage(int(ResourceKind::managed().indexOf(&ResourceKind::get(id))) + 1);

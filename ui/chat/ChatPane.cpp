@@ -5,6 +5,7 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
+#include "relations/RelationsSection.h"
 #include "chat/WelcomePage.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
@@ -77,6 +78,22 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
 
     m_transcript = new TranscriptView(this);
     m_transcript->setSession(m_session);
+    // An answer names its model as the picker does, and links to it.
+    m_transcript->setModelLabeler([this](const QString &model) {
+        TranscriptView::ModelLabel label;
+        const int item = m_target->findData(model, Qt::UserRole, Qt::MatchFixedString);
+        if (item < 0)
+            return label;
+        label.text = m_target->itemText(item);
+        const bool group = model.startsWith("group:"_L1, Qt::CaseInsensitive);
+        label.link = RelationsSection::objectUrl(group ? RelationIndex::Kind::GroupModel : RelationIndex::Kind::CustomModel,
+                                                 model.mid(model.indexOf(u':') + 1));
+        return label;
+    });
+    connect(m_transcript, &TranscriptView::objectLinkActivated, this, [this](const QUrl &url) {
+        if (const auto target = RelationsSection::objectOfLink(url))
+            Q_EMIT openObjectRequested(target->first, target->second);
+    });
     // An empty chat shows the welcome page in the transcript's place.
     m_welcome = new WelcomePage(client, this);
     connect(m_welcome, &WelcomePage::exampleChosen, this, &ChatPane::sendExample);
@@ -419,6 +436,7 @@ void ChatPane::rebuildTargets()
     add(m_groups, u"group:"_s, tr("group model"));
     add(m_customs, u"custom:"_s, tr("custom model"));
     setCurrentTarget(current);
+    m_transcript->relabelModels();
 }
 
 QString ChatPane::currentTarget() const

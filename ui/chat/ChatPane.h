@@ -100,6 +100,8 @@ Q_SIGNALS:
     // The answer waits for a decision on its tool calls: when it arrives and
     // each time the user asks to review it.
     void approvalRequested(const baton::ChatApproval &approval);
+    // A link to an object (the model of an answer) was followed.
+    void openObjectRequested(baton::ResourceKind::Id kind, const QString &id);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

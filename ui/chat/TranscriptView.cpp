@@ -914,8 +914,20 @@ void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
     if (turn.assistant && value.resume)
         role = tr("Assistant, after the tool decision");
     cursor.insertText(role, boldFormat());
-    if (turn.assistant && !value.answer.model.isEmpty())
-        cursor.insertText(u"  "_s + value.answer.model, statusFormat(Status::Muted, palette(), background));
+    if (turn.assistant && !value.answer.model.isEmpty()) {
+        const ModelLabel label
+            = m_modelLabeler ? m_modelLabeler(value.answer.model) : ModelLabel {value.answer.model, QUrl()};
+        cursor.insertText(u"  "_s, plainFormat());
+        QTextCharFormat model = statusFormat(Status::Muted, palette(), background);
+        // The model as the service wrote it stays at hand.
+        model.setToolTip(value.answer.model);
+        if (label.link.isValid()) {
+            model.setAnchor(true);
+            model.setAnchorHref(label.link.toString(QUrl::FullyEncoded));
+            model.setFontUnderline(true);
+        }
+        cursor.insertText(label.text.isEmpty() ? value.answer.model : label.text, model);
+    }
     cursor.insertText(u"    "_s, plainFormat());
     QTextCharFormat link;
     link.setAnchor(true);
@@ -1203,6 +1215,18 @@ void TranscriptView::onAnchorClicked(const QUrl &url)
     }
     if (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
         QDesktopServices::openUrl(url);
+    else
+        Q_EMIT objectLinkActivated(url);
+}
+
+void TranscriptView::relabelModels()
+{
+    if (!m_session)
+        return;
+    for (qsizetype index = 0; index < m_turns.size() && index < m_session->turns().size(); ++index) {
+        if (m_turns.at(index)->assistant)
+            renderHeader(*m_turns.at(index), m_session->turn(index));
+    }
 }
 
 TranscriptView::Turn *TranscriptView::turnAt(qsizetype index) const

@@ -7,7 +7,9 @@
 #include <QPointer>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class QTextDocument;
@@ -107,8 +109,22 @@ public:
     // The link scheme of the Copy links: copy:<turn index>.
     static constexpr QLatin1StringView CopyScheme {"copy"};
 
+    // How an answer's header names the model that answered ("custom:<id>"
+    // as the service wrote it): a name a person reads, and a link that opens
+    // the model (an empty URL for none). Without it, the model as written.
+    struct ModelLabel {
+        QString text;
+        QUrl link;
+    };
+    using ModelLabeler = std::function<ModelLabel(const QString &model)>;
+    void setModelLabeler(ModelLabeler labeler) { m_modelLabeler = std::move(labeler); }
+    // The names may have changed: the session's answer headers are written again.
+    void relabelModels();
+
 Q_SIGNALS:
     void messageCopied(qsizetype index);
+    // A link to an object (the model of an answer) was followed.
+    void objectLinkActivated(const QUrl &url);
 
 protected:
     // A new palette colours the turns again: their headers, and with a
@@ -118,6 +134,7 @@ protected:
 
 private:
     struct Turn;
+    ModelLabeler m_modelLabeler;
 
     void onAnchorClicked(const QUrl &url);
     [[nodiscard]] Turn *turnAt(qsizetype index) const;

@@ -37,7 +37,7 @@ constexpr std::array labels {
     std::pair {"cacheTtlSeconds", QT_TRANSLATE_NOOP("baton::FieldLabels", "Cache lifetime (s)")},
     std::pair {"fileName", QT_TRANSLATE_NOOP("baton::FieldLabels", "File name")},
     std::pair {"resourceType", QT_TRANSLATE_NOOP("baton::FieldLabels", "Type")},
-    std::pair {"conversationId", QT_TRANSLATE_NOOP("baton::FieldLabels", "Conversation")},
+    std::pair {"conversationId", QT_TRANSLATE_NOOP("baton::FieldLabels", "Conversation id")},
     std::pair {"mimeType", QT_TRANSLATE_NOOP("baton::FieldLabels", "Content type")},
     std::pair {"sizeBytes", QT_TRANSLATE_NOOP("baton::FieldLabels", "Size")},
     std::pair {"status", QT_TRANSLATE_NOOP("baton::FieldLabels", "Status")},
@@ -51,7 +51,7 @@ constexpr std::array labels {
     std::pair {"defaultMode", QT_TRANSLATE_NOOP("baton::FieldLabels", "Default mode")},
     std::pair {"brain", QT_TRANSLATE_NOOP("baton::FieldLabels", "Brain")},
     std::pair {"agents", QT_TRANSLATE_NOOP("baton::FieldLabels", "Agents")},
-    std::pair {"ownerId", QT_TRANSLATE_NOOP("baton::FieldLabels", "Owner")},
+    std::pair {"ownerId", QT_TRANSLATE_NOOP("baton::FieldLabels", "Owner id")},
     std::pair {"createdAt", QT_TRANSLATE_NOOP("baton::FieldLabels", "Created")},
     std::pair {"updatedAt", QT_TRANSLATE_NOOP("baton::FieldLabels", "Updated")},
 };

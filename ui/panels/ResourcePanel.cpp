@@ -10,6 +10,7 @@
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
 #include "relations/NameBook.h"
+#include "relations/RelationsSection.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
@@ -21,6 +22,9 @@
 #include "widgets/TagEditor.h"
 
 #include <QAction>
+#include <QGuiApplication>
+#include <QClipboard>
+#include <QMenu>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -126,6 +130,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
     setObjectName(QStringLiteral("panel_") + kind.key);
 
     m_proxy.setSourceModel(&m_model);
+    m_proxy.names = &m_names;
     m_proxy.setSortRole(ResourceListModel::SortRole);
     m_proxy.setSortCaseSensitivity(Qt::CaseInsensitive);
     m_proxy.setSortLocaleAware(true);
@@ -270,6 +275,16 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
                                      ? tr("Select a secret to see its fields. Its value is never shown.")
                                      : tr("Select a row to see every field of the object."));
 
+    // A reference opens its object in its own page.
+    connect(m_detail, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (const auto target = RelationsSection::objectOfLink(url))
+            Q_EMIT openObjectRequested(target->first, target->second);
+    });
+    m_detail->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_detail, &QWidget::customContextMenuRequested, this, &ResourcePanel::showDetailMenu);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &ResourcePanel::showRowMenu);
+
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(u"detailSplitter"_s);
     m_splitter->setChildrenCollapsible(false);
@@ -385,6 +400,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
     });
     // Names of what the selected object refers to arrive as the lists are read.
     connect(&m_names, &NameBook::changed, this, [this] {
+        m_proxy.namesChanged();
         if (isVisible())
             showDetail();
     });
@@ -812,6 +828,109 @@ void ResourcePanel::onSaved(const QJsonObject &object)
     updateCount();
 }
 
+void ResourcePanel::showRowMenu(const QPoint &position)
+{
+    const QModelIndex at = m_table->indexAt(position);
+    if (!at.isValid())
+        return;
+    m_table->selectionModel()->setCurrentIndex(at, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    const QJsonObject object = currentObject();
+    const QString id = object.value(u"id"_s).toString();
+    QMenu menu(this);
+    menu.setObjectName(u"rowMenu"_s);
+    QAction *copyId = menu.addAction(icons::icon(icons::Icon::Copy), tr("Copy &id"));
+    copyId->setEnabled(!id.isEmpty());
+    connect(copyId, &QAction::triggered, this, [id] { QGuiApplication::clipboard()->setText(id); });
+    QAction *copyName = menu.addAction(tr("Copy &name"));
+    const QString name = nameOf(object);
+    copyName->setEnabled(!name.isEmpty());
+    connect(copyName, &QAction::triggered, this, [name] { QGuiApplication::clipboard()->setText(name); });
+    menu.addSeparator();
+    if (m_kind.canUpdate)
+        menu.addAction(icons::icon(icons::Icon::Edit), tr("&Edit…"), this, &ResourcePanel::editCurrent)->setEnabled(canEdit());
+    if (m_kind.canCreate && !m_kind.multipartCreate)
+        menu.addAction(icons::icon(icons::Icon::Duplicate), tr("D&uplicate…"), this, &ResourcePanel::duplicateCurrent)
+            ->setEnabled(canDuplicate());
+    menu.addActions(m_pageActions);
+    if (m_kind.canDelete) {
+        menu.addSeparator();
+        menu.addAction(icons::icon(icons::Icon::Delete), tr("&Delete…"), this, &ResourcePanel::deleteCurrent)
+            ->setEnabled(canDelete());
+    }
+    menu.exec(m_table->viewport()->mapToGlobal(position));
+}
+
+void ResourcePanel::showDetailMenu(const QPoint &position)
+{
+    std::unique_ptr<QMenu> menu(m_detail->createStandardContextMenu(position));
+    // On a reference: its id, and the way to open it.
+    const QString anchor = m_detail->anchorAt(position);
+    if (const auto target = RelationsSection::objectOfLink(QUrl(anchor))) {
+        QAction *first = menu->actions().value(0);
+        QAction *open = new QAction(tr("&Open"), menu.get());
+        connect(open, &QAction::triggered, this,
+                [this, target] { Q_EMIT openObjectRequested(target->first, target->second); });
+        QAction *copyId = new QAction(icons::icon(icons::Icon::Copy), tr("Copy &id"), menu.get());
+        connect(copyId, &QAction::triggered, this,
+                [id = target->second] { QGuiApplication::clipboard()->setText(id); });
+        menu->insertActions(first, {open, copyId});
+        menu->insertSeparator(first);
+    }
+    menu->exec(m_detail->viewport()->mapToGlobal(position));
+}
+
+bool ResourcePanel::ListProxy::isReferenceColumn(int column) const
+{
+    const auto *source = static_cast<const ResourceListModel *>(sourceModel());
+    const QList<ListColumn> &columns = source->kind().listColumns;
+    if (column < 0 || column >= columns.size())
+        return false;
+    const FieldSpec *field = source->kind().field(columns.at(column).member);
+    return field && field->type == FieldType::ModelRef;
+}
+
+QVariant ResourcePanel::ListProxy::data(const QModelIndex &index, int role) const
+{
+    if (!names || (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != ResourceListModel::SortRole)
+        || !isReferenceColumn(index.column()))
+        return QSortFilterProxyModel::data(index, role);
+    const QVariant raw = QSortFilterProxyModel::data(index, Qt::DisplayRole);
+    if (role == Qt::ToolTipRole)
+        return raw;
+    const QJsonObject object = QSortFilterProxyModel::data(index, ResourceListModel::ObjectRole).toJsonObject();
+    const auto *source = static_cast<const ResourceListModel *>(sourceModel());
+    const QJsonObject ref = object.value(source->kind().listColumns.at(index.column()).member).toObject();
+    const QString type = ref.value(u"type"_s).toString();
+    const QString custom = ref.value(u"customModelId"_s).toString();
+    const QString group = ref.value(u"groupModelId"_s).toString();
+    const QString base = ref.value(u"llmModelName"_s).toString();
+    const auto named = [this](RelationIndex::Kind kind, const QString &id) {
+        // An object not read says its kind already.
+        if (!names->index().contains(kind, id))
+            return names->label(kind, id);
+        //: A model reference in a list: %1 the model's name, %2 its kind.
+        return tr("%1 (%2)").arg(names->label(kind, id), NameBook::kindName(kind));
+    };
+    if (type == u"custom"_s && !custom.isEmpty())
+        return named(RelationIndex::Kind::CustomModel, custom);
+    if (type == u"group"_s && !group.isEmpty())
+        return named(RelationIndex::Kind::GroupModel, group);
+    if (type == u"llm"_s && !base.isEmpty())
+        //: A base model in a list: %1 its name.
+        return tr("%1 (base model)").arg(base);
+    return raw;
+}
+
+void ResourcePanel::ListProxy::namesChanged()
+{
+    if (rowCount() == 0)
+        return;
+    for (int column = 0; column < columnCount(); ++column) {
+        if (isReferenceColumn(column))
+            Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
+    }
+}
+
 QAction *ResourcePanel::addPageAction(const QIcon &icon, const QString &text,
                                       std::function<void(const QJsonObject &)> run)
 {
@@ -951,8 +1070,14 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
     others.removeIf([&members](const QString &key) { return members.contains(key); });
     members << others;
 
+    const RelationsSection relations(m_names);
     const QString memberColour = statusColor(Status::Muted, m_detail->palette(), QPalette::Base).name();
-    QString html = u"<h3>"_s + nameOf(object).toHtmlEscaped() + u"</h3><table cellspacing=\"0\" cellpadding=\"3\">"_s;
+    // What it uses and what uses it first: the fields of a tool (a schema,
+    // headers) can be long.
+    QString html = u"<h3>"_s + nameOf(object).toHtmlEscaped() + u"</h3>"_s;
+    if (const QString id = object.value(u"id"_s).toString(); !id.isEmpty())
+        html += relations.usesAndUsedBy(m_kind.id, id);
+    html += u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
     for (const QString &member : std::as_const(members)) {
         // A secret's value never reaches a widget, whatever an answer held.
         if (m_kind.id == ResourceKind::Id::Secret && member == u"value"_s)
@@ -965,18 +1090,12 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
         if (value.isNull()) {
             //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
-        } else if (const QStringList lines = referenceLines(member, value); !lines.isEmpty()) {
-            QStringList escaped;
-            for (const QString &line : lines)
-                escaped << line.toHtmlEscaped();
-            shown = escaped.join(u"<br>"_s);
+        } else if (const QStringList lines = relations.memberLines(m_kind.id, member, value); !lines.isEmpty()) {
+            shown = lines.join(u"<br>"_s);
         } else if (value.isObject() || (value.isArray() && holdsObjects(value.toArray()))) {
-            QString ref;
-            if (field && field->type == FieldType::ModelRef)
-                ref = ResourceListModel::displayText(value, ColumnFormat::Text, field).toHtmlEscaped() + u"<br>"_s;
             const QByteArray json = value.isObject() ? QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented)
                                                      : QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented);
-            shown = ref + htmlPre(QString::fromUtf8(json).trimmed());
+            shown = htmlPre(QString::fromUtf8(json).trimmed());
         } else if (value.isArray() && value.toArray().isEmpty()) {
             //: A member of an object without a value, in the detail pane.
             shown = u"<i>"_s + tr("none").toHtmlEscaped() + u"</i>"_s;
@@ -997,45 +1116,6 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
             + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
-}
-
-QStringList ResourcePanel::referenceLines(const QString &member, const QJsonValue &value) const
-{
-    if (!value.isArray() || (member != u"scopes"_s && member != u"authFields"_s))
-        return {};
-    const auto named = [this](ResourceKind::Id kind, const QString &id) {
-        return m_names.name(RelationIndex::kindOf(kind), id);
-    };
-    QStringList lines;
-    for (const QJsonValue &entry : value.toArray()) {
-        const QString id = entry[member == u"scopes"_s ? u"id"_s : u"secretId"_s].toString();
-        if (!entry.isObject() || id.isEmpty())
-            return {};
-        if (member == u"authFields"_s) {
-            const QString key = entry[u"key"_s].toString();
-            const QString name = named(ResourceKind::Id::Secret, id);
-            //: An auth field in the detail pane: %1 the header, %2 the secret's name.
-            lines << (name.isEmpty() ? tr("%1 from the secret %2").arg(key, id)
-                                     : tr("%1 from the secret “%2”").arg(key, name));
-            continue;
-        }
-        const QString type = entry[u"type"_s].toString();
-        if (type == u"team"_s) {
-            //: A share in the detail pane: %1 the team's id (teams have no name the console can read).
-            lines << tr("Team %1").arg(id);
-        } else if (type == u"customModel"_s || type == u"groupModel"_s) {
-            const bool custom = type == u"customModel"_s;
-            const QString name = named(custom ? ResourceKind::Id::CustomModel : ResourceKind::Id::GroupModel, id);
-            if (name.isEmpty())
-                lines << (custom ? tr("Custom model %1") : tr("Group model %1")).arg(id);
-            else
-                //: A share in the detail pane: %1 the model's name.
-                lines << (custom ? tr("Custom model “%1”") : tr("Group model “%1”")).arg(name);
-        } else {
-            return {};
-        }
-    }
-    return lines;
 }
 
 QString ResourcePanel::fileDetail(const QJsonObject &file, const QString &member, const QString &shown) const

@@ -113,6 +113,9 @@ private:
     {
     public:
         bool live = false;
+        // Columns of model references show the model's name and kind, with
+        // the reference as written in the tooltip; null until set.
+        const NameBook *names = nullptr;
         [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override
         {
             return live && QSortFilterProxyModel::canFetchMore(parent);
@@ -122,6 +125,12 @@ private:
             if (live)
                 QSortFilterProxyModel::fetchMore(parent);
         }
+        [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+        // The names changed: the reference columns are drawn again.
+        void namesChanged();
+
+    private:
+        [[nodiscard]] bool isReferenceColumn(int column) const;
     };
 
     // One filter control: the query field it sets, and the mark inside it
@@ -147,6 +156,10 @@ private:
     void openEditor(Operation operation, const QJsonObject &object);
     void onSaved(const QJsonObject &object);
     void selectId(const QString &id);
+    // The context menus: a row's (Copy id, Copy name, the row's commands)
+    // and the detail pane's (on a reference: Open, Copy id).
+    void showRowMenu(const QPoint &position);
+    void showDetailMenu(const QPoint &position);
     // showObject()'s search: selects the sought object once its row is read.
     void seek();
     // Files: an upload dialog per local file, one after another (none: the
@@ -162,9 +175,6 @@ private:
     void reloadIfStale();
     [[nodiscard]] QString nameOf(const QJsonObject &object) const;
     [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
-    // A list of references (shares, auth fields) as one readable line each,
-    // or nothing when the value has another shape.
-    [[nodiscard]] QStringList referenceLines(const QString &member, const QJsonValue &value) const;
 
     ApiClient &m_client;
     const NameBook &m_names;

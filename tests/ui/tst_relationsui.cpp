@@ -1,0 +1,313 @@
+#include "MainWindow.h"
+#include "MainWindowRig.h"
+#include "Server.h"
+#include "chat/ChatPane.h"
+#include "chat/ChatSession.h"
+#include "chat/TranscriptView.h"
+#include "panels/ResourcePanel.h"
+#include "relations/NameBook.h"
+#include "resources/ResourceKind.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextTable>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using baton::MainWindow;
+using baton::Profile;
+using baton::ResourceKind;
+using baton::ResourcePanel;
+using baton::sandbox::Server;
+using baton::sandbox::ServerConfig;
+using Id = ResourceKind::Id;
+
+namespace {
+
+const QRegularExpression Uuid(u"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"_s);
+
+// The members whose value is an id and is shown as one: the object's own, and
+// those that name no object the console can read (a user, a conversation).
+const QStringList IdMembers {u"id"_s, u"ownerId"_s, u"conversationId"_s};
+
+} // namespace
+
+// Names, not ids, in the console over the sandbox's demo data: every list
+// column and detail pane; the detail pane's Uses / Used by links open the
+// other object in its page; Copy id in the context menus of rows and
+// references; an answer's header names its model.
+class tst_RelationsUi : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Server> m_server;
+    std::unique_ptr<windowtest::MainWindowRig> m_rig;
+    std::unique_ptr<MainWindow> m_window;
+
+    [[nodiscard]] ResourcePanel *open(Id kind)
+    {
+        const qsizetype page = ResourceKind::managed().indexOf(&ResourceKind::get(kind)) + 1;
+        m_window->showPage(int(page));
+        ResourcePanel *panel = m_window->resourcePanel(kind);
+        // Every object the names were read from is in the list.
+        const qsizetype objects = m_window->names().index().ids(baton::RelationIndex::kindOf(kind)).size();
+        if (!panel || !QTest::qWaitFor([panel, objects] {
+                return !panel->model().loading() && panel->model().rowCount() == objects;
+            }, 10000))
+            return nullptr;
+        return panel;
+    }
+
+    static QTableView *table(ResourcePanel &panel) { return panel.findChild<QTableView *>(u"resourceTable"_s); }
+    static QTextBrowser *detail(ResourcePanel &panel) { return panel.findChild<QTextBrowser *>(u"detailView"_s); }
+
+    static void selectRow(ResourcePanel &panel, int row)
+    {
+        QTableView *view = table(panel);
+        const QModelIndex index = view->model()->index(row, 0);
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    }
+
+    static int rowNamed(ResourcePanel &panel, const QString &name)
+    {
+        const QAbstractItemModel *model = table(panel)->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (model->index(row, 0).data().toString() == name)
+                return row;
+        }
+        return -1;
+    }
+
+    // The point of the first link whose text is `text` in the browser's viewport.
+    static QPoint linkPoint(QTextBrowser &browser, const QString &text)
+    {
+        QTextCursor found = browser.document()->find(text);
+        while (!found.isNull() && !found.charFormat().isAnchor()) {
+            found.setPosition(found.position());
+            found = browser.document()->find(text, found);
+        }
+        if (found.isNull())
+            return {-1, -1};
+        QTextCursor middle(browser.document());
+        middle.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
+        browser.setTextCursor(middle);
+        browser.ensureCursorVisible();
+        return browser.cursorRect(middle).center();
+    }
+
+    // Runs `pick` on the context menu the next popup shows, then closes it.
+    static void onNextMenu(std::function<void(QMenu &)> pick)
+    {
+        QTimer::singleShot(0, qApp, [pick = std::move(pick)] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu) {
+                QTimer::singleShot(20, qApp, [pick] { onNextMenu(pick); });
+                return;
+            }
+            pick(*menu);
+            menu->close();
+        });
+    }
+
+    static QAction *actionNamed(QMenu &menu, const QString &text)
+    {
+        for (QAction *action : menu.actions()) {
+            if (action->text().remove(u'&') == text)
+                return action;
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        ServerConfig config;
+        config.demo = true;
+        m_server = std::make_unique<Server>(config);
+        QVERIFY(m_server->listen() != 0);
+    }
+
+    void init()
+    {
+        m_rig = std::make_unique<windowtest::MainWindowRig>();
+        m_window = std::make_unique<MainWindow>(m_rig->client, m_rig->services(), m_rig->settings);
+        m_window->resize(1400, 860);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->connectTo(Profile {u"Demo"_s, m_server->baseUrl(), false, QString()},
+                            m_server->token(u"admin"_s)->value);
+        QVERIFY(QTest::qWaitFor([this] { return !m_window->names().isLoading(); }, 10000));
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        m_rig.reset();
+    }
+
+    // No list cell and no detail pane of the demo data shows an id where a
+    // person reads: only the id members do, and tooltips.
+    void noIdAsALabel()
+    {
+        QStringList found;
+        for (const ResourceKind *kind : ResourceKind::managed()) {
+            ResourcePanel *panel = open(kind->id);
+            QVERIFY2(panel, qPrintable(kind->key));
+            const QAbstractItemModel *model = table(*panel)->model();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                for (int column = 0; column < model->columnCount(); ++column) {
+                    const QString cell = model->index(row, column).data().toString();
+                    if (cell.contains(Uuid))
+                        found << kind->key + u" list: "_s + cell;
+                }
+                selectRow(*panel, row);
+                QTextDocument *document = detail(*panel)->document();
+                QVERIFY(!document->isEmpty());
+                // The detail's table: the member's name is under its label in
+                // the first cell; the value in the second.
+                QTextCursor cursor(document);
+                QTextTable *fields = nullptr;
+                for (QTextBlock block = document->begin(); block.isValid() && !fields; block = block.next()) {
+                    cursor.setPosition(block.position());
+                    fields = cursor.currentTable();
+                }
+                QVERIFY(fields);
+                for (int r = 0; r < fields->rows(); ++r) {
+                    // The label, a line break, the member.
+                    const QString member
+                        = fields->cellAt(r, 0).lastCursorPosition().block().text().section(QChar::LineSeparator, -1);
+                    QTextCursor value = fields->cellAt(r, 1).firstCursorPosition();
+                    value.setPosition(fields->cellAt(r, 1).lastCursorPosition().position(), QTextCursor::KeepAnchor);
+                    if (!IdMembers.contains(member) && value.selectedText().contains(Uuid))
+                        found << kind->key + u" detail "_s + member + u": "_s + value.selectedText();
+                }
+                // Outside the table: the heading, Uses and Used by.
+                QTextCursor before(document);
+                before.setPosition(fields->firstPosition() - 1, QTextCursor::KeepAnchor);
+                QTextCursor after(document);
+                after.setPosition(fields->lastPosition() + 1);
+                after.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+                for (const QString &text : {before.selectedText(), after.selectedText()}) {
+                    if (text.contains(Uuid))
+                        found << kind->key + u" detail: "_s + text;
+                }
+            }
+        }
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+
+    // The group model's list names its brain; a model used as an agent names
+    // the group in its Used by, with a link that opens the group's page.
+    void usedByLinksOpenTheObject()
+    {
+        ResourcePanel *models = open(Id::CustomModel);
+        QVERIFY(models);
+        const int row = rowNamed(*models, u"Research assistant"_s);
+        QVERIFY(row >= 0);
+        selectRow(*models, row);
+        QTextBrowser *pane = detail(*models);
+        QTRY_VERIFY(pane->toPlainText().contains(u"Used by"_s));
+        QVERIFY2(pane->toPlainText().contains(u"Group model Support desk, which has it as the agent “researcher”"_s),
+                 qPrintable(pane->toPlainText()));
+        const QPoint link = linkPoint(*pane, u"Support desk"_s);
+        QVERIFY(link.x() >= 0);
+        QTest::mouseClick(pane->viewport(), Qt::LeftButton, {}, link);
+
+        ResourcePanel *groups = m_window->resourcePanel(Id::GroupModel);
+        QTRY_COMPARE(m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(), groups);
+        QTRY_COMPARE(groups->currentObject().value(u"name"_s).toString(), u"Support desk"_s);
+        QVERIFY(table(*groups)->hasFocus());
+
+        // And back: the agent's link in the group's fields opens the model.
+        const QPoint agent = linkPoint(*detail(*groups), u"Support assistant"_s);
+        QVERIFY(agent.x() >= 0);
+        QTest::mouseClick(detail(*groups)->viewport(), Qt::LeftButton, {}, agent);
+        QTRY_COMPARE(models->currentObject().value(u"name"_s).toString(), u"Support assistant"_s);
+    }
+
+    // Copy id on a row and on a reference in the detail pane.
+    void copyIdFromRowsAndReferences()
+    {
+        ResourcePanel *tools = open(Id::Tool);
+        QVERIFY(tools);
+        const int row = rowNamed(*tools, u"create_ticket"_s);
+        QVERIFY(row >= 0);
+        QTableView *view = table(*tools);
+        const QModelIndex index = view->model()->index(row, 0);
+        const QString toolId = index.data(baton::ResourceListModel::IdRole).toString();
+        QVERIFY(!toolId.isEmpty());
+        QApplication::clipboard()->clear();
+        bool shown = false;
+        onNextMenu([&shown](QMenu &menu) {
+            shown = true;
+            QAction *copy = actionNamed(menu, u"Copy id"_s);
+            QVERIFY(copy && copy->isEnabled());
+            copy->trigger();
+        });
+        Q_EMIT view->customContextMenuRequested(view->visualRect(index).center());
+        QVERIFY(shown);
+        QCOMPARE(QApplication::clipboard()->text(), toolId);
+        // The right click chose the row.
+        QCOMPARE(tools->currentObject().value(u"id"_s).toString(), toolId);
+
+        // The tool is shared with the group model: Copy id on that reference.
+        QTextBrowser *pane = detail(*tools);
+        const QPoint link = linkPoint(*pane, u"Support desk"_s);
+        QVERIFY(link.x() >= 0);
+        const QString groupId = m_window->names().index().ids(baton::RelationIndex::Kind::GroupModel).value(0);
+        QVERIFY(!groupId.isEmpty());
+        shown = false;
+        onNextMenu([&shown](QMenu &menu) {
+            shown = true;
+            QAction *copy = actionNamed(menu, u"Copy id"_s);
+            QVERIFY(copy);
+            copy->trigger();
+        });
+        Q_EMIT pane->customContextMenuRequested(link);
+        QVERIFY(shown);
+        QCOMPARE(QApplication::clipboard()->text(), groupId);
+    }
+
+    // An answer's header names the model it came from, and links to it.
+    void answerHeaderNamesTheModel()
+    {
+        baton::ChatPane *chat = m_window->chatPane();
+        m_window->showPage(0);
+        auto *target = chat->findChild<QComboBox *>(u"chatTarget"_s);
+        QVERIFY(target);
+        QTRY_VERIFY(target->findText(u"Support desk (group model)"_s) >= 0);
+        target->setCurrentIndex(target->findText(u"Support desk (group model)"_s));
+        auto *composer = chat->findChild<QPlainTextEdit *>(u"chatComposer"_s);
+        composer->setPlainText(u"Hello"_s);
+        QTest::keyClick(composer, Qt::Key_Return, Qt::ControlModifier);
+        auto *transcript = chat->findChild<baton::TranscriptView *>();
+        QVERIFY(transcript);
+        QTRY_VERIFY_WITH_TIMEOUT(transcript->toPlainText().contains(u"Assistant  Support desk (group model)"_s), 10000);
+        QVERIFY2(!transcript->toPlainText().contains(u"group:"_s), qPrintable(transcript->toPlainText().left(300)));
+        const QPoint link = linkPoint(*transcript, u"Support desk (group model)"_s);
+        QVERIFY(link.x() >= 0);
+        QTest::mouseClick(transcript->viewport(), Qt::LeftButton, {}, link);
+        ResourcePanel *groups = m_window->resourcePanel(Id::GroupModel);
+        QTRY_COMPARE(m_window->findChild<QStackedWidget *>(u"pages"_s)->currentWidget(), groups);
+        QTRY_COMPARE(groups->currentObject().value(u"name"_s).toString(), u"Support desk"_s);
+    }
+};
+
+QTEST_MAIN(tst_RelationsUi)
+#include "tst_relationsui.moc"

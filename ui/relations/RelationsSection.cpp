@@ -1,0 +1,237 @@
+#include "relations/RelationsSection.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const auto Scheme = u"baton-object"_s;
+
+using Kind = RelationIndex::Kind;
+using Relation = RelationIndex::Relation;
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// A model reference's kind and id; nothing for a base model or another shape.
+std::optional<std::pair<Kind, QString>> modelReference(const QJsonObject &ref)
+{
+    const QString type = ref.value(u"type"_s).toString();
+    if (type == u"custom"_s && ref.value(u"customModelId"_s).isString())
+        return std::pair {Kind::CustomModel, ref.value(u"customModelId"_s).toString()};
+    if (type == u"group"_s && ref.value(u"groupModelId"_s).isString())
+        return std::pair {Kind::GroupModel, ref.value(u"groupModelId"_s).toString()};
+    return std::nullopt;
+}
+
+Kind scopeKind(const QString &type)
+{
+    if (type == u"team"_s)
+        return Kind::Team;
+    if (type == u"customModel"_s)
+        return Kind::CustomModel;
+    if (type == u"groupModel"_s)
+        return Kind::GroupModel;
+    return Kind::Unknown;
+}
+
+} // namespace
+
+QUrl RelationsSection::objectUrl(Kind kind, const QString &id)
+{
+    const std::optional<ResourceKind::Id> resource = NameBook::resourceKind(kind);
+    if (!resource)
+        return {};
+    QUrl url;
+    url.setScheme(Scheme);
+    url.setPath(ResourceKind::get(*resource).key + u'/' + id);
+    return url;
+}
+
+std::optional<std::pair<ResourceKind::Id, QString>> RelationsSection::objectOfLink(const QUrl &url)
+{
+    if (url.scheme() != Scheme)
+        return std::nullopt;
+    const QString path = url.path();
+    const qsizetype slash = path.indexOf(u'/');
+    if (slash <= 0 || slash + 1 >= path.size())
+        return std::nullopt;
+    const ResourceKind *kind = ResourceKind::byKey(QStringView(path).left(slash));
+    if (!kind || !kind->isManaged())
+        return std::nullopt;
+    return std::pair {kind->id, path.mid(slash + 1)};
+}
+
+QString RelationsSection::link(Kind kind, const QString &id) const
+{
+    const QString label = escaped(m_names.label(kind, id));
+    const QString title = u" title=\""_s + escaped(id) + u'"';
+    // Only what the console has read can be opened; a team is no object.
+    if (!m_names.index().contains(kind, id))
+        return u"<span"_s + title + u'>' + label + u"</span>"_s;
+    return u"<a href=\""_s + escaped(objectUrl(kind, id).toString(QUrl::FullyEncoded)) + u'"' + title + u'>' + label
+        + u"</a>"_s;
+}
+
+QString RelationsSection::kindAndLink(Kind kind, const QString &id) const
+{
+    // A team's label and an object not visible already say what they are.
+    if (kind == Kind::Team || !m_names.index().contains(kind, id))
+        return link(kind, id);
+    //: A reference in the detail pane: %1 the kind ("Custom model"), %2 its name as a link.
+    return tr("%1 %2").arg(escaped(NameBook::kindTitle(kind)), link(kind, id));
+}
+
+QStringList RelationsSection::memberLines(ResourceKind::Id kind, const QString &member, const QJsonValue &value) const
+{
+    QStringList lines;
+    const bool model = kind == ResourceKind::Id::CustomModel || kind == ResourceKind::Id::GroupModel;
+    const bool shared
+        = kind == ResourceKind::Id::Tool || kind == ResourceKind::Id::ApiResource || kind == ResourceKind::Id::File;
+    if (kind == ResourceKind::Id::GroupModel && member == u"brain"_s && value.isObject()) {
+        const QJsonObject ref = value.toObject();
+        if (const auto target = modelReference(ref))
+            lines << kindAndLink(target->first, target->second);
+        else if (ref.value(u"type"_s) == u"llm"_s && ref.value(u"llmModelName"_s).isString())
+            //: A group model's brain that is a base model: %1 its name.
+            lines << tr("Base model %1").arg(escaped(ref.value(u"llmModelName"_s).toString()));
+        return lines;
+    }
+    if (kind == ResourceKind::Id::GroupModel && member == u"agents"_s && value.isArray()) {
+        for (const QJsonValue &entry : value.toArray()) {
+            const QJsonObject agent = entry.toObject();
+            const QJsonObject ref = agent.value(u"ref"_s).toObject();
+            QString target;
+            if (const auto found = modelReference(ref))
+                target = kindAndLink(found->first, found->second);
+            else if (ref.value(u"type"_s) == u"llm"_s && ref.value(u"llmModelName"_s).isString())
+                target = tr("Base model %1").arg(escaped(ref.value(u"llmModelName"_s).toString()));
+            if (!entry.isObject() || target.isEmpty())
+                return {};
+            //: An agent in the detail pane: %1 its role, %2 the model it runs on.
+            QString line = tr("%1: %2").arg(u"<b>"_s + escaped(agent.value(u"role"_s).toString()) + u"</b>"_s, target);
+            if (const QString instruction = agent.value(u"instructionOverride"_s).toString(); !instruction.isEmpty())
+                line += u"<br><small>"_s + escaped(tr("Instruction: %1").arg(instruction)) + u"</small>"_s;
+            lines << line;
+        }
+        return lines;
+    }
+    if (kind == ResourceKind::Id::CustomModel && member == u"byokSecretId"_s && value.isString()
+        && !value.toString().isEmpty()) {
+        return {kindAndLink(Kind::Secret, value.toString())};
+    }
+    // Objects carry `teamId` where relevant, models `teamIds`.
+    if ((model && member == u"teamIds"_s) || member == u"teamId"_s) {
+        const QJsonArray ids = value.isArray() ? value.toArray() : QJsonArray {value};
+        for (const QJsonValue &id : ids) {
+            if (!id.isString() || id.toString().isEmpty())
+                return {};
+            lines << link(Kind::Team, id.toString());
+        }
+        return lines;
+    }
+    if (kind == ResourceKind::Id::Tool && member == u"authFields"_s && value.isArray()) {
+        for (const QJsonValue &entry : value.toArray()) {
+            const QString secret = entry[u"secretId"_s].toString();
+            if (!entry.isObject() || secret.isEmpty())
+                return {};
+            //: An auth field in the detail pane: %1 the header, %2 the secret as a link.
+            lines << tr("%1 from the secret %2")
+                         .arg(u"<code>"_s + escaped(entry[u"key"_s].toString()) + u"</code>"_s, link(Kind::Secret, secret));
+        }
+        return lines;
+    }
+    if (shared && member == u"scopes"_s && value.isArray()) {
+        for (const QJsonValue &entry : value.toArray()) {
+            const QString id = entry[u"id"_s].toString();
+            const Kind target = scopeKind(entry[u"type"_s].toString());
+            if (!entry.isObject() || id.isEmpty() || target == Kind::Unknown)
+                return {};
+            lines << kindAndLink(target, id);
+        }
+        return lines;
+    }
+    return {};
+}
+
+QString RelationsSection::edgeLine(const RelationIndex::Edge &edge, bool outgoing) const
+{
+    const QString other = edge.kind == Kind::Unknown
+        //: A reference of a shape the console cannot read: %1 it as written.
+        ? tr("Unknown reference %1").arg(u"<code>"_s + escaped(edge.id) + u"</code>"_s)
+        : kindAndLink(edge.kind, edge.id);
+    const QString detail = escaped(edge.detail);
+    switch (edge.relation) {
+    case Relation::AuthField:
+        //: %1 a secret or a tool (a link), %2 the header it fills.
+        return tr("%1, for the header %2").arg(other, u"<code>"_s + detail + u"</code>"_s);
+    case Relation::ByokSecret:
+        if (edge.detail == u"app"_s)
+            //: %1 a secret or a custom model (a link); the model is set to the app's credentials.
+            return tr("%1, as the provider key (not sent while the model uses the app’s credentials)").arg(other);
+        //: %1 a secret or a custom model (a link).
+        return tr("%1, as the provider key").arg(other);
+    case Relation::Brain:
+        //: %1 a model (a link).
+        return outgoing ? tr("%1, as the brain").arg(other) : tr("%1, which has it as its brain").arg(other);
+    case Relation::Agent:
+        //: %1 a model (a link), %2 the agent's role.
+        return outgoing ? tr("%1, as the agent “%2”").arg(other, detail)
+                        : tr("%1, which has it as the agent “%2”").arg(other, detail);
+    case Relation::SharedWith:
+        //: %1 a team or a model (a link) the object is shared with.
+        return outgoing ? tr("Shared with %1").arg(other)
+                        //: %1 a tool, API resource or file (a link) shared with the object.
+                        : tr("%1, shared with it").arg(other);
+    }
+    return other;
+}
+
+QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id) const
+{
+    const RelationIndex &index = m_names.index();
+    const auto list = [this](QList<RelationIndex::Edge> edges, bool outgoing) -> QString {
+        // Sorted by kind then name, so that the same object always reads the same.
+        std::stable_sort(edges.begin(), edges.end(), [this](const auto &a, const auto &b) {
+            if (a.kind != b.kind)
+                return a.kind < b.kind;
+            return m_names.label(a.kind, a.id).localeAwareCompare(m_names.label(b.kind, b.id)) < 0;
+        });
+        QString html = u"<ul style=\"margin-top: 0px\">"_s;
+        for (const RelationIndex::Edge &edge : std::as_const(edges))
+            html += u"<li>"_s + edgeLine(edge, outgoing) + u"</li>"_s;
+        return html + u"</ul>"_s;
+    };
+    QString html;
+    const QList<RelationIndex::Edge> uses = index.uses(kind, id);
+    if (!uses.isEmpty())
+        html += u"<h4>"_s + escaped(tr("Uses")) + u"</h4>"_s + list(uses, true);
+    html += u"<h4>"_s + escaped(tr("Used by")) + u"</h4>"_s;
+    const QList<RelationIndex::Edge> users = index.usedBy(kind, id);
+    if (users.isEmpty()) {
+        const std::optional<ResourceKind::Id> unread = [this]() -> std::optional<ResourceKind::Id> {
+            for (const ResourceKind *other : ResourceKind::managed()) {
+                if (!m_names.isLoaded(other->id))
+                    return other->id;
+            }
+            return std::nullopt;
+        }();
+        html += u"<p><i>"_s
+            + escaped(unread ? tr("Nothing among the objects read so far; not every list could be read.")
+                             : tr("Nothing refers to it."))
+            + u"</i></p>"_s;
+    } else {
+        html += list(users, false);
+    }
+    return html;
+}
+
+} // namespace baton
