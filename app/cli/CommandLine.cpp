@@ -14,7 +14,7 @@ CommandLine::Command CommandLine::declare(QCommandLineParser &parser, const QStr
     parser.setApplicationDescription(description());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, tr("chat, list, get or sse-decode."), tr("<command> [options]"));
+    parser.addPositionalArgument(u"command"_s, tr("chat, list, get, refs or sse-decode."), tr("<command> [options]"));
     // Options of the commands are not declared yet: the first pass only finds the command.
     (void)parser.parse(arguments);
     const QString name = parser.positionalArguments().value(0);
@@ -26,6 +26,8 @@ CommandLine::Command CommandLine::declare(QCommandLineParser &parser, const QStr
         return Command::List;
     if (name == "get"_L1)
         return Command::Get;
+    if (name == "refs"_L1)
+        return Command::Refs;
     if (name == "sse-decode"_L1)
         return Command::SseDecode;
     return Command::Unknown;
@@ -54,6 +56,16 @@ void CommandLine::declareCommand(QCommandLineParser &parser, Command command)
         parser.addPositionalArgument(u"kind"_s, tr("tools, api-resources, files, custom-models or group-models."));
         parser.addPositionalArgument(u"id"_s, tr("The object's id."));
         break;
+    case Command::Refs:
+        parser.addPositionalArgument(
+            u"refs"_s, tr("Print what one object uses and what uses it, one JSON object per line."),
+            u"refs <kind> <id> [options]"_s);
+        parser.addPositionalArgument(u"kind"_s,
+                                     tr("One of: %1.")
+                                         .arg(u"secrets, tools, api-resources, files, "
+                                              "custom-models, group-models"_s));
+        parser.addPositionalArgument(u"id"_s, tr("The object's id."));
+        break;
     case Command::SseDecode:
         parser.addPositionalArgument(u"sse-decode"_s,
                                      tr("Read a text/event-stream on stdin and print each event as a JSON line."),
@@ -75,7 +87,8 @@ QString CommandLine::description()
         + u"\n\n"_s + tr("Commands:") + u'\n' + u"  chat         "_s
         + tr("send one message to a group or custom model and print the answer") + u'\n' + u"  list KIND    "_s
         + tr("print every object of KIND, one JSON object per line") + u'\n' + u"  get KIND ID  "_s
-        + tr("print one object as JSON") + u'\n' + u"  sse-decode   "_s
+        + tr("print one object as JSON") + u'\n' + u"  refs KIND ID "_s
+        + tr("print what the object uses and what uses it, one JSON object per line") + u'\n' + u"  sse-decode   "_s
         + tr("print the events of a text/event-stream read on stdin as JSON lines") + u'\n'
         + tr("KIND is one of: %1.").arg(kinds.join(u", "_s)) + u"\n\n"_s
         + tr("Connection: --profile NAME uses a profile of the Baton console and the token stored for it; "

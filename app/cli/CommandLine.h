@@ -16,7 +16,7 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(baton::cli::CommandLine)
 
 public:
-    enum class Command { None, Chat, List, Get, SseDecode, Unknown };
+    enum class Command { None, Chat, List, Get, Refs, SseDecode, Unknown };
 
     CommandLine() = delete;
 

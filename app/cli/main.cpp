@@ -4,6 +4,7 @@
 #include "Console.h"
 #include "ExitCodes.h"
 #include "InterruptWatcher.h"
+#include "RefsCommand.h"
 #include "ResourceCommand.h"
 #include "SseDecodeCommand.h"
 #include "i18n/Translations.h"
@@ -62,7 +63,7 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     const CommandLine::Command command = CommandLine::declare(parser, arguments);
     if (command == CommandLine::Command::Unknown) {
-        console.error(QCoreApplication::translate("main", "Unknown command “%1”; use chat, list, get or sse-decode.")
+        console.error(QCoreApplication::translate("main", "Unknown command “%1”; use chat, list, get, refs or sse-decode.")
                           .arg(parser.positionalArguments().value(0)));
         return int(ExitCode::Usage);
     }
@@ -84,6 +85,7 @@ int main(int argc, char *argv[])
     case CommandLine::Command::SseDecode:
         SseDecodeCommand::declare(parser);
         break;
+    case CommandLine::Command::Refs:
     case CommandLine::Command::None:
     case CommandLine::Command::Unknown:
         break;
@@ -124,6 +126,13 @@ int main(int argc, char *argv[])
         if (const ExitCode code = resource.configure(parser); code != ExitCode::Ok)
             return int(code);
         return runConnected(app, connection, resource, parser, console);
+    }
+    case CommandLine::Command::Refs: {
+        Connection connection;
+        RefsCommand refs(connection.client(), console);
+        if (const ExitCode code = refs.configure(parser); code != ExitCode::Ok)
+            return int(code);
+        return runConnected(app, connection, refs, parser, console);
     }
     case CommandLine::Command::Unknown:
         break;

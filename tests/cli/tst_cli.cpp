@@ -236,6 +236,60 @@ private Q_SLOTS:
         QVERIFY(missing.out.isEmpty());
     }
 
+    // What an object uses and what uses it, by name, one JSON line each.
+    void refsOfAnObject()
+    {
+        const auto linesOf = [](const Run &run) {
+            QStringList lines;
+            for (const QJsonObject &line : run.lines())
+                lines << QStringList {line[u"direction"_s].toString(), line[u"relation"_s].toString(),
+                                      line[u"kind"_s].toString(), line[u"name"_s].toString(),
+                                      line[u"detail"_s].toString()}
+                             .join(u'|');
+            lines.sort();
+            return lines;
+        };
+        const QString support = m_support.mid(7);
+        const Run model = service({u"refs"_s, u"custom-models"_s, support.toUpper()});
+        QCOMPARE(model.exitCode, 0);
+        QCOMPARE(linesOf(model), (QStringList {
+                                     u"usedBy|agent|group-models|Support desk|writer"_s,
+                                     u"usedBy|sharedWith|api-resources|Service status|"_s,
+                                     u"usedBy|sharedWith|tools|create_ticket|"_s,
+                                     u"usedBy|sharedWith|tools|notify_team|"_s,
+                                 }));
+        // Each line's kind and id can be given to get.
+        const QJsonObject first = model.lines().first();
+        QCOMPARE(service({u"get"_s, first[u"kind"_s].toString(), first[u"id"_s].toString()}).exitCode, 0);
+
+        const Run key = service({u"refs"_s, u"secrets"_s, m_ticketKeyId});
+        QCOMPARE(key.exitCode, 0);
+        QCOMPARE(linesOf(key), QStringList {u"usedBy|authField|tools|create_ticket|X-Api-Key"_s});
+
+        const QString ticket = idOf(ResourceKind::Id::Tool, u"create_ticket"_s);
+        const Run tool = service({u"refs"_s, u"tools"_s, ticket});
+        QCOMPARE(tool.exitCode, 0);
+        QVERIFY2(linesOf(tool).contains(u"uses|authField|secrets|Ticket API key|X-Api-Key"_s), tool.out.constData());
+
+        const Run missing = service({u"refs"_s, u"tools"_s, u"00000000-0000-4000-8000-000000000000"_s});
+        QCOMPARE(missing.exitCode, 4);
+        QVERIFY(missing.out.isEmpty());
+        QCOMPARE(service({u"refs"_s, u"gadgets"_s, ticket}).exitCode, 1);
+        QCOMPARE(service({u"refs"_s, u"tools"_s}).exitCode, 1);
+    }
+
+    // A list the token may not read is named, and the status says so; what
+    // could be read is printed.
+    void refsWithAListRefused()
+    {
+        const QString ticket = idOf(ResourceKind::Id::Tool, u"create_ticket"_s);
+        const Run refused = run({u"refs"_s, u"tools"_s, ticket, u"--base-url"_s, m_server->baseUrl().toString()}, {},
+                                environment(m_server->token(u"chat"_s)->value));
+        QCOMPARE(refused.exitCode, 3);
+        QVERIFY2(refused.errText().contains(u"The tools could not be read"_s), refused.err.constData());
+        QVERIFY(refused.out.isEmpty());
+    }
+
     // An API resource saved with a credential in its static headers is
     // printed with that value masked, by get and by list alike.
     void credentialHeadersArePrintedMasked()

@@ -1,0 +1,135 @@
+#include "RefsCommand.h"
+
+#include "Console.h"
+#include "api/ApiClient.h"
+#include "api/ApiError.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace baton::cli {
+
+namespace {
+
+using Kind = RelationIndex::Kind;
+using Relation = RelationIndex::Relation;
+
+QString relationKey(Relation relation)
+{
+    switch (relation) {
+    case Relation::AuthField:
+        return u"authField"_s;
+    case Relation::ByokSecret:
+        return u"byokSecret"_s;
+    case Relation::Brain:
+        return u"brain"_s;
+    case Relation::Agent:
+        return u"agent"_s;
+    case Relation::SharedWith:
+        return u"sharedWith"_s;
+    }
+    return {};
+}
+
+// The kind as the command line names it, so that a line's kind and id can be
+// given to `baton-cli get`.
+QString kindKey(Kind kind)
+{
+    if (const std::optional<ResourceKind::Id> resource = NameBook::resourceKind(kind))
+        return ResourceKind::get(*resource).key;
+    return kind == Kind::Team ? u"team"_s : u"unknown"_s;
+}
+
+} // namespace
+
+RefsCommand::RefsCommand(ApiClient &client, Console &console, QObject *parent)
+    : QObject(parent)
+    , m_console(console)
+    , m_names(client)
+{
+    connect(&m_names, &NameBook::changed, this, &RefsCommand::onListRead);
+    connect(&m_names, &NameBook::failed, this, &RefsCommand::onListRead);
+}
+
+ExitCode RefsCommand::configure(const QCommandLineParser &parser)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 3) {
+        m_console.error(tr("Usage: baton-cli refs <kind> <id>"));
+        return ExitCode::Usage;
+    }
+    m_kind = ResourceKind::byKey(positional.at(1));
+    if (!m_kind || !m_kind->isManaged()) {
+        QStringList kinds;
+        for (const ResourceKind *kind : ResourceKind::managed())
+            kinds.append(kind->key);
+        m_console.error(tr("Unknown kind “%1”; use one of: %2.").arg(positional.at(1), kinds.join(u", "_s)));
+        return ExitCode::Usage;
+    }
+    m_id = positional.at(2).trimmed();
+    if (m_id.isEmpty()) {
+        m_console.error(tr("Usage: baton-cli refs <kind> <id>"));
+        return ExitCode::Usage;
+    }
+    return ExitCode::Ok;
+}
+
+void RefsCommand::start()
+{
+    m_names.load();
+    // load() says first that the book is empty: only what follows is read.
+    m_reading = true;
+}
+
+void RefsCommand::onListRead()
+{
+    if (m_reading && !m_printed && !m_names.isLoading()) {
+        m_printed = true;
+        print();
+    }
+}
+
+void RefsCommand::print()
+{
+    ExitCode code = ExitCode::Ok;
+    for (const ResourceKind *kind : ResourceKind::managed()) {
+        if (const std::optional<ApiError> error = m_names.error(kind->id)) {
+            //: %1 the kind's plural ("tools"), %2 the service's message.
+            m_console.error(tr("The %1 could not be read; references to and from them are missing: %2")
+                                .arg(kind->pluralNameInText(), error->userMessage()));
+            if (code == ExitCode::Ok)
+                code = ExitCodes::forError(*error);
+        }
+    }
+    const RelationIndex &index = m_names.index();
+    if (!index.contains(m_kind->id, m_id)) {
+        if (m_names.isLoaded(m_kind->id)) {
+            //: %1 the kind as given ("tools"), %2 the id.
+            m_console.error(tr("No object of the kind %1 has the id %2 among those this token may read.")
+                                .arg(m_kind->key, m_id));
+            code = ExitCode::NotFound;
+        }
+        Q_EMIT done(int(code));
+        return;
+    }
+    const auto line = [this](const QString &direction, const RelationIndex::Edge &edge) {
+        QJsonObject object {{u"direction"_s, direction},
+                            {u"relation"_s, relationKey(edge.relation)},
+                            {u"kind"_s, kindKey(edge.kind)},
+                            {u"id"_s, edge.id}};
+        if (const QString name = m_names.name(edge.kind, edge.id); m_names.index().contains(edge.kind, edge.id))
+            object.insert(u"name"_s, name);
+        if (!edge.detail.isEmpty())
+            object.insert(u"detail"_s, edge.detail);
+        m_console.outJson(object);
+    };
+    for (const RelationIndex::Edge &edge : index.uses(m_kind->id, m_id))
+        line(u"uses"_s, edge);
+    for (const RelationIndex::Edge &edge : index.usedBy(m_kind->id, m_id))
+        line(u"usedBy"_s, edge);
+    Q_EMIT done(int(code));
+}
+
+} // namespace baton::cli
