@@ -235,6 +235,22 @@ int main(int argc, char *argv[])
             settle(100);
         }
     }
+    // A custom model's relations: the group model that has it as an agent, the
+    // tools and API resource shared with it, each a link.
+    if (output.wants(u"relations_detail"_s)) {
+        const auto &kind = baton::ResourceKind::get(baton::ResourceKind::Id::CustomModel);
+        window.showPage(int(baton::ResourceKind::managed().indexOf(&kind)) + 1);
+        baton::ResourcePanel *models = window.resourcePanel(baton::ResourceKind::Id::CustomModel);
+        auto *view = models->findChild<QAbstractItemView *>();
+        settle(3000, [view] { return view->model()->rowCount() > 0; });
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, 0).data().toString() == u"Support assistant"_s)
+                view->setCurrentIndex(view->model()->index(row, 0));
+        }
+        settle(400);
+        ok = save(window, output, u"relations_detail"_s) && ok;
+    }
+
     // The chat: a Markdown answer, then a tool call that waits for approval.
     window.showPage(0);
     baton::ChatPane *chat = window.chatPane();
