@@ -236,6 +236,16 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->log.count(), before);
         const QString notice = child<QLabel>(u"chatNotice"_s)->text();
         QVERIFY2(notice.contains(u"UUID"_s) && notice.contains(u"“bogus”"_s), qPrintable(notice));
+
+        // No target at all: the notice speaks of the form, not of the
+        // request's members, and the focus goes to the target.
+        target()->setCurrentIndex(-1);
+        target()->setEditText(QString());
+        say(u"hello"_s);
+        QCOMPARE(m_fixture->log.count(), before);
+        QCOMPARE(child<QLabel>(u"chatNotice"_s)->text(), u"Choose a target first: a group model or a custom model."_s);
+        QVERIFY(target()->hasFocus() || target()->lineEdit()->hasFocus());
+        QCOMPARE(composer()->toPlainText(), u"hello"_s);
     }
 
     // Stream, mode, temperature and max tokens go into the request.

@@ -505,6 +505,13 @@ bool ChatPane::sendComposer()
             return false;
         }
     }
+    // Said in the words of the form, with the focus where the answer goes: the
+    // session's own message names the request's member.
+    if (currentTarget().isEmpty() && !text.trimmed().isEmpty()) {
+        showNotice(tr("Choose a target first: a group model or a custom model."), true);
+        m_target->setFocus(Qt::OtherFocusReason);
+        return false;
+    }
     m_session->setOptions(currentOptions());
     if (const QList<FieldError> errors = m_session->send(text); !errors.isEmpty()) {
         showNotice(fieldErrorsText(errors), true);
