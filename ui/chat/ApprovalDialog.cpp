@@ -1,6 +1,7 @@
 #include "chat/ApprovalDialog.h"
 
 #include "api/Credentials.h"
+#include "api/JsonMembers.h"
 #include "chat/ToolArguments.h"
 #include "models/ResourceListModel.h"
 #include "resources/ResourceKind.h"
@@ -41,19 +42,6 @@ namespace baton {
 
 namespace {
 
-// An argument as it goes into an address: a string as it is, anything else
-// as JSON.
-QString argumentText(const QJsonValue &value)
-{
-    if (value.isString())
-        return value.toString();
-    if (value.isArray())
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    if (value.isObject())
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-}
-
 // A tool's urlTemplate with its {name} placeholders filled from the call's
 // arguments, URL-encoded, as the service fills them to run the tool. A value
 // under a secret-looking name shows as the mask unless `revealSecrets`; a
@@ -76,8 +64,8 @@ QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bo
         } else {
             // An object or array is masked inside as the arguments box masks it.
             const QString text = !revealSecrets && (value.isObject() || value.isArray())
-                ? ToolArguments::masked(argumentText(value), ToolArguments::Layout::Compact)
-                : argumentText(value);
+                ? ToolArguments::masked(compactText(value), ToolArguments::Layout::Compact)
+                : compactText(value);
             url += QString::fromLatin1(QUrl::toPercentEncoding(text));
         }
     }

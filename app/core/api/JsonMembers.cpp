@@ -1,6 +1,7 @@
 #include "api/JsonMembers.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 
 namespace baton {
@@ -22,6 +23,26 @@ QJsonValue replaceMembers(const QJsonValue &value, const MemberReplacement &repl
         return array;
     }
     return value;
+}
+
+QString compactText(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Undefined:
+        return {};
+    case QJsonValue::Array:
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Object:
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Null:
+    case QJsonValue::Bool:
+    case QJsonValue::Double:
+        break;
+    }
+    // A scalar is written as JSON writes it inside an array.
+    return QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
 }
 
 } // namespace baton

@@ -17,4 +17,8 @@ using MemberReplacement = std::function<std::optional<QJsonValue>(const QString 
 // The one walk of the masks over JSON bodies (RequestLog, Credentials).
 [[nodiscard]] QJsonValue replaceMembers(const QJsonValue &value, const MemberReplacement &replace);
 
+// A value as a person reads it: a string as it is, anything else as compact
+// JSON text ("null" for null, "5" for a number); empty for a missing value.
+[[nodiscard]] QString compactText(const QJsonValue &value);
+
 } // namespace baton

@@ -1,5 +1,7 @@
 #include "relations/RelationIndex.h"
 
+#include "api/JsonMembers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
@@ -13,27 +15,6 @@ using namespace Qt::StringLiterals;
 using Kind = RelationIndex::Kind;
 using Relation = RelationIndex::Relation;
 
-// A value as a person would read it in the object: a string as it is, anything
-// else as compact JSON; empty for null and a missing member.
-QString rawText(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::String:
-        return value.toString();
-    case QJsonValue::Bool:
-    case QJsonValue::Double:
-        return value.toVariant().toString();
-    case QJsonValue::Array:
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object:
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Null:
-    case QJsonValue::Undefined:
-        break;
-    }
-    return {};
-}
-
 // Where a reference member points: `kind` and the id when it is a string, an
 // Unknown target with its raw text when it is something else; no target
 // (empty id) when it is missing, null or empty.
@@ -46,7 +27,9 @@ Target target(Kind kind, const QJsonValue &reference)
 {
     if (reference.isString())
         return {kind, reference.toString()};
-    return {Kind::Unknown, rawText(reference)};
+    if (reference.isNull())
+        return {};
+    return {Kind::Unknown, compactText(reference)};
 }
 
 Kind scopeKind(const QJsonValue &type)
@@ -74,7 +57,7 @@ Target modelTarget(const QJsonObject &ref)
         return {};
     for (const QString &member : {u"customModelId"_s, u"groupModelId"_s, u"id"_s}) {
         if (const QJsonValue id = ref.value(member); !id.isUndefined() && !id.isNull())
-            return {Kind::Unknown, rawText(id)};
+            return {Kind::Unknown, compactText(id)};
     }
     return {};
 }
@@ -316,7 +299,7 @@ void RelationIndex::readReferences(int source, Kind kind, const QJsonObject &obj
             const QJsonObject scope = entry.toObject();
             const QJsonValue type = scope.value(u"type"_s);
             const Target to = target(scopeKind(type), scope.value(u"id"_s));
-            linkTo(Relation::SharedWith, to, to.kind == Kind::Unknown ? rawText(type) : QString());
+            linkTo(Relation::SharedWith, to, to.kind == Kind::Unknown && !type.isNull() ? compactText(type) : QString());
         }
         break;
     case Kind::CustomModel:

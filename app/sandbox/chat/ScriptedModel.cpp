@@ -1,5 +1,7 @@
 #include "chat/ScriptedModel.h"
 
+#include "api/JsonMembers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -156,16 +158,7 @@ QString readableBody(const QString &text, const QJsonObject &members)
     QStringList shown;
     for (auto it = members.begin(); it != members.end() && shown.size() < MaxMembers; ++it) {
         const QJsonValue value = it.value();
-        QString line;
-        if (value.isString())
-            line = value.toString();
-        else if (value.isObject())
-            line = QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-        else if (value.isArray())
-            line = QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-        else
-            line = QString::fromUtf8(QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-        line = collapsed(line);
+        QString line = collapsed(compactText(value));
         if (line.size() > MaxValue)
             line = line.left(line.at(MaxValue - 1).isHighSurrogate() ? MaxValue - 1 : MaxValue) + u'…';
         shown << plainText(it.key()) + u": "_s + inlineCode(line);
