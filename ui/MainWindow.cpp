@@ -289,7 +289,12 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), Icon::Refresh);
     m_refresh->setShortcut(QKeySequence::Refresh);
-    connect(m_refresh, &QAction::triggered, this, [this] { forward(&ResourcePanel::refresh); });
+    // The names of the kind too: others may have changed the service since.
+    connect(m_refresh, &QAction::triggered, this, [this] {
+        if (const ResourcePanel *panel = currentResourcePanel())
+            m_names.reload(panel->kind().id);
+        forward(&ResourcePanel::refresh);
+    });
     QAction *events = findChild<QDockWidget *>(u"eventDock"_s)->toggleViewAction();
     events->setObjectName(u"actionEventInspector"_s);
     events->setText(tr("&Event inspector"));

@@ -157,6 +157,39 @@ private Q_SLOTS:
         QCOMPARE(book.label(Kind::Tool, used), u"Tool %1 (not visible)"_s.arg(used.left(8)));
     }
 
+    // A change the service answered with the object is applied as it is,
+    // without reading the list again; one known only by its kind is read.
+    void appliesChangesWithoutReadingAgain()
+    {
+        NameBook book(m_sandbox->client);
+        book.load();
+        QVERIFY(settled(book));
+        const auto listReads = [this] {
+            int reads = 0;
+            for (qsizetype row = 0; row < m_sandbox->log.count(); ++row) {
+                const auto &entry = m_sandbox->log.at(row);
+                reads += entry.method == "GET" && entry.path.startsWith(u"/v1/secrets"_s);
+            }
+            return reads;
+        };
+        const int before = listReads();
+        QSignalSpy changed(&book, &NameBook::changed);
+        const QString key = secret(u"Direct key"_s);
+        // Known as the create's answer arrives, not after a read.
+        QCOMPARE(book.name(Kind::Secret, key), u"Direct key"_s);
+        QVERIFY(!book.isLoading());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(wait(m_sandbox->client.remove(ResourceKind::get(Id::Secret).itemPath(key.toUpper()))).ok());
+        QVERIFY(!book.index().contains(Kind::Secret, key));
+        QCOMPARE(listReads(), before);
+
+        // Only the kind is known: the list is read again.
+        Q_EMIT m_sandbox->client.objectsChanged(Id::Secret);
+        QVERIFY(book.isLoading());
+        QVERIFY(settled(book));
+        QCOMPARE(listReads(), before + 1);
+    }
+
     // A kind the token may not read keeps its error; its objects are labelled
     // as not visible, and the other kinds are read.
     void aKindTheTokenMayNotRead()

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 #include "MainWindowRig.h"
 #include "Server.h"
+#include "Store.h"
 #include "chat/ChatPane.h"
 #include "chat/ChatSession.h"
 #include "chat/TranscriptView.h"
@@ -9,6 +10,7 @@
 #include "resources/ResourceKind.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -239,6 +241,23 @@ private Q_SLOTS:
         QVERIFY(agent.x() >= 0);
         QTest::mouseClick(detail(*groups)->viewport(), Qt::LeftButton, {}, agent);
         QTRY_COMPARE(models->currentObject().value(u"name"_s).toString(), u"Support assistant"_s);
+    }
+
+    // Refresh reads the names of the page's kind again: a model renamed by
+    // someone else reads by its new name in the group's detail.
+    void refreshReadsTheNamesAgain()
+    {
+        const QString id = m_window->names().index().ids(baton::RelationIndex::Kind::CustomModel).value(0);
+        const QString before = m_window->names().name(baton::RelationIndex::Kind::CustomModel, id);
+        QVERIFY(!before.isEmpty());
+        baton::sandbox::Record *record = m_server->store().find(Id::CustomModel, id);
+        QVERIFY(record);
+        m_server->store().update(*record, {{u"name"_s, u"Renamed elsewhere"_s}});
+        ResourcePanel *models = open(Id::CustomModel);
+        QVERIFY(models);
+        m_window->findChild<QAction *>(u"actionRefresh"_s)->trigger();
+        QTRY_COMPARE(m_window->names().name(baton::RelationIndex::Kind::CustomModel, id), u"Renamed elsewhere"_s);
+        m_server->store().update(*record, {{u"name"_s, before}});
     }
 
     // Copy id on a row and on a reference in the detail pane.

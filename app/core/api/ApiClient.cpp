@@ -6,6 +6,7 @@
 #include <QIODevice>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
+#include <QUrl>
 
 namespace baton {
 
@@ -106,9 +107,18 @@ ApiJob *ApiClient::start(ApiJob::Kind kind, const QByteArray &method, const QStr
     // change before the dialog that made it closes.
     if (const ResourceKind *changed = method != "GET" ? kindOfPath(path) : nullptr) {
         const bool removal = method == "DELETE";
-        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal](const ApiResult &result) {
-            if (result.ok() || (removal && result.error->kind() == ApiError::Kind::NotFound))
-                Q_EMIT objectsChanged(id);
+        // The object's id, for a delete: the path's last segment.
+        const QString removed = removal && path.size() > changed->collectionPath.size()
+            ? QUrl::fromPercentEncoding(path.mid(changed->collectionPath.size() + 1).toUtf8())
+            : QString();
+        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal, removed](const ApiResult &result) {
+            if (!result.ok() && !(removal && result.error->kind() == ApiError::Kind::NotFound))
+                return;
+            if (removal && !removed.isEmpty())
+                Q_EMIT objectChanged(id, removed, QJsonObject());
+            else if (!removal && result.object.value(QLatin1String("id")).isString())
+                Q_EMIT objectChanged(id, result.object.value(QLatin1String("id")).toString(), result.object);
+            Q_EMIT objectsChanged(id);
         });
     }
     job->start();

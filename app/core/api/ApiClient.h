@@ -73,6 +73,10 @@ Q_SIGNALS:
     // and counts of that kind are out of date. Emitted before the job's own
     // `finished` reaches those who started it.
     void objectsChanged(baton::ResourceKind::Id kind);
+    // Just before objectsChanged, when the change is known whole: the object
+    // as the service answered a create or update, or, for a delete, its id
+    // and an empty object. Not emitted for an answer without the object.
+    void objectChanged(baton::ResourceKind::Id kind, const QString &id, const QJsonObject &object);
 
 private:
     ApiJob *start(ApiJob::Kind kind, const QByteArray &method, const QString &path, const QUrlQuery &query,

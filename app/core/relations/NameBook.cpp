@@ -9,6 +9,7 @@
 #include <QJsonValue>
 
 #include <algorithm>
+#include <utility>
 
 namespace baton {
 
@@ -39,9 +40,27 @@ NameBook::NameBook(ApiClient &client, QObject *parent)
 {
     for (auto &reading : m_readings)
         reading = std::make_unique<Reading>();
+    // A change known whole is applied as it is: reading a long list again
+    // after each save would cost a request per hundred objects. A change
+    // known only by its kind (an update answered without the object) makes
+    // the list be read again. Nothing is read or applied before load().
+    connect(&m_client, &ApiClient::objectChanged, this,
+            [this](ResourceKind::Id kind, const QString &id, const QJsonObject &object) {
+                if (!m_loaded || slot(kind) < 0)
+                    return;
+                if (object.isEmpty())
+                    m_index.remove(kind, id);
+                else
+                    m_index.upsert(kind, object);
+                m_applied = kind;
+                // A read under way may have passed the object already.
+                if (m_readings[slot(kind)]->running)
+                    m_readings[slot(kind)]->again = true;
+                Q_EMIT changed(kind);
+            });
     connect(&m_client, &ApiClient::objectsChanged, this, [this](ResourceKind::Id kind) {
-        // Nothing is read before load(): no connection yet, or a cleared book.
-        if (m_generation > 0 && slot(kind) >= 0)
+        const bool applied = std::exchange(m_applied, std::nullopt) == kind;
+        if (m_loaded && !applied && slot(kind) >= 0)
             reload(kind);
     });
 }
@@ -57,6 +76,7 @@ void NameBook::load()
 {
     clear();
     ++m_generation;
+    m_loaded = true;
     for (const ResourceKind *kind : ResourceKind::managed())
         start(kind->id);
 }
@@ -65,6 +85,7 @@ void NameBook::clear()
 {
     // Answers to reads of an earlier generation are ignored when they arrive.
     ++m_generation;
+    m_loaded = false;
     for (auto &reading : m_readings)
         *reading = Reading();
     m_index.clear();

@@ -23,9 +23,11 @@ class Pager;
 // and id: the name of each, for every label a person reads, and the
 // RelationIndex of their references.
 //
-// load() reads every list whole, one kind after another; afterwards each
-// create, update or delete the client reports (ApiClient::objectsChanged) makes
-// the book read that kind's list again. A kind's objects are replaced in the
+// load() reads every list whole, the six kinds side by side; afterwards each
+// create, update or delete the client reports is applied as the service
+// answered it (ApiClient::objectChanged), and one it knows only by its kind
+// (ApiClient::objectsChanged) makes the book read that kind's list again, as
+// reload() does. A kind's objects are replaced in the
 // index only once its list has been read to the end, so labels never go
 // missing half way; a kind the token may not read (or that failed) keeps what
 // it had and its error says why.
@@ -102,6 +104,10 @@ private:
     // Per managed kind, in ResourceKind::managed() order.
     std::array<std::unique_ptr<Reading>, 6> m_readings;
     int m_generation = 0;
+    bool m_loaded = false; // load() was called, clear() not since
+    // The kind of the change objectChanged() just applied, until the
+    // objectsChanged() that follows it.
+    std::optional<ResourceKind::Id> m_applied;
 };
 
 } // namespace baton
