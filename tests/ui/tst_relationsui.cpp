@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QJsonArray>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -301,6 +302,43 @@ private Q_SLOTS:
         Q_EMIT pane->customContextMenuRequested(link);
         QVERIFY(shown);
         QCOMPARE(QApplication::clipboard()->text(), groupId);
+    }
+
+    // A model used by hundreds of tools lists the first hundred, in order,
+    // and counts the rest.
+    void longUsedByIsCounted()
+    {
+        const QString model = m_window->names().index().ids(baton::RelationIndex::Kind::CustomModel).value(0);
+        const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
+        QList<baton::sandbox::Record *> made;
+        m_server->store().batch([&] {
+            for (int i = 0; i < 250; ++i)
+                made << &m_server->store().create(
+                    Id::Tool,
+                    {{u"name"_s, u"bulk_%1"_s.arg(i, 3, 10, QChar(u'0'))},
+                     {u"description"_s, u"d"_s},
+                     {u"method"_s, u"POST"_s},
+                     {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s},
+                     {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model}}}}},
+                    admin);
+        });
+        m_window->connectTo(Profile {u"Demo"_s, m_server->baseUrl(), false, QString()},
+                            m_server->token(u"admin"_s)->value);
+        QVERIFY(QTest::qWaitFor([this] { return !m_window->names().isLoading(); }, 10000));
+        m_window->openObject(Id::CustomModel, model);
+        ResourcePanel *models = m_window->resourcePanel(Id::CustomModel);
+        QTRY_COMPARE(models->currentObject().value(u"id"_s).toString(), model);
+        const QString text = detail(*models)->toPlainText();
+        const qsizetype users = m_window->names().index().usedBy(Id::CustomModel, model).size();
+        QVERIFY(users >= 250);
+        QVERIFY2(text.contains(u"And %1 more; baton-cli refs lists them all."_s.arg(users - 100)), qPrintable(text.left(400)));
+        QVERIFY(text.contains(u"Tool bulk_000, shared with it"_s));
+        QVERIFY(text.contains(u"Tool bulk_099, shared with it"_s));
+        QVERIFY(!text.contains(u"bulk_100"_s));
+        m_server->store().batch([&] {
+            for (baton::sandbox::Record *record : std::as_const(made))
+                m_server->store().remove(*record);
+        });
     }
 
     // An answer's header names the model it came from, and links to it.

@@ -4,6 +4,7 @@
 #include <QJsonObject>
 
 #include <algorithm>
+#include <vector>
 
 namespace baton {
 
@@ -12,6 +13,10 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const auto Scheme = u"baton-object"_s;
+
+// Entries listed per section: a secret used by thousands of tools stays quick
+// to show and to read; the rest are counted.
+constexpr size_t MaxListed = 100;
 
 using Kind = RelationIndex::Kind;
 using Relation = RelationIndex::Relation;
@@ -198,17 +203,34 @@ QString RelationsSection::edgeLine(const RelationIndex::Edge &edge, bool outgoin
 QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id) const
 {
     const RelationIndex &index = m_names.index();
-    const auto list = [this](QList<RelationIndex::Edge> edges, bool outgoing) -> QString {
-        // Sorted by kind then name, so that the same object always reads the same.
-        std::stable_sort(edges.begin(), edges.end(), [this](const auto &a, const auto &b) {
-            if (a.kind != b.kind)
-                return a.kind < b.kind;
-            return m_names.label(a.kind, a.id).localeAwareCompare(m_names.label(b.kind, b.id)) < 0;
-        });
+    const auto list = [this](const QList<RelationIndex::Edge> &edges, bool outgoing) -> QString {
+        // Sorted by kind then name, so that the same object always reads the
+        // same; the labels are looked up once each.
+        struct Entry {
+            const RelationIndex::Edge *edge;
+            QString label;
+        };
+        std::vector<Entry> entries;
+        entries.reserve(size_t(edges.size()));
+        for (const RelationIndex::Edge &edge : edges)
+            entries.push_back({&edge, m_names.label(edge.kind, edge.id)});
+        const auto shown = std::min<size_t>(entries.size(), MaxListed);
+        std::partial_sort(entries.begin(), entries.begin() + qsizetype(shown), entries.end(),
+                          [](const Entry &a, const Entry &b) {
+                              if (a.edge->kind != b.edge->kind)
+                                  return a.edge->kind < b.edge->kind;
+                              return a.label.localeAwareCompare(b.label) < 0;
+                          });
         QString html = u"<ul style=\"margin-top: 0px\">"_s;
-        for (const RelationIndex::Edge &edge : std::as_const(edges))
-            html += u"<li>"_s + edgeLine(edge, outgoing) + u"</li>"_s;
-        return html + u"</ul>"_s;
+        for (size_t i = 0; i < shown; ++i)
+            html += u"<li>"_s + edgeLine(*entries[i].edge, outgoing) + u"</li>"_s;
+        html += u"</ul>"_s;
+        if (entries.size() > shown)
+            //: Under a long list of what uses an object: %n the ones not listed.
+            html += u"<p><i>"_s
+                + escaped(tr("And %n more; baton-cli refs lists them all.", nullptr, int(entries.size() - shown)))
+                + u"</i></p>"_s;
+        return html;
     };
     QString html;
     const QList<RelationIndex::Edge> uses = index.uses(kind, id);
