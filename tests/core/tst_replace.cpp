@@ -84,10 +84,11 @@ private:
                        {u"scopes"_s, teamScope()}});
     }
 
-    static bool run(Replace &replace, Id kind, const QJsonObject &object, const QJsonObject &changes)
+    static bool run(Replace &replace, Id kind, const QJsonObject &object, const QJsonArray &scopes)
     {
         QSignalSpy finished(&replace, &Replace::finished);
-        replace.start(kind, object, changes);
+        replace.start(kind, object.value(u"id"_s).toString(),
+                      [scopes](QJsonObject &body) { body.insert(u"scopes"_s, scopes); });
         return finished.wait(15000) && !replace.isRunning();
     }
 
@@ -114,10 +115,10 @@ private Q_SLOTS:
     {
         const QJsonObject tool = weatherTool(u"body_check"_s);
         QVERIFY(tool.contains(u"id"_s) && tool.contains(u"createdAt"_s));
-        const QJsonObject body = Replace::createBody(ResourceKind::get(Id::Tool), tool, {{u"scopes"_s, modelScopes()}});
+        const QJsonObject body = Replace::createBody(ResourceKind::get(Id::Tool), tool);
         for (const QString &member : {u"id"_s, u"createdAt"_s, u"updatedAt"_s, u"ownerId"_s, u"teamId"_s})
             QVERIFY2(!body.contains(member), qPrintable(member));
-        QCOMPARE(body.value(u"scopes"_s).toArray(), modelScopes());
+        QCOMPARE(body.value(u"scopes"_s).toArray(), teamScope());
         QCOMPARE(body.value(u"authFields"_s).toArray(), tool.value(u"authFields"_s).toArray());
         QCOMPARE(body.value(u"argsSchema"_s), tool.value(u"argsSchema"_s));
         QCOMPARE(body.value(u"needUserValidation"_s), QJsonValue(false));
@@ -132,13 +133,14 @@ private Q_SLOTS:
         const QString oldId = tool.value(u"id"_s).toString();
         Replace replace(m_sandbox->client);
         QSignalSpy steps(&replace, &Replace::stepStarted);
-        QVERIFY(run(replace, Id::Tool, tool, {{u"scopes"_s, modelScopes()}}));
+        QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
         QVERIFY2(replace.succeeded(), qPrintable(replace.failureMessage()));
         QVERIFY(!replace.keptBoth());
         QVERIFY(replace.failureMessage().isEmpty());
-        QCOMPARE(steps.count(), 2);
-        QCOMPARE(steps.at(0).at(0).value<Replace::Step>(), Replace::Step::Create);
-        QCOMPARE(steps.at(1).at(0).value<Replace::Step>(), Replace::Step::Delete);
+        QCOMPARE(steps.count(), 3);
+        QCOMPARE(steps.at(0).at(0).value<Replace::Step>(), Replace::Step::Read);
+        QCOMPARE(steps.at(1).at(0).value<Replace::Step>(), Replace::Step::Create);
+        QCOMPARE(steps.at(2).at(0).value<Replace::Step>(), Replace::Step::Delete);
 
         const QString newId = replace.created().value(u"id"_s).toString();
         QVERIFY(!newId.isEmpty() && newId != oldId);
@@ -163,7 +165,7 @@ private Q_SLOTS:
                                                               {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s},
                                                               {u"cacheTtlSeconds"_s, 60}});
         Replace replace(m_sandbox->client);
-        QVERIFY(run(replace, Id::ApiResource, resource, {{u"scopes"_s, modelScopes()}}));
+        QVERIFY(run(replace, Id::ApiResource, resource, modelScopes()));
         QVERIFY2(replace.succeeded(), qPrintable(replace.failureMessage()));
         const QJsonObject copy = read(Id::ApiResource, replace.created().value(u"id"_s).toString());
         QCOMPARE(copy.value(u"cacheTtlSeconds"_s).toInt(), 60);
@@ -179,7 +181,7 @@ private Q_SLOTS:
         Replace replace(m_sandbox->client);
         QSignalSpy steps(&replace, &Replace::stepStarted);
         const QJsonArray badScopes {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, u"not-a-uuid"_s}}};
-        QVERIFY(run(replace, Id::Tool, tool, {{u"scopes"_s, badScopes}}));
+        QVERIFY(run(replace, Id::Tool, tool, badScopes));
         QVERIFY(!replace.succeeded());
         QVERIFY(!replace.keptBoth());
         QCOMPARE(replace.failedStep(), Replace::Step::Create);
@@ -187,10 +189,26 @@ private Q_SLOTS:
         QCOMPARE(replace.error()->kind(), ApiError::Kind::ValidationFailed);
         QVERIFY(!replace.error()->details().isEmpty());
         QVERIFY(replace.created().isEmpty());
-        QCOMPARE(steps.count(), 1);
+        QCOMPARE(steps.count(), 2);
         QVERIFY2(replace.failureMessage().contains(replace.error()->message()), qPrintable(replace.failureMessage()));
         QVERIFY(replace.failureMessage().contains(u"nothing changed"_s));
         QCOMPARE(read(Id::Tool, oldId).value(u"scopes"_s).toArray(), teamScope());
+    }
+
+    // An object already gone: the read fails in the service's words and
+    // nothing is created.
+    void readRefusedCreatesNothing()
+    {
+        const QJsonObject tool = weatherTool(u"gone_before"_s);
+        QVERIFY(wait(m_sandbox->client.remove(ResourceKind::get(Id::Tool).itemPath(tool.value(u"id"_s).toString()))).ok());
+        const qsizetype logged = m_sandbox->log.count();
+        Replace replace(m_sandbox->client);
+        QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
+        QCOMPARE(replace.failedStep(), Replace::Step::Read);
+        QCOMPARE(replace.error()->kind(), ApiError::Kind::NotFound);
+        QVERIFY(replace.failureMessage().contains(replace.error()->message()));
+        QCOMPARE(m_sandbox->log.count(), logged + 1);
+        QCOMPARE(m_sandbox->log.at(logged).method, QByteArray("GET"));
     }
 
     // The service refuses the delete after the create: both exist, and the
@@ -205,7 +223,7 @@ private Q_SLOTS:
             if (step == Replace::Step::Delete)
                 m_sandbox->server.setUnavailableFor(std::chrono::seconds(60));
         });
-        const bool ran = run(replace, Id::Tool, tool, {{u"scopes"_s, modelScopes()}});
+        const bool ran = run(replace, Id::Tool, tool, modelScopes());
         m_sandbox->server.setUnavailableFor(std::chrono::seconds(0));
         QVERIFY(ran);
         QVERIFY(!replace.succeeded());

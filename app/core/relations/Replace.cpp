@@ -47,12 +47,9 @@ Replace::Replace(ApiClient &client, QObject *parent)
     , m_client(client)
 { }
 
-QJsonObject Replace::createBody(const ResourceKind &kind, const QJsonObject &object, const QJsonObject &changes)
+QJsonObject Replace::createBody(const ResourceKind &kind, const QJsonObject &object)
 {
-    QJsonObject body = copyMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), object);
-    for (auto it = changes.constBegin(); it != changes.constEnd(); ++it)
-        body.insert(it.key(), it.value());
-    return body;
+    return copyMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), object);
 }
 
 bool Replace::canReplace(ResourceKind::Id kind)
@@ -60,18 +57,36 @@ bool Replace::canReplace(ResourceKind::Id kind)
     return kind == ResourceKind::Id::Tool || kind == ResourceKind::Id::ApiResource;
 }
 
-void Replace::start(ResourceKind::Id kind, const QJsonObject &object, const QJsonObject &changes)
+void Replace::start(ResourceKind::Id kind, const QString &id, Change change)
 {
     Q_ASSERT(!m_running && canReplace(kind));
     m_kind = kind;
-    m_original = object;
+    m_originalId = id;
+    m_change = std::move(change);
+    m_original = {};
     m_created = {};
     m_error.reset();
-    m_failedStep = Step::Create;
+    m_failedStep = Step::Read;
     m_running = true;
-    const ResourceKind &table = ResourceKind::get(kind);
+    Q_EMIT stepStarted(Step::Read);
+    ApiJob *job = m_client.get(ResourceKind::get(kind).itemPath(id));
+    connect(job, &ApiJob::finished, this, &Replace::onRead);
+}
+
+void Replace::onRead(const ApiResult &result)
+{
+    if (!result.ok()) {
+        m_error = result.error;
+        m_failedStep = Step::Read;
+        finish();
+        return;
+    }
+    m_original = result.object;
+    const ResourceKind &table = ResourceKind::get(m_kind);
+    QJsonObject body = createBody(table, m_original);
+    m_change(body);
     Q_EMIT stepStarted(Step::Create);
-    ApiJob *job = m_client.post(table.collectionPath, createBody(table, object, changes));
+    ApiJob *job = m_client.post(table.collectionPath, body);
     connect(job, &ApiJob::finished, this, &Replace::onCreated);
 }
 
@@ -85,7 +100,7 @@ void Replace::onCreated(const ApiResult &result)
     }
     m_created = result.object;
     Q_EMIT stepStarted(Step::Delete);
-    ApiJob *job = m_client.remove(ResourceKind::get(m_kind).itemPath(m_original.value(u"id"_s).toString()));
+    ApiJob *job = m_client.remove(ResourceKind::get(m_kind).itemPath(m_originalId));
     connect(job, &ApiJob::finished, this, &Replace::onDeleted);
 }
 
@@ -108,6 +123,10 @@ QString Replace::failureMessage() const
 {
     if (!m_error)
         return {};
+    if (m_failedStep == Step::Read) {
+        //: %1 the service's error message. Nothing changed.
+        return tr("The object could not be read, so nothing changed: %1").arg(m_error->userMessage());
+    }
     const QString name = m_original.value(u"name"_s).toString();
     if (m_failedStep == Step::Create) {
         //: %1 the object's name, %2 the service's error message. Nothing changed.
@@ -116,7 +135,7 @@ QString Replace::failureMessage() const
     //: %1 the object's name, %2 its old id, %3 the service's error message.
     return tr("“%1” was re-created with a new id, but the original (id %2) could not be deleted: %3 "
               "Both exist now; delete the original yourself once you no longer need it.")
-        .arg(name, m_original.value(u"id"_s).toString(), m_error->userMessage());
+        .arg(name, m_originalId, m_error->userMessage());
 }
 
 } // namespace baton

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 
 namespace baton {
@@ -16,13 +17,14 @@ class ApiJob;
 struct ApiResult;
 
 // Re-creates an object with changed create-time fields (a tool's share
-// scopes, which no update may change): it posts a copy of the object's create
-// fields, as the ResourceKind table lists them, with the changes over them,
-// then deletes the original. The copy never holds what the service adds (id,
+// scopes, which no update may change): it reads the object as the service
+// holds it now (a list's row may be a summary), posts a copy of its create
+// fields, as the ResourceKind table lists them, with the change made to that
+// copy, then deletes the original. The copy never holds what the service adds (id,
 // timestamps, owner, team) nor a secret's value: a tool keeps its auth
 // fields' secret references.
 //
-// The new object has a new id. When the create is refused nothing changed;
+// The new object has a new id. When the read or the create is refused nothing changed;
 // when the delete is refused after the create, both objects exist and
 // keptBoth() says so. A delete answered "not found" counts as done: the
 // original is gone either way.
@@ -34,24 +36,27 @@ class Replace final : public QObject
     Q_OBJECT
 
 public:
-    enum class Step { Create, Delete };
+    enum class Step { Read, Create, Delete };
+    // Makes the change to the copy's body (the current object's create fields).
+    using Change = std::function<void(QJsonObject &body)>;
     Q_ENUM(Step)
 
     explicit Replace(ApiClient &client, QObject *parent = nullptr);
 
-    // The body that creates the copy: the kind's create fields of `object`
+    // The body that creates a copy: the kind's create fields of `object`
     // (members the table does not know left out, at every level the table
-    // describes; nulls left out), then `changes` member by member.
-    [[nodiscard]] static QJsonObject createBody(const ResourceKind &kind, const QJsonObject &object,
-                                                const QJsonObject &changes);
+    // describes; nulls left out).
+    [[nodiscard]] static QJsonObject createBody(const ResourceKind &kind, const QJsonObject &object);
     // Whether objects of the kind can be replaced this way.
     [[nodiscard]] static bool canReplace(ResourceKind::Id kind);
 
     // Starts the replacement; one at a time per Replace.
-    void start(ResourceKind::Id kind, const QJsonObject &object, const QJsonObject &changes);
+    void start(ResourceKind::Id kind, const QString &id, Change change);
     [[nodiscard]] bool isRunning() const { return m_running; }
 
     [[nodiscard]] ResourceKind::Id kind() const { return m_kind; }
+    [[nodiscard]] const QString &originalId() const { return m_originalId; }
+    // The original as read; empty when the read failed.
     [[nodiscard]] const QJsonObject &original() const { return m_original; }
     // The new object as the service returned it; empty when the create failed.
     [[nodiscard]] const QJsonObject &created() const { return m_created; }
@@ -71,12 +76,15 @@ Q_SIGNALS:
     void finished();
 
 private:
+    void onRead(const ApiResult &result);
     void onCreated(const ApiResult &result);
     void onDeleted(const ApiResult &result);
     void finish();
 
     ApiClient &m_client;
     ResourceKind::Id m_kind = ResourceKind::Id::Tool;
+    QString m_originalId;
+    Change m_change;
     QJsonObject m_original;
     QJsonObject m_created;
     std::optional<ApiError> m_error;
