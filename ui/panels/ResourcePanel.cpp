@@ -9,6 +9,7 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
@@ -797,6 +798,9 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     ResourceEditor *editor = createEditor(m_client, m_kind);
     if (!editor)
         return;
+    // A model's editor lists what the model can use, by name.
+    if (auto *uses = editor->findChild<ModelToolsSection *>())
+        uses->setNames(m_names);
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
@@ -996,7 +1000,10 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
             + u"</b><br><small style=\"color: "_s + memberColour + u"\">"_s + member.toHtmlEscaped()
             + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
     }
-    return html + u"</table>"_s;
+    html += u"</table>"_s;
+    if (m_kind.id == ResourceKind::Id::CustomModel || m_kind.id == ResourceKind::Id::GroupModel)
+        html += ModelToolsSection::html(m_names, m_kind.id, object.value(u"id"_s).toString());
+    return html;
 }
 
 QStringList ResourcePanel::referenceLines(const QString &member, const QJsonValue &value) const
