@@ -11,6 +11,7 @@
 #include "models/FileStatusPoller.h"
 #include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
+#include "relations/SharingNote.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
@@ -801,6 +802,9 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     // A model's editor lists what the model can use, by name.
     if (auto *uses = editor->findChild<ModelToolsSection *>())
         uses->setNames(m_names);
+    // A tool's or API resource's editor offers Change sharing with the names of the targets.
+    if (auto *sharing = editor->findChild<SharingNote *>())
+        sharing->setNames(m_names);
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
