@@ -124,6 +124,9 @@ void ShareDialog::build(const QString &intro, const QString &listName, const QSt
     connect(m_list, &QListWidget::itemChanged, this, &ShareDialog::updateButtons);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ShareDialog::planAndConfirm);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ShareDialog::reject);
+    // Wrapped texts need a width to be read at; the layout would let them shrink to a column.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 50);
+    fitWrappedTexts();
     resize(sizeHint().expandedTo(QSize(480, 420)));
 }
 
@@ -185,6 +188,7 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
                                      ? tr("Every tool and API resource is already shared with this model.")
                                      : tr("The tools are still being read; open this again in a moment."));
         dialog->m_empty->show();
+        dialog->fitWrappedTexts();
     }
     dialog->updateButtons();
     dialog->show();
@@ -251,6 +255,10 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
                                                                  where);
                                               });
         action->setObjectName(u"shareWithModelAction"_s);
+        // The toolbar has room for a word; the menu and the tooltip say it whole.
+        //: The toolbar's short text of "Share a Tool with This Model…".
+        action->setIconText(tr("Share"));
+        action->setToolTip(tr("Share a tool with this model"));
     } else if (Replace::canReplace(kind)) {
         QAction *action = panel.addPageAction(
             // Models are what a tool is shared with.
@@ -263,7 +271,18 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
                         });
             });
         action->setObjectName(u"changeSharingAction"_s);
+        //: The toolbar's short text of "Change Sharing…".
+        action->setIconText(tr("Sharing"));
+        action->setToolTip(tr("Change whom this is shared with"));
     }
+}
+
+void ShareDialog::fitWrappedTexts()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int width = minimumWidth() - margins.left() - margins.right();
+    for (QLabel *label : {m_intro, m_empty, m_status})
+        label->setMinimumHeight(label->text().isEmpty() ? 0 : label->heightForWidth(width));
 }
 
 void ShareDialog::applyFilter()
@@ -393,6 +412,7 @@ void ShareDialog::runNext()
     const Step &step = m_plan.at(m_next++);
     //: Progress: %1 the object's name, %2 and %3 how many of how many.
     m_status->setText(tr("Re-creating “%1” (%2 of %3)…").arg(step.name).arg(m_next).arg(m_plan.size()));
+    fitWrappedTexts();
     setStatusStyle(m_status, std::nullopt);
     m_replace.start(step.kind, step.id, step.change);
 }
@@ -402,6 +422,7 @@ void ShareDialog::onReplaced()
     if (!m_replace.succeeded()) {
         // The list may have changed (a copy kept beside its original): show it as the service has it now.
         m_status->setText(m_replace.failureMessage());
+        fitWrappedTexts();
         setStatusStyle(m_status, Status::Error);
         setBusy(false);
         return;

@@ -75,6 +75,8 @@ private:
     ShareDialog(ApiClient &client, const NameBook &names, Mode mode, QWidget *parent);
     void build(const QString &intro, const QString &listName, const QString &actionText);
     QListWidgetItem *addItem(const QString &text, const QString &type, const QString &id, bool checked);
+    // Gives each wrapped text the height it needs at the narrowest width.
+    void fitWrappedTexts();
     void applyFilter();
     void updateButtons();
     [[nodiscard]] QList<QListWidgetItem *> checkedItems() const;
