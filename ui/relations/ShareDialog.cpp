@@ -257,7 +257,7 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
         action->setObjectName(u"shareWithModelAction"_s);
         // The toolbar has room for a word; the menu and the tooltip say it whole.
         //: The toolbar's short text of "Share a Tool with This Model…".
-        action->setIconText(tr("Share"));
+        action->setIconText(tr("Share…"));
         action->setToolTip(tr("Share a tool with this model"));
     } else if (Replace::canReplace(kind)) {
         QAction *action = panel.addPageAction(
@@ -272,7 +272,7 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
             });
         action->setObjectName(u"changeSharingAction"_s);
         //: The toolbar's short text of "Change Sharing…".
-        action->setIconText(tr("Sharing"));
+        action->setIconText(tr("Sharing…"));
         action->setToolTip(tr("Change whom this is shared with"));
     }
 }
