@@ -334,6 +334,48 @@ private Q_SLOTS:
         QCOMPARE(toolsNamed(u"refused_share"_s).size(), 1);
     }
 
+    // The copy is created but the original's delete is refused: the dialog
+    // says both exist now, in the service's words, and offers no second try
+    // that would copy the original again.
+    void deleteRefusedSaysBothExist()
+    {
+        const QJsonObject model
+            = create(Id::CustomModel, {{u"name"_s, u"Twin maker"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QJsonObject twin = tool(u"twin_tool"_s, true, teamScope());
+        QVERIFY(settled());
+        QWidget parent;
+        QPointer<ShareDialog> dialog
+            = ShareDialog::changeSharing(*m_sandbox->client, *m_names, Id::Tool, twin, &parent);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QSignalSpy replaced(dialog, &ShareDialog::replaced);
+        QVERIFY(toggle(child<QListWidget>(dialog, u"shareList"_s), u"Twin maker"_s));
+        // The outage begins as soon as the copy is created, before the delete.
+        bool outage = false;
+        connect(m_sandbox->client.get(), &baton::ApiClient::objectsChanged, dialog, [&](ResourceKind::Id kind) {
+            if (kind == Id::Tool && !outage) {
+                outage = true;
+                m_sandbox->server->setUnavailableFor(std::chrono::seconds(60));
+            }
+        });
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        auto *action = child<QPushButton>(dialog, u"shareButton"_s);
+        QTest::mouseClick(action, Qt::LeftButton);
+        auto *status = child<QLabel>(dialog, u"shareStatus"_s);
+        const bool said = QTest::qWaitFor([&] { return dialog && status->text().contains(u"Both exist now"_s); }, 20000);
+        m_sandbox->server->setUnavailableFor(std::chrono::seconds(0));
+        QVERIFY2(said, qPrintable(dialog ? status->text() : QString()));
+        QVERIFY(dialog->isVisible());
+        QVERIFY(status->text().contains(u"The service says"_s));
+        QVERIFY(status->text().contains(twin.value(u"id"_s).toString()));
+        QVERIFY(!action->isEnabled());
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(toolsNamed(u"twin_tool"_s).size(), 2);
+        // Toggling again does not offer the action back.
+        QVERIFY(toggle(child<QListWidget>(dialog, u"shareList"_s), u"Twin maker"_s));
+        QVERIFY(toggle(child<QListWidget>(dialog, u"shareList"_s), u"Twin maker"_s));
+        QVERIFY(!action->isEnabled());
+    }
+
     // A group model lists, beside its own, what is shared with its brain.
     void groupModelListsWhatItsBrainUses()
     {

@@ -328,7 +328,7 @@ void ShareDialog::updateButtons()
                                       scope.toObject().value(u"id"_s).toString());
                });
     }
-    m_action->setEnabled(changed && !m_replace.isRunning());
+    m_action->setEnabled(changed && !m_replace.isRunning() && !m_copied);
 }
 
 void ShareDialog::planAndConfirm()
@@ -419,24 +419,29 @@ void ShareDialog::runNext()
 
 void ShareDialog::onReplaced()
 {
-    if (!m_replace.succeeded()) {
-        // The list may have changed (a copy kept beside its original): show it as the service has it now.
-        m_status->setText(m_replace.failureMessage());
-        fitWrappedTexts();
-        setStatusStyle(m_status, Status::Error);
-        setBusy(false);
+    const Step &step = m_plan.at(m_next - 1);
+    const bool copied = !m_replace.created().isEmpty();
+    if (copied) {
+        // A copied object leaves the list, so that another try does not copy it again.
+        for (int row = 0; row < m_list->count(); ++row) {
+            if (m_mode == Mode::ShareWithModel && m_list->item(row)->data(IdRole).toString() == step.id) {
+                delete m_list->takeItem(row);
+                break;
+            }
+        }
+        Q_EMIT replaced(step.kind, step.id, m_replace.created());
+    }
+    if (m_replace.succeeded()) {
+        runNext();
         return;
     }
-    const Step &step = m_plan.at(m_next - 1);
-    // Done objects leave the list so that another try does not re-create them again.
-    for (int row = 0; row < m_list->count(); ++row) {
-        if (m_mode == Mode::ShareWithModel && m_list->item(row)->data(IdRole).toString() == step.id) {
-            delete m_list->takeItem(row);
-            break;
-        }
-    }
-    Q_EMIT replaced(step.kind, step.id, m_replace.created());
-    runNext();
+    m_status->setText(m_replace.failureMessage());
+    fitWrappedTexts();
+    setStatusStyle(m_status, Status::Error);
+    setBusy(false);
+    // The one object of Change sharing has its copy already: another try would copy the original again.
+    m_copied = copied && m_mode == Mode::ChangeSharing;
+    updateButtons();
 }
 
 void ShareDialog::setBusy(bool busy)

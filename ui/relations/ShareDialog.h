@@ -53,7 +53,6 @@ public:
 
     // The confirmation asked last, as it was worded.
     [[nodiscard]] const QString &confirmation() const { return m_confirmation; }
-    [[nodiscard]] bool isRunning() const { return m_next > 0 && m_next <= m_plan.size() && m_replace.isRunning(); }
 
 Q_SIGNALS:
     // An object was re-created with its new sharing.
@@ -97,6 +96,7 @@ private:
     Replace m_replace;
     QList<Step> m_plan;
     qsizetype m_next = 0;
+    bool m_copied = false; // Change sharing: the copy exists, the original could not be deleted
     QString m_confirmation;
     QLabel *m_intro = nullptr;
     QLineEdit *m_filter = nullptr;
