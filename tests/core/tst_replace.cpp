@@ -53,10 +53,7 @@ private:
         return result.ok() ? result.object : QJsonObject();
     }
 
-    [[nodiscard]] QJsonArray teamScope() const
-    {
-        return {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_team}}};
-    }
+    [[nodiscard]] QJsonArray teamScope() const { return {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_team}}}; }
 
     [[nodiscard]] QJsonArray modelScopes() const
     {
@@ -66,22 +63,21 @@ private:
 
     QJsonObject weatherTool(const QString &name)
     {
-        return create(Id::Tool,
-                      {{u"name"_s, name},
-                       {u"description"_s, u"The weather at a place"_s},
-                       {u"method"_s, u"POST"_s},
-                       {u"urlTemplate"_s, u"http://127.0.0.1:9/weather/{city}"_s},
-                       {u"argsSchema"_s,
-                        QJsonObject {{u"type"_s, u"object"_s},
-                                     {u"properties"_s,
-                                      QJsonObject {{u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}},
-                       {u"needUserValidation"_s, false},
-                       {u"timeoutMs"_s, 5000},
-                       {u"tags"_s, QJsonArray {u"weather"_s}},
-                       {u"version"_s, u"2"_s},
-                       {u"authFields"_s,
-                        QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secret}}}},
-                       {u"scopes"_s, teamScope()}});
+        return create(
+            Id::Tool,
+            {{u"name"_s, name},
+             {u"description"_s, u"The weather at a place"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:9/weather/{city}"_s},
+             {u"argsSchema"_s,
+              QJsonObject {{u"type"_s, u"object"_s},
+                           {u"properties"_s, QJsonObject {{u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}},
+             {u"needUserValidation"_s, false},
+             {u"timeoutMs"_s, 5000},
+             {u"tags"_s, QJsonArray {u"weather"_s}},
+             {u"version"_s, u"2"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secret}}}},
+             {u"scopes"_s, teamScope()}});
     }
 
     static bool run(Replace &replace, Id kind, const QJsonObject &object, const QJsonArray &scopes)
@@ -101,7 +97,8 @@ private Q_SLOTS:
         QVERIFY(m_sandbox->start());
         m_sandbox->useToken(u"t-admin"_s);
         m_team = m_sandbox->server.token(u"admin"_s)->teamId;
-        m_secret = create(Id::Secret, {{u"name"_s, u"Weather key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"wk-secret-value"_s}})
+        m_secret = create(Id::Secret,
+                          {{u"name"_s, u"Weather key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"wk-secret-value"_s}})
                        .value(u"id"_s)
                        .toString();
         m_model = create(Id::CustomModel, {{u"name"_s, u"Forecaster"_s}, {u"llmModelName"_s, u"gpt-test"_s}})
@@ -160,10 +157,11 @@ private Q_SLOTS:
     // An API resource too.
     void replacesAnApiResource()
     {
-        const QJsonObject resource = create(Id::ApiResource, {{u"name"_s, u"Holidays"_s},
-                                                              {u"description"_s, u"Public holidays"_s},
-                                                              {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s},
-                                                              {u"cacheTtlSeconds"_s, 60}});
+        const QJsonObject resource = create(Id::ApiResource,
+                                            {{u"name"_s, u"Holidays"_s},
+                                             {u"description"_s, u"Public holidays"_s},
+                                             {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s},
+                                             {u"cacheTtlSeconds"_s, 60}});
         Replace replace(m_sandbox->client);
         QVERIFY(run(replace, Id::ApiResource, resource, modelScopes()));
         QVERIFY2(replace.succeeded(), qPrintable(replace.failureMessage()));
@@ -200,7 +198,8 @@ private Q_SLOTS:
     void readRefusedCreatesNothing()
     {
         const QJsonObject tool = weatherTool(u"gone_before"_s);
-        QVERIFY(wait(m_sandbox->client.remove(ResourceKind::get(Id::Tool).itemPath(tool.value(u"id"_s).toString()))).ok());
+        QVERIFY(
+            wait(m_sandbox->client.remove(ResourceKind::get(Id::Tool).itemPath(tool.value(u"id"_s).toString()))).ok());
         const qsizetype logged = m_sandbox->log.count();
         Replace replace(m_sandbox->client);
         QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
@@ -241,5 +240,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_Replace)
+QTEST_GUILESS_MAIN(tst_Replace)
 #include "tst_replace.moc"

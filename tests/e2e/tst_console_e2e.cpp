@@ -25,9 +25,9 @@
 #include "editors/ResourceEditor.h"
 #include "panels/ResourcePanel.h"
 #include "relations/ShareDialog.h"
-#include "widgets/MessageBox.h"
 #include "widgets/BaseModelCombo.h"
 #include "widgets/CountedTextEdit.h"
+#include "widgets/MessageBox.h"
 #include "widgets/ObjectPicker.h"
 
 #include <QAbstractItemView>
@@ -47,9 +47,9 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextBrowser>
 #include <QToolBar>
-#include <QTest>
 #include <QUrlQuery>
 
 #include <memory>
@@ -424,8 +424,8 @@ private Q_SLOTS:
                 adminTeam = token.teamId;
         }
         QVERIFY(!adminTeam.isEmpty());
-        const QJsonObject secret
-            = createThroughTheWindowsClient(u"/v1/secrets"_s, {{u"name"_s, u"Weather key"_s}, {u"value"_s, u"wx-5d1e"_s}, {u"scope"_s, u"user"_s}});
+        const QJsonObject secret = createThroughTheWindowsClient(
+            u"/v1/secrets"_s, {{u"name"_s, u"Weather key"_s}, {u"value"_s, u"wx-5d1e"_s}, {u"scope"_s, u"user"_s}});
         const QJsonObject tool = createThroughTheWindowsClient(
             u"/v1/tools"_s,
             {{u"name"_s, u"get_weather"_s},
@@ -438,8 +438,8 @@ private Q_SLOTS:
              {u"authFields"_s,
               QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}},
              {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, adminTeam}}}}});
-        const QJsonObject model
-            = createThroughTheWindowsClient(u"/v1/custom-models"_s, {{u"name"_s, u"Weather assistant"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QJsonObject model = createThroughTheWindowsClient(
+            u"/v1/custom-models"_s, {{u"name"_s, u"Weather assistant"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
         const QString modelId = model.value(u"id"_s).toString();
         QVERIFY(!tool.isEmpty() && !modelId.isEmpty());
         QVERIFY(wait(m_reader->remove(u"/_sandbox/echo-log"_s)).ok());
@@ -454,10 +454,10 @@ private Q_SLOTS:
         QVERIFY(listed(ResourceKind::Id::CustomModel, modelId));
         models->showObject(modelId);
         auto *detail = field<QTextBrowser>(models, u"detailView"_s);
-        QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().contains(u"Weather assistant"_s)
-                                     && detail->toPlainText().contains(
-                                         u"No tools are shared with this model, so it cannot call any."_s),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            detail->toPlainText().contains(u"Weather assistant"_s)
+                && detail->toPlainText().contains(u"No tools are shared with this model, so it cannot call any."_s),
+            10000);
 
         // The chat agrees: the model has no such tool.
         QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
@@ -470,8 +470,9 @@ private Q_SLOTS:
         say(u"/tool get_weather {\"city\": \"Paris\"}"_s);
         QVERIFY(answered());
         const baton::ChatSession &session = m_window->chatPane()->session();
-        QVERIFY2(session.turns().constLast().answer.content.contains(u"No tool of this name is available to this model"_s),
-                 qPrintable(session.turns().constLast().answer.content));
+        QVERIFY2(
+            session.turns().constLast().answer.content.contains(u"No tool of this name is available to this model"_s),
+            qPrintable(session.turns().constLast().answer.content));
         QVERIFY(m_window->chatPane()->transcript()->toPlainText().contains(
             u"No tool of this name is available to this model"_s));
         QVERIFY(echoLog().isEmpty());
@@ -492,7 +493,8 @@ private Q_SLOTS:
         QWidget *button = toolBar->widgetForAction(share);
         QTest::mouseClick(button, Qt::LeftButton);
         baton::ShareDialog *dialog = nullptr;
-        QVERIFY(QTest::qWaitFor([&] { return (dialog = models->findChild<baton::ShareDialog *>()) && dialog->isVisible(); }));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (dialog = models->findChild<baton::ShareDialog *>()) && dialog->isVisible(); }));
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         QPointer<baton::ShareDialog> alive(dialog);
         QTest::keyClicks(field<QLineEdit>(dialog, u"shareFilter"_s), u"get_weather"_s);
@@ -537,7 +539,8 @@ private Q_SLOTS:
                  (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}));
         // The answer reports the call's outcome: the echo endpoint's HTTP 200.
         const QString answer = session.turns().constLast().answer.content;
-        QVERIFY2(answer.contains(u"get_weather"_s) && answer.contains(u"HTTP 200"_s) && !answer.contains(u"not called"_s),
+        QVERIFY2(answer.contains(u"get_weather"_s) && answer.contains(u"HTTP 200"_s)
+                     && !answer.contains(u"not called"_s),
                  qPrintable(answer));
     }
 };

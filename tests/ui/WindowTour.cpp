@@ -272,10 +272,10 @@ QString WindowTour::visitSharing(bool withModel, const Visitor &visitor)
     if (object.isEmpty())
         return u"no %1 in the sandbox"_s.arg(kind.key);
     // The dialog deletes itself when closed.
-    QPointer<baton::ShareDialog> dialog
-        = withModel ? baton::ShareDialog::shareWithModel(m_fixture->client, names, kind.id,
-                                                         object.value(u"id"_s).toString(), nullptr)
-                    : baton::ShareDialog::changeSharing(m_fixture->client, names, kind.id, object, nullptr);
+    QPointer<baton::ShareDialog> dialog = withModel
+        ? baton::ShareDialog::shareWithModel(m_fixture->client, names, kind.id, object.value(u"id"_s).toString(),
+                                             nullptr)
+        : baton::ShareDialog::changeSharing(m_fixture->client, names, kind.id, object, nullptr);
     const QString result = showAndVisit(*dialog, u"the sharing dialog"_s, visitor);
     delete dialog;
     return result;

@@ -75,14 +75,15 @@ private:
 
     [[nodiscard]] QJsonObject tool(const QString &name, bool approval, const QJsonArray &scopes)
     {
-        return create(Id::Tool, {{u"name"_s, name},
-                                 {u"description"_s, u"The weather at a place"_s},
-                                 {u"method"_s, u"POST"_s},
-                                 {u"urlTemplate"_s, u"http://127.0.0.1:9/weather"_s},
-                                 {u"needUserValidation"_s, approval},
-                                 {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s},
-                                                                            {u"secretId"_s, m_secret}}}},
-                                 {u"scopes"_s, scopes}});
+        return create(
+            Id::Tool,
+            {{u"name"_s, name},
+             {u"description"_s, u"The weather at a place"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:9/weather"_s},
+             {u"needUserValidation"_s, approval},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secret}}}},
+             {u"scopes"_s, scopes}});
     }
 
     [[nodiscard]] QJsonArray teamScope() const { return {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_team}}}; }
@@ -179,9 +180,10 @@ private Q_SLOTS:
     void shareAToolWithAModel()
     {
         const QJsonObject weather = tool(u"get_weather"_s, true, teamScope());
-        const QJsonObject holidays = create(Id::ApiResource, {{u"name"_s, u"holidays"_s},
-                                                              {u"description"_s, u"Public holidays"_s},
-                                                              {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s}});
+        const QJsonObject holidays = create(Id::ApiResource,
+                                            {{u"name"_s, u"holidays"_s},
+                                             {u"description"_s, u"Public holidays"_s},
+                                             {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s}});
         const QJsonObject model
             = create(Id::CustomModel, {{u"name"_s, u"Forecaster"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
         QVERIFY(!weather.isEmpty() && !holidays.isEmpty() && !model.isEmpty());
@@ -319,9 +321,10 @@ private Q_SLOTS:
         auto *list = child<QListWidget>(dialog, u"shareList"_s);
         QTest::keyClicks(child<QLineEdit>(dialog, u"shareFilter"_s), u"refused_share"_s);
         QVERIFY(toggle(list, u"refused_share"_s));
-        QVERIFY(ModelEditorSandbox::wait(m_sandbox->client->remove(
-                                             ResourceKind::get(Id::CustomModel).itemPath(model.value(u"id"_s).toString())))
-                    .ok());
+        QVERIFY(
+            ModelEditorSandbox::wait(
+                m_sandbox->client->remove(ResourceKind::get(Id::CustomModel).itemPath(model.value(u"id"_s).toString())))
+                .ok());
 
         baton::MessageBox::setNextAnswer(QMessageBox::Yes);
         QTest::mouseClick(child<QPushButton>(dialog, u"shareButton"_s), Qt::LeftButton);
@@ -361,7 +364,8 @@ private Q_SLOTS:
         auto *action = child<QPushButton>(dialog, u"shareButton"_s);
         QTest::mouseClick(action, Qt::LeftButton);
         auto *status = child<QLabel>(dialog, u"shareStatus"_s);
-        const bool said = QTest::qWaitFor([&] { return dialog && status->text().contains(u"Both exist now"_s); }, 20000);
+        const bool said
+            = QTest::qWaitFor([&] { return dialog && status->text().contains(u"Both exist now"_s); }, 20000);
         m_sandbox->server->setUnavailableFor(std::chrono::seconds(0));
         QVERIFY2(said, qPrintable(dialog ? status->text() : QString()));
         QVERIFY(dialog->isVisible());

@@ -93,7 +93,8 @@ QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &i
     if (!names.isLoaded(ResourceKind::Id::Tool)) {
         if (const auto error = names.error(ResourceKind::Id::Tool))
             //: %1 the service's error message.
-            return u"<p>"_s + ModelToolsSection::tr("The tools could not be read: %1").arg(error->userMessage()).toHtmlEscaped()
+            return u"<p>"_s
+                + ModelToolsSection::tr("The tools could not be read: %1").arg(error->userMessage()).toHtmlEscaped()
                 + u"</p>"_s;
         return u"<p>"_s + ModelToolsSection::tr("The tools are still being read.").toHtmlEscaped() + u"</p>"_s;
     }

@@ -180,7 +180,8 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
             rows.append({text, table.key, id});
         }
     }
-    std::sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.text.localeAwareCompare(b.text) < 0; });
+    std::sort(rows.begin(), rows.end(),
+              [](const Row &a, const Row &b) { return a.text.localeAwareCompare(b.text) < 0; });
     for (const Row &row : std::as_const(rows))
         dialog->addItem(row.text, row.type, row.id, false);
     if (rows.isEmpty()) {
@@ -249,11 +250,11 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
     const ResourceKind::Id kind = panel.kind().id;
     ResourcePanel *where = &panel;
     if (kind == ResourceKind::Id::CustomModel || kind == ResourceKind::Id::GroupModel) {
-        QAction *action = panel.addPageAction(icons::icon(icons::Icon::Tool), tr("S&hare a Tool with This Model…"),
-                                              [&client, &names, kind, where](const QJsonObject &object) {
-                                                  shareWithModel(client, names, kind, object.value(u"id"_s).toString(),
-                                                                 where);
-                                              });
+        QAction *action
+            = panel.addPageAction(icons::icon(icons::Icon::Tool), tr("S&hare a Tool with This Model…"),
+                                  [&client, &names, kind, where](const QJsonObject &object) {
+                                      shareWithModel(client, names, kind, object.value(u"id"_s).toString(), where);
+                                  });
         action->setObjectName(u"shareWithModelAction"_s);
         // The toolbar has room for a word; the menu and the tooltip say it whole.
         //: The toolbar's short text of "Share a Tool with This Model…".
@@ -262,7 +263,8 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
     } else if (Replace::canReplace(kind)) {
         QAction *action = panel.addPageAction(
             // Models are what a tool is shared with.
-            icons::icon(icons::Icon::CustomModel), tr("C&hange Sharing…"), [&client, &names, kind, where](const QJsonObject &object) {
+            icons::icon(icons::Icon::CustomModel), tr("C&hange Sharing…"),
+            [&client, &names, kind, where](const QJsonObject &object) {
                 ShareDialog *dialog = changeSharing(client, names, kind, object, where);
                 // The page follows the object to its new id.
                 connect(dialog, &ShareDialog::replaced, where,
@@ -306,7 +308,8 @@ QJsonArray ShareDialog::chosenScopes() const
 {
     QJsonArray scopes;
     for (const QListWidgetItem *item : checkedItems())
-        scopes.append(QJsonObject {{u"type"_s, item->data(TypeRole).toString()}, {u"id"_s, item->data(IdRole).toString()}});
+        scopes.append(
+            QJsonObject {{u"type"_s, item->data(TypeRole).toString()}, {u"id"_s, item->data(IdRole).toString()}});
     return scopes;
 }
 
@@ -324,9 +327,9 @@ void ShareDialog::updateButtons()
         }
         changed = chosen.size() != known.size()
             || std::any_of(chosen.cbegin(), chosen.cend(), [&known](const QJsonValue &scope) {
-                   return !holdsScope(known, scope.toObject().value(u"type"_s).toString(),
-                                      scope.toObject().value(u"id"_s).toString());
-               });
+                      return !holdsScope(known, scope.toObject().value(u"type"_s).toString(),
+                                         scope.toObject().value(u"id"_s).toString());
+                  });
     }
     m_action->setEnabled(changed && !m_replace.isRunning() && !m_copied);
 }
@@ -355,8 +358,7 @@ void ShareDialog::planAndConfirm()
             if (kindOfScopeType(scope.toObject().value(u"type"_s).toString()) == Kind::Unknown)
                 scopes.append(scope);
         }
-        m_plan.append({m_kind, m_id, m_names.label(RelationIndex::kindOf(m_kind), m_id),
-                       [scopes](QJsonObject &body) {
+        m_plan.append({m_kind, m_id, m_names.label(RelationIndex::kindOf(m_kind), m_id), [scopes](QJsonObject &body) {
                            if (scopes.isEmpty())
                                body.remove(u"scopes"_s);
                            else
@@ -386,8 +388,8 @@ QString ShareDialog::confirmationText() const
         objects << tr("• “%1” (%2, id %3)").arg(step.name, NameBook::kindName(kind), step.id);
         for (const RelationIndex::Edge &edge : m_names.index().usedBy(kind, step.id))
             //: What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.
-            referrers << tr("• “%1” (%2) refers to “%3”").arg(m_names.label(edge.kind, edge.id),
-                                                           NameBook::kindName(edge.kind), step.name);
+            referrers << tr("• “%1” (%2) refers to “%3”")
+                             .arg(m_names.label(edge.kind, edge.id), NameBook::kindName(edge.kind), step.name);
     }
     QString text = tr("The service sets sharing only when an object is created. To change it, Baton creates a copy "
                       "with the new sharing and then deletes the original, so each of these gets a new id:")
