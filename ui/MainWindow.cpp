@@ -12,6 +12,7 @@
 #include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
+#include "relations/ShareDialog.h"
 #include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
 #include "widgets/Theme.h"
@@ -202,6 +203,7 @@ QWidget *MainWindow::page(int index)
             auto *created = new ResourcePanel(m_client, m_names, *ResourceKind::managed().at(panel), m_pages);
             connect(created, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
             connect(created, &ResourcePanel::openObjectRequested, this, &MainWindow::openObject);
+            ShareDialog::addPageActions(*created, m_client, m_names);
             created->restoreLayout(m_settings);
             m_panels[panel] = created;
             built = created;

@@ -4,6 +4,8 @@
 // secret, a tool that authenticates with it, a custom model that brings its
 // own key with it, and a group model led by that custom model; then it reads
 // each back through the API, and checks that each appeared in its panel.
+// A model with no tool says so on its page; the tool is shared with it
+// through the page's command, and the chat calls it.
 
 #include "MainWindow.h"
 #include "ModelEditorSandbox.h"
@@ -22,8 +24,10 @@
 #include "editors/EditorDialog.h"
 #include "editors/ResourceEditor.h"
 #include "panels/ResourcePanel.h"
+#include "relations/ShareDialog.h"
 #include "widgets/BaseModelCombo.h"
 #include "widgets/CountedTextEdit.h"
+#include "widgets/MessageBox.h"
 #include "widgets/ObjectPicker.h"
 
 #include <QAbstractItemView>
@@ -35,13 +39,17 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QToolBar>
 #include <QUrlQuery>
 
 #include <memory>
@@ -131,6 +139,16 @@ class TestConsoleEndToEnd : public QObject
     [[nodiscard]] QJsonObject create(const QString &path, const QJsonObject &body)
     {
         const baton::ApiResult result = wait(m_reader->post(path, body));
+        if (!result.ok())
+            qWarning() << "create" << path << result.httpStatus;
+        return result.ok() ? result.object : QJsonObject();
+    }
+
+    // As a create made in another window of the console: through the window's
+    // own client, whose changes every page and the names follow.
+    [[nodiscard]] QJsonObject createThroughTheWindowsClient(const QString &path, const QJsonObject &body)
+    {
+        const baton::ApiResult result = wait(m_client->post(path, body));
         if (!result.ok())
             qWarning() << "create" << path << result.httpStatus;
         return result.ok() ? result.object : QJsonObject();
@@ -392,6 +410,138 @@ private Q_SLOTS:
         QVERIFY(!m_window->eventInspector()->allText().contains(echoValue));
         for (qsizetype i = 0; i < m_log.count(); ++i)
             QVERIFY(!m_log.at(i).responseExcerpt.contains(echoValue.toUtf8()));
+    }
+
+    // A new user's path: a secret, a tool shared with the team only and a
+    // custom model. The model's page says that it can call no tool, and the
+    // chat agrees; the tool is shared with it through the page's command, its
+    // dialog and the confirmation; then the chat calls it, once approved.
+    void shareAToolWithAModelThenChat()
+    {
+        QString adminTeam;
+        for (const baton::sandbox::Token &token : m_sandbox->tokens()) {
+            if (token.name == u"admin"_s)
+                adminTeam = token.teamId;
+        }
+        QVERIFY(!adminTeam.isEmpty());
+        const QJsonObject secret = createThroughTheWindowsClient(
+            u"/v1/secrets"_s, {{u"name"_s, u"Weather key"_s}, {u"value"_s, u"wx-5d1e"_s}, {u"scope"_s, u"user"_s}});
+        const QJsonObject tool = createThroughTheWindowsClient(
+            u"/v1/tools"_s,
+            {{u"name"_s, u"get_weather"_s},
+             {u"description"_s, u"The weather in a city"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, QString(m_sandbox->baseUrl().toString() + u"/_sandbox/echo/weather/{city}"_s)},
+             {u"argsSchema"_s,
+              QJsonObject {{u"type"_s, u"object"_s},
+                           {u"properties"_s, QJsonObject {{u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}},
+             {u"authFields"_s,
+              QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, adminTeam}}}}});
+        const QJsonObject model = createThroughTheWindowsClient(
+            u"/v1/custom-models"_s, {{u"name"_s, u"Weather assistant"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QString modelId = model.value(u"id"_s).toString();
+        QVERIFY(!tool.isEmpty() && !modelId.isEmpty());
+        QVERIFY(wait(m_reader->remove(u"/_sandbox/echo-log"_s)).ok());
+
+        // The model's page: nothing shared with it, said plainly.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        const auto page = ResourceKind::managed().indexOf(&ResourceKind::get(ResourceKind::Id::CustomModel));
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page + 1), Qt::ControlModifier);
+        baton::ResourcePanel *models = panel(ResourceKind::Id::CustomModel);
+        QVERIFY(models->isVisible());
+        QVERIFY(listed(ResourceKind::Id::CustomModel, modelId));
+        models->showObject(modelId);
+        auto *detail = field<QTextBrowser>(models, u"detailView"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            detail->toPlainText().contains(u"Weather assistant"_s)
+                && detail->toPlainText().contains(u"No tools are shared with this model, so it cannot call any."_s),
+            10000);
+
+        // The chat agrees: the model has no such tool.
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY(m_window->chatPane()->isVisible());
+        auto *target = field<QComboBox>(m_window->chatPane(), u"chatTarget"_s);
+        target->setFocus();
+        target->lineEdit()->selectAll();
+        QTest::keyClicks(target->lineEdit(), u"custom:"_s + modelId);
+        QCOMPARE(m_window->chatPane()->currentTarget(), u"custom:"_s + modelId);
+        say(u"/tool get_weather {\"city\": \"Paris\"}"_s);
+        QVERIFY(answered());
+        const baton::ChatSession &session = m_window->chatPane()->session();
+        QVERIFY2(
+            session.turns().constLast().answer.content.contains(u"No tool of this name is available to this model"_s),
+            qPrintable(session.turns().constLast().answer.content));
+        QVERIFY(m_window->chatPane()->transcript()->toPlainText().contains(
+            u"No tool of this name is available to this model"_s));
+        QVERIFY(echoLog().isEmpty());
+
+        // Shared through the model page's command, from the toolbar.
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + page + 1), Qt::ControlModifier);
+        QVERIFY(models->isVisible());
+        QCOMPARE(models->currentObject().value(u"id"_s).toString(), modelId);
+        QAction *share = nullptr;
+        for (QAction *action : models->pageActions()) {
+            if (action->objectName() == u"shareWithModelAction"_s)
+                share = action;
+        }
+        QVERIFY(share && share->isEnabled());
+        auto *toolBar = field<QToolBar>(m_window.get(), u"mainToolBar"_s);
+        // The toolbar lays its buttons out once the page is shown.
+        QTRY_VERIFY(toolBar->widgetForAction(share) && toolBar->widgetForAction(share)->isVisible());
+        QWidget *button = toolBar->widgetForAction(share);
+        QTest::mouseClick(button, Qt::LeftButton);
+        baton::ShareDialog *dialog = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (dialog = models->findChild<baton::ShareDialog *>()) && dialog->isVisible(); }));
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QPointer<baton::ShareDialog> alive(dialog);
+        QTest::keyClicks(field<QLineEdit>(dialog, u"shareFilter"_s), u"get_weather"_s);
+        auto *list = field<QListWidget>(dialog, u"shareList"_s);
+        QListWidgetItem *row = nullptr;
+        for (int i = 0; i < list->count(); ++i) {
+            if (!list->item(i)->isHidden())
+                row = row ? nullptr : list->item(i);
+        }
+        QVERIFY(row);
+        QCOMPARE(row->text(), u"get_weather — tool, asks for approval"_s);
+        list->setFocus();
+        list->setCurrentItem(row);
+        QTest::keyClick(list, Qt::Key_Space);
+        QCOMPARE(row->checkState(), Qt::Checked);
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(field<QPushButton>(dialog, u"shareButton"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(alive.isNull() || !alive->isVisible(), 20000);
+        QVERIFY(alive.isNull() || alive->confirmation().contains(u"new id"_s));
+
+        // The page lists it now, approval marked.
+        QTRY_VERIFY_WITH_TIMEOUT(detail->toPlainText().contains(u"get_weather (asks for approval)"_s), 10000);
+        QVERIFY(!detail->toPlainText().contains(u"No tools are shared with this model"_s));
+        QCOMPARE(read(u"/v1/tools/"_s + tool.value(u"id"_s).toString()), QJsonObject());
+
+        // The chat calls it once approved; the echo endpoint sees the call.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTest::keyClick(m_window.get(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY(m_window->chatPane()->isVisible());
+        say(u"/tool get_weather {\"city\": \"Paris\"}"_s);
+        baton::ApprovalDialog *approval = approvalDialog();
+        QVERIFY(approval);
+        QCOMPARE(approval->approval().toolCalls.size(), 1);
+        QTest::mouseClick(inRow<QRadioButton>(approval, 0, u"approve"_s), Qt::LeftButton);
+        QTest::mouseClick(field<QPushButton>(approval, u"submitButton"_s), Qt::LeftButton);
+        QVERIFY(answered());
+        const QJsonArray calls = echoLog();
+        QCOMPARE(calls.size(), 1);
+        QCOMPARE(calls.at(0).toObject().value(u"path"_s).toString(), u"/_sandbox/echo/weather/Paris"_s);
+        QCOMPARE(calls.at(0).toObject().value(u"secretHeaders"_s).toArray(),
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret.value(u"id"_s)}}}));
+        // The answer reports the call's outcome: the echo endpoint's HTTP 200.
+        const QString answer = session.turns().constLast().answer.content;
+        QVERIFY2(answer.contains(u"get_weather"_s) && answer.contains(u"HTTP 200"_s)
+                     && !answer.contains(u"not called"_s),
+                 qPrintable(answer));
     }
 };
 

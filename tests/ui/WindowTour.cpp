@@ -10,12 +10,17 @@
 #include "editors/FileUploadDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
+#include "relations/ModelToolsSection.h"
+#include "relations/NameBook.h"
+#include "relations/ShareDialog.h"
+#include "relations/SharingNote.h"
 #include "resources/ResourceKind.h"
 
 #include "Palettes.h"
 
 #include <QApplication>
 #include <QJsonArray>
+#include <QPointer>
 #include <QProcessEnvironment>
 #include <QSettings>
 #include <QStackedWidget>
@@ -70,7 +75,8 @@ QStringList stops()
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
-    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s;
+    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s
+          << u"share-with-model"_s << u"change-sharing"_s;
     return names;
 }
 
@@ -176,6 +182,8 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return visitApproval(visitor);
     if (stop.startsWith(u"connection-"_s))
         return visitConnection(stop == u"connection-profile"_s, visitor);
+    if (stop.startsWith(u"share-"_s) || stop == u"change-sharing"_s)
+        return visitSharing(stop == u"share-with-model"_s, visitor);
     return u"no stop called %1"_s.arg(stop);
 }
 
@@ -241,7 +249,36 @@ QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor
     }
     baton::EditorDialog dialog(m_fixture->client, baton::createEditor(m_fixture->client, *kind),
                                existing ? baton::Operation::Update : baton::Operation::Create, object);
+    // As the console opens it: with the names of what the object is shared with.
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!settle())
+        return u"requests without an answer"_s;
+    if (auto *uses = dialog.findChild<baton::ModelToolsSection *>())
+        uses->setNames(names);
+    if (auto *note = dialog.findChild<baton::SharingNote *>())
+        note->setNames(names);
     return showAndVisit(dialog, u"the editor"_s, visitor);
+}
+
+QString WindowTour::visitSharing(bool withModel, const Visitor &visitor)
+{
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!settle())
+        return u"requests without an answer"_s;
+    const ResourceKind &kind = ResourceKind::get(withModel ? ResourceKind::Id::CustomModel : ResourceKind::Id::Tool);
+    const QJsonObject object = firstObject(*m_fixture, kind);
+    if (object.isEmpty())
+        return u"no %1 in the sandbox"_s.arg(kind.key);
+    // The dialog deletes itself when closed.
+    QPointer<baton::ShareDialog> dialog = withModel
+        ? baton::ShareDialog::shareWithModel(m_fixture->client, names, kind.id, object.value(u"id"_s).toString(),
+                                             nullptr)
+        : baton::ShareDialog::changeSharing(m_fixture->client, names, kind.id, object, nullptr);
+    const QString result = showAndVisit(*dialog, u"the sharing dialog"_s, visitor);
+    delete dialog;
+    return result;
 }
 
 QString WindowTour::showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor)

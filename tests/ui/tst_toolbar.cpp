@@ -202,7 +202,9 @@ private Q_SLOTS:
     void resourcePage()
     {
         clickPage(ResourceKind::get(ResourceKind::Id::Tool).pluralName());
-        QCOMPARE(texts(), (QStringList {u"New…"_s, u"Edit…"_s, u"Duplicate…"_s, u"Delete…"_s, u"Refresh"_s}));
+        // The tool page's own command, Change Sharing…, comes after the common ones.
+        QCOMPARE(texts(),
+                 (QStringList {u"New…"_s, u"Edit…"_s, u"Duplicate…"_s, u"Delete…"_s, u"Sharing…"_s, u"Refresh"_s}));
         QCOMPARE(named(u"Refresh"_s)->toolTip(), u"Refresh (F5)"_s);
         QCOMPARE(named(u"New…"_s)->toolTip(), u"New… (Ctrl+N)"_s);
 

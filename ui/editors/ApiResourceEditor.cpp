@@ -2,6 +2,7 @@
 
 #include "editors/FormWidgets.h"
 #include "editors/MoveToSecretDialog.h"
+#include "relations/SharingNote.h"
 #include "widgets/ScopeListEditor.h"
 #include "widgets/StringMapEditor.h"
 
@@ -49,7 +50,12 @@ ApiResourceEditor::ApiResourceEditor(ApiClient &client, QWidget *parent)
 
     m_scopes = new ScopeListEditor(this);
     m_scopes->setObjectName(u"scopes"_s);
-    addField(form(), u"scopes"_s, tr("Shared with"), m_scopes);
+    // On edit, under the greyed scopes: why they are fixed, and the way to change them.
+    m_sharingNote = new SharingNote(client, ResourceKind::Id::ApiResource, this);
+    auto *scopesLayout = new QVBoxLayout;
+    scopesLayout->addWidget(m_scopes);
+    scopesLayout->addWidget(m_sharingNote);
+    addField(form(), u"scopes"_s, tr("Shared with"), m_scopes, scopesLayout);
     sectionLayout()->addStretch();
 
     connect(m_name, &QLineEdit::textChanged, this, &ApiResourceEditor::markEdited);
@@ -72,6 +78,10 @@ void ApiResourceEditor::load(const QJsonObject &object)
     FormWidgets::setNumber(m_timeout, object.value(u"timeoutMs"_s), canUnset);
     FormWidgets::setNumber(m_cacheTtl, object.value(u"cacheTtlSeconds"_s), canUnset);
     m_scopes->setScopes(object.value(u"scopes"_s).toArray());
+    const bool saved = operation() == Operation::Update;
+    m_sharingNote->setObject(saved ? object : QJsonObject());
+    if (saved)
+        m_scopes->setToolTip(SharingNote::explanation(ResourceKind::Id::ApiResource));
 }
 
 QJsonObject ApiResourceEditor::collect() const

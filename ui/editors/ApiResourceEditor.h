@@ -10,6 +10,7 @@ namespace baton {
 
 class ApiClient;
 class ScopeListEditor;
+class SharingNote;
 class StringMapEditor;
 
 // The form of an API resource (a GET the service reads for context): its URL
@@ -38,6 +39,7 @@ private:
     QSpinBox *m_timeout;
     QSpinBox *m_cacheTtl;
     ScopeListEditor *m_scopes;
+    SharingNote *m_sharingNote;
 
     void moveToSecret(int row);
 };

@@ -1,6 +1,7 @@
 #include "editors/CustomModelEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "relations/ModelToolsSection.h"
 #include "widgets/BaseModelCombo.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/ObjectPicker.h"
@@ -104,6 +105,8 @@ CustomModelEditor::CustomModelEditor(ApiClient &client, QWidget *parent)
     addField(form(), u"teamIds"_s, tr("T&eams:"), m_teams);
     addField(form(), u"credentialMode"_s, tr("&Credentials:"), credentials);
     addField(form(), u"byokSecretId"_s, tr("BYOK &secret:"), m_byokSecret);
+    m_uses = new ModelToolsSection(client, ResourceKind::Id::CustomModel, this);
+    sectionLayout()->addWidget(m_uses);
     sectionLayout()->addStretch(1);
 
     setTabOrder(m_name, m_llmModel);
@@ -150,6 +153,7 @@ void CustomModelEditor::load(const QJsonObject &object)
     (byok ? m_byokCredentials : m_appCredentials)->setChecked(true);
     m_byokSecret->setCurrentId(object.value(u"byokSecretId"_s).toString());
     updateByokState();
+    m_uses->setModelId(operation() == Operation::Update ? object.value(u"id"_s).toString() : QString());
 }
 
 QJsonObject CustomModelEditor::collect() const

@@ -9,6 +9,7 @@ class QRadioButton;
 namespace baton {
 
 class ApiClient;
+class ModelToolsSection;
 class BaseModelCombo;
 class CountedTextEdit;
 class ObjectPicker;
@@ -43,6 +44,7 @@ private:
     QRadioButton *m_appCredentials;
     QRadioButton *m_byokCredentials;
     ObjectPicker *m_byokSecret;
+    ModelToolsSection *m_uses = nullptr;
 
     [[nodiscard]] bool isByok() const;
     void updateByokState();

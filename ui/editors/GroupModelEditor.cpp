@@ -1,6 +1,7 @@
 #include "editors/GroupModelEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "relations/ModelToolsSection.h"
 #include "widgets/AgentsTable.h"
 #include "widgets/CountedTextEdit.h"
 #include "widgets/IconPicker.h"
@@ -94,6 +95,8 @@ GroupModelEditor::GroupModelEditor(ApiClient &client, QWidget *parent)
     resolvedLayout->addWidget(m_resolved);
     m_resolvedBox->hide();
     sectionLayout()->addWidget(m_resolvedBox);
+    m_uses = new ModelToolsSection(client, ResourceKind::Id::GroupModel, this);
+    sectionLayout()->addWidget(m_uses);
     sectionLayout()->addStretch(1);
 
     setTabOrder(m_name, m_description);
@@ -152,6 +155,7 @@ void GroupModelEditor::load(const QJsonObject &object)
     const QString id = operation() == Operation::Update ? object.value(u"id"_s).toString() : QString();
     m_resolved->setGroupModelId(id);
     m_resolvedBox->setVisible(!id.isEmpty());
+    m_uses->setModelId(id);
     m_resolvedRead = false;
     if (!id.isEmpty() && isVisible()) {
         m_resolvedRead = true;

@@ -11,6 +11,7 @@ namespace baton {
 
 class AgentsTable;
 class ApiClient;
+class ModelToolsSection;
 class CountedTextEdit;
 class IconPicker;
 class ModelRefPicker;
@@ -53,6 +54,7 @@ private:
     TeamIdsEditor *m_teams;
     QGroupBox *m_resolvedBox;
     ResolvedRefsView *m_resolved;
+    ModelToolsSection *m_uses = nullptr;
     bool m_resolvedRead = false;
 };
 

@@ -2,6 +2,7 @@
 
 #include "editors/FormWidgets.h"
 #include "editors/MoveToSecretDialog.h"
+#include "relations/SharingNote.h"
 #include "widgets/AuthFieldsEditor.h"
 #include "widgets/JsonEditor.h"
 #include "widgets/ObjectPicker.h"
@@ -104,7 +105,12 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     QFormLayout *creation = section(sectionLayout(), tr("Set at creation"), u"creationSection"_s, this);
     m_scopes = new ScopeListEditor(this);
     m_scopes->setObjectName(u"scopes"_s);
-    addField(creation, u"scopes"_s, tr("Shared with"), m_scopes);
+    // On edit, under the greyed scopes: why they are fixed, and the way to change them.
+    m_sharingNote = new SharingNote(client, ResourceKind::Id::Tool, this);
+    auto *scopesLayout = new QVBoxLayout;
+    scopesLayout->addWidget(m_scopes);
+    scopesLayout->addWidget(m_sharingNote);
+    addField(creation, u"scopes"_s, tr("Shared with"), m_scopes, scopesLayout);
     m_tags = new TagEditor(this);
     m_tags->setObjectName(u"tags"_s);
     addField(creation, u"tags"_s, tr("Ta&gs"), m_tags);
@@ -155,6 +161,10 @@ void ToolEditor::load(const QJsonObject &object)
     // The service's default when the field is absent.
     m_needUserValidation->setChecked(object.value(u"needUserValidation"_s).toBool(true));
     m_scopes->setScopes(object.value(u"scopes"_s).toArray());
+    const bool saved = operation() == Operation::Update;
+    m_sharingNote->setObject(saved ? object : QJsonObject());
+    if (saved)
+        m_scopes->setToolTip(SharingNote::explanation(ResourceKind::Id::Tool));
     QStringList tags;
     for (const QJsonValue &tag : object.value(u"tags"_s).toArray())
         tags << tag.toString();

@@ -14,6 +14,7 @@ class ApiClient;
 class AuthFieldsEditor;
 class JsonEditor;
 class ScopeListEditor;
+class SharingNote;
 class StringMapEditor;
 class TagEditor;
 
@@ -50,6 +51,7 @@ private:
     QSpinBox *m_timeout;
     QCheckBox *m_needUserValidation;
     ScopeListEditor *m_scopes;
+    SharingNote *m_sharingNote;
     TagEditor *m_tags;
     QLineEdit *m_version;
 

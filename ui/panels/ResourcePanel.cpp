@@ -9,8 +9,10 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "relations/RelationsSection.h"
+#include "relations/SharingNote.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
@@ -813,6 +815,12 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     ResourceEditor *editor = createEditor(m_client, m_kind);
     if (!editor)
         return;
+    // A model's editor lists what the model can use, by name.
+    if (auto *uses = editor->findChild<ModelToolsSection *>())
+        uses->setNames(m_names);
+    // A tool's or API resource's editor offers Change sharing with the names of the targets.
+    if (auto *sharing = editor->findChild<SharingNote *>())
+        sharing->setNames(m_names);
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
@@ -1074,9 +1082,15 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
     const QString memberColour = statusColor(Status::Muted, m_detail->palette(), QPalette::Base).name();
     // What it uses and what uses it first: the fields of a tool (a schema,
     // headers) can be long.
+    // A model's shares are what it can use, in a section of their own.
+    const bool model = m_kind.id == ResourceKind::Id::CustomModel || m_kind.id == ResourceKind::Id::GroupModel;
     QString html = u"<h3>"_s + nameOf(object).toHtmlEscaped() + u"</h3>"_s;
-    if (const QString id = object.value(u"id"_s).toString(); !id.isEmpty())
-        html += relations.usesAndUsedBy(m_kind.id, id);
+    if (const QString id = object.value(u"id"_s).toString(); !id.isEmpty()) {
+        if (model)
+            html += ModelToolsSection::html(m_names, m_kind.id, id);
+        html += relations.usesAndUsedBy(m_kind.id, id,
+                                        model ? RelationsSection::Shares::Omitted : RelationsSection::Shares::Listed);
+    }
     html += u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
     for (const QString &member : std::as_const(members)) {
         // A secret's value never reaches a widget, whatever an answer held.

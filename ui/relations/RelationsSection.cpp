@@ -200,7 +200,7 @@ QString RelationsSection::edgeLine(const RelationIndex::Edge &edge, bool outgoin
     return other;
 }
 
-QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id) const
+QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id, Shares shares) const
 {
     const RelationIndex &index = m_names.index();
     const auto list = [this](const QList<RelationIndex::Edge> &edges, bool outgoing) -> QString {
@@ -237,8 +237,12 @@ QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id
     if (!uses.isEmpty())
         html += u"<h4>"_s + escaped(tr("Uses")) + u"</h4>"_s + list(uses, true);
     html += u"<h4>"_s + escaped(tr("Used by")) + u"</h4>"_s;
-    const QList<RelationIndex::Edge> users = index.usedBy(kind, id);
-    if (users.isEmpty()) {
+    QList<RelationIndex::Edge> users = index.usedBy(kind, id);
+    if (shares == Shares::Omitted)
+        users.removeIf([](const RelationIndex::Edge &edge) { return edge.relation == Relation::SharedWith; });
+    if (users.isEmpty() && shares == Shares::Omitted) {
+        html += u"<p><i>"_s + escaped(tr("No group model has it as its brain or an agent.")) + u"</i></p>"_s;
+    } else if (users.isEmpty()) {
         const std::optional<ResourceKind::Id> unread = [this]() -> std::optional<ResourceKind::Id> {
             for (const ResourceKind *other : ResourceKind::managed()) {
                 if (!m_names.isLoaded(other->id))

@@ -44,9 +44,12 @@ public:
     // that the caller shows the value as it is.
     [[nodiscard]] QStringList memberLines(ResourceKind::Id kind, const QString &member, const QJsonValue &value) const;
 
+    // Whether "Used by" lists what is shared with the object: a model's
+    // detail shows those as what it can use (ModelToolsSection).
+    enum class Shares { Listed, Omitted };
     // The "Uses" and "Used by" sections of the object, as HTML; "Used by"
     // says so when nothing the console has read refers to it.
-    [[nodiscard]] QString usesAndUsedBy(ResourceKind::Id kind, const QString &id) const;
+    [[nodiscard]] QString usesAndUsedBy(ResourceKind::Id kind, const QString &id, Shares shares = Shares::Listed) const;
 
     // One edge in words, from the side of the object the pane shows: what it
     // uses (`outgoing`) or what uses it. HTML.

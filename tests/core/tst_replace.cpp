@@ -1,0 +1,244 @@
+#include "SandboxClient.h"
+#include "api/ApiJob.h"
+#include "relations/Replace.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using baton::ApiError;
+using baton::ApiJob;
+using baton::ApiResult;
+using baton::Replace;
+using baton::ResourceKind;
+using baton::sandbox::ServerConfig;
+using baton::test::token;
+using Id = ResourceKind::Id;
+
+// Replace against the sandbox over real HTTP on loopback: a tool re-created
+// with other share scopes; a create the service refuses (nothing changes);
+// a delete it refuses after the create (both kept, and said so).
+class tst_Replace : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<baton::test::SandboxClient> m_sandbox;
+    QString m_team;
+    QString m_secret;
+    QString m_model;
+
+    [[nodiscard]] static ApiResult wait(ApiJob *job)
+    {
+        QSignalSpy finished(job, &ApiJob::finished);
+        if (!finished.wait(15000))
+            return {};
+        return finished.at(0).at(0).value<ApiResult>();
+    }
+
+    QJsonObject create(Id kind, const QJsonObject &body)
+    {
+        const ApiResult result = wait(m_sandbox->client.post(ResourceKind::get(kind).collectionPath, body));
+        if (!result.ok())
+            qWarning() << "create failed" << result.body;
+        return result.object;
+    }
+
+    QJsonObject read(Id kind, const QString &id)
+    {
+        const ApiResult result = wait(m_sandbox->client.get(ResourceKind::get(kind).itemPath(id)));
+        return result.ok() ? result.object : QJsonObject();
+    }
+
+    [[nodiscard]] QJsonArray teamScope() const { return {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_team}}}; }
+
+    [[nodiscard]] QJsonArray modelScopes() const
+    {
+        return {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_team}},
+                QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, m_model}}};
+    }
+
+    QJsonObject weatherTool(const QString &name)
+    {
+        return create(
+            Id::Tool,
+            {{u"name"_s, name},
+             {u"description"_s, u"The weather at a place"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:9/weather/{city}"_s},
+             {u"argsSchema"_s,
+              QJsonObject {{u"type"_s, u"object"_s},
+                           {u"properties"_s, QJsonObject {{u"city"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}},
+             {u"needUserValidation"_s, false},
+             {u"timeoutMs"_s, 5000},
+             {u"tags"_s, QJsonArray {u"weather"_s}},
+             {u"version"_s, u"2"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secret}}}},
+             {u"scopes"_s, teamScope()}});
+    }
+
+    static bool run(Replace &replace, Id kind, const QJsonObject &object, const QJsonArray &scopes)
+    {
+        QSignalSpy finished(&replace, &Replace::finished);
+        replace.start(kind, object.value(u"id"_s).toString(),
+                      [scopes](QJsonObject &body) { body.insert(u"scopes"_s, scopes); });
+        return finished.wait(15000) && !replace.isRunning();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        ServerConfig config;
+        config.tokens = {token(u"admin"_s, u"t-admin"_s, ResourceKind::capabilities())};
+        m_sandbox = std::make_unique<baton::test::SandboxClient>(config);
+        QVERIFY(m_sandbox->start());
+        m_sandbox->useToken(u"t-admin"_s);
+        m_team = m_sandbox->server.token(u"admin"_s)->teamId;
+        m_secret = create(Id::Secret,
+                          {{u"name"_s, u"Weather key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"wk-secret-value"_s}})
+                       .value(u"id"_s)
+                       .toString();
+        m_model = create(Id::CustomModel, {{u"name"_s, u"Forecaster"_s}, {u"llmModelName"_s, u"gpt-test"_s}})
+                      .value(u"id"_s)
+                      .toString();
+        QVERIFY(!m_secret.isEmpty() && !m_model.isEmpty());
+    }
+
+    // The copy holds the create fields only: none of what the service adds.
+    void bodyHoldsTheCreateFieldsOnly()
+    {
+        const QJsonObject tool = weatherTool(u"body_check"_s);
+        QVERIFY(tool.contains(u"id"_s) && tool.contains(u"createdAt"_s));
+        const QJsonObject body = Replace::createBody(ResourceKind::get(Id::Tool), tool);
+        for (const QString &member : {u"id"_s, u"createdAt"_s, u"updatedAt"_s, u"ownerId"_s, u"teamId"_s})
+            QVERIFY2(!body.contains(member), qPrintable(member));
+        QCOMPARE(body.value(u"scopes"_s).toArray(), teamScope());
+        QCOMPARE(body.value(u"authFields"_s).toArray(), tool.value(u"authFields"_s).toArray());
+        QCOMPARE(body.value(u"argsSchema"_s), tool.value(u"argsSchema"_s));
+        QCOMPARE(body.value(u"needUserValidation"_s), QJsonValue(false));
+        QCOMPARE(body.value(u"version"_s).toString(), u"2"_s);
+        QVERIFY(!QJsonDocument(body).toJson().contains("wk-secret-value"));
+    }
+
+    // The tool comes back with the new scopes and a new id; the old one is gone.
+    void replacesWithNewScopes()
+    {
+        const QJsonObject tool = weatherTool(u"get_weather"_s);
+        const QString oldId = tool.value(u"id"_s).toString();
+        Replace replace(m_sandbox->client);
+        QSignalSpy steps(&replace, &Replace::stepStarted);
+        QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
+        QVERIFY2(replace.succeeded(), qPrintable(replace.failureMessage()));
+        QVERIFY(!replace.keptBoth());
+        QVERIFY(replace.failureMessage().isEmpty());
+        QCOMPARE(steps.count(), 3);
+        QCOMPARE(steps.at(0).at(0).value<Replace::Step>(), Replace::Step::Read);
+        QCOMPARE(steps.at(1).at(0).value<Replace::Step>(), Replace::Step::Create);
+        QCOMPARE(steps.at(2).at(0).value<Replace::Step>(), Replace::Step::Delete);
+
+        const QString newId = replace.created().value(u"id"_s).toString();
+        QVERIFY(!newId.isEmpty() && newId != oldId);
+        QVERIFY(read(Id::Tool, oldId).isEmpty());
+        const QJsonObject copy = read(Id::Tool, newId);
+        QCOMPARE(copy.value(u"name"_s).toString(), u"get_weather"_s);
+        QCOMPARE(copy.value(u"scopes"_s).toArray(), modelScopes());
+        QCOMPARE(copy.value(u"authFields"_s).toArray(), tool.value(u"authFields"_s).toArray());
+        QCOMPARE(copy.value(u"urlTemplate"_s), tool.value(u"urlTemplate"_s));
+        QCOMPARE(copy.value(u"needUserValidation"_s).toBool(true), false);
+        QCOMPARE(copy.value(u"tags"_s).toArray(), QJsonArray {u"weather"_s});
+        // The request log holds no secret value: none was ever sent.
+        for (qsizetype i = 0; i < m_sandbox->log.count(); ++i)
+            QVERIFY(!m_sandbox->log.at(i).requestBody.contains("wk-secret-value"));
+    }
+
+    // An API resource too.
+    void replacesAnApiResource()
+    {
+        const QJsonObject resource = create(Id::ApiResource,
+                                            {{u"name"_s, u"Holidays"_s},
+                                             {u"description"_s, u"Public holidays"_s},
+                                             {u"urlTemplate"_s, u"http://127.0.0.1:9/holidays"_s},
+                                             {u"cacheTtlSeconds"_s, 60}});
+        Replace replace(m_sandbox->client);
+        QVERIFY(run(replace, Id::ApiResource, resource, modelScopes()));
+        QVERIFY2(replace.succeeded(), qPrintable(replace.failureMessage()));
+        const QJsonObject copy = read(Id::ApiResource, replace.created().value(u"id"_s).toString());
+        QCOMPARE(copy.value(u"cacheTtlSeconds"_s).toInt(), 60);
+        QCOMPARE(copy.value(u"scopes"_s).toArray(), modelScopes());
+        QVERIFY(read(Id::ApiResource, resource.value(u"id"_s).toString()).isEmpty());
+    }
+
+    // The service refuses the copy: its words are kept and the original stays.
+    void createRefusedKeepsTheOriginal()
+    {
+        const QJsonObject tool = weatherTool(u"refused_copy"_s);
+        const QString oldId = tool.value(u"id"_s).toString();
+        Replace replace(m_sandbox->client);
+        QSignalSpy steps(&replace, &Replace::stepStarted);
+        const QJsonArray badScopes {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, u"not-a-uuid"_s}}};
+        QVERIFY(run(replace, Id::Tool, tool, badScopes));
+        QVERIFY(!replace.succeeded());
+        QVERIFY(!replace.keptBoth());
+        QCOMPARE(replace.failedStep(), Replace::Step::Create);
+        QVERIFY(replace.error());
+        QCOMPARE(replace.error()->kind(), ApiError::Kind::ValidationFailed);
+        QVERIFY(!replace.error()->details().isEmpty());
+        QVERIFY(replace.created().isEmpty());
+        QCOMPARE(steps.count(), 2);
+        QVERIFY2(replace.failureMessage().contains(replace.error()->message()), qPrintable(replace.failureMessage()));
+        QVERIFY(replace.failureMessage().contains(u"nothing changed"_s));
+        QCOMPARE(read(Id::Tool, oldId).value(u"scopes"_s).toArray(), teamScope());
+    }
+
+    // An object already gone: the read fails in the service's words and
+    // nothing is created.
+    void readRefusedCreatesNothing()
+    {
+        const QJsonObject tool = weatherTool(u"gone_before"_s);
+        QVERIFY(
+            wait(m_sandbox->client.remove(ResourceKind::get(Id::Tool).itemPath(tool.value(u"id"_s).toString()))).ok());
+        const qsizetype logged = m_sandbox->log.count();
+        Replace replace(m_sandbox->client);
+        QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
+        QCOMPARE(replace.failedStep(), Replace::Step::Read);
+        QCOMPARE(replace.error()->kind(), ApiError::Kind::NotFound);
+        QVERIFY(replace.failureMessage().contains(replace.error()->message()));
+        QCOMPARE(m_sandbox->log.count(), logged + 1);
+        QCOMPARE(m_sandbox->log.at(logged).method, QByteArray("GET"));
+    }
+
+    // The service refuses the delete after the create: both exist, and the
+    // message says so with the service's words.
+    void deleteRefusedKeepsBoth()
+    {
+        const QJsonObject tool = weatherTool(u"kept_twice"_s);
+        const QString oldId = tool.value(u"id"_s).toString();
+        Replace replace(m_sandbox->client);
+        // The outage begins between the two steps.
+        connect(&replace, &Replace::stepStarted, this, [this](Replace::Step step) {
+            if (step == Replace::Step::Delete)
+                m_sandbox->server.setUnavailableFor(std::chrono::seconds(60));
+        });
+        const bool ran = run(replace, Id::Tool, tool, modelScopes());
+        m_sandbox->server.setUnavailableFor(std::chrono::seconds(0));
+        QVERIFY(ran);
+        QVERIFY(!replace.succeeded());
+        QVERIFY(replace.keptBoth());
+        QCOMPARE(replace.failedStep(), Replace::Step::Delete);
+        QCOMPARE(replace.error()->kind(), ApiError::Kind::Unavailable);
+        const QString newId = replace.created().value(u"id"_s).toString();
+        QVERIFY(!newId.isEmpty());
+        const QString message = replace.failureMessage();
+        QVERIFY2(message.contains(replace.error()->message()), qPrintable(message));
+        QVERIFY(message.contains(oldId));
+        QVERIFY(message.contains(u"Both exist now"_s));
+        QCOMPARE(read(Id::Tool, oldId).value(u"scopes"_s).toArray(), teamScope());
+        QCOMPARE(read(Id::Tool, newId).value(u"scopes"_s).toArray(), modelScopes());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Replace)
+#include "tst_replace.moc"

@@ -1,0 +1,211 @@
+#include "relations/ModelToolsSection.h"
+
+#include "relations/NameBook.h"
+#include "relations/ShareDialog.h"
+
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace baton {
+
+using namespace Qt::StringLiterals;
+using Kind = RelationIndex::Kind;
+using Relation = RelationIndex::Relation;
+
+namespace {
+
+QList<ModelToolsSection::Use> usesOf(const NameBook &names, Kind kind, const QString &id)
+{
+    QList<ModelToolsSection::Use> uses;
+    for (const RelationIndex::Edge &edge : names.index().usedBy(kind, id)) {
+        if (edge.relation != Relation::SharedWith
+            || (edge.kind != Kind::Tool && edge.kind != Kind::ApiResource && edge.kind != Kind::File))
+            continue;
+        ModelToolsSection::Use use;
+        use.kind = edge.kind;
+        use.id = edge.id;
+        // The service asks for approval unless the tool says it need not.
+        use.needsApproval = edge.kind == Kind::Tool
+            && names.index().object(edge.kind, edge.id).value(u"needUserValidation"_s).toBool(true);
+        uses.append(use);
+    }
+    std::sort(uses.begin(), uses.end(), [&names](const ModelToolsSection::Use &a, const ModelToolsSection::Use &b) {
+        if (a.kind != b.kind)
+            return a.kind < b.kind;
+        return names.label(a.kind, a.id).localeAwareCompare(names.label(b.kind, b.id)) < 0;
+    });
+    return uses;
+}
+
+QString kindHeading(Kind kind)
+{
+    switch (kind) {
+    case Kind::Tool:
+        return ModelToolsSection::tr("Tools");
+    case Kind::ApiResource:
+        return ModelToolsSection::tr("API resources");
+    default:
+        return ModelToolsSection::tr("Files");
+    }
+}
+
+QString holderHeading(const NameBook &names, const ModelToolsSection::Holder &holder)
+{
+    const QString label = names.label(holder.kind, holder.id);
+    const QString kind = NameBook::kindName(holder.kind);
+    if (holder.relation == Relation::Brain)
+        //: What a group model's brain can use: %1 the brain's name, %2 its kind ("custom model").
+        return ModelToolsSection::tr("Shared with its brain “%1” (%2):").arg(label, kind);
+    if (holder.role.isEmpty())
+        //: What a group model's agent can use: %1 the agent's name, %2 its kind.
+        return ModelToolsSection::tr("Shared with its agent “%1” (%2):").arg(label, kind);
+    //: What a group model's agent can use: %1 the agent's name, %2 its kind, %3 its role.
+    return ModelToolsSection::tr("Shared with its agent “%1” (%2, role: %3):").arg(label, kind, holder.role);
+}
+
+// The uses of one holder as a table: a row per kind.
+QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &uses)
+{
+    QString html = u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
+    for (const Kind kind : {Kind::Tool, Kind::ApiResource, Kind::File}) {
+        QStringList lines;
+        for (const ModelToolsSection::Use &use : uses) {
+            if (use.kind != kind)
+                continue;
+            const QString label = names.label(use.kind, use.id);
+            //: A tool a model can use that asks a person before each call: %1 its name.
+            lines << (use.needsApproval ? ModelToolsSection::tr("%1 (asks for approval)").arg(label) : label)
+                         .toHtmlEscaped();
+        }
+        if (!lines.isEmpty())
+            html += u"<tr><td valign=\"top\"><b>"_s + kindHeading(kind).toHtmlEscaped() + u"</b></td><td>"_s
+                + lines.join(u"<br>"_s) + u"</td></tr>"_s;
+    }
+    return html + u"</table>"_s;
+}
+
+// The section's text without its heading.
+QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &id)
+{
+    if (!names.isLoaded(ResourceKind::Id::Tool)) {
+        if (const auto error = names.error(ResourceKind::Id::Tool))
+            //: %1 the service's error message.
+            return u"<p>"_s
+                + ModelToolsSection::tr("The tools could not be read: %1").arg(error->userMessage()).toHtmlEscaped()
+                + u"</p>"_s;
+        return u"<p>"_s + ModelToolsSection::tr("The tools are still being read.").toHtmlEscaped() + u"</p>"_s;
+    }
+    QString html;
+    const QList<ModelToolsSection::Holder> holders = ModelToolsSection::holders(names, modelKind, id);
+    for (const ModelToolsSection::Holder &holder : holders) {
+        const bool itself = holder.relation == Relation::SharedWith;
+        if (!itself)
+            html += u"<p><b>"_s + holderHeading(names, holder).toHtmlEscaped() + u"</b></p>"_s;
+        const bool anyTool = std::any_of(holder.uses.cbegin(), holder.uses.cend(),
+                                         [](const ModelToolsSection::Use &use) { return use.kind == Kind::Tool; });
+        if (itself && !anyTool)
+            html += u"<p>"_s + ModelToolsSection::noToolsText().toHtmlEscaped() + u"</p>"_s;
+        else if (holder.uses.isEmpty())
+            html += u"<p>"_s + ModelToolsSection::tr("Nothing is shared with it.").toHtmlEscaped() + u"</p>"_s;
+        if (!holder.uses.isEmpty())
+            html += usesTable(names, holder.uses);
+    }
+    return html;
+}
+
+} // namespace
+
+QList<ModelToolsSection::Holder> ModelToolsSection::holders(const NameBook &names, ResourceKind::Id modelKind,
+                                                            const QString &id)
+{
+    const Kind kind = RelationIndex::kindOf(modelKind);
+    QList<Holder> result;
+    Holder itself;
+    itself.kind = kind;
+    itself.id = id;
+    itself.uses = usesOf(names, kind, id);
+    result.append(itself);
+    if (kind != Kind::GroupModel)
+        return result;
+    for (const RelationIndex::Edge &edge : names.index().uses(kind, id)) {
+        if (edge.relation != Relation::Brain && edge.relation != Relation::Agent)
+            continue;
+        if (edge.kind != Kind::CustomModel && edge.kind != Kind::GroupModel)
+            continue;
+        Holder member;
+        member.relation = edge.relation;
+        member.kind = edge.kind;
+        member.id = edge.id;
+        member.role = edge.relation == Relation::Agent ? edge.detail : QString();
+        member.uses = usesOf(names, edge.kind, edge.id);
+        result.append(member);
+    }
+    return result;
+}
+
+QString ModelToolsSection::html(const NameBook &names, ResourceKind::Id modelKind, const QString &id)
+{
+    return u"<h3>"_s + tr("What this model can use").toHtmlEscaped() + u"</h3>"_s + body(names, modelKind, id);
+}
+
+QString ModelToolsSection::noToolsText()
+{
+    return tr("No tools are shared with this model, so it cannot call any. A tool shared only with a team is not "
+              "available to a model: use “Share a tool with this model…” to share one with it.");
+}
+
+ModelToolsSection::ModelToolsSection(ApiClient &client, ResourceKind::Id modelKind, QWidget *parent)
+    : QGroupBox(tr("What this model can use"), parent)
+    , m_client(client)
+    , m_modelKind(modelKind)
+    , m_text(new QLabel(this))
+    , m_share(new QPushButton(tr("S&hare a tool with this model…"), this))
+{
+    setObjectName(u"modelUses"_s);
+    m_text->setObjectName(u"modelUsesText"_s);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_share->setObjectName(u"shareToolButton"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addWidget(m_share, 0, Qt::AlignLeft);
+    connect(m_share, &QPushButton::clicked, this, &ModelToolsSection::share);
+    hide();
+}
+
+void ModelToolsSection::setNames(const NameBook &names)
+{
+    if (m_names)
+        disconnect(m_names, nullptr, this, nullptr);
+    m_names = &names;
+    connect(&names, &NameBook::changed, this, &ModelToolsSection::refresh);
+    connect(&names, &NameBook::failed, this, &ModelToolsSection::refresh);
+    refresh();
+}
+
+void ModelToolsSection::setModelId(const QString &id)
+{
+    m_id = id;
+    refresh();
+}
+
+void ModelToolsSection::refresh()
+{
+    setVisible(m_names && !m_id.isEmpty());
+    if (isHidden())
+        return;
+    m_text->setText(body(*m_names, m_modelKind, m_id));
+}
+
+void ModelToolsSection::share()
+{
+    if (!m_names)
+        return;
+    ShareDialog::shareWithModel(m_client, *m_names, m_modelKind, m_id, this);
+}
+
+} // namespace baton
