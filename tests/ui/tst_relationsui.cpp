@@ -27,6 +27,7 @@
 #include <QTextTable>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -182,33 +183,33 @@ private Q_SLOTS:
                 selectRow(*panel, row);
                 QTextDocument *document = detail(*panel)->document();
                 QVERIFY(!document->isEmpty());
-                // The detail's table: the member's name is under its label in
-                // the first cell; the value in the second.
-                QTextCursor cursor(document);
+                // The fields' table, the one whose first row is the id: the
+                // member's name under its label in the first cell, the value
+                // in the second.
                 QTextTable *fields = nullptr;
                 for (QTextBlock block = document->begin(); block.isValid() && !fields; block = block.next()) {
-                    cursor.setPosition(block.position());
-                    fields = cursor.currentTable();
+                    QTextCursor cursor(block);
+                    QTextTable *table = cursor.currentTable();
+                    if (table && table->columns() == 2
+                        && table->cellAt(0, 0).lastCursorPosition().block().text().endsWith(u"\x2028id"_s))
+                        fields = table;
                 }
                 QVERIFY(fields);
+                QString text = document->toPlainText();
                 for (int r = 0; r < fields->rows(); ++r) {
                     // The label, a line break, the member.
                     const QString member
                         = fields->cellAt(r, 0).lastCursorPosition().block().text().section(QChar::LineSeparator, -1);
                     QTextCursor value = fields->cellAt(r, 1).firstCursorPosition();
                     value.setPosition(fields->cellAt(r, 1).lastCursorPosition().position(), QTextCursor::KeepAnchor);
-                    if (!IdMembers.contains(member) && value.selectedText().contains(Uuid))
-                        found << kind->key + u" detail "_s + member + u": "_s + value.selectedText();
+                    if (IdMembers.contains(member))
+                        text.remove(value.selectedText());
                 }
-                // Outside the table: the heading, Uses and Used by.
-                QTextCursor before(document);
-                before.setPosition(fields->firstPosition() - 1, QTextCursor::KeepAnchor);
-                QTextCursor after(document);
-                after.setPosition(fields->lastPosition() + 1);
-                after.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
-                for (const QString &text : {before.selectedText(), after.selectedText()}) {
-                    if (text.contains(Uuid))
-                        found << kind->key + u" detail: "_s + text;
+                // Everything else: the heading, what a model can use, Uses,
+                // Used by and the other fields.
+                for (const QString &line : text.split(u'\n')) {
+                    if (line.contains(Uuid))
+                        found << kind->key + u" detail: "_s + line;
                 }
             }
         }
@@ -304,11 +305,12 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), groupId);
     }
 
-    // A model used by hundreds of tools lists the first hundred, in order,
-    // and counts the rest.
+    // A model shared with hundreds of tools lists the first hundred it can
+    // use, in order, and counts the rest; so does a secret's Used by.
     void longUsedByIsCounted()
     {
         const QString model = m_window->names().index().ids(baton::RelationIndex::Kind::CustomModel).value(0);
+        const QString key = m_window->names().index().ids(baton::RelationIndex::Kind::Secret).value(0);
         const baton::sandbox::Token &admin = *m_server->token(u"admin"_s);
         QList<baton::sandbox::Record *> made;
         m_server->store().batch([&] {
@@ -319,6 +321,7 @@ private Q_SLOTS:
                      {u"description"_s, u"d"_s},
                      {u"method"_s, u"POST"_s},
                      {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s},
+                     {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, key}}}},
                      {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model}}}}},
                     admin);
         });
@@ -329,12 +332,28 @@ private Q_SLOTS:
         ResourcePanel *models = m_window->resourcePanel(Id::CustomModel);
         QTRY_COMPARE(models->currentObject().value(u"id"_s).toString(), model);
         const QString text = detail(*models)->toPlainText();
-        const qsizetype users = m_window->names().index().usedBy(Id::CustomModel, model).size();
-        QVERIFY(users >= 250);
-        QVERIFY2(text.contains(u"And %1 more; baton-cli refs lists them all."_s.arg(users - 100)), qPrintable(text.left(400)));
-        QVERIFY(text.contains(u"Tool bulk_000, shared with it"_s));
-        QVERIFY(text.contains(u"Tool bulk_099, shared with it"_s));
+        const auto count = [this](Id kind, const QString &id, baton::RelationIndex::Kind users) {
+            const QList<baton::RelationIndex::Edge> edges = m_window->names().index().usedBy(kind, id);
+            return std::count_if(edges.cbegin(), edges.cend(), [users](const auto &edge) { return edge.kind == users; });
+        };
+        const qsizetype tools = count(Id::CustomModel, model, baton::RelationIndex::Kind::Tool);
+        QVERIFY(tools >= 250);
+        QVERIFY2(text.contains(u"And %1 more; baton-cli refs lists them all."_s.arg(tools - 100)),
+                 qPrintable(text.left(400)));
+        QVERIFY(text.contains(u"bulk_000 (asks for approval)"_s));
+        QVERIFY(text.contains(u"bulk_099 (asks for approval)"_s));
         QVERIFY(!text.contains(u"bulk_100"_s));
+
+        m_window->openObject(Id::Secret, key);
+        ResourcePanel *secrets = m_window->resourcePanel(Id::Secret);
+        QTRY_COMPARE(secrets->currentObject().value(u"id"_s).toString(), key);
+        const QString secret = detail(*secrets)->toPlainText();
+        const qsizetype users = m_window->names().index().usedBy(Id::Secret, key).size();
+        QVERIFY(users >= 250);
+        QVERIFY2(secret.contains(u"And %1 more; baton-cli refs lists them all."_s.arg(users - 100)),
+                 qPrintable(secret.left(400)));
+        QVERIFY(secret.contains(u"Tool bulk_000, for the header X-Key"_s));
+        QVERIFY(!secret.contains(u"bulk_100"_s));
         m_server->store().batch([&] {
             for (baton::sandbox::Record *record : std::as_const(made))
                 m_server->store().remove(*record);

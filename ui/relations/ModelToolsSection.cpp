@@ -1,6 +1,7 @@
 #include "relations/ModelToolsSection.h"
 
 #include "relations/NameBook.h"
+#include "relations/RelationsSection.h"
 #include "relations/ShareDialog.h"
 
 #include <QLabel>
@@ -8,6 +9,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace baton {
 
@@ -32,11 +35,19 @@ QList<ModelToolsSection::Use> usesOf(const NameBook &names, Kind kind, const QSt
             && names.index().object(edge.kind, edge.id).value(u"needUserValidation"_s).toBool(true);
         uses.append(use);
     }
-    std::sort(uses.begin(), uses.end(), [&names](const ModelToolsSection::Use &a, const ModelToolsSection::Use &b) {
-        if (a.kind != b.kind)
-            return a.kind < b.kind;
-        return names.label(a.kind, a.id).localeAwareCompare(names.label(b.kind, b.id)) < 0;
+    // Each label looked up once, not once per comparison.
+    std::vector<std::pair<QString, ModelToolsSection::Use>> labelled;
+    labelled.reserve(size_t(uses.size()));
+    for (const ModelToolsSection::Use &use : std::as_const(uses))
+        labelled.emplace_back(names.label(use.kind, use.id), use);
+    std::sort(labelled.begin(), labelled.end(), [](const auto &a, const auto &b) {
+        if (a.second.kind != b.second.kind)
+            return a.second.kind < b.second.kind;
+        return a.first.localeAwareCompare(b.first) < 0;
     });
+    uses.clear();
+    for (const auto &[label, use] : labelled)
+        uses.append(use);
     return uses;
 }
 
@@ -66,20 +77,37 @@ QString holderHeading(const NameBook &names, const ModelToolsSection::Holder &ho
     return ModelToolsSection::tr("Shared with its agent “%1” (%2, role: %3):").arg(label, kind, holder.role);
 }
 
-// The uses of one holder as a table: a row per kind.
-QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &uses)
+// Objects listed per kind and holder: a model shared with thousands of tools
+// stays quick to show; the rest are counted.
+constexpr qsizetype MaxListed = 100;
+
+// The uses of one holder as a table: a row per kind; each a link that opens
+// it when `links` (the detail pane; an editor's label opens nothing).
+QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &uses, bool links)
 {
+    const RelationsSection relations(names);
     QString html = u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
     for (const Kind kind : {Kind::Tool, Kind::ApiResource, Kind::File}) {
         QStringList lines;
+        qsizetype more = 0;
         for (const ModelToolsSection::Use &use : uses) {
             if (use.kind != kind)
                 continue;
-            const QString label = names.label(use.kind, use.id);
+            if (lines.size() == MaxListed) {
+                ++more;
+                continue;
+            }
+            const QString label
+                = links ? relations.link(use.kind, use.id) : names.label(use.kind, use.id).toHtmlEscaped();
             //: A tool a model can use that asks a person before each call: %1 its name.
-            lines << (use.needsApproval ? ModelToolsSection::tr("%1 (asks for approval)").arg(label) : label)
-                         .toHtmlEscaped();
+            lines << (use.needsApproval ? ModelToolsSection::tr("%1 (asks for approval)").arg(label) : label);
         }
+        if (more > 0)
+            //: Under a long list of what a model can use: %n the ones not listed.
+            lines << u"<i>"_s
+                    + ModelToolsSection::tr("And %n more; baton-cli refs lists them all.", nullptr, int(more))
+                          .toHtmlEscaped()
+                    + u"</i>"_s;
         if (!lines.isEmpty())
             html += u"<tr><td valign=\"top\"><b>"_s + kindHeading(kind).toHtmlEscaped() + u"</b></td><td>"_s
                 + lines.join(u"<br>"_s) + u"</td></tr>"_s;
@@ -88,7 +116,7 @@ QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &us
 }
 
 // The section's text without its heading.
-QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &id)
+QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &id, bool links)
 {
     if (!names.isLoaded(ResourceKind::Id::Tool)) {
         if (const auto error = names.error(ResourceKind::Id::Tool))
@@ -111,7 +139,7 @@ QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &i
         else if (holder.uses.isEmpty())
             html += u"<p>"_s + ModelToolsSection::tr("Nothing is shared with it.").toHtmlEscaped() + u"</p>"_s;
         if (!holder.uses.isEmpty())
-            html += usesTable(names, holder.uses);
+            html += usesTable(names, holder.uses, links);
     }
     return html;
 }
@@ -148,7 +176,7 @@ QList<ModelToolsSection::Holder> ModelToolsSection::holders(const NameBook &name
 
 QString ModelToolsSection::html(const NameBook &names, ResourceKind::Id modelKind, const QString &id)
 {
-    return u"<h3>"_s + tr("What this model can use").toHtmlEscaped() + u"</h3>"_s + body(names, modelKind, id);
+    return u"<h3>"_s + tr("What this model can use").toHtmlEscaped() + u"</h3>"_s + body(names, modelKind, id, true);
 }
 
 QString ModelToolsSection::noToolsText()
@@ -198,7 +226,7 @@ void ModelToolsSection::refresh()
     setVisible(m_names && !m_id.isEmpty());
     if (isHidden())
         return;
-    m_text->setText(body(*m_names, m_modelKind, m_id));
+    m_text->setText(body(*m_names, m_modelKind, m_id, false));
 }
 
 void ModelToolsSection::share()
