@@ -16,6 +16,7 @@
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
 #include "widgets/Icons.h"
+#include "widgets/Dependants.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
@@ -761,8 +762,11 @@ void ResourcePanel::deleteCurrent()
     const QJsonObject current = currentObject();
     const QString id = current.value(u"id"_s).toString();
     const QString name = nameOf(current);
-    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle),
-                                             m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name),
+    QString question = m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name);
+    if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id); !users.isEmpty())
+        //: Before deleting: %n how many objects use it, then the list of them.
+        question += u"\n\n"_s + tr("%n object(s) use it:", "", int(users.size())) + u'\n' + Dependants::list(users);
+    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle), question,
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
@@ -778,7 +782,13 @@ void ResourcePanel::deleteCurrent()
             Q_EMIT actionsChanged();
             return;
         }
-        showMessage(tr("“%1” was not deleted. %2").arg(name, result.error->userMessage()), false);
+        QString message = tr("“%1” was not deleted. %2").arg(name, result.error->userMessage());
+        // The service's refusal names one user at most: the console's list names them all.
+        if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id);
+            !users.isEmpty())
+            //: After a refused delete: %n how many objects use it, then the list of them.
+            message += u"\n"_s + tr("Used by %n object(s):", "", int(users.size())) + u'\n' + Dependants::list(users);
+        showMessage(message, false);
     });
     connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
 }
