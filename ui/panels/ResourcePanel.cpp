@@ -807,6 +807,7 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     ResourceEditor *editor = createEditor(m_client, m_kind);
     if (!editor)
         return;
+    editor->setNames(m_names);
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
