@@ -6,6 +6,7 @@
 #include "api/Credentials.h"
 #include "editors/EditorDialog.h"
 #include "editors/EditorFactory.h"
+#include "editors/FileMetadataEditor.h"
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
@@ -891,6 +892,7 @@ void ResourcePanel::uploadFiles(const QStringList &paths)
 void ResourcePanel::openNextUpload()
 {
     auto *dialog = new FileUploadDialog(m_client, this);
+    dialog->editor()->setNames(m_names);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_upload = dialog;
     if (!m_pendingUploads.isEmpty())
