@@ -1073,10 +1073,18 @@ private Q_SLOTS:
         clickRow(*tools, rowOfName(*tools, u"create_ticket"_s));
         const QString detail = child<QTextBrowser>(*tools, u"detailView"_s)->toPlainText();
         QVERIFY2(detail.contains(u"X-Api-Key from the secret “Ticket key”"_s), qPrintable(detail));
-        QVERIFY2(detail.contains(u"Team "_s + teamId), qPrintable(detail));
+        QVERIFY2(detail.contains(u"Team "_s + teamId.left(8)), qPrintable(detail));
         QVERIFY2(detail.contains(u"Custom model “Helper”"_s), qPrintable(detail));
         QVERIFY2(!detail.contains(u"secretId"_s) && !detail.contains(u'{'), qPrintable(detail));
         QVERIFY2(!detail.contains(keyId), qPrintable(detail));
+
+        // A team given a name (File › Team names…) reads by it.
+        m_names->setTeamLabels({{teamId, u"Support desk"_s}});
+        QSignalSpy changed(m_names.get(), &baton::NameBook::changed);
+        m_names->reload(Id::Tool);
+        QVERIFY(changed.wait());
+        const QString named = child<QTextBrowser>(*tools, u"detailView"_s)->toPlainText();
+        QVERIFY2(named.contains(u"scopes\nSupport desk\nCustom model “Helper”"_s), qPrintable(named));
     }
 
     // The detail pane breaks lines between words, never inside one.

@@ -1034,8 +1034,7 @@ QStringList ResourcePanel::referenceLines(const QString &member, const QJsonValu
         }
         const QString type = entry[u"type"_s].toString();
         if (type == u"team"_s) {
-            //: A share in the detail pane: %1 the team's id (teams have no name the console can read).
-            lines << tr("Team %1").arg(id);
+            lines << m_names.label(RelationIndex::Kind::Team, id);
         } else if (type == u"customModel"_s || type == u"groupModel"_s) {
             const bool custom = type == u"customModel"_s;
             const QString name = named(custom ? ResourceKind::Id::CustomModel : ResourceKind::Id::GroupModel, id);
