@@ -6,10 +6,12 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "connection/ConnectionDialog.h"
+#include "connection/TeamNamesDialog.h"
 #include "editors/EditorFactory.h"
 #include "editors/FileUploadDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
+#include "relations/NameBook.h"
 #include "resources/ResourceKind.h"
 
 #include "Palettes.h"
@@ -70,7 +72,7 @@ QStringList stops()
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
-    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s;
+    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s << u"team-names"_s;
     return names;
 }
 
@@ -176,6 +178,8 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return visitApproval(visitor);
     if (stop.startsWith(u"connection-"_s))
         return visitConnection(stop == u"connection-profile"_s, visitor);
+    if (stop == u"team-names"_s)
+        return visitTeamNames(visitor);
     return u"no stop called %1"_s.arg(stop);
 }
 
@@ -239,7 +243,14 @@ QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor
         if (object.isEmpty())
             return u"no %1 in the sandbox"_s.arg(key);
     }
-    baton::EditorDialog dialog(m_fixture->client, baton::createEditor(m_fixture->client, *kind),
+    // The names of the teams and objects, as the pages give the editors.
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000))
+        return u"the names are not read"_s;
+    baton::ResourceEditor *editor = baton::createEditor(m_fixture->client, *kind);
+    editor->setNames(names);
+    baton::EditorDialog dialog(m_fixture->client, editor,
                                existing ? baton::Operation::Update : baton::Operation::Create, object);
     return showAndVisit(dialog, u"the editor"_s, visitor);
 }
@@ -327,6 +338,19 @@ QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
     baton::ConnectionDialog dialog(
         baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
     return showAndVisit(dialog, u"the connection dialog"_s, visitor);
+}
+
+QString WindowTour::visitTeamNames(const Visitor &visitor)
+{
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000))
+        return u"the names are not read"_s;
+    if (names.teams().isEmpty())
+        return u"no team seen"_s;
+    names.setTeamLabels({{names.teams().constFirst(), u"Support desk"_s}});
+    baton::TeamNamesDialog dialog(names);
+    return showAndVisit(dialog, u"the team names"_s, visitor);
 }
 
 } // namespace windowtour

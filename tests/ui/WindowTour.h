@@ -93,6 +93,7 @@ private:
     QString visitUpload(const Visitor &visitor);
     QString visitApproval(const Visitor &visitor);
     QString visitConnection(bool withProfile, const Visitor &visitor);
+    QString visitTeamNames(const Visitor &visitor);
     // Shows a dialog, waits for its requests and hands it to `visitor`.
     QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);
     // Shrinks the window to its minimum size when the tour is minimal, then

@@ -36,6 +36,7 @@ TeamNamesDialog::TeamNamesDialog(const NameBook &names, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTabKeyNavigation(false);
     m_table->setEditTriggers(QAbstractItemView::AllEditTriggers);
     for (int row = 0; row < teams.size(); ++row) {
         const QString &id = teams.at(row);
@@ -64,6 +65,8 @@ TeamNamesDialog::TeamNamesDialog(const NameBook &names, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(empty);
     layout->addWidget(buttons);
+    // Wide enough for the introduction to wrap into a few lines at the smallest size.
+    setMinimumWidth(440);
     resize(560, 320);
 }
 

@@ -1,6 +1,7 @@
 #include "widgets/ScopeListEditor.h"
 
 #include "resources/ResourceKind.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/ObjectPicker.h"
 #include "widgets/RowList.h"
 #include "widgets/TeamPicker.h"
@@ -36,7 +37,7 @@ public:
         , m_typed(new QLineEdit(this))
     {
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        m_team->setAccessibleName(ScopeListEditor::tr("Team shared with"));
+        nameAfterLabel(m_team, ScopeListEditor::tr("Team shared with"));
         m_typed->setPlaceholderText(ScopeListEditor::tr("UUID"));
         m_typed->setAccessibleName(ScopeListEditor::tr("Scope id"));
         for (int page = TeamPage; page <= TypedPage; ++page)
@@ -88,8 +89,8 @@ private:
         const bool custom = page == CustomModelPage;
         auto *model = new ObjectPicker(
             m_client, ResourceKind::get(custom ? ResourceKind::Id::CustomModel : ResourceKind::Id::GroupModel), this);
-        model->setAccessibleName(custom ? ScopeListEditor::tr("Custom model shared with")
-                                        : ScopeListEditor::tr("Group model shared with"));
+        nameAfterLabel(model, custom ? ScopeListEditor::tr("Custom model shared with")
+                                     : ScopeListEditor::tr("Group model shared with"));
         model->setPlaceholderText(custom ? ScopeListEditor::tr("Choose a custom model")
                                          : ScopeListEditor::tr("Choose a group model"));
         QWidget *placeholder = widget(page);

@@ -2,6 +2,7 @@
 
 #include "relations/NameBook.h"
 #include "resources/Validator.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/Icons.h"
 #include "widgets/TeamPicker.h"
 
@@ -25,7 +26,7 @@ TeamIdsEditor::TeamIdsEditor(QWidget *parent)
 {
     m_entry->setObjectName(u"teamIdPicker"_s);
     m_entry->lineEdit()->setObjectName(u"teamIdEntry"_s);
-    m_entry->setAccessibleName(tr("Team"));
+    nameAfterLabel(m_entry, tr("Team"));
     m_add->setObjectName(u"addTeamId"_s);
     m_list->setObjectName(u"teamIdList"_s);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);

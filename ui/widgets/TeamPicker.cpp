@@ -15,7 +15,6 @@ TeamPicker::TeamPicker(QWidget *parent)
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(16);
     lineEdit()->setPlaceholderText(tr("Choose a team, or type its id"));
-    lineEdit()->setClearButtonEnabled(true);
     connect(this, &QComboBox::currentIndexChanged, this, &TeamPicker::announce);
     connect(this, &QComboBox::editTextChanged, this, &TeamPicker::announce);
 }
