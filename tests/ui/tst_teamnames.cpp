@@ -110,6 +110,26 @@ private Q_SLOTS:
         QCOMPARE(dialog->editor()->body().value(u"teamIds"_s).toArray(), (QJsonArray {other, typed}));
     }
 
+    // A form opened before the lists are read offers their teams once they are.
+    void teamsArriveAfterTheFormOpens()
+    {
+        const QString other = u"9a1c1a38-0000-4000-8000-0000000000aa"_s;
+        m_fixture->create(Id::CustomModel,
+                          {{u"name"_s, u"Helper"_s},
+                           {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                           {u"teamIds"_s, QJsonArray {other}}});
+        auto dialog = openForm(Id::GroupModel, Operation::Create);
+        QVERIFY(dialog);
+        auto *picker = dialog->findChild<baton::TeamIdsEditor *>(u"teamIds"_s)->findChild<baton::TeamPicker *>();
+        QCOMPARE(picker->findData(other), -1);
+        QTest::keyClicks(picker->lineEdit(), u"Tea"_s);
+        QVERIFY(loadNames());
+        QTRY_VERIFY(picker->findData(other) >= 0);
+        QCOMPARE(picker->itemText(picker->findData(other)), u"Team 9a1c1a38"_s);
+        // What was being typed stays.
+        QCOMPARE(picker->currentText(), u"Tea"_s);
+    }
+
     // A share scope's team by its name, a custom model from its list by name:
     // the ids are written.
     void scopesArePickedByName()

@@ -34,6 +34,8 @@ void TeamPicker::setNames(const NameBook &names)
 {
     m_names = &names;
     fill();
+    // A form opened while the lists are still being read gets their teams as they come.
+    connect(&names, &NameBook::changed, this, &TeamPicker::fill, Qt::UniqueConnection);
 }
 
 void TeamPicker::fill()

@@ -16,7 +16,8 @@ class TeamPicker final : public QComboBox
 public:
     explicit TeamPicker(QWidget *parent = nullptr);
 
-    // Offers the teams of `names`, by label; the typed or chosen id is kept.
+    // Offers the teams of `names`, by label, and follows its changes; the
+    // typed or chosen id is kept.
     // `names` must outlive the picker.
     void setNames(const NameBook &names);
 
