@@ -443,7 +443,8 @@ private Q_SLOTS:
     {
         const QString secretId
             = m_fixture
-                  ->create(Id::Secret, {{u"name"_s, u"Mail key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"mk-0001"_s}})
+                  ->create(Id::Secret,
+                           {{u"name"_s, u"Mail key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"mk-0001"_s}})
                   .id;
         m_fixture->create(
             Id::Tool,
@@ -502,12 +503,13 @@ private Q_SLOTS:
                            {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}},
                            {u"agents"_s, QJsonArray {QJsonObject {{u"ref"_s, ref}, {u"role"_s, u"reviewer"_s}}}}});
         for (int i = 1; i <= 12; ++i) {
-            m_fixture->create(Id::Tool,
-                              {{u"name"_s, u"Tool %1"_s.arg(i, 2, 10, QChar(u'0'))},
-                               {u"description"_s, u"A tool"_s},
-                               {u"method"_s, u"GET"_s},
-                               {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
-                               {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, writer}}}}});
+            m_fixture->create(
+                Id::Tool,
+                {{u"name"_s, u"Tool %1"_s.arg(i, 2, 10, QChar(u'0'))},
+                 {u"description"_s, u"A tool"_s},
+                 {u"method"_s, u"GET"_s},
+                 {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
+                 {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, writer}}}}});
         }
         m_names->load();
         QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));

@@ -6,9 +6,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QJsonArray>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -235,13 +235,13 @@ private Q_SLOTS:
     void rotationNamesTheUsers()
     {
         const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
-        m_fixture->create(ResourceKind::Id::Tool,
-                          {{u"name"_s, u"Send mail"_s},
-                           {u"description"_s, u"Sends a mail"_s},
-                           {u"method"_s, u"POST"_s},
-                           {u"urlTemplate"_s, u"http://127.0.0.1:1/mail"_s},
-                           {u"authFields"_s,
-                            QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, record.id}}}}});
+        m_fixture->create(
+            ResourceKind::Id::Tool,
+            {{u"name"_s, u"Send mail"_s},
+             {u"description"_s, u"Sends a mail"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/mail"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, record.id}}}}});
         m_fixture->create(ResourceKind::Id::CustomModel,
                           {{u"name"_s, u"Writer"_s},
                            {u"llmModelName"_s, u"gpt-4o-mini"_s},
@@ -260,8 +260,9 @@ private Q_SLOTS:
         auto *value = dialog.findChild<QLineEdit *>(u"value"_s);
         QTest::keyClicks(value, u"rotated"_s);
         QVERIFY(users->isVisible());
-        QCOMPARE(users->text(), u"Used by: Tool “Send mail” (header X-Api-Key), Custom model “Writer” (BYOK). "
-                                "They will use the new value from the next request."_s);
+        QCOMPARE(users->text(),
+                 u"Used by: Tool “Send mail” (header X-Api-Key), Custom model “Writer” (BYOK). "
+                 "They will use the new value from the next request."_s);
         editortest::retype(value, QString());
         QVERIFY(!users->isVisible());
     }

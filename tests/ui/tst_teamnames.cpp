@@ -80,10 +80,9 @@ private Q_SLOTS:
     {
         const QString own = m_fixture->admin().teamId;
         const QString other = u"9a1c1a38-0000-4000-8000-0000000000aa"_s;
-        m_fixture->create(Id::CustomModel,
-                          {{u"name"_s, u"Helper"_s},
-                           {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                           {u"teamIds"_s, QJsonArray {other}}});
+        m_fixture->create(
+            Id::CustomModel,
+            {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}, {u"teamIds"_s, QJsonArray {other}}});
         m_names->setTeamLabels({{own, u"Support"_s}, {other, u"Sales"_s}});
         QVERIFY(loadNames());
         auto dialog = openForm(Id::CustomModel, Operation::Create);
@@ -114,10 +113,9 @@ private Q_SLOTS:
     void teamsArriveAfterTheFormOpens()
     {
         const QString other = u"9a1c1a38-0000-4000-8000-0000000000aa"_s;
-        m_fixture->create(Id::CustomModel,
-                          {{u"name"_s, u"Helper"_s},
-                           {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                           {u"teamIds"_s, QJsonArray {other}}});
+        m_fixture->create(
+            Id::CustomModel,
+            {{u"name"_s, u"Helper"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}, {u"teamIds"_s, QJsonArray {other}}});
         auto dialog = openForm(Id::GroupModel, Operation::Create);
         QVERIFY(dialog);
         auto *picker = dialog->findChild<baton::TeamIdsEditor *>(u"teamIds"_s)->findChild<baton::TeamPicker *>();
@@ -164,21 +162,22 @@ private Q_SLOTS:
     void scopesAsReadShowNames()
     {
         const QString own = m_fixture->admin().teamId;
-        const QString board = m_fixture
-                                  ->create(Id::GroupModel,
-                                           {{u"name"_s, u"Board"_s},
-                                            {u"defaultMode"_s, u"auto"_s},
-                                            {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s},
-                                                                      {u"llmModelName"_s, u"gpt-4o"_s}}}})
-                                  .id;
-        const baton::sandbox::Record &tool = m_fixture->create(
-            Id::Tool,
-            {{u"name"_s, u"Weather"_s},
-             {u"description"_s, u"Reads the weather"_s},
-             {u"method"_s, u"GET"_s},
-             {u"urlTemplate"_s, u"http://127.0.0.1:1/weather"_s},
-             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, own}},
-                                       QJsonObject {{u"type"_s, u"groupModel"_s}, {u"id"_s, board}}}}});
+        const QString board
+            = m_fixture
+                  ->create(Id::GroupModel,
+                           {{u"name"_s, u"Board"_s},
+                            {u"defaultMode"_s, u"auto"_s},
+                            {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}}})
+                  .id;
+        const baton::sandbox::Record &tool
+            = m_fixture->create(Id::Tool,
+                                {{u"name"_s, u"Weather"_s},
+                                 {u"description"_s, u"Reads the weather"_s},
+                                 {u"method"_s, u"GET"_s},
+                                 {u"urlTemplate"_s, u"http://127.0.0.1:1/weather"_s},
+                                 {u"scopes"_s,
+                                  QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, own}},
+                                              QJsonObject {{u"type"_s, u"groupModel"_s}, {u"id"_s, board}}}}});
         m_names->setTeamLabels({{own, u"Support"_s}});
         QVERIFY(loadNames());
         auto dialog = openForm(Id::Tool, Operation::Update, tool.object);
@@ -197,11 +196,9 @@ private Q_SLOTS:
     void teamNamesAreKeptInTheProfile()
     {
         const QString own = m_fixture->admin().teamId;
-        m_fixture->create(Id::Secret,
-                          {{u"name"_s, u"Team key"_s},
-                           {u"scope"_s, u"team"_s},
-                           {u"teamId"_s, own},
-                           {u"value"_s, u"tk-0001"_s}});
+        m_fixture->create(
+            Id::Secret,
+            {{u"name"_s, u"Team key"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, own}, {u"value"_s, u"tk-0001"_s}});
         windowtest::MainWindowRig rig;
         const baton::Profile profile {u"Sandbox"_s, m_fixture->server->baseUrl(), false, QString()};
         QVERIFY(rig.profiles.add(profile).isEmpty());

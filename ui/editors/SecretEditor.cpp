@@ -172,13 +172,15 @@ void SecretEditor::updateUsers()
     if (names() && operation() == Operation::Update && !id.isEmpty() && !m_value->text().isEmpty()) {
         for (const RelationIndex::Edge &edge : Dependants::of(*names(), RelationIndex::Kind::Secret, id))
             //: One user of a secret: %1 its kind, %2 its name, %3 how it uses the secret.
-            users << tr("%1 “%2” (%3)").arg(NameBook::kindTitle(edge.kind), names()->label(edge.kind, edge.id),
-                                           Dependants::how(edge));
+            users << tr("%1 “%2” (%3)")
+                         .arg(NameBook::kindTitle(edge.kind), names()->label(edge.kind, edge.id),
+                              Dependants::how(edge));
     }
     //: Before saving a secret's new value: %1 the tools and custom models that use it.
-    m_users->setText(users.isEmpty() ? QString()
-                                     : tr("Used by: %1. They will use the new value from the next request.")
-                                           .arg(users.join(tr(", "))));
+    m_users->setText(
+        users.isEmpty()
+            ? QString()
+            : tr("Used by: %1. They will use the new value from the next request.").arg(users.join(tr(", "))));
     m_users->setVisible(!users.isEmpty());
 }
 

@@ -54,7 +54,8 @@ QString Dependants::how(const RelationIndex::Edge &edge)
             //: How a custom model uses a secret: as its own provider key (bring your own key).
             return tr("BYOK");
         //: A custom model that names the secret but, in another credential mode, does not send it: %1 the mode.
-        return edge.detail.isEmpty() ? tr("BYOK secret id") : tr("BYOK secret id, credential mode “%1”").arg(edge.detail);
+        return edge.detail.isEmpty() ? tr("BYOK secret id")
+                                     : tr("BYOK secret id, credential mode “%1”").arg(edge.detail);
     case RelationIndex::Relation::Brain:
         return tr("brain");
     case RelationIndex::Relation::Agent:

@@ -89,8 +89,9 @@ private:
         const bool custom = page == CustomModelPage;
         auto *model = new ObjectPicker(
             m_client, ResourceKind::get(custom ? ResourceKind::Id::CustomModel : ResourceKind::Id::GroupModel), this);
-        nameAfterLabel(model, custom ? ScopeListEditor::tr("Custom model shared with")
-                                     : ScopeListEditor::tr("Group model shared with"));
+        nameAfterLabel(model,
+                       custom ? ScopeListEditor::tr("Custom model shared with")
+                              : ScopeListEditor::tr("Group model shared with"));
         model->setPlaceholderText(custom ? ScopeListEditor::tr("Choose a custom model")
                                          : ScopeListEditor::tr("Choose a group model"));
         QWidget *placeholder = widget(page);
