@@ -9,6 +9,7 @@
 #include "chat/EventInspector.h"
 #include "chat/WelcomePage.h"
 #include "connection/ConnectionDialog.h"
+#include "connection/TeamNamesDialog.h"
 #include "i18n/Translations.h"
 #include "panels/RequestLogPanel.h"
 #include "panels/ResourcePanel.h"
@@ -257,6 +258,10 @@ void MainWindow::buildMenus()
     m_profileMenu = file->addMenu(tr("Switch &profile"));
     m_profileMenu->setObjectName(u"menuSwitchProfile"_s);
     connect(m_profileMenu, &QMenu::aboutToShow, this, &MainWindow::populateProfileMenu);
+    m_teamNames = file->addAction(tr("&Team names…"));
+    m_teamNames->setObjectName(u"actionTeamNames"_s);
+    m_teamNames->setToolTip(tr("Name the teams of this connection"));
+    connect(m_teamNames, &QAction::triggered, this, &MainWindow::nameTeams);
     file->addSeparator();
     QAction *quit = action(file, u"actionQuit"_s, tr("&Quit"), Icon::Quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -504,6 +509,7 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
     setWindowTitle(profile.name);
 
     // A panel built later reads from this connection when it is first shown.
+    m_names.setTeamLabels(profile.teamLabels);
     m_names.load();
     m_chat->refresh();
     for (ResourcePanel *panel : std::as_const(m_panels)) {
@@ -586,6 +592,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::setState(ConnectionState state, const QString &detail)
 {
+    // Team names belong to a profile: there is none to keep them in while disconnected.
+    m_teamNames->setEnabled(state != ConnectionState::Disconnected && !m_profile.name.isEmpty());
     QString text;
     switch (state) {
     case ConnectionState::Disconnected:
@@ -662,6 +670,24 @@ void MainWindow::onProfileUpdated(const Profile &before, const Profile &after)
     m_client.setConnection(after, m_token);
     m_profileLabel->setText(after.name);
     setWindowTitle(after.name);
+}
+
+void MainWindow::nameTeams()
+{
+    auto *dialog = new TeamNamesDialog(m_names, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QHash<QString, QString> labels = dialog->labels();
+        m_profile.teamLabels = labels;
+        m_names.setTeamLabels(labels);
+        // The local sandbox's profile is not stored: its names last as long as it does.
+        if (!m_sandbox) {
+            if (const QList<FieldError> errors = m_services.profiles.setTeamLabels(m_profile.name, labels);
+                !errors.isEmpty())
+                statusBar()->showMessage(errors.constFirst().message);
+        }
+    });
+    dialog->open();
 }
 
 void MainWindow::onProfileRemoved(const Profile &profile)

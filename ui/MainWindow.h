@@ -102,6 +102,8 @@ private:
     void retryConnection();
     void onProfileUpdated(const baton::Profile &before, const baton::Profile &after);
     void onProfileRemoved(const baton::Profile &profile);
+    // File › Team names…: names kept in the profile and given to the NameBook.
+    void nameTeams();
     void disconnectFromService();
     void updateActions();
     void updateRateLimit();
@@ -149,6 +151,7 @@ private:
     QAction *m_delete = nullptr;
     QAction *m_find = nullptr;
     QAction *m_refresh = nullptr;
+    QAction *m_teamNames = nullptr;
     QMenu *m_editMenu = nullptr;
     QAction *m_pageMenuSeparator = nullptr; // before the actions of the chat or the request log in the Edit menu
     QActionGroup *m_pageActions = nullptr;

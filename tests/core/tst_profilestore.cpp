@@ -287,6 +287,38 @@ private Q_SLOTS:
         QCOMPARE(m_store->profiles(), QList<Profile>{remote});
     }
 
+    // Team labels live with their profile in the settings file, survive an
+    // update of the profile's other fields, and go with the profile.
+    void teamLabelsPersistWithTheProfile()
+    {
+        const QString support = u"9a1c1a38-0000-4000-8000-000000000001"_s;
+        const QString sales = u"9a1c1a38-0000-4000-8000-000000000002"_s;
+        const Profile local = profile(u"Local"_s, u"http://127.0.0.1:8080"_s);
+        const Profile other = profile(u"Other"_s, u"http://127.0.0.1:8081"_s);
+        QCOMPARE(m_store->add(local), QList<FieldError>());
+        QCOMPARE(m_store->add(other), QList<FieldError>());
+        QSignalSpy changed(m_store.get(), &ProfileStore::profilesChanged);
+        QSignalSpy updated(m_store.get(), &ProfileStore::profileUpdated);
+        QCOMPARE(m_store->setTeamLabels(u"Local"_s, {{support, u"Support · é"_s}, {sales, u"  "_s}}),
+                 QList<FieldError>());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(updated.count(), 0);
+
+        reopen();
+        const QHash<QString, QString> expected {{support, u"Support · é"_s}};
+        QCOMPARE(m_store->find(u"Local"_s)->teamLabels, expected);
+        QVERIFY(m_store->find(u"Other"_s)->teamLabels.isEmpty());
+        QSettings file(settingsPath(), QSettings::IniFormat);
+        QCOMPARE(file.value(u"profiles/1/teamLabels/"_s + support).toString(), u"Support · é"_s);
+
+        Profile renamed = *m_store->find(u"Local"_s);
+        renamed.name = u"Local 2"_s;
+        QCOMPARE(m_store->update(u"Local"_s, renamed), QList<FieldError>());
+        reopen();
+        QCOMPARE(m_store->find(u"Local 2"_s)->teamLabels, expected);
+        QCOMPARE(m_store->setTeamLabels(u"Nobody"_s, expected).size(), 1);
+    }
+
     void leavesOtherSettingsAlone()
     {
         m_settings->setValue(u"window/geometry"_s, u"kept"_s);

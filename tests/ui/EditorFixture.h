@@ -12,6 +12,7 @@
 #include "auth/Profile.h"
 #include "editors/EditorDialog.h"
 #include "editors/ResourceEditor.h"
+#include "widgets/TeamPicker.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -136,6 +137,15 @@ inline bool moveAuthorizationToASecret(QWidget &form)
         return false;
     QTest::mouseClick(move->findChild<QPushButton *>(u"createSecretButton"_s), Qt::LeftButton);
     return QTest::qWaitFor([&] { return !form.findChild<QDialog *>(u"moveToSecretDialog"_s); });
+}
+
+// The line a share scope's team is typed in, in row `row` of a form's share
+// scopes (a team row); null when there is none.
+inline QLineEdit *scopeTeamLine(QWidget &form, int row)
+{
+    auto *target = form.findChild<QWidget *>(u"scopeId_%1"_s.arg(row));
+    auto *picker = target ? target->findChild<baton::TeamPicker *>() : nullptr;
+    return picker ? picker->lineEdit() : nullptr;
 }
 
 inline QPushButton *saveButton(baton::EditorDialog &dialog)

@@ -6,14 +6,13 @@
 #include "chat/ApprovalDialog.h"
 #include "chat/ChatSession.h"
 #include "connection/ConnectionDialog.h"
+#include "connection/TeamNamesDialog.h"
 #include "editors/EditorFactory.h"
 #include "editors/FileUploadDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
-#include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "relations/ShareDialog.h"
-#include "relations/SharingNote.h"
 #include "resources/ResourceKind.h"
 
 #include "Palettes.h"
@@ -76,7 +75,7 @@ QStringList stops()
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
     names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s
-          << u"share-with-model"_s << u"change-sharing"_s;
+          << u"share-with-model"_s << u"change-sharing"_s << u"team-names"_s;
     return names;
 }
 
@@ -184,6 +183,8 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return visitConnection(stop == u"connection-profile"_s, visitor);
     if (stop.startsWith(u"share-"_s) || stop == u"change-sharing"_s)
         return visitSharing(stop == u"share-with-model"_s, visitor);
+    if (stop == u"team-names"_s)
+        return visitTeamNames(visitor);
     return u"no stop called %1"_s.arg(stop);
 }
 
@@ -247,17 +248,15 @@ QString WindowTour::visitEditor(const QString &key, bool existing, const Visitor
         if (object.isEmpty())
             return u"no %1 in the sandbox"_s.arg(key);
     }
-    baton::EditorDialog dialog(m_fixture->client, baton::createEditor(m_fixture->client, *kind),
-                               existing ? baton::Operation::Update : baton::Operation::Create, object);
-    // As the console opens it: with the names of what the object is shared with.
+    // The names of the teams and objects, as the pages give the editors.
     baton::NameBook names(m_fixture->client);
     names.load();
-    if (!settle())
-        return u"requests without an answer"_s;
-    if (auto *uses = dialog.findChild<baton::ModelToolsSection *>())
-        uses->setNames(names);
-    if (auto *note = dialog.findChild<baton::SharingNote *>())
-        note->setNames(names);
+    if (!QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000))
+        return u"the names are not read"_s;
+    baton::ResourceEditor *editor = baton::createEditor(m_fixture->client, *kind);
+    editor->setNames(names);
+    baton::EditorDialog dialog(m_fixture->client, editor,
+                               existing ? baton::Operation::Update : baton::Operation::Create, object);
     return showAndVisit(dialog, u"the editor"_s, visitor);
 }
 
@@ -364,6 +363,19 @@ QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
     baton::ConnectionDialog dialog(
         baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
     return showAndVisit(dialog, u"the connection dialog"_s, visitor);
+}
+
+QString WindowTour::visitTeamNames(const Visitor &visitor)
+{
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000))
+        return u"the names are not read"_s;
+    if (names.teams().isEmpty())
+        return u"no team seen"_s;
+    names.setTeamLabels({{names.teams().constFirst(), u"Support desk"_s}});
+    baton::TeamNamesDialog dialog(names);
+    return showAndVisit(dialog, u"the team names"_s, visitor);
 }
 
 } // namespace windowtour

@@ -96,6 +96,7 @@ private:
     QString visitConnection(bool withProfile, const Visitor &visitor);
     // The ShareDialog: sharing with the first custom model, or Change sharing of the first tool.
     QString visitSharing(bool withModel, const Visitor &visitor);
+    QString visitTeamNames(const Visitor &visitor);
     // Shows a dialog, waits for its requests and hands it to `visitor`.
     QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);
     // Shrinks the window to its minimum size when the tour is minimal, then

@@ -77,7 +77,7 @@ private Q_SLOTS:
 
         // An incomplete share scope names its row; the path is in the tooltip.
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), u"not-a-uuid"_s);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), u"not-a-uuid"_s);
         QVERIFY(editor.errorShownFor(u"scopes"_s).startsWith(u"Scope 1: "_s));
         QVERIFY(field<QLabel>(*dialog, u"error_scopes"_s)->toolTip().startsWith(u"scopes[0].id: "_s));
     }
@@ -274,7 +274,7 @@ private Q_SLOTS:
         editortest::retype(field<QSpinBox>(*dialog, u"timeoutMs"_s), u"2500"_s);
         editortest::retype(field<QSpinBox>(*dialog, u"cacheTtlSeconds"_s), u"0"_s);
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), m_fixture->admin().teamId);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), m_fixture->admin().teamId);
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         QVERIFY(saved.wait());
         QTRY_VERIFY(!dialog->isVisible());

@@ -256,7 +256,7 @@ private Q_SLOTS:
         auto tool = openKind(ResourceKind::Id::Tool, Operation::Create);
         QVERIFY(tool);
         QTest::mouseClick(field<QPushButton>(*tool, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*tool, u"scopeId_0"_s), u"sales"_s);
+        QTest::keyClicks(editortest::scopeTeamLine(*tool, 0), u"sales"_s);
         field<QLineEdit>(*tool, u"version"_s)->setFocus();
         const QString scopeError = field<QLabel>(*tool, u"error_scopes"_s)->text();
         QVERIFY2(scopeError.startsWith(u"Scope 1: "_s), qPrintable(scopeError));
@@ -569,8 +569,8 @@ private Q_SLOTS:
         const QString serverWords = details.isEmpty() ? answer.value(u"error"_s).toObject().value(u"message"_s).toString()
                                                       : details.at(0).toObject().value(u"message"_s).toString();
         QVERIFY(!serverWords.isEmpty());
-        QCOMPARE(editor.errorShownFor(u"teamId"_s), u"Team id: "_s + serverWords);
-        QCOMPARE(QApplication::focusWidget(), teamId);
+        QCOMPARE(editor.errorShownFor(u"teamId"_s), u"Team: "_s + serverWords);
+        QCOMPARE(QApplication::focusWidget(), teamId->parentWidget()); // the team picker around the line
         QVERIFY(editor.errorShownFor(u"name"_s).isEmpty());
         QVERIFY(dialog->isVisible());
         QCOMPARE(saved.count(), 0);

@@ -178,7 +178,7 @@ private Q_SLOTS:
         QVERIFY(editortest::choose(field<QComboBox>(*dialog, u"scope"_s), u"user"_s));
         editortest::retype(field<QLineEdit>(*dialog, u"fileName"_s), u"Opening hours.txt"_s);
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), m_fixture->admin().teamId);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), m_fixture->admin().teamId);
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QVERIFY(uploaded.wait());
         QTRY_VERIFY(!dialog->isVisible());
@@ -334,7 +334,7 @@ private Q_SLOTS:
         // A team the service does not know: only the service can say so.
         const QString unknownTeam = QUuid::createUuid().toString(QUuid::WithoutBraces);
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), unknownTeam);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), unknownTeam);
         QVERIFY(errorAt(*dialog, u"resourceType"_s).isEmpty());
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
         QTRY_VERIFY(!dialog->isUploading());

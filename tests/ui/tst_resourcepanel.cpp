@@ -435,6 +435,129 @@ private Q_SLOTS:
         QVERIFY(QApplication::activeModalWidget() == nullptr);
     }
 
+    // The English plural of "object(s)", which the tests' C locale leaves as written.
+    static void pluralised(QString &text) { text.replace(u"object(s)"_s, u"objects"_s); }
+
+    // A secret used by a tool and a custom model, as the delete question names them.
+    QString secretUsedByAToolAndAModel()
+    {
+        const QString secretId
+            = m_fixture
+                  ->create(Id::Secret,
+                           {{u"name"_s, u"Mail key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"mk-0001"_s}})
+                  .id;
+        m_fixture->create(
+            Id::Tool,
+            {{u"name"_s, u"Send mail"_s},
+             {u"description"_s, u"Sends a mail"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/mail"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secretId}}}}});
+        m_fixture->create(Id::CustomModel,
+                          {{u"name"_s, u"Writer"_s},
+                           {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                           {u"credentialMode"_s, u"byok"_s},
+                           {u"byokSecretId"_s, secretId}});
+        m_names->load();
+        if (!QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000))
+            return {};
+        return secretId;
+    }
+
+    // The question names each user and how it uses the secret; No stays the default.
+    void deleteQuestionListsWhoUsesIt()
+    {
+        const QString secretId = secretUsedByAToolAndAModel();
+        QVERIFY(!secretId.isEmpty());
+        auto panel = openPanel(Id::Secret);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Mail key"_s));
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"&No"_s, &seen);
+        QTest::keyClick(table(*panel), Qt::Key_Delete);
+        QTRY_VERIFY(!seen.text.isEmpty());
+        pluralised(seen.text);
+        QVERIFY2(seen.text.startsWith(u"Delete the secret “Mail key”?"_s), qPrintable(seen.text));
+        QVERIFY2(seen.text.contains(u"2 objects use it:\n"
+                                    "• Tool “Send mail” — header X-Api-Key\n"
+                                    "• Custom model “Writer” — BYOK"_s),
+                 qPrintable(seen.text));
+        QVERIFY2(!seen.text.contains(secretId), qPrintable(seen.text));
+        QCOMPARE(seen.defaultButton, u"&No"_s);
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
+        QVERIFY(m_fixture->store().find(Id::Secret, secretId));
+    }
+
+    // A model used by a group model's agent and shared with by many tools: the
+    // agent first, ten lines, then how many more.
+    void deleteQuestionOfAModelShortensALongList()
+    {
+        const QString writer
+            = m_fixture->create(Id::CustomModel, {{u"name"_s, u"Writer"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
+        const QJsonObject ref {{u"type"_s, u"custom"_s}, {u"customModelId"_s, writer}};
+        m_fixture->create(Id::GroupModel,
+                          {{u"name"_s, u"Board"_s},
+                           {u"defaultMode"_s, u"auto"_s},
+                           {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}},
+                           {u"agents"_s, QJsonArray {QJsonObject {{u"ref"_s, ref}, {u"role"_s, u"reviewer"_s}}}}});
+        for (int i = 1; i <= 12; ++i) {
+            m_fixture->create(
+                Id::Tool,
+                {{u"name"_s, u"Tool %1"_s.arg(i, 2, 10, QChar(u'0'))},
+                 {u"description"_s, u"A tool"_s},
+                 {u"method"_s, u"GET"_s},
+                 {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
+                 {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, writer}}}}});
+        }
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        auto panel = openPanel(Id::CustomModel);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Writer"_s));
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"&No"_s, &seen);
+        panel->deleteCurrent();
+        QTRY_VERIFY(!seen.text.isEmpty());
+        pluralised(seen.text);
+        QVERIFY2(seen.text.contains(u"13 objects use it:\n"
+                                    "• Group model “Board” — agent “reviewer”\n"
+                                    "• Tool “Tool 01” — shared with this model\n"_s),
+                 qPrintable(seen.text));
+        QVERIFY2(seen.text.contains(u"• Tool “Tool 09” — shared with this model\nand 3 more"_s), qPrintable(seen.text));
+        QVERIFY2(!seen.text.contains(u"Tool 10"_s), qPrintable(seen.text));
+        QCOMPARE(seen.defaultButton, u"&No"_s);
+        QVERIFY(m_fixture->entries("DELETE").isEmpty());
+    }
+
+    // Refused by the service (409): its words and request id, and every user by name.
+    void deleteRefusalNamesTheUsers()
+    {
+        const QString secretId = secretUsedByAToolAndAModel();
+        QVERIFY(!secretId.isEmpty());
+        auto panel = openPanel(Id::Secret);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        clickRow(*panel, rowOfName(*panel, u"Mail key"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        panel->deleteCurrent();
+        auto *bar = child<QWidget>(*panel, u"messageBar"_s);
+        QTRY_VERIFY(bar->isVisible());
+        QString text = child<QLabel>(*panel, u"messageText"_s)->text();
+        pluralised(text);
+        QVERIFY2(text.contains(u"“Mail key” was not deleted."_s), qPrintable(text));
+        QVERIFY2(text.contains(u"The secret is still used by"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"(HTTP 409, conflict_error/conflict)"_s), qPrintable(text));
+        QVERIFY2(text.contains(m_fixture->entries("DELETE").constLast().requestId), qPrintable(text));
+        QVERIFY2(text.contains(u"Used by 2 objects:\n"
+                               "• Tool “Send mail” — header X-Api-Key\n"
+                               "• Custom model “Writer” — BYOK"_s),
+                 qPrintable(text));
+        QVERIFY(m_fixture->store().find(Id::Secret, secretId));
+    }
+
     // A token without manageTools: a page naming the capability, no dialog, no loop of requests.
     void missingCapabilityHasAPageOfItsOwn()
     {
@@ -956,6 +1079,14 @@ private Q_SLOTS:
         QVERIFY2(detail.contains(u"Custom model Helper"_s), qPrintable(detail));
         QVERIFY2(!detail.contains(u"secretId"_s) && !detail.contains(u'{'), qPrintable(detail));
         QVERIFY2(!detail.contains(keyId) && !detail.contains(teamId) && !detail.contains(helper), qPrintable(detail));
+
+        // A team given a name (File › Team names…) reads by it.
+        m_names->setTeamLabels({{teamId, u"Support desk"_s}});
+        QSignalSpy changed(m_names.get(), &baton::NameBook::changed);
+        m_names->reload(Id::Tool);
+        QVERIFY(changed.wait());
+        const QString named = child<QTextBrowser>(*tools, u"detailView"_s)->toPlainText();
+        QVERIFY2(named.contains(u"scopes\nSupport desk\nCustom model Helper"_s), qPrintable(named));
     }
 
     // The Brain column names the model and its kind, and follows the names

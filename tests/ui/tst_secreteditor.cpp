@@ -1,9 +1,12 @@
 #include "EditorFixture.h"
 #include "editors/SecretEditor.h"
+#include "relations/NameBook.h"
+#include "widgets/TeamPicker.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
@@ -225,6 +228,77 @@ private Q_SLOTS:
         const baton::sandbox::Record *stored = m_fixture->store().find(ResourceKind::Id::Secret, id);
         QCOMPARE(stored->secretValue, u"rotated-value"_s);
         QVERIFY(!saved.at(0).at(0).toJsonObject().contains(u"value"_s));
+    }
+
+    // A new value typed: the tools and custom models using the secret are named
+    // before saving; none while the value is left as it is.
+    void rotationNamesTheUsers()
+    {
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
+        m_fixture->create(
+            ResourceKind::Id::Tool,
+            {{u"name"_s, u"Send mail"_s},
+             {u"description"_s, u"Sends a mail"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:1/mail"_s},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, record.id}}}}});
+        m_fixture->create(ResourceKind::Id::CustomModel,
+                          {{u"name"_s, u"Writer"_s},
+                           {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                           {u"credentialMode"_s, u"byok"_s},
+                           {u"byokSecretId"_s, record.id}});
+        baton::NameBook names(m_fixture->client);
+        names.load();
+        QVERIFY(QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000));
+        auto *editor = new SecretEditor;
+        editor->setNames(names);
+        EditorDialog dialog(m_fixture->client, editor, Operation::Update, record.object);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *users = dialog.findChild<QLabel *>(u"secretUsers"_s);
+        QVERIFY(!users->isVisible());
+        auto *value = dialog.findChild<QLineEdit *>(u"value"_s);
+        QTest::keyClicks(value, u"rotated"_s);
+        QVERIFY(users->isVisible());
+        QCOMPARE(users->text(),
+                 u"Used by: Tool “Send mail” (header X-Api-Key), Custom model “Writer” (BYOK). "
+                 "They will use the new value from the next request."_s);
+        editortest::retype(value, QString());
+        QVERIFY(!users->isVisible());
+    }
+
+    // The team is chosen by its label among the teams seen; its id is sent.
+    void teamIsChosenByLabel()
+    {
+        const QString team = m_fixture->admin().teamId;
+        QJsonObject teamSecret = storedSecret();
+        teamSecret.insert(u"scope"_s, u"team"_s);
+        teamSecret.insert(u"teamId"_s, team);
+        m_fixture->create(ResourceKind::Id::Secret, teamSecret);
+        baton::NameBook names(m_fixture->client);
+        names.setTeamLabels({{team, u"Support"_s}});
+        names.load();
+        QVERIFY(QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000));
+        SecretEditor editor;
+        editor.setNames(names);
+        editor.setObject({});
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto *scope = editor.findChild<QComboBox *>(u"scope"_s);
+        scope->setFocus();
+        QTest::keyClick(scope, Qt::Key_Down);
+        auto *picker = editor.findChild<baton::TeamPicker *>(u"teamId"_s);
+        QVERIFY(picker->isVisible());
+        QCOMPARE(picker->itemText(0), u"Support"_s);
+        QCOMPARE(picker->itemData(0, Qt::ToolTipRole).toString(), team);
+        QVERIFY(picker->currentText().isEmpty());
+        picker->setFocus();
+        QTest::keyClick(picker, Qt::Key_Down);
+        QCOMPARE(picker->currentText(), u"Support"_s);
+        QCOMPARE(editor.body().value(u"teamId"_s).toString(), team);
+        // The label typed whole stands for the team as well.
+        editortest::retype(picker->lineEdit(), u"support"_s);
+        QCOMPARE(editor.body().value(u"teamId"_s).toString(), team);
     }
 
     void leavingTheValueEmptyKeepsIt()

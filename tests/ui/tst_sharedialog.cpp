@@ -18,6 +18,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include <memory>
 
@@ -97,10 +99,7 @@ private:
     {
         auto *editor = baton::createEditor(*m_sandbox->client, ResourceKind::get(kind));
         m_dialog = std::make_unique<EditorDialog>(*m_sandbox->client, editor, Operation::Update, object);
-        if (auto *uses = editor->findChild<ModelToolsSection *>())
-            uses->setNames(*m_names);
-        if (auto *note = editor->findChild<SharingNote *>())
-            note->setNames(*m_names);
+        editor->setNames(*m_names);
         m_dialog->show();
         return QTest::qWaitForWindowExposed(m_dialog.get()) ? m_dialog.get() : nullptr;
     }
@@ -246,9 +245,12 @@ private Q_SLOTS:
         // The section follows: the tool is listed, its approval marked.
         QTRY_VERIFY_WITH_TIMEOUT(text->text().contains(u"get_weather (asks for approval)"_s), 15000);
         QVERIFY(!text->text().contains(u"No tools are shared"_s));
-        // The detail pane's text says the same.
-        const QString html = ModelToolsSection::html(*m_names, Id::CustomModel, model.value(u"id"_s).toString());
-        QVERIFY(html.contains(u"get_weather (asks for approval)"_s));
+        // The detail pane's text says the same, the tool a link that opens it.
+        QTextDocument detail;
+        detail.setHtml(ModelToolsSection::html(*m_names, Id::CustomModel, model.value(u"id"_s).toString()));
+        QVERIFY2(detail.toPlainText().contains(u"get_weather (asks for approval)"_s), qPrintable(detail.toPlainText()));
+        QTextCursor link = detail.find(u"get_weather"_s);
+        QVERIFY(link.charFormat().isAnchor());
     }
 
     // A tool's editor: the greyed Shared with field says why, with the same

@@ -527,7 +527,7 @@ private Q_SLOTS:
         QTest::keyClick(approval, Qt::Key_Space);
         QVERIFY(!approval->isChecked());
         QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
-        QTest::keyClicks(field<QLineEdit>(*dialog, u"scopeId_0"_s), m_fixture->admin().teamId);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), m_fixture->admin().teamId);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"tags"_s), u"tickets, support"_s);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"version"_s), u"1.2"_s);
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);

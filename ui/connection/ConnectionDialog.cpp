@@ -459,6 +459,9 @@ Profile ConnectionDialog::formProfile() const
     profile.baseUrl = Profile::baseUrlFromText(m_url->text());
     profile.allowInsecureHttp = needsInsecureOptIn(profile.baseUrl) && m_allowHttp->isChecked();
     profile.serviceObjectKey = m_serviceKey->text();
+    // Not edited here: the labels given the teams stay with the profile.
+    if (const std::optional<Profile> stored = m_services.profiles.find(m_editing))
+        profile.teamLabels = stored->teamLabels;
     return profile;
 }
 

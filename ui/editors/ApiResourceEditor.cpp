@@ -48,7 +48,7 @@ ApiResourceEditor::ApiResourceEditor(ApiClient &client, QWidget *parent)
     m_cacheTtl->setToolTip(tr("How long the service may reuse an answer; 0 means never."));
     addField(form(), u"cacheTtlSeconds"_s, tr("&Cache lifetime"), m_cacheTtl);
 
-    m_scopes = new ScopeListEditor(this);
+    m_scopes = new ScopeListEditor(client, this);
     m_scopes->setObjectName(u"scopes"_s);
     // On edit, under the greyed scopes: why they are fixed, and the way to change them.
     m_sharingNote = new SharingNote(client, ResourceKind::Id::ApiResource, this);
@@ -66,6 +66,13 @@ ApiResourceEditor::ApiResourceEditor(ApiClient &client, QWidget *parent)
     connect(m_timeout, &QSpinBox::valueChanged, this, &ApiResourceEditor::markEdited);
     connect(m_cacheTtl, &QSpinBox::valueChanged, this, &ApiResourceEditor::markEdited);
     connect(m_scopes, &ScopeListEditor::scopesChanged, this, &ApiResourceEditor::markEdited);
+}
+
+void ApiResourceEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_scopes->setNames(names);
+    m_sharingNote->setNames(names);
 }
 
 void ApiResourceEditor::load(const QJsonObject &object)

@@ -25,6 +25,8 @@ class ApiResourceEditor final : public ResourceEditor
 public:
     explicit ApiResourceEditor(ApiClient &client, QWidget *parent = nullptr);
 
+    void setNames(const NameBook &names) override;
+
 protected:
     void load(const QJsonObject &object) override;
     [[nodiscard]] QJsonObject collect() const override;

@@ -139,6 +139,13 @@ CustomModelEditor::CustomModelEditor(ApiClient &client, QWidget *parent)
     updateByokState();
 }
 
+void CustomModelEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_teams->setNames(names);
+    m_uses->setNames(names);
+}
+
 void CustomModelEditor::load(const QJsonObject &object)
 {
     m_name->setText(object.value(u"name"_s).toString());

@@ -27,6 +27,8 @@ class CustomModelEditor final : public ResourceEditor
 public:
     explicit CustomModelEditor(ApiClient &client, QWidget *parent = nullptr);
 
+    void setNames(const NameBook &names) override;
+
 protected:
     void load(const QJsonObject &object) override;
     [[nodiscard]] QJsonObject collect() const override;

@@ -21,7 +21,7 @@ namespace baton {
 
 using namespace Qt::StringLiterals;
 
-FileMetadataEditor::FileMetadataEditor(QWidget *parent)
+FileMetadataEditor::FileMetadataEditor(ApiClient &client, QWidget *parent)
     : ResourceEditor(ResourceKind::get(ResourceKind::Id::File), parent)
 {
     auto *fileRow = new QWidget(this);
@@ -69,7 +69,7 @@ FileMetadataEditor::FileMetadataEditor(QWidget *parent)
     m_conversationId->setPlaceholderText(tr("UUID of the conversation"));
     addField(form(), u"conversationId"_s, tr("&Conversation id"), m_conversationId);
 
-    m_scopes = new ScopeListEditor(this);
+    m_scopes = new ScopeListEditor(client, this);
     m_scopes->setObjectName(u"scopes"_s);
     addField(form(), u"scopes"_s, tr("Shared with"), m_scopes);
 
@@ -90,6 +90,12 @@ FileMetadataEditor::FileMetadataEditor(QWidget *parent)
     connect(m_fileName, &QLineEdit::textChanged, this, &FileMetadataEditor::markEdited);
 
     updateConversationRow();
+}
+
+void FileMetadataEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_scopes->setNames(names);
 }
 
 void FileMetadataEditor::setFilePath(const QString &path)

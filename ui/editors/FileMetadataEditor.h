@@ -9,6 +9,7 @@ class QPushButton;
 
 namespace baton {
 
+class ApiClient;
 class ScopeListEditor;
 
 // The form of a file upload: the local file to send and the `metadata` that
@@ -22,7 +23,9 @@ class FileMetadataEditor final : public ResourceEditor
     Q_OBJECT
 
 public:
-    explicit FileMetadataEditor(QWidget *parent = nullptr);
+    explicit FileMetadataEditor(ApiClient &client, QWidget *parent = nullptr);
+
+    void setNames(const NameBook &names) override;
 
     void setFilePath(const QString &path);
     [[nodiscard]] const QString &filePath() const { return m_path; }

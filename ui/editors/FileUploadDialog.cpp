@@ -24,7 +24,7 @@ using namespace Qt::StringLiterals;
 FileUploadDialog::FileUploadDialog(ApiClient &client, QWidget *parent)
     : QDialog(parent)
     , m_client(client)
-    , m_editor(new FileMetadataEditor(this))
+    , m_editor(new FileMetadataEditor(client, this))
 {
     setObjectName(u"fileUploadDialog"_s);
     setWindowTitle(tr("Upload a File"));

@@ -124,6 +124,13 @@ GroupModelEditor::GroupModelEditor(ApiClient &client, QWidget *parent)
     connect(m_teams, &TeamIdsEditor::teamIdsChanged, this, &GroupModelEditor::markEdited);
 }
 
+void GroupModelEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_teams->setNames(names);
+    m_uses->setNames(names);
+}
+
 QString GroupModelEditor::modeExplanation(const QString &mode)
 {
     if (mode == u"orch"_s)

@@ -30,6 +30,8 @@ class GroupModelEditor final : public ResourceEditor
 public:
     explicit GroupModelEditor(ApiClient &client, QWidget *parent = nullptr);
 
+    void setNames(const NameBook &names) override;
+
     // A short explanation of a default mode value, for tooltips.
     [[nodiscard]] static QString modeExplanation(const QString &mode);
 

@@ -17,6 +17,8 @@ class QVBoxLayout;
 
 namespace baton {
 
+class NameBook;
+
 // The base of every resource form. A subclass lays out its widgets, registers
 // each one under the field name it edits (addField), and converts between the
 // widgets and JSON (load/collect). The base does the rest, the same way for
@@ -89,6 +91,12 @@ public:
     // The same for the first field showing an error, in the order of the form.
     QWidget *focusFirstError();
 
+    // The names of the objects and teams the console has read: the pickers
+    // offer those teams by label, and a form can say what a change affects.
+    // Without it a form takes ids as typed. Call before setObject(); `names`
+    // must outlive the editor.
+    virtual void setNames(const NameBook &names) { m_names = &names; }
+
 Q_SIGNALS:
     // Any field changed; listeners re-validate or update a Save button.
     void edited();
@@ -119,6 +127,8 @@ protected:
     void setFieldVisible(const QString &field, bool visible);
     // Changes a field's label (with its shortcut); the required marker is kept.
     void setFieldLabel(const QString &field, const QString &label);
+    // What setNames() gave; null when nothing did.
+    [[nodiscard]] const NameBook *names() const { return m_names; }
     // Call from subclasses whenever a widget's value changes.
     void markEdited();
     // Shows the errors of `field` from now on, as if it had been left: for a
@@ -138,6 +148,7 @@ private:
     };
 
     const ResourceKind &m_kind;
+    const NameBook *m_names = nullptr;
     Operation m_operation = Operation::Create;
     QJsonObject m_object;
     QJsonObject m_loadedBody; // collect() right after setObject(): the baseline

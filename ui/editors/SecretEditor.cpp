@@ -1,8 +1,11 @@
 #include "editors/SecretEditor.h"
 
 #include "editors/FormWidgets.h"
+#include "relations/NameBook.h"
+#include "widgets/Dependants.h"
 #include "widgets/Icons.h"
 #include "widgets/StatusColors.h"
+#include "widgets/TeamPicker.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -41,10 +44,11 @@ SecretEditor::SecretEditor(QWidget *parent)
     //: Who may use the secret: the user or a team.
     addField(form(), u"scope"_s, tr("&Scope"), m_scope);
 
-    m_teamId = new QLineEdit(this);
+    m_teamId = new TeamPicker(this);
     m_teamId->setObjectName(u"teamId"_s);
-    m_teamId->setPlaceholderText(tr("UUID of the team"));
-    addField(form(), u"teamId"_s, tr("&Team id"), m_teamId);
+    // The line typed in answers to the field's name as well, as a plain line edit did.
+    m_teamId->lineEdit()->setObjectName(u"teamId"_s);
+    addField(form(), u"teamId"_s, tr("&Team"), m_teamId);
 
     m_valueGroup = new QGroupBox(this);
     m_valueGroup->setObjectName(u"valueGroup"_s);
@@ -72,6 +76,12 @@ SecretEditor::SecretEditor(QWidget *parent)
     m_valueHint->setWordWrap(true);
     setStatusStyle(m_valueHint, Status::Muted);
     m_valueForm->addRow(m_valueHint);
+    m_users = new QLabel(m_valueGroup);
+    m_users->setObjectName(u"secretUsers"_s);
+    m_users->setWordWrap(true);
+    m_users->setTextFormat(Qt::PlainText);
+    setStatusStyle(m_users, Status::Warning);
+    m_valueForm->addRow(m_users);
     sectionLayout()->addWidget(m_valueGroup);
     sectionLayout()->addStretch();
 
@@ -82,8 +92,11 @@ SecretEditor::SecretEditor(QWidget *parent)
         updateTeamRow();
         markEdited();
     });
-    connect(m_teamId, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
-    connect(m_value, &QLineEdit::textChanged, this, &SecretEditor::markEdited);
+    connect(m_teamId, &TeamPicker::currentIdChanged, this, &SecretEditor::markEdited);
+    connect(m_value, &QLineEdit::textChanged, this, [this] {
+        updateUsers();
+        markEdited();
+    });
     connect(m_showValue, &QToolButton::toggled, this, [this](bool shown) {
         m_value->setEchoMode(shown ? QLineEdit::Normal : QLineEdit::Password);
         m_showValue->setText(shown ? tr("Hide") : tr("Show"));
@@ -94,6 +107,13 @@ SecretEditor::SecretEditor(QWidget *parent)
 
     updateTeamRow();
     updateValueGroup();
+    updateUsers();
+}
+
+void SecretEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_teamId->setNames(names);
 }
 
 void SecretEditor::load(const QJsonObject &object)
@@ -103,13 +123,14 @@ void SecretEditor::load(const QJsonObject &object)
     m_provider->setText(object.value(u"provider"_s).toString());
     const int scope = m_scope->findData(object.value(u"scope"_s).toString(u"user"_s));
     m_scope->setCurrentIndex(std::max(scope, 0));
-    m_teamId->setText(object.value(u"teamId"_s).toString());
+    m_teamId->setCurrentId(object.value(u"teamId"_s).toString());
     // A secret object never carries its value, and a duplicate must not
     // inherit one: the field always starts empty and hidden.
     m_value->clear();
     m_showValue->setChecked(false);
     updateTeamRow();
     updateValueGroup();
+    updateUsers();
 }
 
 QJsonObject SecretEditor::collect() const
@@ -121,7 +142,7 @@ QJsonObject SecretEditor::collect() const
     const QString scope = m_scope->currentData().toString();
     body.insert(u"scope"_s, scope);
     if (scope == u"team"_s)
-        FormWidgets::insertText(body, u"teamId"_s, m_teamId->text().trimmed());
+        FormWidgets::insertText(body, u"teamId"_s, m_teamId->currentId());
     if (!m_value->text().isEmpty())
         body.insert(u"value"_s, m_value->text());
     return body;
@@ -141,6 +162,26 @@ void SecretEditor::updateValueGroup()
     m_valueHint->setText(update ? tr("Leave empty to keep the current value; a new value replaces it.")
                                 : tr("Write-only: once saved, the value cannot be read back, only replaced."));
     m_value->setPlaceholderText(update ? tr("Leave empty to keep the current value") : tr("Required"));
+}
+
+// A rotation reaches every user at once: they are named before it is saved.
+void SecretEditor::updateUsers()
+{
+    const QString id = object().value(u"id"_s).toString();
+    QStringList users;
+    if (names() && operation() == Operation::Update && !id.isEmpty() && !m_value->text().isEmpty()) {
+        for (const RelationIndex::Edge &edge : Dependants::of(*names(), RelationIndex::Kind::Secret, id))
+            //: One user of a secret: %1 its kind, %2 its name, %3 how it uses the secret.
+            users << tr("%1 “%2” (%3)")
+                         .arg(NameBook::kindTitle(edge.kind), names()->label(edge.kind, edge.id),
+                              Dependants::how(edge));
+    }
+    //: Before saving a secret's new value: %1 the tools and custom models that use it.
+    m_users->setText(
+        users.isEmpty()
+            ? QString()
+            : tr("Used by: %1. They will use the new value from the next request.").arg(users.join(tr(", "))));
+    m_users->setVisible(!users.isEmpty());
 }
 
 } // namespace baton

@@ -103,7 +103,7 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     addField(request, u"needUserValidation"_s, tr("Approval"), m_needUserValidation, approvalLayout);
 
     QFormLayout *creation = section(sectionLayout(), tr("Set at creation"), u"creationSection"_s, this);
-    m_scopes = new ScopeListEditor(this);
+    m_scopes = new ScopeListEditor(client, this);
     m_scopes->setObjectName(u"scopes"_s);
     // On edit, under the greyed scopes: why they are fixed, and the way to change them.
     m_sharingNote = new SharingNote(client, ResourceKind::Id::Tool, this);
@@ -133,6 +133,13 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     connect(m_scopes, &ScopeListEditor::scopesChanged, this, &ToolEditor::markEdited);
     connect(m_tags, &TagEditor::tagsChanged, this, &ToolEditor::markEdited);
     connect(m_version, &QLineEdit::textChanged, this, &ToolEditor::markEdited);
+}
+
+void ToolEditor::setNames(const NameBook &names)
+{
+    ResourceEditor::setNames(names);
+    m_scopes->setNames(names);
+    m_sharingNote->setNames(names);
 }
 
 QStringList ToolEditor::placeholders(const QString &urlTemplate)

@@ -31,6 +31,8 @@ class ToolEditor final : public ResourceEditor
 public:
     explicit ToolEditor(ApiClient &client, QWidget *parent = nullptr);
 
+    void setNames(const NameBook &names) override;
+
     // The {placeholders} of a URL template, in order, each once.
     [[nodiscard]] static QStringList placeholders(const QString &urlTemplate);
 

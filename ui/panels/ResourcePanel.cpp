@@ -6,18 +6,20 @@
 #include "api/Credentials.h"
 #include "editors/EditorDialog.h"
 #include "editors/EditorFactory.h"
+#include "editors/FileMetadataEditor.h"
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
 #include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "relations/RelationsSection.h"
-#include "relations/SharingNote.h"
 #include "panels/FieldLabels.h"
 #include "panels/ListTable.h"
 #include "panels/StatusCellDelegate.h"
+#include "relations/NameBook.h"
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
+#include "widgets/Dependants.h"
 #include "widgets/Icons.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
@@ -779,8 +781,11 @@ void ResourcePanel::deleteCurrent()
     const QJsonObject current = currentObject();
     const QString id = current.value(u"id"_s).toString();
     const QString name = nameOf(current);
-    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle),
-                                             m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name),
+    QString question = m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name);
+    if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id); !users.isEmpty())
+        //: Before deleting: %n how many objects use it, then the list of them.
+        question += u"\n\n"_s + tr("%n object(s) use it:", "", int(users.size())) + u'\n' + Dependants::list(users);
+    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle), question,
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
         return;
@@ -796,7 +801,13 @@ void ResourcePanel::deleteCurrent()
             Q_EMIT actionsChanged();
             return;
         }
-        showMessage(tr("“%1” was not deleted. %2").arg(name, result.error->userMessage()), false);
+        QString message = tr("“%1” was not deleted. %2").arg(name, result.error->userMessage());
+        // The service's refusal names one user at most: the console's list names them all.
+        if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id);
+            !users.isEmpty())
+            //: After a refused delete: %n how many objects use it, then the list of them.
+            message += u"\n"_s + tr("Used by %n object(s):", "", int(users.size())) + u'\n' + Dependants::list(users);
+        showMessage(message, false);
     });
     connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
 }
@@ -815,12 +826,7 @@ void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
     ResourceEditor *editor = createEditor(m_client, m_kind);
     if (!editor)
         return;
-    // A model's editor lists what the model can use, by name.
-    if (auto *uses = editor->findChild<ModelToolsSection *>())
-        uses->setNames(m_names);
-    // A tool's or API resource's editor offers Change sharing with the names of the targets.
-    if (auto *sharing = editor->findChild<SharingNote *>())
-        sharing->setNames(m_names);
+    editor->setNames(m_names);
     auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
@@ -1007,6 +1013,7 @@ void ResourcePanel::uploadFiles(const QStringList &paths)
 void ResourcePanel::openNextUpload()
 {
     auto *dialog = new FileUploadDialog(m_client, this);
+    dialog->editor()->setNames(m_names);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_upload = dialog;
     if (!m_pendingUploads.isEmpty())

@@ -1,7 +1,10 @@
 #include "widgets/TeamIdsEditor.h"
 
+#include "relations/NameBook.h"
 #include "resources/Validator.h"
+#include "widgets/AccessibleNames.h"
 #include "widgets/Icons.h"
+#include "widgets/TeamPicker.h"
 
 #include <QGridLayout>
 #include <QLineEdit>
@@ -16,14 +19,14 @@ using namespace Qt::StringLiterals;
 
 TeamIdsEditor::TeamIdsEditor(QWidget *parent)
     : QWidget(parent)
-    , m_entry(new QLineEdit(this))
+    , m_entry(new TeamPicker(this))
     , m_add(new QPushButton(icons::icon(icons::Icon::Add), tr("Add"), this))
     , m_list(new QListWidget(this))
     , m_remove(new QPushButton(icons::icon(icons::Icon::Remove), tr("Remove"), this))
 {
-    m_entry->setObjectName(u"teamIdEntry"_s);
-    m_entry->setPlaceholderText(tr("Team UUID"));
-    m_entry->setClearButtonEnabled(true);
+    m_entry->setObjectName(u"teamIdPicker"_s);
+    m_entry->lineEdit()->setObjectName(u"teamIdEntry"_s);
+    nameAfterLabel(m_entry, tr("Team"));
     m_add->setObjectName(u"addTeamId"_s);
     m_list->setObjectName(u"teamIdList"_s);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -41,8 +44,8 @@ TeamIdsEditor::TeamIdsEditor(QWidget *parent)
     setTabOrder(m_add, m_list);
     setTabOrder(m_list, m_remove);
 
-    connect(m_entry, &QLineEdit::textChanged, this, &TeamIdsEditor::updateButtons);
-    connect(m_entry, &QLineEdit::returnPressed, this, &TeamIdsEditor::addEntry);
+    connect(m_entry, &QComboBox::editTextChanged, this, &TeamIdsEditor::updateButtons);
+    connect(m_entry->lineEdit(), &QLineEdit::returnPressed, this, &TeamIdsEditor::addEntry);
     connect(m_add, &QPushButton::clicked, this, &TeamIdsEditor::addEntry);
     connect(m_remove, &QPushButton::clicked, this, &TeamIdsEditor::removeSelected);
     connect(m_list, &QListWidget::itemSelectionChanged, this, &TeamIdsEditor::updateButtons);
@@ -50,26 +53,41 @@ TeamIdsEditor::TeamIdsEditor(QWidget *parent)
     fitListHeight();
 }
 
+void TeamIdsEditor::setNames(const NameBook &names)
+{
+    m_names = &names;
+    m_entry->setNames(names);
+    setTeamIds(teamIds());
+}
+
 QStringList TeamIdsEditor::teamIds() const
 {
     QStringList ids;
     for (int row = 0; row < m_list->count(); ++row)
-        ids << m_list->item(row)->text();
+        ids << m_list->item(row)->data(Qt::UserRole).toString();
     return ids;
 }
 
 void TeamIdsEditor::setTeamIds(const QStringList &ids)
 {
     m_list->clear();
-    m_list->addItems(ids);
-    m_entry->clear();
+    for (const QString &id : ids)
+        addItem(id);
+    m_entry->setCurrentId(QString());
     updateButtons();
     fitListHeight();
 }
 
 QString TeamIdsEditor::pendingText() const
 {
-    return m_entry->text().trimmed();
+    return m_entry->currentId();
+}
+
+void TeamIdsEditor::addItem(const QString &id)
+{
+    auto *item = new QListWidgetItem(m_names ? m_names->label(NameBook::Kind::Team, id) : id, m_list);
+    item->setData(Qt::UserRole, id);
+    item->setToolTip(id);
 }
 
 void TeamIdsEditor::addEntry()
@@ -78,11 +96,11 @@ void TeamIdsEditor::addEntry()
     if (!Validator::isUuid(id))
         return;
     if (!teamIds().contains(id, Qt::CaseInsensitive)) {
-        m_list->addItem(id);
+        addItem(id);
         fitListHeight();
         Q_EMIT teamIdsChanged();
     }
-    m_entry->clear();
+    m_entry->setCurrentId(QString());
 }
 
 void TeamIdsEditor::removeSelected()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QHostAddress>
 #include <QString>
 #include <QUrl>
@@ -17,6 +18,9 @@ struct Profile {
     // The key of the service object in chat answers, when the user pinned it;
     // empty means "recognise it by its fields".
     QString serviceObjectKey;
+    // Labels the user gave the teams of this deployment (team id → label):
+    // the service names no team, so the console shows these instead of ids.
+    QHash<QString, QString> teamLabels {};
 
     // Whether requests may go to baseUrl: https always; plain http only to a
     // loopback host, or where the user allowed it for this profile.

@@ -16,6 +16,7 @@ const auto nameKey = u"name"_s;
 const auto baseUrlKey = u"baseUrl"_s;
 const auto insecureKey = u"allowInsecureHttp"_s;
 const auto serviceObjectKeyKey = u"serviceObjectKey"_s;
+const auto teamLabelsGroup = u"teamLabels"_s;
 
 bool hasSurroundingSpace(const QString &text)
 {
@@ -51,6 +52,10 @@ QList<Profile> ProfileStore::profiles() const
         profile.baseUrl = QUrl(m_settings.value(baseUrlKey).toString(), QUrl::StrictMode);
         profile.allowInsecureHttp = m_settings.value(insecureKey, false).toBool();
         profile.serviceObjectKey = m_settings.value(serviceObjectKeyKey).toString();
+        m_settings.beginGroup(teamLabelsGroup);
+        for (const QString &team : m_settings.childKeys())
+            profile.teamLabels.insert(team, m_settings.value(team).toString());
+        m_settings.endGroup();
         if (!profile.name.isEmpty())
             result.append(profile);
     }
@@ -166,6 +171,18 @@ QList<FieldError> ProfileStore::remove(const QString &name)
     return errors;
 }
 
+QList<FieldError> ProfileStore::setTeamLabels(const QString &name, const QHash<QString, QString> &labels)
+{
+    QList<Profile> all = profiles();
+    const qsizetype index = indexOf(all, name);
+    if (index < 0)
+        return {unknownProfile(name)};
+    all[index].teamLabels = labels;
+    const QList<FieldError> errors = write(all, lastUsed());
+    Q_EMIT profilesChanged();
+    return errors;
+}
+
 QString ProfileStore::lastUsed() const
 {
     const QString name = m_settings.value(lastUsedKey).toString();
@@ -195,6 +212,12 @@ QList<FieldError> ProfileStore::write(const QList<Profile> &profiles, const QStr
         m_settings.setValue(baseUrlKey, profile.baseUrl.toString(QUrl::FullyEncoded));
         m_settings.setValue(insecureKey, profile.allowInsecureHttp);
         m_settings.setValue(serviceObjectKeyKey, profile.serviceObjectKey);
+        m_settings.beginGroup(teamLabelsGroup);
+        for (auto it = profile.teamLabels.cbegin(); it != profile.teamLabels.cend(); ++it) {
+            if (!it.key().isEmpty() && !it.value().trimmed().isEmpty())
+                m_settings.setValue(it.key(), it.value().trimmed());
+        }
+        m_settings.endGroup();
     }
     m_settings.endArray();
     if (lastUsed.isEmpty())

@@ -42,6 +42,10 @@ public:
     [[nodiscard]] QList<FieldError> add(const Profile &profile);
     [[nodiscard]] QList<FieldError> update(const QString &name, const Profile &profile);
     [[nodiscard]] QList<FieldError> remove(const QString &name);
+    // Keeps these team labels with the profile, replacing those it had; a
+    // label of white space only is dropped. Emits profilesChanged (not
+    // profileUpdated: the connection is the same).
+    [[nodiscard]] QList<FieldError> setTeamLabels(const QString &name, const QHash<QString, QString> &labels);
 
     // The profile to open at start-up; empty when none was used or it is gone.
     // Follows renames and is cleared when that profile is removed.
