@@ -3,7 +3,7 @@
 // A walk through every window of the console, for the checks that look at
 // all of them (the focus chain, the translated texts): the main window on
 // each page, each editor dialog new and on an existing object, the upload,
-// approval and connection dialogs. An in-process sandbox with demo data and
+// approval and connection dialogs, the map of a group model. An in-process sandbox with demo data and
 // an admin client connected to it serve the windows.
 
 #include "EditorFixture.h"
@@ -17,8 +17,9 @@ namespace windowtour {
 
 // The stops of the tour, in order: "page-<kind key>" for the main window on a
 // page ("page-chat" and "page-requestLog" for the first and last),
-// "editor-<kind key>-new" and "-edit", "upload", "approval",
-// "connection-first-run" and "connection-profile".
+// "editor-<kind key>-new" and "-edit", "upload", "approval", "map" (the
+// map of the demo data's group model), "connection-first-run" and
+// "connection-profile".
 QStringList stops();
 
 // The test data of a check of every window: a "stop" column, one row per stop.
@@ -92,6 +93,7 @@ private:
     QString visitEditor(const QString &key, bool existing, const Visitor &visitor);
     QString visitUpload(const Visitor &visitor);
     QString visitApproval(const Visitor &visitor);
+    QString visitMap(const Visitor &visitor);
     QString visitConnection(bool withProfile, const Visitor &visitor);
     // Shows a dialog, waits for its requests and hands it to `visitor`.
     QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);

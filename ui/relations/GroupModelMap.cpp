@@ -301,6 +301,8 @@ void GroupModelMap::rebuild()
         m_focus = 0;
     //: The group model map's name for screen readers: %1 the group model.
     setAccessibleName(tr("Map of “%1”").arg(m_layout.nodes().isEmpty() ? QString() : m_layout.nodes().first().label));
+    // The viewport takes the clicks and the focus with the view: the same name.
+    viewport()->setAccessibleName(accessibleName());
     describeFocus();
     Q_EMIT rebuilt();
 }

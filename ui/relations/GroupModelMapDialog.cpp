@@ -42,6 +42,8 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     auto *svg = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export &SVG…"), this,
                                    &GroupModelMapDialog::exportSvg);
     svg->setObjectName(u"actionMapExportSvg"_s);
+    // Every command in sight, never behind the toolbar's overflow button.
+    toolbar->setMinimumWidth(toolbar->sizeHint().width());
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
