@@ -344,6 +344,43 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
         edge.path = {left(from), {laneX, from.center().y()}, {laneX, to.center().y()}, right(to)};
     }
 
+    // Edges meeting one side of a box are spread along its middle, in the
+    // order of their other ends, so that each line can be followed to its box.
+    // The members' lines to the group share their point: they are one tree.
+    QHash<std::pair<int, bool>, QList<std::pair<int, bool>>> sides; // (node, right side) → (edge, at its start)
+    for (qsizetype e = 0; e < edges.size(); ++e) {
+        const Edge &edge = edges.at(e);
+        if (edge.relation == Relation::Brain || edge.relation == Relation::Agent)
+            continue;
+        for (const bool start : {true, false}) {
+            const int node = start ? edge.from : edge.to;
+            const QPointF end = start ? edge.path.constFirst() : edge.path.constLast();
+            sides[{node, end.x() > nodes.at(node).rect.center().x()}].append({int(e), start});
+        }
+    }
+    for (auto side = sides.begin(); side != sides.end(); ++side) {
+        QList<std::pair<int, bool>> &ends = side.value();
+        if (ends.size() < 2)
+            continue;
+        const auto otherY = [&](const std::pair<int, bool> &end) {
+            const Edge &edge = edges.at(end.first);
+            return nodes.at(end.second ? edge.to : edge.from).rect.center().y();
+        };
+        std::stable_sort(ends.begin(), ends.end(), [&](const auto &a, const auto &b) { return otherY(a) < otherY(b); });
+        const QRectF rect = nodes.at(side.key().first).rect;
+        const qreal step = std::min<qreal>(6, rect.height() * 0.6 / qreal(ends.size() - 1));
+        for (qsizetype i = 0; i < ends.size(); ++i) {
+            const qreal y = rect.center().y() + (qreal(i) - qreal(ends.size() - 1) / 2) * step;
+            QList<QPointF> &path = edges[ends.at(i).first].path;
+            const qsizetype at = ends.at(i).second ? 0 : path.size() - 1;
+            const qsizetype next = ends.at(i).second ? 1 : path.size() - 2;
+            // A lane's turn keeps the lane level with its end.
+            if (path.size() > 2)
+                path[next].setY(y);
+            path[at].setY(y);
+        }
+    }
+
     QRectF bounds(0, 0, Margin, Margin);
     for (const Node &node : std::as_const(nodes))
         bounds |= node.rect;
