@@ -228,12 +228,16 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
 
     // Places a column's nodes in order, each as near as it may be to the
     // middle of the nodes it joins, none above `top` or overlapping the one before.
+    QList<QList<int>> neighbours(nodes.size());
+    for (const Edge &edge : std::as_const(edges)) {
+        neighbours[edge.from].append(edge.to);
+        neighbours[edge.to].append(edge.from);
+    }
     const auto centreOf = [&](int node) {
         qreal sum = 0;
         int count = 0;
-        for (const Edge &edge : std::as_const(edges)) {
-            const int other = edge.from == node ? edge.to : edge.to == node ? edge.from : -1;
-            if (other >= 0 && nodes.at(other).column != nodes.at(node).column && !nodes.at(other).rect.isNull()) {
+        for (const int other : std::as_const(neighbours.at(node))) {
+            if (nodes.at(other).column != nodes.at(node).column && !nodes.at(other).rect.isNull()) {
                 sum += nodes.at(other).rect.center().y();
                 ++count;
             }
