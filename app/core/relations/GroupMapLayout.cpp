@@ -109,9 +109,10 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
         if (object.value(u"type"_s).toString() != u"llm"_s)
             return;
         const QString model = object.value(u"llmModelName"_s).toString();
+        const QString name = model.isEmpty() ? tr("Base model") : model;
         //: A brain or agent that is a base model, not an object: %1 "Brain" or "Agent: role".
-        nodes.append({Kind::Unknown, model, model.isEmpty() ? tr("Base model") : model,
-                      tr("%1 · base model").arg(detail), Column::Members, Flags(Flag::BaseModel), {}});
+        const QString role = tr("%1 · base model").arg(detail);
+        nodes.append({Kind::Unknown, model, name, role, Column::Members, Flags(Flag::BaseModel), {}});
         join(0, int(nodes.size() - 1), relation, {});
     };
     const QList<RelationIndex::Edge> members = index.uses(Kind::GroupModel, groupId);

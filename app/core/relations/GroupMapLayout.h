@@ -25,9 +25,11 @@ class NameBook;
 // above its brain and agents. A shared object's edge goes to the right, to
 // each model it is shared with; a tool's edge to the left, to each secret of
 // its auth fields. The members hang off the group on a line to their right.
-// A custom model's own key (`byokSecretId`) is drawn below the shared column:
-// its edge runs down the gap between the shared column and the members, in a
-// lane of its own, so that no edge crosses a node it does not join.
+// A custom model's own key (`byokSecretId`; none in `app` mode, which does not
+// send it) is drawn below the shared column: its edge runs down the gap
+// between the shared column and the members, in a lane of its own, so that no
+// edge crosses a node it does not join. Edges meeting one side of a node are
+// spread along it, in the order of their other ends.
 //
 // Every object is one node, however many models it is shared with: a tool
 // shared with two agents is one node with two edges. Each brain and agent
