@@ -36,10 +36,10 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions(m_map->viewActions());
     toolbar->addSeparator();
-    auto *png = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export &PNG…"), this,
+    auto *png = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export PNG…"), this,
                                    &GroupModelMapDialog::exportPng);
     png->setObjectName(u"actionMapExportPng"_s);
-    auto *svg = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export &SVG…"), this,
+    auto *svg = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export SVG…"), this,
                                    &GroupModelMapDialog::exportSvg);
     svg->setObjectName(u"actionMapExportSvg"_s);
     // Every command in sight, never behind the toolbar's overflow button.
