@@ -237,21 +237,6 @@ int main(int argc, char *argv[])
             settle(100);
         }
     }
-    // The map of the demo data's group model, as Show map opens it.
-    if (output.wants(u"group-model-map"_s)) {
-        const baton::NameBook &names = window.names();
-        settle(5000, [&names] { return !names.isLoading() && names.isLoaded(baton::ResourceKind::Id::GroupModel); });
-        const QStringList groups = names.index().ids(baton::RelationIndex::Kind::GroupModel);
-        if (!groups.isEmpty()) {
-            baton::GroupModelMapDialog map(names, groups.constFirst(), &window);
-            map.show();
-            settle(500);
-            ok = save(map, output, u"group-model-map"_s) && ok;
-            map.close();
-            settle(100);
-        }
-    }
-
     // The chat: a Markdown answer, then a tool call that waits for approval.
     window.showPage(0);
     baton::ChatPane *chat = window.chatPane();
@@ -368,6 +353,21 @@ int main(int argc, char *argv[])
         ok = save(*connection, output, u"connection"_s) && ok;
         connection->reject();
         settle(100);
+    }
+
+    // The map of the demo data's group model, as Show map opens it.
+    if (output.wants(u"group-model-map"_s)) {
+        const baton::NameBook &names = window.names();
+        settle(5000, [&names] { return !names.isLoading() && names.isLoaded(baton::ResourceKind::Id::GroupModel); });
+        const QStringList groups = names.index().ids(baton::RelationIndex::Kind::GroupModel);
+        if (!groups.isEmpty()) {
+            baton::GroupModelMapDialog map(names, groups.constFirst(), &window);
+            map.show();
+            settle(500);
+            ok = save(map, output, u"group-model-map"_s) && ok;
+            map.close();
+            settle(100);
+        }
     }
 
     window.close();
