@@ -1,10 +1,10 @@
 // Opens the console on an embedded sandbox with its demo data, as
 // `baton --sandbox` does, and saves each page, each editor, the approval
-// dialog and the connection dialog as a PNG file in the directory given, in
-// the language, palette and scale asked for (the file names say which:
-// panel_tools-dark-fr.png). Runs on any QPA platform; scripts/screenshots uses
-// the offscreen one, so no display is needed. Settings go to a throw-away file
-// and no keychain is read.
+// dialog, the connection dialog and the map of a group model as a PNG file
+// in the directory given, in the language, palette and scale asked for (the
+// file names say which: panel_tools-dark-fr.png). Runs on any QPA platform;
+// scripts/screenshots uses the offscreen one, so no display is needed.
+// Settings go to a throw-away file and no keychain is read.
 
 #include "MainWindow.h"
 #include "OffscreenScreen.h"
@@ -24,6 +24,8 @@
 #include "editors/EditorDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
+#include "relations/GroupModelMapDialog.h"
+#include "relations/NameBook.h"
 #include "widgets/Theme.h"
 
 #include <QAbstractItemView>
@@ -367,6 +369,21 @@ int main(int argc, char *argv[])
         ok = save(*connection, output, u"connection"_s) && ok;
         connection->reject();
         settle(100);
+    }
+
+    // The map of the demo data's group model, as Show map opens it.
+    if (output.wants(u"group-model-map"_s)) {
+        const baton::NameBook &names = window.names();
+        settle(5000, [&names] { return !names.isLoading() && names.isLoaded(baton::ResourceKind::Id::GroupModel); });
+        const QStringList groups = names.index().ids(baton::RelationIndex::Kind::GroupModel);
+        if (!groups.isEmpty()) {
+            baton::GroupModelMapDialog map(names, groups.constFirst(), &window);
+            map.show();
+            settle(500);
+            ok = save(map, output, u"group-model-map"_s) && ok;
+            map.close();
+            settle(100);
+        }
     }
 
     window.close();

@@ -11,6 +11,7 @@
 #include "editors/FileUploadDialog.h"
 #include "i18n/Translations.h"
 #include "panels/ResourcePanel.h"
+#include "relations/GroupModelMapDialog.h"
 #include "relations/NameBook.h"
 #include "relations/ShareDialog.h"
 #include "resources/ResourceKind.h"
@@ -74,7 +75,7 @@ QStringList stops()
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
-    names << u"upload"_s << u"approval"_s << u"connection-first-run"_s << u"connection-profile"_s
+    names << u"upload"_s << u"approval"_s << u"map"_s << u"connection-first-run"_s << u"connection-profile"_s
           << u"share-with-model"_s << u"change-sharing"_s << u"team-names"_s;
     return names;
 }
@@ -179,6 +180,8 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return visitUpload(visitor);
     if (stop == u"approval"_s)
         return visitApproval(visitor);
+    if (stop == u"map"_s)
+        return visitMap(visitor);
     if (stop.startsWith(u"connection-"_s))
         return visitConnection(stop == u"connection-profile"_s, visitor);
     if (stop.startsWith(u"share-"_s) || stop == u"change-sharing"_s)
@@ -348,6 +351,22 @@ QString WindowTour::visitApproval(const Visitor &visitor)
 
     baton::ApprovalDialog dialog(m_fixture->client, *session.approval());
     return showAndVisit(dialog, u"the approval dialog"_s, visitor);
+}
+
+QString WindowTour::visitMap(const Visitor &visitor)
+{
+    baton::NameBook names(m_fixture->client);
+    names.load();
+    if (!QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000))
+        return u"the names are not read"_s;
+    // The demo data's group model, its brain, agents and what is shared with them.
+    QString group;
+    for (const QString &id : names.index().ids(baton::RelationIndex::Kind::GroupModel))
+        group = id;
+    if (group.isEmpty())
+        return u"no group model in the sandbox"_s;
+    baton::GroupModelMapDialog dialog(names, group);
+    return showAndVisit(dialog, u"the map"_s, visitor);
 }
 
 QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)

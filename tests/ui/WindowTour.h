@@ -3,8 +3,9 @@
 // A walk through every window of the console, for the checks that look at
 // all of them (the focus chain, the translated texts): the main window on
 // each page, each editor dialog new and on an existing object, the upload,
-// approval, connection and sharing dialogs. An in-process sandbox with demo data and
-// an admin client connected to it serve the windows.
+// approval, connection, sharing and team names dialogs, the map of a group
+// model. An in-process sandbox with demo data and an admin client connected
+// to it serve the windows.
 
 #include "EditorFixture.h"
 
@@ -17,9 +18,9 @@ namespace windowtour {
 
 // The stops of the tour, in order: "page-<kind key>" for the main window on a
 // page ("page-chat" and "page-requestLog" for the first and last),
-// "editor-<kind key>-new" and "-edit", "upload", "approval",
-// "connection-first-run" and "connection-profile", "share-with-model" and
-// "change-sharing".
+// "editor-<kind key>-new" and "-edit", "upload", "approval", "map" (the
+// map of the demo data's group model), "connection-first-run" and
+// "connection-profile", "share-with-model" and "change-sharing", "team-names".
 QStringList stops();
 
 // The test data of a check of every window: a "stop" column, one row per stop.
@@ -93,6 +94,7 @@ private:
     QString visitEditor(const QString &key, bool existing, const Visitor &visitor);
     QString visitUpload(const Visitor &visitor);
     QString visitApproval(const Visitor &visitor);
+    QString visitMap(const Visitor &visitor);
     QString visitConnection(bool withProfile, const Visitor &visitor);
     // The ShareDialog: sharing with the first custom model, or Change sharing of the first tool.
     QString visitSharing(bool withModel, const Visitor &visitor);

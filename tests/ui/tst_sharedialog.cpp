@@ -419,7 +419,8 @@ private Q_SLOTS:
             return names;
         };
         QCOMPARE(actionsOf(Id::CustomModel), QStringList {u"shareWithModelAction"_s});
-        QCOMPARE(actionsOf(Id::GroupModel), QStringList {u"shareWithModelAction"_s});
+        // After the page's own Show map.
+        QCOMPARE(actionsOf(Id::GroupModel), (QStringList {u"actionShowGroupMap"_s, u"shareWithModelAction"_s}));
         QCOMPARE(actionsOf(Id::Tool), QStringList {u"changeSharingAction"_s});
         QCOMPARE(actionsOf(Id::ApiResource), QStringList {u"changeSharingAction"_s});
         QCOMPARE(actionsOf(Id::File), QStringList {});

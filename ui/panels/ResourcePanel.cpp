@@ -10,6 +10,7 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "relations/GroupModelMapDialog.h"
 #include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "relations/RelationsSection.h"
@@ -412,6 +413,14 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
 
     setAcceptDrops(kind.id == ResourceKind::Id::File);
+    if (kind.id == ResourceKind::Id::GroupModel) {
+        addPageAction(icons::icon(icons::Icon::Show), tr("Show &map"), [this](const QJsonObject &group) {
+            auto *map = new GroupModelMapDialog(m_names, group.value(u"id"_s).toString(), this);
+            map->setAttribute(Qt::WA_DeleteOnClose);
+            connect(map, &GroupModelMapDialog::openObjectRequested, this, &ResourcePanel::openObjectRequested);
+            map->show();
+        })->setObjectName(u"actionShowGroupMap"_s);
+    }
     updateCount();
     showDetail();
 }
