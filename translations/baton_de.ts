@@ -838,6 +838,10 @@
         <source>Tool calls wait for your decision. A new chat discards them with this conversation, which cannot be brought back. Start a new chat?</source>
         <translation>Tool-Aufrufe warten auf Ihre Entscheidung. Ein neuer Chat verwirft sie mit dieser Unterhaltung, die sich nicht zurückholen lässt. Einen neuen Chat beginnen?</translation>
     </message>
+    <message>
+        <source>Choose a target first: a group model or a custom model.</source>
+        <translation>Wählen Sie zuerst ein Ziel: ein Gruppenmodell oder ein eigenes Modell.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>
@@ -1216,6 +1220,59 @@
     </message>
 </context>
 <context>
+    <name>baton::Dependants</name>
+    <message>
+        <source>%1 “%2” — %3</source>
+        <extracomment>Who uses an object: %1 the user&apos;s kind, %2 its name, %3 how it uses the object.</extracomment>
+        <translation>%1 „%2“ — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the first lines of a list of users: how many are not shown.</extracomment>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <extracomment>How a tool uses a secret: %1 the HTTP header it fills.</extracomment>
+        <translation>Header %1</translation>
+    </message>
+    <message>
+        <source>BYOK</source>
+        <extracomment>How a custom model uses a secret: as its own provider key (bring your own key).</extracomment>
+        <translation>BYOK</translation>
+    </message>
+    <message>
+        <source>BYOK secret id</source>
+        <extracomment>A custom model that names the secret but, in another credential mode, does not send it: %1 the mode.</extracomment>
+        <translation>BYOK-Secret-ID</translation>
+    </message>
+    <message>
+        <source>BYOK secret id, credential mode “%1”</source>
+        <translation>BYOK-Secret-ID, Zugangsmodus „%1“</translation>
+    </message>
+    <message>
+        <source>brain</source>
+        <translation>Leitmodell</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <extracomment>How a group model uses a model: %1 the agent&apos;s role.</extracomment>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>agent “%1”</source>
+        <translation>Agent „%1“</translation>
+    </message>
+    <message>
+        <source>shared with this model</source>
+        <extracomment>A tool, API resource or file shared with the custom or group model being deleted.</extracomment>
+        <translation>mit diesem Modell geteilt</translation>
+    </message>
+</context>
+<context>
     <name>baton::EditorDialog</name>
     <message>
         <source>Saving…</source>
@@ -1401,10 +1458,6 @@
         <translation>Typ</translation>
     </message>
     <message>
-        <source>Conversation</source>
-        <translation>Unterhaltung</translation>
-    </message>
-    <message>
         <source>Content type</source>
         <translation>Inhaltstyp</translation>
     </message>
@@ -1457,16 +1510,20 @@
         <translation>Agenten</translation>
     </message>
     <message>
-        <source>Owner</source>
-        <translation>Eigentümer</translation>
-    </message>
-    <message>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
         <source>Updated</source>
         <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Conversation id</source>
+        <translation>Unterhaltungs-ID</translation>
+    </message>
+    <message>
+        <source>Owner id</source>
+        <translation>Eigentümer-ID</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1662,52 @@
     </message>
 </context>
 <context>
+    <name>baton::GroupMapLayout</name>
+    <message>
+        <source>Base model</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <source>%1 · base model</source>
+        <extracomment>A brain or agent that is a base model, not an object: %1 &quot;Brain&quot; or &quot;Agent: role&quot;.</extracomment>
+        <translation>%1 · Basismodell</translation>
+    </message>
+    <message>
+        <source>Brain</source>
+        <translation>Leitmodell</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation>Agent: %1</translation>
+    </message>
+    <message>
+        <source>%1 · this group model</source>
+        <extracomment>A brain or agent that is the group model itself: %1 &quot;Brain&quot; or &quot;Agent: role&quot;.</extracomment>
+        <translation>%1 · dieses Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Tool · needs approval</source>
+        <extracomment>A tool whose calls wait for the user&apos;s approval.</extracomment>
+        <translation>Tool · braucht Genehmigung</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Secrets</translation>
+    </message>
+    <message>
+        <source>Shared tools, API resources and files</source>
+        <translation>Geteilte Tools, API-Ressourcen und Dateien</translation>
+    </message>
+    <message>
+        <source>Group model, brain and agents</source>
+        <translation>Gruppenmodell, Leitmodell und Agenten</translation>
+    </message>
+</context>
+<context>
     <name>baton::GroupModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
@@ -1727,6 +1830,84 @@
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
         <translation>Modell</translation>
+    </message>
+</context>
+<context>
+    <name>baton::GroupModelMap</name>
+    <message>
+        <source>Base model</source>
+        <translation>Basismodell</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A box of the group model map: %1 its name, %2 its kind, %3 its role or state.</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Not visible: the token cannot read it, or it no longer exists.</source>
+        <translation>Nicht sichtbar: Das Token kann es nicht lesen, oder es existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>A reference of a kind Baton does not know.</source>
+        <translation>Ein Verweis einer Art, die Baton nicht kennt.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Map of “%1”</source>
+        <extracomment>The group model map&apos;s name for screen readers: %1 the group model.</extracomment>
+        <translation>Karte von „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>baton::GroupModelMapDialog</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Als SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Map of “%1”</source>
+        <extracomment>The title of the map window: %1 the group model&apos;s name.</extracomment>
+        <translation>Karte von „%1“</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The map could not be written to %1.</source>
+        <extracomment>%1 the path of the file that could not be written.</extracomment>
+        <translation>Die Karte konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Export the map as PNG</source>
+        <translation>Die Karte als PNG exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the map as SVG</source>
+        <translation>Die Karte als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2216,14 @@
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
+    <message>
+        <source>&amp;Team names…</source>
+        <translation>&amp;Teamnamen…</translation>
+    </message>
+    <message>
+        <source>Name the teams of this connection</source>
+        <translation>Die Teams dieser Verbindung benennen</translation>
+    </message>
 </context>
 <context>
     <name>baton::ModelRefPicker</name>
@@ -2096,6 +2285,74 @@
     </message>
 </context>
 <context>
+    <name>baton::ModelToolsSection</name>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>API resources</source>
+        <translation>API-Ressourcen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Shared with its brain “%1” (%2):</source>
+        <extracomment>What a group model&apos;s brain can use: %1 the brain&apos;s name, %2 its kind (&quot;custom model&quot;).</extracomment>
+        <translation>Geteilt mit seinem Leitmodell „%1“ (%2):</translation>
+    </message>
+    <message>
+        <source>Shared with its agent “%1” (%2):</source>
+        <extracomment>What a group model&apos;s agent can use: %1 the agent&apos;s name, %2 its kind.</extracomment>
+        <translation>Geteilt mit seinem Agenten „%1“ (%2):</translation>
+    </message>
+    <message>
+        <source>Shared with its agent “%1” (%2, role: %3):</source>
+        <extracomment>What a group model&apos;s agent can use: %1 the agent&apos;s name, %2 its kind, %3 its role.</extracomment>
+        <translation>Geteilt mit seinem Agenten „%1“ (%2, Rolle: %3):</translation>
+    </message>
+    <message>
+        <source>%1 (asks for approval)</source>
+        <extracomment>A tool a model can use that asks a person before each call: %1 its name.</extracomment>
+        <translation>%1 (fragt nach Genehmigung)</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what a model can use: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>Und %n weiteres; baton-cli refs listet alle auf.</numerusform>
+            <numerusform>Und %n weitere; baton-cli refs listet alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tools could not be read: %1</source>
+        <extracomment>%1 the service&apos;s error message.</extracomment>
+        <translation>Die Tools konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The tools are still being read.</source>
+        <translation>Die Tools werden noch gelesen.</translation>
+    </message>
+    <message>
+        <source>Nothing is shared with it.</source>
+        <translation>Nichts ist damit geteilt.</translation>
+    </message>
+    <message>
+        <source>What this model can use</source>
+        <translation>Was dieses Modell nutzen kann</translation>
+    </message>
+    <message>
+        <source>No tools are shared with this model, so it cannot call any. A tool shared only with a team is not available to a model: use “Share a tool with this model…” to share one with it.</source>
+        <translation>Mit diesem Modell ist kein Tool geteilt, daher kann es keines aufrufen. Ein nur mit einem Team geteiltes Tool steht einem Modell nicht zur Verfügung: Teilen Sie mit „Ein Tool mit diesem Modell teilen…“ eines mit ihm.</translation>
+    </message>
+    <message>
+        <source>S&amp;hare a tool with this model…</source>
+        <translation>Ein Tool mit diesem Modell &amp;teilen…</translation>
+    </message>
+</context>
+<context>
     <name>baton::MoveToSecretDialog</name>
     <message>
         <source>Move to a secret</source>
@@ -2145,6 +2402,84 @@
     <message>
         <source>The secret “%1” was not deleted. %2</source>
         <translation>Das Secret „%1“ wurde nicht gelöscht. %2</translation>
+    </message>
+</context>
+<context>
+    <name>baton::NameBook</name>
+    <message>
+        <source>Team %1</source>
+        <extracomment>A team with no label given: %1 the start of its id.</extracomment>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Unnamed %1 %2</source>
+        <extracomment>An object without a name: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>Unbenannt: %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (not visible)</source>
+        <extracomment>An object the token cannot see (or not read yet): %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (nicht sichtbar)</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>API resource</source>
+        <translation>API-Ressource</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>eigenes Modell</translation>
+    </message>
+    <message>
+        <source>group model</source>
+        <translation>Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>unknown object</source>
+        <translation>unbekanntes Objekt</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Tool</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <translation>Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Unknown object</source>
+        <translation>Unbekanntes Objekt</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2565,126 @@
     <message>
         <source>There is no profile named “%1”.</source>
         <translation>Es gibt kein Profil namens „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::RelationsSection</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A reference in the detail pane: %1 the kind (&quot;Custom model&quot;), %2 its name as a link.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Base model %1</source>
+        <extracomment>A group model&apos;s brain that is a base model: %1 its name.</extracomment>
+        <translation>Basismodell %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An agent in the detail pane: %1 its role, %2 the model it runs on.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Instruction: %1</source>
+        <translation>Anweisung: %1</translation>
+    </message>
+    <message>
+        <source>%1 from the secret %2</source>
+        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret as a link.</extracomment>
+        <translation>%1 aus dem Secret %2</translation>
+    </message>
+    <message>
+        <source>Unknown reference %1</source>
+        <translation>Unbekannter Verweis %1</translation>
+    </message>
+    <message>
+        <source>%1, for the header %2</source>
+        <extracomment>%1 a secret or a tool (a link), %2 the header it fills.</extracomment>
+        <translation>%1, für den Header %2</translation>
+    </message>
+    <message>
+        <source>%1, as the provider key (not sent while the model uses the app’s credentials)</source>
+        <extracomment>%1 a secret or a custom model (a link); the model is set to the app&apos;s credentials.</extracomment>
+        <translation>%1, als Anbieterschlüssel (nicht gesendet, solange das Modell die Zugangsdaten der Anwendung nutzt)</translation>
+    </message>
+    <message>
+        <source>%1, as the provider key</source>
+        <extracomment>%1 a secret or a custom model (a link).</extracomment>
+        <translation>%1, als Anbieterschlüssel</translation>
+    </message>
+    <message>
+        <source>%1, as the brain</source>
+        <extracomment>%1 a model (a link).</extracomment>
+        <translation>%1, als Leitmodell</translation>
+    </message>
+    <message>
+        <source>%1, which has it as its brain</source>
+        <translation>%1, das es als Leitmodell hat</translation>
+    </message>
+    <message>
+        <source>%1, as the agent “%2”</source>
+        <extracomment>%1 a model (a link), %2 the agent&apos;s role.</extracomment>
+        <translation>%1, als Agent „%2“</translation>
+    </message>
+    <message>
+        <source>%1, which has it as the agent “%2”</source>
+        <translation>%1, das es als Agenten „%2“ hat</translation>
+    </message>
+    <message>
+        <source>Shared with %1</source>
+        <extracomment>%1 a team or a model (a link) the object is shared with.</extracomment>
+        <translation>Geteilt mit %1</translation>
+    </message>
+    <message>
+        <source>%1, shared with it</source>
+        <extracomment>%1 a tool, API resource or file (a link) shared with the object.</extracomment>
+        <translation>%1, damit geteilt</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what uses an object: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>Und %n weiteres; baton-cli refs listet alle auf.</numerusform>
+            <numerusform>Und %n weitere; baton-cli refs listet alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Verwendet</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Verwendet von</translation>
+    </message>
+    <message>
+        <source>No group model has it as its brain or an agent.</source>
+        <translation>Kein Gruppenmodell hat es als Leitmodell oder Agenten.</translation>
+    </message>
+    <message>
+        <source>Nothing among the objects read so far; not every list could be read.</source>
+        <translation>Nichts unter den bisher gelesenen Objekten; nicht jede Liste konnte gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing refers to it.</source>
+        <translation>Nichts verweist darauf.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::Replace</name>
+    <message>
+        <source>The object could not be read, so nothing changed: %1</source>
+        <extracomment>%1 the service&apos;s error message. Nothing changed.</extracomment>
+        <translation>Das Objekt konnte nicht gelesen werden, daher hat sich nichts geändert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” could not be re-created, so nothing changed: %2</source>
+        <extracomment>%1 the object&apos;s name, %2 the service&apos;s error message. Nothing changed.</extracomment>
+        <translation>„%1“ konnte nicht neu angelegt werden, daher hat sich nichts geändert: %2</translation>
+    </message>
+    <message>
+        <source>“%1” was re-created with a new id, but the original (id %2) could not be deleted: %3 Both exist now; delete the original yourself once you no longer need it.</source>
+        <extracomment>%1 the object&apos;s name, %2 its old id, %3 the service&apos;s error message.</extracomment>
+        <translation>„%1“ wurde mit einer neuen ID neu angelegt, aber das Original (ID %2) konnte nicht gelöscht werden: %3 Jetzt gibt es beide; löschen Sie das Original selbst, sobald Sie es nicht mehr brauchen.</translation>
     </message>
 </context>
 <context>
@@ -3238,35 +3693,71 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>%1 from the secret %2</source>
-        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret&apos;s name.</extracomment>
-        <translation>%1 aus dem Secret %2</translation>
+        <source>Show &amp;map</source>
+        <translation>&amp;Karte zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n Objekt verwendet es:</numerusform>
+            <numerusform>%n Objekte verwenden es:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Von %n Objekt verwendet:</numerusform>
+            <numerusform>Von %n Objekten verwendet:</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 from the secret “%2”</source>
-        <translation>%1 aus dem Secret „%2“</translation>
+        <source>Copy &amp;id</source>
+        <translation>&amp;ID kopieren</translation>
     </message>
     <message>
-        <source>Team %1</source>
-        <extracomment>A share in the detail pane: %1 the team&apos;s id (teams have no name the console can read).</extracomment>
-        <translation>Team %1</translation>
+        <source>Copy &amp;name</source>
+        <translation>&amp;Namen kopieren</translation>
     </message>
     <message>
-        <source>Custom model %1</source>
-        <translation>Eigenes Modell %1</translation>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
-        <source>Group model %1</source>
-        <translation>Gruppenmodell %1</translation>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;uplizieren…</translation>
     </message>
     <message>
-        <source>Custom model “%1”</source>
-        <extracomment>A share in the detail pane: %1 the model&apos;s name.</extracomment>
-        <translation>Eigenes Modell „%1“</translation>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <source>Group model “%1”</source>
-        <translation>Gruppenmodell „%1“</translation>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (base model)</source>
+        <extracomment>A base model in a list: %1 its name.</extracomment>
+        <translation>%1 (Basismodell)</translation>
+    </message>
+    <message>
+        <source>“%1” is not in this list as it is filtered now.</source>
+        <extracomment>%1 the object&apos;s name.</extracomment>
+        <translation>„%1“ ist in dieser Liste, so wie sie jetzt gefiltert ist, nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Show the map of this group model</source>
+        <translation>Die Karte dieses Gruppenmodells zeigen</translation>
     </message>
 </context>
 <context>
@@ -3291,10 +3782,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Type</source>
         <extracomment>A column: what a scope shares with (a team, a model).</extracomment>
         <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
     </message>
     <message>
         <source>Add scope</source>
@@ -3323,6 +3810,31 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Scope id</source>
         <translation>Bereichs-ID</translation>
+    </message>
+    <message>
+        <source>Team shared with</source>
+        <translation>Team, mit dem geteilt wird</translation>
+    </message>
+    <message>
+        <source>Custom model shared with</source>
+        <translation>Eigenes Modell, mit dem geteilt wird</translation>
+    </message>
+    <message>
+        <source>Group model shared with</source>
+        <translation>Gruppenmodell, mit dem geteilt wird</translation>
+    </message>
+    <message>
+        <source>Choose a custom model</source>
+        <translation>Wählen Sie ein eigenes Modell</translation>
+    </message>
+    <message>
+        <source>Choose a group model</source>
+        <translation>Wählen Sie ein Gruppenmodell</translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <extracomment>A column: the team or model a scope shares with.</extracomment>
+        <translation>Geteilt mit</translation>
     </message>
 </context>
 <context>
@@ -3359,14 +3871,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>&amp;Scope</source>
         <extracomment>Who may use the secret: the user or a team.</extracomment>
         <translation>Be&amp;reich</translation>
-    </message>
-    <message>
-        <source>UUID of the team</source>
-        <translation>UUID des Teams</translation>
-    </message>
-    <message>
-        <source>&amp;Team id</source>
-        <translation>&amp;Team-ID</translation>
     </message>
     <message>
         <source>Show</source>
@@ -3425,6 +3929,169 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Required</source>
         <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>&amp;Team</source>
+        <translation>&amp;Team</translation>
+    </message>
+    <message>
+        <source>%1 “%2” (%3)</source>
+        <extracomment>One user of a secret: %1 its kind, %2 its name, %3 how it uses the secret.</extracomment>
+        <translation>%1 „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>Used by: %1. They will use the new value from the next request.</source>
+        <extracomment>Before saving a secret&apos;s new value: %1 the tools and custom models that use it.</extracomment>
+        <translation>Verwendet von: %1. Sie verwenden den neuen Wert ab der nächsten Anfrage.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>baton::ShareDialog</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <source>Part of a name</source>
+        <translation>Teil eines Namens</translation>
+    </message>
+    <message>
+        <source>Share with “%1”</source>
+        <extracomment>A dialog&apos;s title: %1 the model&apos;s name.</extracomment>
+        <translation>Mit „%1“ teilen</translation>
+    </message>
+    <message>
+        <source>Choose the tools and API resources “%1” may use. A tool shared only with a team is not available to a model. Files are not offered: a file&apos;s sharing is set when it is uploaded, and the service cannot upload it again.</source>
+        <translation>Wählen Sie die Tools und API-Ressourcen, die „%1“ nutzen darf. Ein nur mit einem Team geteiltes Tool steht einem Modell nicht zur Verfügung. Dateien werden nicht angeboten: Die Freigabe einer Datei wird beim Hochladen festgelegt, und der Dienst kann sie nicht erneut hochladen.</translation>
+    </message>
+    <message>
+        <source>Tools and API resources</source>
+        <translation>Tools und API-Ressourcen</translation>
+    </message>
+    <message>
+        <source>&amp;Share…</source>
+        <translation>&amp;Teilen…</translation>
+    </message>
+    <message>
+        <source>%1 — tool, asks for approval</source>
+        <extracomment>An item to share: %1 the tool&apos;s name.</extracomment>
+        <translation>%1 — Tool, fragt nach Genehmigung</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An item to share: %1 its name, %2 its kind (&quot;tool&quot;, &quot;API resource&quot;).
+----------
+A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Every tool and API resource is already shared with this model.</source>
+        <translation>Jedes Tool und jede API-Ressource ist bereits mit diesem Modell geteilt.</translation>
+    </message>
+    <message>
+        <source>The tools are still being read; open this again in a moment.</source>
+        <translation>Die Tools werden noch gelesen; öffnen Sie dies gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Change sharing of “%1”</source>
+        <extracomment>A dialog&apos;s title: %1 the tool&apos;s or API resource&apos;s name.</extracomment>
+        <translation>Freigabe von „%1“ ändern</translation>
+    </message>
+    <message>
+        <source>Choose who “%1” is shared with. A model can use it only when it is shared with that model itself; a team share does not reach the team&apos;s models. The service sets sharing when an object is created, so Baton re-creates it with a new id.</source>
+        <translation>Wählen Sie, mit wem „%1“ geteilt wird. Ein Modell kann es nur nutzen, wenn es mit genau diesem Modell geteilt ist; eine Freigabe für ein Team erreicht die Modelle des Teams nicht. Der Dienst legt die Freigabe beim Anlegen eines Objekts fest, daher legt Baton es mit einer neuen ID neu an.</translation>
+    </message>
+    <message>
+        <source>Teams and models</source>
+        <translation>Teams und Modelle</translation>
+    </message>
+    <message>
+        <source>&amp;Change sharing…</source>
+        <translation>Freigabe &amp;ändern…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare a Tool with This Model…</source>
+        <translation>Ein Tool mit diesem Modell &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <extracomment>The toolbar&apos;s short text of &quot;Share a Tool with This Model…&quot;.</extracomment>
+        <translation>Teilen…</translation>
+    </message>
+    <message>
+        <source>Share a tool with this model</source>
+        <translation>Ein Tool mit diesem Modell teilen</translation>
+    </message>
+    <message>
+        <source>C&amp;hange Sharing…</source>
+        <translation>Freigabe ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>Sharing…</source>
+        <extracomment>The toolbar&apos;s short text of &quot;Change Sharing…&quot;.</extracomment>
+        <translation>Freigabe…</translation>
+    </message>
+    <message>
+        <source>Change whom this is shared with</source>
+        <translation>Ändern, mit wem dies geteilt ist</translation>
+    </message>
+    <message>
+        <source>Re-create to change sharing</source>
+        <translation>Neu anlegen, um die Freigabe zu ändern</translation>
+    </message>
+    <message>
+        <source>Re-create</source>
+        <translation>Neu anlegen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>• “%1” (%2, id %3)</source>
+        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
+        <translation>• „%1“ (%2, ID %3)</translation>
+    </message>
+    <message>
+        <source>• “%1” (%2) refers to “%3”</source>
+        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
+        <translation>• „%1“ (%2) verweist auf „%3“</translation>
+    </message>
+    <message>
+        <source>The service sets sharing only when an object is created. To change it, Baton creates a copy with the new sharing and then deletes the original, so each of these gets a new id:</source>
+        <translation>Der Dienst legt die Freigabe nur beim Anlegen eines Objekts fest. Um sie zu ändern, legt Baton eine Kopie mit der neuen Freigabe an und löscht dann das Original, sodass jedes dieser Objekte eine neue ID erhält:</translation>
+    </message>
+    <message>
+        <source>Nothing Baton has read refers to them by id: in the service&apos;s interface no other object refers to a tool or an API resource. Scripts or settings outside Baton that use the old id must be given the new one.</source>
+        <translation>Nichts, was Baton gelesen hat, verweist per ID darauf: In der Schnittstelle des Dienstes verweist kein anderes Objekt auf ein Tool oder eine API-Ressource. Skripte oder Einstellungen außerhalb von Baton, die die alte ID verwenden, brauchen die neue.</translation>
+    </message>
+    <message>
+        <source>These refer to the old id and will point at nothing until they are changed:</source>
+        <translation>Diese verweisen auf die alte ID und zeigen ins Leere, bis sie geändert werden:</translation>
+    </message>
+    <message>
+        <source>Re-creating “%1” (%2 of %3)…</source>
+        <extracomment>Progress: %1 the object&apos;s name, %2 and %3 how many of how many.</extracomment>
+        <translation>„%1“ wird neu angelegt (%2 von %3)…</translation>
+    </message>
+</context>
+<context>
+    <name>baton::SharingNote</name>
+    <message>
+        <source>C&amp;hange sharing…</source>
+        <translation>Freigabe ä&amp;ndern…</translation>
+    </message>
+    <message>
+        <source>The service sets an API resource&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the API resource with the new sharing, under a new id.</source>
+        <translation>Der Dienst legt die Freigabe einer API-Ressource beim Anlegen fest und lässt sie nicht ändern. „Freigabe ändern…“ legt die API-Ressource mit der neuen Freigabe unter einer neuen ID neu an.</translation>
+    </message>
+    <message>
+        <source>The service sets a tool&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the tool with the new sharing, under a new id.</source>
+        <translation>Der Dienst legt die Freigabe eines Tools beim Anlegen fest und lässt sie nicht ändern. „Freigabe ändern…“ legt das Tool mit der neuen Freigabe unter einer neuen ID neu an.</translation>
     </message>
 </context>
 <context>
@@ -3515,12 +4182,47 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Team UUID</source>
-        <translation>Team-UUID</translation>
-    </message>
-    <message>
         <source>A team id is a UUID: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</source>
         <translation>Eine Team-ID ist eine UUID: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+</context>
+<context>
+    <name>baton::TeamNamesDialog</name>
+    <message>
+        <source>Team Names</source>
+        <translation>Teamnamen</translation>
+    </message>
+    <message>
+        <source>The service gives teams no names. Name the teams seen here; the names are kept with this profile and shown instead of the ids.</source>
+        <translation>Der Dienst gibt Teams keine Namen. Benennen Sie hier die gesehenen Teams; die Namen werden mit diesem Profil gespeichert und statt der IDs angezeigt.</translation>
+    </message>
+    <message>
+        <source>Team names</source>
+        <translation>Teamnamen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Columns of the team names: the name the user gives, the team&apos;s id.</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Team id</source>
+        <translation>Team-ID</translation>
+    </message>
+    <message>
+        <source>No team seen yet: teams appear once objects that name them are read.</source>
+        <translation>Noch kein Team gesehen: Teams erscheinen, sobald Objekte gelesen sind, die sie nennen.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::TeamPicker</name>
+    <message>
+        <source>Choose a team, or type its id</source>
+        <translation>Wählen Sie ein Team oder geben Sie seine ID ein</translation>
     </message>
 </context>
 <context>
@@ -4340,10 +5042,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>baton::cli::CommandLine</name>
     <message>
-        <source>chat, list, get or sse-decode.</source>
-        <translation>chat, list, get oder sse-decode.</translation>
-    </message>
-    <message>
         <source>&lt;command&gt; [options]</source>
         <translation>&lt;Befehl&gt; [Optionen]</translation>
     </message>
@@ -4410,6 +5108,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Run “baton-cli &lt;command&gt; --help” for the options of a command.</source>
         <translation>Mit „baton-cli &lt;Befehl&gt; --help“ erhalten Sie die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>chat, list, get, refs or sse-decode.</source>
+        <translation>chat, list, get, refs oder sse-decode.</translation>
+    </message>
+    <message>
+        <source>Print what one object uses and what uses it, one JSON object per line.</source>
+        <translation>Gibt aus, was ein Objekt verwendet und was es verwendet, ein JSON-Objekt pro Zeile.</translation>
+    </message>
+    <message>
+        <source>print what the object uses and what uses it, one JSON object per line</source>
+        <translation>gibt aus, was das Objekt verwendet und was es verwendet, ein JSON-Objekt pro Zeile</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +5227,27 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>baton::cli::RefsCommand</name>
+    <message>
+        <source>Usage: baton-cli refs &lt;kind&gt; &lt;id&gt;</source>
+        <translation>Aufruf: baton-cli refs &lt;Art&gt; &lt;ID&gt;</translation>
+    </message>
+    <message>
+        <source>Unknown kind “%1”; use one of: %2.</source>
+        <translation>Unbekannte Art „%1“; verwenden Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read; references to and from them are missing: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s message.</extracomment>
+        <translation>Die %1 konnten nicht gelesen werden; Verweise auf sie und von ihnen fehlen: %2</translation>
+    </message>
+    <message>
+        <source>No object of the kind %1 has the id %2 among those this token may read.</source>
+        <extracomment>%1 the kind as given (&quot;tools&quot;), %2 the id.</extracomment>
+        <translation>Kein Objekt der Art %1 hat die ID %2 unter denen, die dieses Token lesen darf.</translation>
+    </message>
+</context>
+<context>
     <name>baton::cli::ResourceCommand</name>
     <message>
         <source>A filter of the list, e.g. scopeType=team (repeatable).</source>
@@ -4595,10 +5326,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>main</name>
     <message>
-        <source>Unknown command “%1”; use chat, list, get or sse-decode.</source>
-        <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get oder sse-decode.</translation>
-    </message>
-    <message>
         <source>Local sandbox listening on %1</source>
         <translation>Lokale Sandbox lauscht auf %1</translation>
     </message>
@@ -4649,6 +5376,10 @@ Exit-Status: 0 nach normalem Schließen, 1 bei einer fehlerhaften Befehlszeile (
     <message>
         <source>The embedded sandbox could not start: %1</source>
         <translation>Die eingebettete Sandbox konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Unknown command “%1”; use chat, list, get, refs or sse-decode.</source>
+        <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get, refs oder sse-decode.</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>baton::Dependants</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the first lines of a list of users: how many are not shown.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::EventInspector</name>
     <message numerus="yes">
         <source>%n event(s)</source>
@@ -108,6 +119,28 @@
     </message>
 </context>
 <context>
+    <name>baton::ModelToolsSection</name>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what a model can use: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
+            <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::RelationsSection</name>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what uses an object: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
+            <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::RequestLogPanel</name>
     <message numerus="yes">
         <source>Retry-After: %n second(s)</source>
@@ -124,6 +157,21 @@
         <translation>
             <numerusform>%n object</numerusform>
             <numerusform>%n objects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n object uses it:</numerusform>
+            <numerusform>%n objects use it:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Used by %n object:</numerusform>
+            <numerusform>Used by %n objects:</numerusform>
         </translation>
     </message>
 </context>

@@ -838,6 +838,10 @@
         <source>Tool calls wait for your decision. A new chat discards them with this conversation, which cannot be brought back. Start a new chat?</source>
         <translation>Des appels d’outils attendent votre décision. Une nouvelle conversation les abandonne avec celle-ci, qui ne pourra pas être rétablie. Commencer une nouvelle conversation&#xa0;?</translation>
     </message>
+    <message>
+        <source>Choose a target first: a group model or a custom model.</source>
+        <translation>Choisissez d’abord une cible&#xa0;: un modèle de groupe ou un modèle personnalisé.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatSession</name>
@@ -1216,6 +1220,59 @@
     </message>
 </context>
 <context>
+    <name>baton::Dependants</name>
+    <message>
+        <source>%1 “%2” — %3</source>
+        <extracomment>Who uses an object: %1 the user&apos;s kind, %2 its name, %3 how it uses the object.</extracomment>
+        <translation>%1 «&#xa0;%2&#xa0;» — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>After the first lines of a list of users: how many are not shown.</extracomment>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header %1</source>
+        <extracomment>How a tool uses a secret: %1 the HTTP header it fills.</extracomment>
+        <translation>en-tête %1</translation>
+    </message>
+    <message>
+        <source>BYOK</source>
+        <extracomment>How a custom model uses a secret: as its own provider key (bring your own key).</extracomment>
+        <translation>BYOK</translation>
+    </message>
+    <message>
+        <source>BYOK secret id</source>
+        <extracomment>A custom model that names the secret but, in another credential mode, does not send it: %1 the mode.</extracomment>
+        <translation>ID du secret BYOK</translation>
+    </message>
+    <message>
+        <source>BYOK secret id, credential mode “%1”</source>
+        <translation>ID du secret BYOK, mode d’identifiants «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>brain</source>
+        <translation>cerveau</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <extracomment>How a group model uses a model: %1 the agent&apos;s role.</extracomment>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>agent “%1”</source>
+        <translation>agent «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>shared with this model</source>
+        <extracomment>A tool, API resource or file shared with the custom or group model being deleted.</extracomment>
+        <translation>partagé avec ce modèle</translation>
+    </message>
+</context>
+<context>
     <name>baton::EditorDialog</name>
     <message>
         <source>Saving…</source>
@@ -1401,10 +1458,6 @@
         <translation>Type</translation>
     </message>
     <message>
-        <source>Conversation</source>
-        <translation>Conversation</translation>
-    </message>
-    <message>
         <source>Content type</source>
         <translation>Type de contenu</translation>
     </message>
@@ -1457,16 +1510,20 @@
         <translation>Agents</translation>
     </message>
     <message>
-        <source>Owner</source>
-        <translation>Propriétaire</translation>
-    </message>
-    <message>
         <source>Created</source>
         <translation>Création</translation>
     </message>
     <message>
         <source>Updated</source>
         <translation>Mise à jour</translation>
+    </message>
+    <message>
+        <source>Conversation id</source>
+        <translation>ID de conversation</translation>
+    </message>
+    <message>
+        <source>Owner id</source>
+        <translation>ID du propriétaire</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1662,52 @@
     </message>
 </context>
 <context>
+    <name>baton::GroupMapLayout</name>
+    <message>
+        <source>Base model</source>
+        <translation>Modèle de base</translation>
+    </message>
+    <message>
+        <source>%1 · base model</source>
+        <extracomment>A brain or agent that is a base model, not an object: %1 &quot;Brain&quot; or &quot;Agent: role&quot;.</extracomment>
+        <translation>%1 · modèle de base</translation>
+    </message>
+    <message>
+        <source>Brain</source>
+        <translation>Cerveau</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation>Agent&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 · this group model</source>
+        <extracomment>A brain or agent that is the group model itself: %1 &quot;Brain&quot; or &quot;Agent: role&quot;.</extracomment>
+        <translation>%1 · ce modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Tool · needs approval</source>
+        <extracomment>A tool whose calls wait for the user&apos;s approval.</extracomment>
+        <translation>Outil · demande une approbation</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Secrets</translation>
+    </message>
+    <message>
+        <source>Shared tools, API resources and files</source>
+        <translation>Outils, ressources d’API et fichiers partagés</translation>
+    </message>
+    <message>
+        <source>Group model, brain and agents</source>
+        <translation>Modèle de groupe, cerveau et agents</translation>
+    </message>
+</context>
+<context>
     <name>baton::GroupModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
@@ -1727,6 +1830,84 @@
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
         <translation>modèle</translation>
+    </message>
+</context>
+<context>
+    <name>baton::GroupModelMap</name>
+    <message>
+        <source>Base model</source>
+        <translation>Modèle de base</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A box of the group model map: %1 its name, %2 its kind, %3 its role or state.</extracomment>
+        <translation>%1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Not visible: the token cannot read it, or it no longer exists.</source>
+        <translation>Non visible&#xa0;: le jeton ne peut pas le lire, ou il n’existe plus.</translation>
+    </message>
+    <message>
+        <source>A reference of a kind Baton does not know.</source>
+        <translation>Une référence d’un type que Baton ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>A&amp;juster</translation>
+    </message>
+    <message>
+        <source>Map of “%1”</source>
+        <extracomment>The group model map&apos;s name for screen readers: %1 the group model.</extracomment>
+        <translation>Carte de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>baton::GroupModelMapDialog</name>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Exporter en PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Exporter en SVG…</translation>
+    </message>
+    <message>
+        <source>Map of “%1”</source>
+        <extracomment>The title of the map window: %1 the group model&apos;s name.</extracomment>
+        <translation>Carte de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’export</translation>
+    </message>
+    <message>
+        <source>The map could not be written to %1.</source>
+        <extracomment>%1 the path of the file that could not be written.</extracomment>
+        <translation>La carte n’a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>Export the map as PNG</source>
+        <translation>Exporter la carte en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export the map as SVG</source>
+        <translation>Exporter la carte en SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -2035,6 +2216,14 @@
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
     </message>
+    <message>
+        <source>&amp;Team names…</source>
+        <translation>Noms des é&amp;quipes…</translation>
+    </message>
+    <message>
+        <source>Name the teams of this connection</source>
+        <translation>Nommer les équipes de cette connexion</translation>
+    </message>
 </context>
 <context>
     <name>baton::ModelRefPicker</name>
@@ -2096,6 +2285,74 @@
     </message>
 </context>
 <context>
+    <name>baton::ModelToolsSection</name>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>API resources</source>
+        <translation>Ressources d’API</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Shared with its brain “%1” (%2):</source>
+        <extracomment>What a group model&apos;s brain can use: %1 the brain&apos;s name, %2 its kind (&quot;custom model&quot;).</extracomment>
+        <translation>Partagé avec son cerveau «&#xa0;%1&#xa0;» (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shared with its agent “%1” (%2):</source>
+        <extracomment>What a group model&apos;s agent can use: %1 the agent&apos;s name, %2 its kind.</extracomment>
+        <translation>Partagé avec son agent «&#xa0;%1&#xa0;» (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Shared with its agent “%1” (%2, role: %3):</source>
+        <extracomment>What a group model&apos;s agent can use: %1 the agent&apos;s name, %2 its kind, %3 its role.</extracomment>
+        <translation>Partagé avec son agent «&#xa0;%1&#xa0;» (%2, rôle&#xa0;: %3)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 (asks for approval)</source>
+        <extracomment>A tool a model can use that asks a person before each call: %1 its name.</extracomment>
+        <translation>%1 (demande une approbation)</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what a model can use: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>Et %n autre&#xa0;; baton-cli refs les liste tous.</numerusform>
+            <numerusform>Et %n autres&#xa0;; baton-cli refs les liste tous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tools could not be read: %1</source>
+        <extracomment>%1 the service&apos;s error message.</extracomment>
+        <translation>Les outils n’ont pas pu être lus&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The tools are still being read.</source>
+        <translation>Les outils sont encore en cours de lecture.</translation>
+    </message>
+    <message>
+        <source>Nothing is shared with it.</source>
+        <translation>Rien n’est partagé avec lui.</translation>
+    </message>
+    <message>
+        <source>What this model can use</source>
+        <translation>Ce que ce modèle peut utiliser</translation>
+    </message>
+    <message>
+        <source>No tools are shared with this model, so it cannot call any. A tool shared only with a team is not available to a model: use “Share a tool with this model…” to share one with it.</source>
+        <translation>Aucun outil n’est partagé avec ce modèle&#xa0;: il ne peut donc en appeler aucun. Un outil partagé seulement avec une équipe n’est pas disponible pour un modèle&#xa0;: utilisez «&#xa0;Partager un outil avec ce modèle…&#xa0;» pour en partager un avec lui.</translation>
+    </message>
+    <message>
+        <source>S&amp;hare a tool with this model…</source>
+        <translation>Partager un &amp;outil avec ce modèle…</translation>
+    </message>
+</context>
+<context>
     <name>baton::MoveToSecretDialog</name>
     <message>
         <source>Move to a secret</source>
@@ -2145,6 +2402,84 @@
     <message>
         <source>The secret “%1” was not deleted. %2</source>
         <translation>Le secret «&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
+    </message>
+</context>
+<context>
+    <name>baton::NameBook</name>
+    <message>
+        <source>Team %1</source>
+        <extracomment>A team with no label given: %1 the start of its id.</extracomment>
+        <translation>Équipe %1</translation>
+    </message>
+    <message>
+        <source>Unnamed %1 %2</source>
+        <extracomment>An object without a name: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 sans nom %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 (not visible)</source>
+        <extracomment>An object the token cannot see (or not read yet): %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (non visible)</translation>
+    </message>
+    <message>
+        <source>secret</source>
+        <translation>secret</translation>
+    </message>
+    <message>
+        <source>tool</source>
+        <translation>outil</translation>
+    </message>
+    <message>
+        <source>API resource</source>
+        <translation>ressource d’API</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>custom model</source>
+        <translation>modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>group model</source>
+        <translation>modèle de groupe</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>équipe</translation>
+    </message>
+    <message>
+        <source>unknown object</source>
+        <translation>objet inconnu</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>Secret</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Custom model</source>
+        <translation>Modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Group model</source>
+        <translation>Modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Unknown object</source>
+        <translation>Objet inconnu</translation>
     </message>
 </context>
 <context>
@@ -2230,6 +2565,126 @@
     <message>
         <source>There is no profile named “%1”.</source>
         <translation>Il n’existe aucun profil nommé «&#xa0;%1&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>baton::RelationsSection</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A reference in the detail pane: %1 the kind (&quot;Custom model&quot;), %2 its name as a link.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Base model %1</source>
+        <extracomment>A group model&apos;s brain that is a base model: %1 its name.</extracomment>
+        <translation>Modèle de base %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>An agent in the detail pane: %1 its role, %2 the model it runs on.</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Instruction: %1</source>
+        <translation>Instruction&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 from the secret %2</source>
+        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret as a link.</extracomment>
+        <translation>%1 depuis le secret %2</translation>
+    </message>
+    <message>
+        <source>Unknown reference %1</source>
+        <translation>Référence inconnue %1</translation>
+    </message>
+    <message>
+        <source>%1, for the header %2</source>
+        <extracomment>%1 a secret or a tool (a link), %2 the header it fills.</extracomment>
+        <translation>%1, pour l’en-tête %2</translation>
+    </message>
+    <message>
+        <source>%1, as the provider key (not sent while the model uses the app’s credentials)</source>
+        <extracomment>%1 a secret or a custom model (a link); the model is set to the app&apos;s credentials.</extracomment>
+        <translation>%1, comme clé du fournisseur (non envoyée tant que le modèle utilise les identifiants de l’application)</translation>
+    </message>
+    <message>
+        <source>%1, as the provider key</source>
+        <extracomment>%1 a secret or a custom model (a link).</extracomment>
+        <translation>%1, comme clé du fournisseur</translation>
+    </message>
+    <message>
+        <source>%1, as the brain</source>
+        <extracomment>%1 a model (a link).</extracomment>
+        <translation>%1, comme cerveau</translation>
+    </message>
+    <message>
+        <source>%1, which has it as its brain</source>
+        <translation>%1, qui l’a pour cerveau</translation>
+    </message>
+    <message>
+        <source>%1, as the agent “%2”</source>
+        <extracomment>%1 a model (a link), %2 the agent&apos;s role.</extracomment>
+        <translation>%1, comme agent «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1, which has it as the agent “%2”</source>
+        <translation>%1, qui l’a comme agent «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Shared with %1</source>
+        <extracomment>%1 a team or a model (a link) the object is shared with.</extracomment>
+        <translation>Partagé avec %1</translation>
+    </message>
+    <message>
+        <source>%1, shared with it</source>
+        <extracomment>%1 a tool, API resource or file (a link) shared with the object.</extracomment>
+        <translation>%1, partagé avec lui</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more; baton-cli refs lists them all.</source>
+        <extracomment>Under a long list of what uses an object: %n the ones not listed.</extracomment>
+        <translation>
+            <numerusform>Et %n autre&#xa0;; baton-cli refs les liste tous.</numerusform>
+            <numerusform>Et %n autres&#xa0;; baton-cli refs les liste tous.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Utilise</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>No group model has it as its brain or an agent.</source>
+        <translation>Aucun modèle de groupe ne l’a pour cerveau ni pour agent.</translation>
+    </message>
+    <message>
+        <source>Nothing among the objects read so far; not every list could be read.</source>
+        <translation>Rien parmi les objets lus jusqu’ici&#xa0;; toutes les listes n’ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>Nothing refers to it.</source>
+        <translation>Rien n’y fait référence.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::Replace</name>
+    <message>
+        <source>The object could not be read, so nothing changed: %1</source>
+        <extracomment>%1 the service&apos;s error message. Nothing changed.</extracomment>
+        <translation>L’objet n’a pas pu être lu&#xa0;: rien n’a changé. %1</translation>
+    </message>
+    <message>
+        <source>“%1” could not be re-created, so nothing changed: %2</source>
+        <extracomment>%1 the object&apos;s name, %2 the service&apos;s error message. Nothing changed.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être recréé&#xa0;: rien n’a changé. %2</translation>
+    </message>
+    <message>
+        <source>“%1” was re-created with a new id, but the original (id %2) could not be deleted: %3 Both exist now; delete the original yourself once you no longer need it.</source>
+        <extracomment>%1 the object&apos;s name, %2 its old id, %3 the service&apos;s error message.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» a été recréé avec un nouvel ID, mais l’original (ID %2) n’a pas pu être supprimé&#xa0;: %3 Les deux existent maintenant&#xa0;; supprimez vous-même l’original quand vous n’en aurez plus besoin.</translation>
     </message>
 </context>
 <context>
@@ -3238,35 +3693,71 @@ Cette action est irréversible.</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>%1 from the secret %2</source>
-        <extracomment>An auth field in the detail pane: %1 the header, %2 the secret&apos;s name.</extracomment>
-        <translation>%1 depuis le secret %2</translation>
+        <source>Show &amp;map</source>
+        <translation>Afficher la &amp;carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n objet l’utilise&#xa0;:</numerusform>
+            <numerusform>%n objets l’utilisent&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Utilisé par %n objet&#xa0;:</numerusform>
+            <numerusform>Utilisé par %n objets&#xa0;:</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 from the secret “%2”</source>
-        <translation>%1 depuis le secret «&#xa0;%2&#xa0;»</translation>
+        <source>Copy &amp;id</source>
+        <translation>Copier l’&amp;ID</translation>
     </message>
     <message>
-        <source>Team %1</source>
-        <extracomment>A share in the detail pane: %1 the team&apos;s id (teams have no name the console can read).</extracomment>
-        <translation>Équipe %1</translation>
+        <source>Copy &amp;name</source>
+        <translation>Copier le &amp;nom</translation>
     </message>
     <message>
-        <source>Custom model %1</source>
-        <translation>Modèle personnalisé %1</translation>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
-        <source>Group model %1</source>
-        <translation>Modèle de groupe %1</translation>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;upliquer…</translation>
     </message>
     <message>
-        <source>Custom model “%1”</source>
-        <extracomment>A share in the detail pane: %1 the model&apos;s name.</extracomment>
-        <translation>Modèle personnalisé «&#xa0;%1&#xa0;»</translation>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <source>Group model “%1”</source>
-        <translation>Modèle de groupe «&#xa0;%1&#xa0;»</translation>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (base model)</source>
+        <extracomment>A base model in a list: %1 its name.</extracomment>
+        <translation>%1 (modèle de base)</translation>
+    </message>
+    <message>
+        <source>“%1” is not in this list as it is filtered now.</source>
+        <extracomment>%1 the object&apos;s name.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n’est pas dans cette liste telle qu’elle est filtrée maintenant.</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Show the map of this group model</source>
+        <translation>Afficher la carte de ce modèle de groupe</translation>
     </message>
 </context>
 <context>
@@ -3291,10 +3782,6 @@ Cette action est irréversible.</translation>
         <source>Type</source>
         <extracomment>A column: what a scope shares with (a team, a model).</extracomment>
         <translation>Type</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
     </message>
     <message>
         <source>Add scope</source>
@@ -3323,6 +3810,31 @@ Cette action est irréversible.</translation>
     <message>
         <source>Scope id</source>
         <translation>ID de la portée</translation>
+    </message>
+    <message>
+        <source>Team shared with</source>
+        <translation>Équipe avec qui partager</translation>
+    </message>
+    <message>
+        <source>Custom model shared with</source>
+        <translation>Modèle personnalisé avec qui partager</translation>
+    </message>
+    <message>
+        <source>Group model shared with</source>
+        <translation>Modèle de groupe avec qui partager</translation>
+    </message>
+    <message>
+        <source>Choose a custom model</source>
+        <translation>Choisissez un modèle personnalisé</translation>
+    </message>
+    <message>
+        <source>Choose a group model</source>
+        <translation>Choisissez un modèle de groupe</translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <extracomment>A column: the team or model a scope shares with.</extracomment>
+        <translation>Partagé avec</translation>
     </message>
 </context>
 <context>
@@ -3359,14 +3871,6 @@ Cette action est irréversible.</translation>
         <source>&amp;Scope</source>
         <extracomment>Who may use the secret: the user or a team.</extracomment>
         <translation>&amp;Portée</translation>
-    </message>
-    <message>
-        <source>UUID of the team</source>
-        <translation>UUID de l’équipe</translation>
-    </message>
-    <message>
-        <source>&amp;Team id</source>
-        <translation>ID d’é&amp;quipe</translation>
     </message>
     <message>
         <source>Show</source>
@@ -3425,6 +3929,169 @@ Cette action est irréversible.</translation>
     <message>
         <source>Required</source>
         <translation>Obligatoire</translation>
+    </message>
+    <message>
+        <source>&amp;Team</source>
+        <translation>É&amp;quipe</translation>
+    </message>
+    <message>
+        <source>%1 “%2” (%3)</source>
+        <extracomment>One user of a secret: %1 its kind, %2 its name, %3 how it uses the secret.</extracomment>
+        <translation>%1 «&#xa0;%2&#xa0;» (%3)</translation>
+    </message>
+    <message>
+        <source>Used by: %1. They will use the new value from the next request.</source>
+        <extracomment>Before saving a secret&apos;s new value: %1 the tools and custom models that use it.</extracomment>
+        <translation>Utilisé par&#xa0;: %1. Ils utiliseront la nouvelle valeur dès la prochaine requête.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>baton::ShareDialog</name>
+    <message>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filtrer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Part of a name</source>
+        <translation>Une partie d’un nom</translation>
+    </message>
+    <message>
+        <source>Share with “%1”</source>
+        <extracomment>A dialog&apos;s title: %1 the model&apos;s name.</extracomment>
+        <translation>Partager avec «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Choose the tools and API resources “%1” may use. A tool shared only with a team is not available to a model. Files are not offered: a file&apos;s sharing is set when it is uploaded, and the service cannot upload it again.</source>
+        <translation>Choisissez les outils et ressources d’API que «&#xa0;%1&#xa0;» peut utiliser. Un outil partagé seulement avec une équipe n’est pas disponible pour un modèle. Les fichiers ne sont pas proposés&#xa0;: le partage d’un fichier est fixé à son envoi, et le service ne peut pas l’envoyer à nouveau.</translation>
+    </message>
+    <message>
+        <source>Tools and API resources</source>
+        <translation>Outils et ressources d’API</translation>
+    </message>
+    <message>
+        <source>&amp;Share…</source>
+        <translation>&amp;Partager…</translation>
+    </message>
+    <message>
+        <source>%1 — tool, asks for approval</source>
+        <extracomment>An item to share: %1 the tool&apos;s name.</extracomment>
+        <translation>%1 — outil, demande une approbation</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>An item to share: %1 its name, %2 its kind (&quot;tool&quot;, &quot;API resource&quot;).
+----------
+A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Every tool and API resource is already shared with this model.</source>
+        <translation>Tous les outils et ressources d’API sont déjà partagés avec ce modèle.</translation>
+    </message>
+    <message>
+        <source>The tools are still being read; open this again in a moment.</source>
+        <translation>Les outils sont encore en cours de lecture&#xa0;; rouvrez ceci dans un instant.</translation>
+    </message>
+    <message>
+        <source>Change sharing of “%1”</source>
+        <extracomment>A dialog&apos;s title: %1 the tool&apos;s or API resource&apos;s name.</extracomment>
+        <translation>Modifier le partage de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Choose who “%1” is shared with. A model can use it only when it is shared with that model itself; a team share does not reach the team&apos;s models. The service sets sharing when an object is created, so Baton re-creates it with a new id.</source>
+        <translation>Choisissez avec qui «&#xa0;%1&#xa0;» est partagé. Un modèle ne peut l’utiliser que s’il est partagé avec ce modèle lui-même&#xa0;; un partage avec une équipe n’atteint pas les modèles de l’équipe. Le service fixe le partage à la création d’un objet&#xa0;: Baton le recrée donc avec un nouvel ID.</translation>
+    </message>
+    <message>
+        <source>Teams and models</source>
+        <translation>Équipes et modèles</translation>
+    </message>
+    <message>
+        <source>&amp;Change sharing…</source>
+        <translation>&amp;Modifier le partage…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare a Tool with This Model…</source>
+        <translation>Partager un &amp;outil avec ce modèle…</translation>
+    </message>
+    <message>
+        <source>Share…</source>
+        <extracomment>The toolbar&apos;s short text of &quot;Share a Tool with This Model…&quot;.</extracomment>
+        <translation>Partager…</translation>
+    </message>
+    <message>
+        <source>Share a tool with this model</source>
+        <translation>Partager un outil avec ce modèle</translation>
+    </message>
+    <message>
+        <source>C&amp;hange Sharing…</source>
+        <translation>Modifier le &amp;partage…</translation>
+    </message>
+    <message>
+        <source>Sharing…</source>
+        <extracomment>The toolbar&apos;s short text of &quot;Change Sharing…&quot;.</extracomment>
+        <translation>Partage…</translation>
+    </message>
+    <message>
+        <source>Change whom this is shared with</source>
+        <translation>Modifier avec qui ceci est partagé</translation>
+    </message>
+    <message>
+        <source>Re-create to change sharing</source>
+        <translation>Recréer pour modifier le partage</translation>
+    </message>
+    <message>
+        <source>Re-create</source>
+        <translation>Recréer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>• “%1” (%2, id %3)</source>
+        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
+        <translation>• «&#xa0;%1&#xa0;» (%2, ID %3)</translation>
+    </message>
+    <message>
+        <source>• “%1” (%2) refers to “%3”</source>
+        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
+        <translation>• «&#xa0;%1&#xa0;» (%2) fait référence à «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The service sets sharing only when an object is created. To change it, Baton creates a copy with the new sharing and then deletes the original, so each of these gets a new id:</source>
+        <translation>Le service ne fixe le partage qu’à la création d’un objet. Pour le modifier, Baton crée une copie avec le nouveau partage puis supprime l’original&#xa0;: chacun de ceux-ci reçoit donc un nouvel ID&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nothing Baton has read refers to them by id: in the service&apos;s interface no other object refers to a tool or an API resource. Scripts or settings outside Baton that use the old id must be given the new one.</source>
+        <translation>Rien de ce que Baton a lu n’y fait référence par ID&#xa0;: dans l’interface du service, aucun autre objet ne fait référence à un outil ou à une ressource d’API. Les scripts ou réglages extérieurs à Baton qui utilisent l’ancien ID doivent recevoir le nouveau.</translation>
+    </message>
+    <message>
+        <source>These refer to the old id and will point at nothing until they are changed:</source>
+        <translation>Ceux-ci font référence à l’ancien ID et ne pointeront vers rien tant qu’ils n’auront pas été modifiés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Re-creating “%1” (%2 of %3)…</source>
+        <extracomment>Progress: %1 the object&apos;s name, %2 and %3 how many of how many.</extracomment>
+        <translation>Recréation de «&#xa0;%1&#xa0;» (%2 sur %3)…</translation>
+    </message>
+</context>
+<context>
+    <name>baton::SharingNote</name>
+    <message>
+        <source>C&amp;hange sharing…</source>
+        <translation>Modifier le &amp;partage…</translation>
+    </message>
+    <message>
+        <source>The service sets an API resource&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the API resource with the new sharing, under a new id.</source>
+        <translation>Le service fixe le partage d’une ressource d’API à sa création et ne permet pas de le modifier. «&#xa0;Modifier le partage…&#xa0;» recrée la ressource d’API avec le nouveau partage, sous un nouvel ID.</translation>
+    </message>
+    <message>
+        <source>The service sets a tool&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the tool with the new sharing, under a new id.</source>
+        <translation>Le service fixe le partage d’un outil à sa création et ne permet pas de le modifier. «&#xa0;Modifier le partage…&#xa0;» recrée l’outil avec le nouveau partage, sous un nouvel ID.</translation>
     </message>
 </context>
 <context>
@@ -3515,12 +4182,47 @@ Cette action est irréversible.</translation>
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>Team UUID</source>
-        <translation>UUID de l’équipe</translation>
-    </message>
-    <message>
         <source>A team id is a UUID: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</source>
         <translation>Un ID d’équipe est un UUID&#xa0;: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+</context>
+<context>
+    <name>baton::TeamNamesDialog</name>
+    <message>
+        <source>Team Names</source>
+        <translation>Noms des équipes</translation>
+    </message>
+    <message>
+        <source>The service gives teams no names. Name the teams seen here; the names are kept with this profile and shown instead of the ids.</source>
+        <translation>Le service ne donne pas de nom aux équipes. Nommez ici les équipes rencontrées&#xa0;; les noms sont conservés avec ce profil et affichés à la place des ID.</translation>
+    </message>
+    <message>
+        <source>Team names</source>
+        <translation>Noms des équipes</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <extracomment>Columns of the team names: the name the user gives, the team&apos;s id.</extracomment>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Team id</source>
+        <translation>ID d’équipe</translation>
+    </message>
+    <message>
+        <source>No team seen yet: teams appear once objects that name them are read.</source>
+        <translation>Aucune équipe rencontrée pour l’instant&#xa0;: les équipes apparaissent une fois lus les objets qui les nomment.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::TeamPicker</name>
+    <message>
+        <source>Choose a team, or type its id</source>
+        <translation>Choisissez une équipe, ou saisissez son ID</translation>
     </message>
 </context>
 <context>
@@ -4340,10 +5042,6 @@ Cette action est irréversible.</translation>
 <context>
     <name>baton::cli::CommandLine</name>
     <message>
-        <source>chat, list, get or sse-decode.</source>
-        <translation>chat, list, get ou sse-decode.</translation>
-    </message>
-    <message>
         <source>&lt;command&gt; [options]</source>
         <translation>&lt;commande&gt; [options]</translation>
     </message>
@@ -4410,6 +5108,18 @@ Cette action est irréversible.</translation>
     <message>
         <source>Run “baton-cli &lt;command&gt; --help” for the options of a command.</source>
         <translation>Exécutez «&#xa0;baton-cli &lt;commande&gt; --help&#xa0;» pour les options d’une commande.</translation>
+    </message>
+    <message>
+        <source>chat, list, get, refs or sse-decode.</source>
+        <translation>chat, list, get, refs ou sse-decode.</translation>
+    </message>
+    <message>
+        <source>Print what one object uses and what uses it, one JSON object per line.</source>
+        <translation>Affiche ce qu’un objet utilise et ce qui l’utilise, un objet JSON par ligne.</translation>
+    </message>
+    <message>
+        <source>print what the object uses and what uses it, one JSON object per line</source>
+        <translation>affiche ce que l’objet utilise et ce qui l’utilise, un objet JSON par ligne</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +5227,27 @@ Cette action est irréversible.</translation>
     </message>
 </context>
 <context>
+    <name>baton::cli::RefsCommand</name>
+    <message>
+        <source>Usage: baton-cli refs &lt;kind&gt; &lt;id&gt;</source>
+        <translation>Usage&#xa0;: baton-cli refs &lt;type&gt; &lt;id&gt;</translation>
+    </message>
+    <message>
+        <source>Unknown kind “%1”; use one of: %2.</source>
+        <translation>Type «&#xa0;%1&#xa0;» inconnu&#xa0;; utilisez l’un de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read; references to and from them are missing: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s message.</extracomment>
+        <translation>Impossible de lire les %1&#xa0;; les références qui les concernent manquent&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>No object of the kind %1 has the id %2 among those this token may read.</source>
+        <extracomment>%1 the kind as given (&quot;tools&quot;), %2 the id.</extracomment>
+        <translation>Aucun objet du type %1 n’a l’ID %2 parmi ceux que ce jeton peut lire.</translation>
+    </message>
+</context>
+<context>
     <name>baton::cli::ResourceCommand</name>
     <message>
         <source>A filter of the list, e.g. scopeType=team (repeatable).</source>
@@ -4595,10 +5326,6 @@ Cette action est irréversible.</translation>
 <context>
     <name>main</name>
     <message>
-        <source>Unknown command “%1”; use chat, list, get or sse-decode.</source>
-        <translation>Commande «&#xa0;%1&#xa0;» inconnue&#xa0;; utilisez chat, list, get ou sse-decode.</translation>
-    </message>
-    <message>
         <source>Local sandbox listening on %1</source>
         <translation>Bac à sable local à l’écoute sur %1</translation>
     </message>
@@ -4649,6 +5376,10 @@ Code de sortie&#xa0;: 0 après une fermeture normale, 1 pour une ligne de comman
     <message>
         <source>The embedded sandbox could not start: %1</source>
         <translation>Le bac à sable intégré n’a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unknown command “%1”; use chat, list, get, refs or sse-decode.</source>
+        <translation>Commande «&#xa0;%1&#xa0;» inconnue&#xa0;; utilisez chat, list, get, refs ou sse-decode.</translation>
     </message>
 </context>
 </TS>

@@ -10,14 +10,13 @@
 #include "editors/FileUploadDialog.h"
 #include "editors/ResourceEditor.h"
 #include "models/FileStatusPoller.h"
+#include "panels/FieldLabels.h"
+#include "panels/ListTable.h"
+#include "panels/StatusCellDelegate.h"
 #include "relations/GroupModelMapDialog.h"
 #include "relations/ModelToolsSection.h"
 #include "relations/NameBook.h"
 #include "relations/RelationsSection.h"
-#include "panels/FieldLabels.h"
-#include "panels/ListTable.h"
-#include "panels/StatusCellDelegate.h"
-#include "relations/NameBook.h"
 #include "resources/ResourceKind.h"
 #include "widgets/AccessibleNames.h"
 #include "widgets/Dependants.h"
@@ -27,13 +26,12 @@
 #include "widgets/TagEditor.h"
 
 #include <QAction>
-#include <QGuiApplication>
 #include <QClipboard>
-#include <QMenu>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -42,6 +40,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -226,8 +225,8 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
                 + digit * 2
             : format == ColumnFormat::ByteSize ? digit * 10
                                                : digit * 12;
-        const int title = m_table->fontMetrics().horizontalAdvance(kind.listColumns.at(column).translatedTitle())
-            + titlePadding;
+        const int title
+            = m_table->fontMetrics().horizontalAdvance(kind.listColumns.at(column).translatedTitle()) + titlePadding;
         m_columnWidths.append(std::max(typical, title));
         header->resizeSection(column, m_columnWidths.constLast());
     }
@@ -245,7 +244,8 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
             statusColumn,
             new StatusCellDelegate(
                 [](const QModelIndex &index) -> std::optional<Status> {
-                    const QString status = index.data(ResourceListModel::ObjectRole).toJsonObject().value(u"status"_s).toString();
+                    const QString status
+                        = index.data(ResourceListModel::ObjectRole).toJsonObject().value(u"status"_s).toString();
                     if (status == u"failed"_s)
                         return Status::Error;
                     if (status == u"ready"_s)
@@ -414,12 +414,17 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
 
     setAcceptDrops(kind.id == ResourceKind::Id::File);
     if (kind.id == ResourceKind::Id::GroupModel) {
-        addPageAction(icons::icon(icons::Icon::Show), tr("Show &map"), [this](const QJsonObject &group) {
-            auto *map = new GroupModelMapDialog(m_names, group.value(u"id"_s).toString(), this);
-            map->setAttribute(Qt::WA_DeleteOnClose);
-            connect(map, &GroupModelMapDialog::openObjectRequested, this, &ResourcePanel::openObjectRequested);
-            map->show();
-        })->setObjectName(u"actionShowGroupMap"_s);
+        QAction *showMap
+            = addPageAction(icons::icon(icons::Icon::Show), tr("Show &map"), [this](const QJsonObject &group) {
+                  auto *map = new GroupModelMapDialog(m_names, group.value(u"id"_s).toString(), this);
+                  map->setAttribute(Qt::WA_DeleteOnClose);
+                  connect(map, &GroupModelMapDialog::openObjectRequested, this, &ResourcePanel::openObjectRequested);
+                  map->show();
+              });
+        showMap->setObjectName(u"actionShowGroupMap"_s);
+        //: The toolbar's short text of Show map.
+        showMap->setIconText(tr("Map"));
+        showMap->setToolTip(tr("Show the map of this group model"));
     }
     updateCount();
     showDetail();
@@ -870,7 +875,8 @@ void ResourcePanel::showRowMenu(const QPoint &position)
     connect(copyName, &QAction::triggered, this, [name] { QGuiApplication::clipboard()->setText(name); });
     menu.addSeparator();
     if (m_kind.canUpdate)
-        menu.addAction(icons::icon(icons::Icon::Edit), tr("&Edit…"), this, &ResourcePanel::editCurrent)->setEnabled(canEdit());
+        menu.addAction(icons::icon(icons::Icon::Edit), tr("&Edit…"), this, &ResourcePanel::editCurrent)
+            ->setEnabled(canEdit());
     if (m_kind.canCreate && !m_kind.multipartCreate)
         menu.addAction(icons::icon(icons::Icon::Duplicate), tr("D&uplicate…"), this, &ResourcePanel::duplicateCurrent)
             ->setEnabled(canDuplicate());
@@ -994,8 +1000,8 @@ void ResourcePanel::seek()
         return;
     const QString id = std::exchange(m_soughtId, QString());
     //: %1 the object's name.
-    showNote(tr("“%1” is not in this list as it is filtered now.")
-                 .arg(m_names.label(RelationIndex::kindOf(m_kind.id), id)));
+    showNote(
+        tr("“%1” is not in this list as it is filtered now.").arg(m_names.label(RelationIndex::kindOf(m_kind.id), id)));
 }
 
 void ResourcePanel::selectId(const QString &id)
@@ -1165,7 +1171,8 @@ QString ResourcePanel::fileDetail(const QJsonObject &file, const QString &member
     QString bar = u"<table cellspacing=\"0\" cellpadding=\"0\" width=\"160\" style=\"border: 1px solid "_s
         + palette.color(QPalette::Mid).name() + u"\"><tr>"_s;
     if (percent > 0)
-        bar += u"<td width=\"%1%\" bgcolor=\"%2\">&nbsp;</td>"_s.arg(percent).arg(palette.color(QPalette::Highlight).name());
+        bar += u"<td width=\"%1%\" bgcolor=\"%2\">&nbsp;</td>"_s.arg(percent).arg(
+            palette.color(QPalette::Highlight).name());
     if (percent < 100)
         bar += u"<td width=\"%1%\">&nbsp;</td>"_s.arg(100 - percent);
     //: A file's processing progress in percent, beside its bar.
