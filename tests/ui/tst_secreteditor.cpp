@@ -267,6 +267,32 @@ private Q_SLOTS:
         QVERIFY(!users->isVisible());
     }
 
+    // A secret used by many tools names ten and counts the others.
+    void rotationCountsManyUsers()
+    {
+        const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
+        for (int i = 0; i < 14; ++i)
+            m_fixture->create(ResourceKind::Id::Tool,
+                              {{u"name"_s, u"tool_%1"_s.arg(i, 2, 10, QChar(u'0'))},
+                               {u"description"_s, u"d"_s},
+                               {u"method"_s, u"POST"_s},
+                               {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
+                               {u"authFields"_s,
+                                QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, record.id}}}}});
+        baton::NameBook names(m_fixture->client);
+        names.load();
+        QVERIFY(QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000));
+        auto *editor = new SecretEditor;
+        editor->setNames(names);
+        EditorDialog dialog(m_fixture->client, editor, Operation::Update, record.object);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(u"value"_s), u"rotated"_s);
+        const QString text = dialog.findChild<QLabel *>(u"secretUsers"_s)->text();
+        QVERIFY2(text.contains(u"Tool “tool_09” (header X-Key), and 4 more."_s), qPrintable(text));
+        QVERIFY(!text.contains(u"tool_10"_s));
+    }
+
     // The team is chosen by its label among the teams seen; its id is sent.
     void teamIsChosenByLabel()
     {

@@ -114,6 +114,12 @@ void SecretEditor::setNames(const NameBook &names)
 {
     ResourceEditor::setNames(names);
     m_teamId->setNames(names);
+    connect(&names, &NameBook::changed, this, [this] {
+        m_usersStale = true;
+        updateUsers();
+    });
+    m_usersStale = true;
+    updateUsers();
 }
 
 void SecretEditor::load(const QJsonObject &object)
@@ -130,6 +136,7 @@ void SecretEditor::load(const QJsonObject &object)
     m_showValue->setChecked(false);
     updateTeamRow();
     updateValueGroup();
+    m_usersStale = true;
     updateUsers();
 }
 
@@ -168,13 +175,27 @@ void SecretEditor::updateValueGroup()
 void SecretEditor::updateUsers()
 {
     const QString id = object().value(u"id"_s).toString();
+    const bool wanted = names() && operation() == Operation::Update && !id.isEmpty() && !m_value->text().isEmpty();
+    // Typing in the value changes nothing once the line is there.
+    if (wanted == !m_users->isHidden() && !m_usersStale)
+        return;
+    m_usersStale = false;
     QStringList users;
-    if (names() && operation() == Operation::Update && !id.isEmpty() && !m_value->text().isEmpty()) {
-        for (const RelationIndex::Edge &edge : Dependants::of(*names(), RelationIndex::Kind::Secret, id))
+    qsizetype more = 0;
+    if (wanted) {
+        const QList<RelationIndex::Edge> edges = Dependants::of(*names(), RelationIndex::Kind::Secret, id);
+        for (const RelationIndex::Edge &edge : edges) {
+            if (users.size() == MaxUsersNamed) {
+                more = edges.size() - users.size();
+                break;
+            }
             //: One user of a secret: %1 its kind, %2 its name, %3 how it uses the secret.
             users << tr("%1 “%2” (%3)")
                          .arg(NameBook::kindTitle(edge.kind), names()->label(edge.kind, edge.id),
                               Dependants::how(edge));
+        }
+        if (more > 0)
+            users << tr("and %n more", nullptr, int(more));
     }
     //: Before saving a secret's new value: %1 the tools and custom models that use it.
     m_users->setText(

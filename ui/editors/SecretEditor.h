@@ -45,6 +45,9 @@ private:
     QToolButton *m_showValue;
     QLabel *m_valueHint;
     QLabel *m_users;
+    // The users named in the line, the others counted.
+    static constexpr qsizetype MaxUsersNamed = 10;
+    bool m_usersStale = true; // the object or the names changed since the line was made
 
     void updateTeamRow();
     void updateValueGroup();

@@ -3,6 +3,8 @@
 #include "relations/NameBook.h"
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace baton {
 
@@ -10,16 +12,25 @@ using namespace Qt::StringLiterals;
 
 QList<RelationIndex::Edge> Dependants::of(const NameBook &names, RelationIndex::Kind kind, const QString &id)
 {
-    QList<RelationIndex::Edge> edges = names.index().usedBy(kind, id);
-    // The uses that break first (a header, a key, an agent), shares last.
-    std::stable_sort(edges.begin(), edges.end(), [&names](const RelationIndex::Edge &a, const RelationIndex::Edge &b) {
-        if (a.relation != b.relation)
-            return a.relation < b.relation;
-        if (a.kind != b.kind)
-            return a.kind < b.kind;
-        return names.label(a.kind, a.id).localeAwareCompare(names.label(b.kind, b.id)) < 0;
+    const QList<RelationIndex::Edge> edges = names.index().usedBy(kind, id);
+    // The uses that break first (a header, a key, an agent), shares last;
+    // each label looked up once, not once per comparison.
+    std::vector<std::pair<QString, const RelationIndex::Edge *>> labelled;
+    labelled.reserve(size_t(edges.size()));
+    for (const RelationIndex::Edge &edge : edges)
+        labelled.emplace_back(names.label(edge.kind, edge.id), &edge);
+    std::stable_sort(labelled.begin(), labelled.end(), [](const auto &a, const auto &b) {
+        if (a.second->relation != b.second->relation)
+            return a.second->relation < b.second->relation;
+        if (a.second->kind != b.second->kind)
+            return a.second->kind < b.second->kind;
+        return a.first.localeAwareCompare(b.first) < 0;
     });
-    return edges;
+    QList<RelationIndex::Edge> sorted;
+    sorted.reserve(edges.size());
+    for (const auto &[label, edge] : labelled)
+        sorted.append(*edge);
+    return sorted;
 }
 
 QStringList Dependants::lines(const NameBook &names, RelationIndex::Kind kind, const QString &id)
