@@ -1,8 +1,11 @@
+#include "LoopbackServer.h"
 #include "SandboxClient.h"
 #include "api/ApiJob.h"
 #include "relations/Replace.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -237,6 +240,58 @@ private Q_SLOTS:
         QVERIFY(message.contains(u"Both exist now"_s));
         QCOMPARE(read(Id::Tool, oldId).value(u"scopes"_s).toArray(), teamScope());
         QCOMPARE(read(Id::Tool, newId).value(u"scopes"_s).toArray(), modelScopes());
+    }
+
+    // A second replace of the object while one runs is refused, so that the
+    // object is not copied twice; the first goes on.
+    void oneReplaceAtATimePerObject()
+    {
+        const QJsonObject tool = weatherTool(u"twice"_s);
+        Replace first(m_sandbox->client);
+        Replace second(m_sandbox->client);
+        QSignalSpy firstDone(&first, &Replace::finished);
+        QSignalSpy secondDone(&second, &Replace::finished);
+        const auto scopes = [this](QJsonObject &body) { body.insert(u"scopes"_s, modelScopes()); };
+        first.start(Id::Tool, tool.value(u"id"_s).toString(), scopes);
+        second.start(Id::Tool, tool.value(u"id"_s).toString().toUpper(), scopes);
+        QVERIFY(secondDone.wait(5000));
+        QVERIFY(!second.succeeded());
+        QCOMPARE(second.failureMessage(), u"This object is being re-created in another window; wait until that is done."_s);
+        QVERIFY(firstDone.count() == 1 || firstDone.wait(15000));
+        QVERIFY2(first.succeeded(), qPrintable(first.failureMessage()));
+        // Once done, the object (now the copy) may be replaced again.
+        QVERIFY(run(second, Id::Tool, first.created(), modelScopes()));
+        QVERIFY2(second.succeeded(), qPrintable(second.failureMessage()));
+    }
+
+    // A create answered without the copy's id keeps the original: nothing
+    // tells that the copy exists.
+    void copyNotNamedKeepsTheOriginal()
+    {
+        baton::test::LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        const QJsonObject tool {{u"id"_s, u"t-1"_s}, {u"name"_s, u"odd"_s}, {u"description"_s, u"d"_s},
+                                {u"method"_s, u"POST"_s}, {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s}};
+        server.setHandler([&tool](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.method == "GET")
+                baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(tool).toJson(),
+                                                   {{"Content-Type", "application/json"}});
+            else
+                baton::test::LoopbackServer::reply(responder, request.method == "POST" ? 201 : 204, {});
+        });
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client(network, log);
+        client.setConnection(baton::Profile {u"odd"_s, server.baseUrl(), false, {}}, u"t"_s);
+        Replace replace(client);
+        QVERIFY(run(replace, Id::Tool, tool, modelScopes()));
+        QVERIFY(!replace.succeeded());
+        QVERIFY(!replace.keptBoth());
+        QVERIFY2(replace.failureMessage().contains(u"the original was kept"_s), qPrintable(replace.failureMessage()));
+        QStringList methods;
+        for (const baton::test::RecordedRequest &request : server.requests())
+            methods << QString::fromLatin1(request.method);
+        QCOMPARE(methods, (QStringList {u"GET"_s, u"POST"_s}));
     }
 };
 

@@ -192,6 +192,9 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
         dialog->fitWrappedTexts();
     }
     dialog->updateButtons();
+    // The window under it waits: closing a form half way through would end
+    // the re-creation with it, and a second dialog could copy the same object.
+    dialog->setWindowModality(Qt::WindowModal);
     dialog->show();
     return dialog;
 }
@@ -241,6 +244,9 @@ ShareDialog *ShareDialog::changeSharing(ApiClient &client, const NameBook &names
             add(target, id, false);
     }
     dialog->updateButtons();
+    // The window under it waits: closing a form half way through would end
+    // the re-creation with it, and a second dialog could copy the same object.
+    dialog->setWindowModality(Qt::WindowModal);
     dialog->show();
     return dialog;
 }

@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <utility>
+
 namespace baton {
 
 using namespace Qt::StringLiterals;
@@ -67,7 +69,17 @@ void Replace::start(ResourceKind::Id kind, const QString &id, Change change)
     m_created = {};
     m_error.reset();
     m_failedStep = Step::Read;
+    m_refusal = Refusal::None;
     m_running = true;
+    // Two windows re-creating one object would each make a copy.
+    const QString key = QString::number(int(kind)) + u'/' + id.toLower();
+    if (inFlight().contains(key)) {
+        m_refusal = Refusal::BusyElsewhere;
+        QMetaObject::invokeMethod(this, &Replace::finish, Qt::QueuedConnection);
+        return;
+    }
+    inFlight().insert(key);
+    m_key = key;
     Q_EMIT stepStarted(Step::Read);
     ApiJob *job = m_client.get(ResourceKind::get(kind).itemPath(id));
     connect(job, &ApiJob::finished, this, &Replace::onRead);
@@ -98,6 +110,14 @@ void Replace::onCreated(const ApiResult &result)
         finish();
         return;
     }
+    // Without the copy's id there is no telling that the copy exists: the
+    // original stays.
+    if (!result.object.value(u"id"_s).isString()) {
+        m_refusal = Refusal::CopyNotNamed;
+        m_failedStep = Step::Create;
+        finish();
+        return;
+    }
     m_created = result.object;
     Q_EMIT stepStarted(Step::Delete);
     ApiJob *job = m_client.remove(ResourceKind::get(m_kind).itemPath(m_originalId));
@@ -115,19 +135,40 @@ void Replace::onDeleted(const ApiResult &result)
 
 void Replace::finish()
 {
+    if (!m_key.isEmpty())
+        inFlight().remove(std::exchange(m_key, QString()));
     m_running = false;
     Q_EMIT finished();
 }
 
+QSet<QString> &Replace::inFlight()
+{
+    static QSet<QString> keys;
+    return keys;
+}
+
+Replace::~Replace()
+{
+    if (!m_key.isEmpty())
+        inFlight().remove(m_key);
+}
+
 QString Replace::failureMessage() const
 {
+    if (m_refusal == Refusal::BusyElsewhere)
+        return tr("This object is being re-created in another window; wait until that is done.");
+    const QString name = m_original.value(u"name"_s).toString();
+    if (m_refusal == Refusal::CopyNotNamed)
+        //: %1 the object's name.
+        return tr("The service accepted a copy of “%1” but its answer does not name it, so the original was kept. "
+                  "Look for a second “%1” before trying again.")
+            .arg(name);
     if (!m_error)
         return {};
     if (m_failedStep == Step::Read) {
         //: %1 the service's error message. Nothing changed.
         return tr("The object could not be read, so nothing changed: %1").arg(m_error->userMessage());
     }
-    const QString name = m_original.value(u"name"_s).toString();
     if (m_failedStep == Step::Create) {
         //: %1 the object's name, %2 the service's error message. Nothing changed.
         return tr("“%1” could not be re-created, so nothing changed: %2").arg(name, m_error->userMessage());

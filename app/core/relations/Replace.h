@@ -6,6 +6,7 @@
 #include <QJsonObject>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 #include <optional>
@@ -42,6 +43,7 @@ public:
     Q_ENUM(Step)
 
     explicit Replace(ApiClient &client, QObject *parent = nullptr);
+    ~Replace() override;
 
     // The body that creates a copy: the kind's create fields of `object`
     // (members the table does not know left out, at every level the table
@@ -63,7 +65,10 @@ public:
     // Why the step that failed failed, in the service's words; nothing on success.
     [[nodiscard]] const std::optional<ApiError> &error() const { return m_error; }
     [[nodiscard]] Step failedStep() const { return m_failedStep; }
-    [[nodiscard]] bool succeeded() const { return !m_running && !m_error && !m_created.isEmpty(); }
+    [[nodiscard]] bool succeeded() const
+    {
+        return !m_running && !m_error && m_refusal == Refusal::None && !m_created.isEmpty();
+    }
     // The copy was created but the original could not be deleted: both exist.
     [[nodiscard]] bool keptBoth() const { return m_error && m_failedStep == Step::Delete; }
     // What happened, for the user: nothing on success; else which step
@@ -80,6 +85,15 @@ private:
     void onCreated(const ApiResult &result);
     void onDeleted(const ApiResult &result);
     void finish();
+    // The objects being re-created now, by any Replace: "<kind>/<lower-case id>".
+    static QSet<QString> &inFlight();
+
+    // Why the replace stopped without a service error.
+    enum class Refusal {
+        None,
+        BusyElsewhere, // another Replace works on the same object
+        CopyNotNamed, // the create's answer holds no id: the original is kept
+    };
 
     ApiClient &m_client;
     ResourceKind::Id m_kind = ResourceKind::Id::Tool;
@@ -90,6 +104,8 @@ private:
     std::optional<ApiError> m_error;
     Step m_failedStep = Step::Create;
     bool m_running = false;
+    Refusal m_refusal = Refusal::None;
+    QString m_key; // this replace's entry in inFlight()
 };
 
 } // namespace baton
