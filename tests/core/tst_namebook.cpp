@@ -115,6 +115,8 @@ private Q_SLOTS:
         QSignalSpy changed(&book, &NameBook::changed);
         book.load();
         QVERIFY(book.isLoading());
+        // Until its list is read, an object is not said to be invisible.
+        QCOMPARE(book.label(Kind::Secret, key), u"Secret %1 (not read yet)"_s.arg(key.left(8)));
         QVERIFY(settled(book));
         for (const ResourceKind *kind : ResourceKind::managed()) {
             QVERIFY2(book.isLoaded(kind->id), qPrintable(kind->key));
@@ -270,7 +272,10 @@ private Q_SLOTS:
         // after the ones seen here.
         const QString other = u"7d1f2c3b-0000-4000-8000-00000000abcd"_s;
         QCOMPARE(book.label(Kind::Team, other), u"Team 7d1f2c3b"_s);
+        QSignalSpy changed(&book, &NameBook::changed);
         book.setTeamLabels({{other.toUpper(), u"  Partners  "_s}, {m_team, u" "_s}});
+        // Every kind may name a team: all are said to change.
+        QCOMPARE(changed.count(), ResourceKind::managed().size());
         QCOMPARE(book.teams(), (QStringList {m_team, other.toLower()}));
         QCOMPARE(book.label(Kind::Team, other), u"Partners"_s);
         QCOMPARE(book.label(Kind::Team, m_team), u"Team %1"_s.arg(m_team.left(8)));

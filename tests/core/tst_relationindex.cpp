@@ -353,6 +353,9 @@ private Q_SLOTS:
         QVERIFY(index.ids(Kind::Team).isEmpty());
         QVERIFY(index.remove(Id::Tool, m_sendMail));
         QVERIFY(index.object(Id::Tool, m_sendMail).isEmpty());
+        // A secret's value is never kept, whatever an answer held.
+        QVERIFY(index.upsert(Id::Secret, {{u"id"_s, u"s-9"_s}, {u"name"_s, u"Key"_s}, {u"value"_s, u"hunter2"_s}}));
+        QCOMPARE(index.object(Id::Secret, u"s-9"_s), (QJsonObject {{u"id"_s, u"s-9"_s}, {u"name"_s, u"Key"_s}}));
         QVERIFY(!index.ids(Kind::Tool).contains(m_sendMail));
     }
 

@@ -52,6 +52,7 @@ NameBook::NameBook(ApiClient &client, QObject *parent)
                     m_index.remove(kind, id);
                 else
                     m_index.upsert(kind, object);
+                m_teams.reset();
                 m_applied = kind;
                 // A read under way may have passed the object already.
                 if (m_readings[slot(kind)]->running)
@@ -89,6 +90,7 @@ void NameBook::clear()
     for (auto &reading : m_readings)
         *reading = Reading();
     m_index.clear();
+    m_teams.reset();
     for (const ResourceKind *kind : ResourceKind::managed())
         Q_EMIT changed(kind->id);
 }
@@ -96,7 +98,7 @@ void NameBook::clear()
 void NameBook::reload(ResourceKind::Id kind)
 {
     const int at = slot(kind);
-    if (at < 0)
+    if (at < 0 || !m_loaded)
         return;
     if (m_readings[at]->running)
         m_readings[at]->again = true;
@@ -169,6 +171,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         return;
     }
     m_index.setObjects(kind, reading.objects);
+    m_teams.reset();
     reading.objects.clear();
     reading.loaded = true;
     reading.error.reset();
@@ -191,7 +194,12 @@ QString NameBook::label(Kind kind, const QString &id) const
     if (m_index.contains(kind, id))
         //: An object without a name: %1 its kind, %2 the start of its id.
         return tr("Unnamed %1 %2").arg(kindName(kind), id.left(8));
-    //: An object the token cannot see (or not read yet): %1 its kind, %2 the start of its id.
+    // While its list is still being read, it may yet be found.
+    if (const std::optional<ResourceKind::Id> resource = resourceKind(kind);
+        resource && !isLoaded(*resource) && !error(*resource) && m_readings[slot(*resource)]->running)
+        //: An object whose list is still being read: %1 its kind, %2 the start of its id.
+        return tr("%1 %2 (not read yet)").arg(kindTitle(kind), id.left(8));
+    //: An object the token cannot see: %1 its kind, %2 the start of its id.
     return tr("%1 %2 (not visible)").arg(kindTitle(kind), id.left(8));
 }
 
@@ -265,6 +273,13 @@ std::optional<ResourceKind::Id> NameBook::resourceKind(Kind kind)
 
 QStringList NameBook::teams() const
 {
+    if (!m_teams)
+        m_teams = readTeams();
+    return *m_teams;
+}
+
+QStringList NameBook::readTeams() const
+{
     QHash<QString, int> count; // lower-case id → objects in it
     QHash<QString, QString> written; // lower-case id → as first written
     const auto see = [&](const QJsonValue &value, int weight) {
@@ -314,6 +329,10 @@ void NameBook::setTeamLabels(const QHash<QString, QString> &labels)
         if (!it.value().trimmed().isEmpty())
             m_teamLabels.insert(it.key().toLower(), it.value().trimmed());
     }
+    m_teams.reset();
+    // Teams are named in objects of every kind.
+    for (const ResourceKind *kind : ResourceKind::managed())
+        Q_EMIT changed(kind->id);
 }
 
 } // namespace baton

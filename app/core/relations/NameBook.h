@@ -66,8 +66,9 @@ public:
     [[nodiscard]] QString name(Kind kind, const QString &id) const { return m_index.name(kind, id); }
 
     // What a person reads for the object: its name; a team's label (or
-    // "Team 1a2b3c4d"); for an object the book does not know, that it is not
-    // visible, with the start of its id. Never empty for a non-empty id.
+    // "Team 1a2b3c4d"); for an object the book does not know, that its list
+    // is still being read or that it is not visible, with the start of its
+    // id. Never empty for a non-empty id.
     [[nodiscard]] QString label(Kind kind, const QString &id) const;
     // The kind as a word in a sentence: "custom model", "tool", …
     [[nodiscard]] static QString kindName(Kind kind);
@@ -80,7 +81,8 @@ public:
     // team share scopes), the token's own team first: the team that holds the
     // most of the objects read, since the token manages objects in its own team.
     [[nodiscard]] QStringList teams() const;
-    // Labels a person gave team ids (kept in the profile).
+    // Labels a person gave team ids (kept in the profile); every kind is
+    // reported changed, since any may name a team.
     void setTeamLabels(const QHash<QString, QString> &labels);
     [[nodiscard]] const QHash<QString, QString> &teamLabels() const { return m_teamLabels; }
 
@@ -97,6 +99,7 @@ private:
     void requestPage(ResourceKind::Id kind);
     void onPage(ResourceKind::Id kind, int generation, const ApiResult &result);
     [[nodiscard]] static int slot(ResourceKind::Id kind);
+    [[nodiscard]] QStringList readTeams() const;
 
     ApiClient &m_client;
     RelationIndex m_index;
@@ -108,6 +111,8 @@ private:
     // The kind of the change objectChanged() just applied, until the
     // objectsChanged() that follows it.
     std::optional<ResourceKind::Id> m_applied;
+    // teams() as last read from the index; reset whenever the index changes.
+    mutable std::optional<QStringList> m_teams;
 };
 
 } // namespace baton

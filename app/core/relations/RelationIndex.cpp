@@ -120,6 +120,9 @@ bool RelationIndex::upsert(ResourceKind::Id kind, const QJsonObject &object)
     if (fed.name.isEmpty() && own == Kind::File)
         fed.name = object.value(u"fileName"_s).toString();
     fed.object = object;
+    // A secret's value is never kept, whatever an answer held.
+    if (own == Kind::Secret)
+        fed.object.remove(u"value"_s);
     readReferences(source, own, object);
     return true;
 }
