@@ -192,6 +192,41 @@ private Q_SLOTS:
         m_network.reset();
     }
 
+    // A create, an update or a delete tells what changed: the object as
+    // answered, or the deleted id; an action under an object's path and an
+    // answer without the object tell only the kind.
+    void changesAreReported()
+    {
+        m_server->setHandler([](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.method == "DELETE")
+                LoopbackServer::reply(responder, 204, {});
+            else if (request.method == "PATCH")
+                LoopbackServer::reply(responder, 200, {}, jsonHeaders("req_1"));
+            else
+                LoopbackServer::reply(responder, 200, R"({"id":"t1","name":"Weather"})", jsonHeaders("req_1"));
+        });
+        QSignalSpy one(m_client.get(), &ApiClient::objectChanged);
+        QSignalSpy kinds(m_client.get(), &ApiClient::objectsChanged);
+        ApiResult result;
+        QVERIFY(waitForResult(m_client->post(u"/v1/tools"_s, {{u"name"_s, u"Weather"_s}}), result));
+        QCOMPARE(one.count(), 1);
+        QCOMPARE(one.at(0).at(1).toString(), u"t1"_s);
+        QCOMPARE(one.at(0).at(2).toJsonObject().value(u"name"_s).toString(), u"Weather"_s);
+        QVERIFY(waitForResult(m_client->remove(u"/v1/tools/t%201"_s), result));
+        QCOMPARE(one.count(), 2);
+        QCOMPARE(one.at(1).at(1).toString(), u"t 1"_s);
+        QVERIFY(one.at(1).at(2).toJsonObject().isEmpty());
+        // An update answered without the object.
+        QVERIFY(waitForResult(m_client->patch(u"/v1/tools/t%201"_s, {{u"name"_s, u"W"_s}}), result));
+        QCOMPARE(one.count(), 2);
+        // An action under the object's path.
+        QVERIFY(waitForResult(m_client->post(u"/v1/tools/t1/run"_s, {}), result));
+        QCOMPARE(one.count(), 2);
+        QVERIFY(waitForResult(m_client->remove(u"/v1/tools/t1/run"_s), result));
+        QCOMPARE(one.count(), 2);
+        QCOMPARE(kinds.count(), 5);
+    }
+
     void successCarriesRequestIdAndToken()
     {
         m_server->setHandler([](const RecordedRequest &, QHttpServerResponder &&responder) {

@@ -238,6 +238,12 @@ private Q_SLOTS:
         QTRY_COMPARE(groups->currentObject().value(u"name"_s).toString(), u"Support desk"_s);
         QVERIFY(table(*groups)->hasFocus());
 
+        // An id written in another case (a reference may) opens the same object.
+        const QString groupId = groups->currentObject().value(u"id"_s).toString();
+        table(*groups)->clearSelection();
+        m_window->openObject(Id::GroupModel, groupId.toUpper());
+        QTRY_COMPARE(groups->currentObject().value(u"id"_s).toString(), groupId);
+
         // And back: the agent's link in the group's fields opens the model.
         const QPoint agent = linkPoint(*detail(*groups), u"Support assistant"_s);
         QVERIFY(agent.x() >= 0);

@@ -484,10 +484,21 @@ private Q_SLOTS:
                                     "• Custom model “Writer” — BYOK"_s),
                  qPrintable(seen.text));
         QVERIFY2(!seen.text.contains(secretId), qPrintable(seen.text));
+        QVERIFY2(!seen.text.contains(u"Not every list"_s), qPrintable(seen.text));
         QCOMPARE(seen.defaultButton, u"&No"_s);
         QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
         QVERIFY(m_fixture->entries("DELETE").isEmpty());
         QVERIFY(m_fixture->store().find(Id::Secret, secretId));
+
+        // Before every list is read, the question says the list may be short.
+        m_names->clear();
+        editortest::BoxSeen unread;
+        editortest::clickInNextMessageBox(u"&No"_s, &unread);
+        QTest::keyClick(table(*panel), Qt::Key_Delete);
+        QTRY_VERIFY(!unread.text.isEmpty());
+        QVERIFY2(unread.text.endsWith(u"Not every list has been read, so other objects may use it too."_s),
+                 qPrintable(unread.text));
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
     }
 
     // A model used by a group model's agent and shared with by many tools: the
@@ -1115,6 +1126,25 @@ private Q_SLOTS:
         m_names->load();
         QTRY_COMPARE(cell.data().toString(), u"Writer (custom model)"_s);
         QCOMPARE(cell.data(Qt::ToolTipRole).toString(), u"custom:"_s + writer);
+
+        // Sorted by the names shown: an "Analyst" brain comes before "Writer"
+        // whatever their ids.
+        const QString analyst
+            = m_fixture->create(Id::CustomModel, {{u"name"_s, u"Analyst"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
+        m_fixture->create(Id::GroupModel,
+                          {{u"name"_s, u"Bench"_s},
+                           {u"defaultMode"_s, u"normal"_s},
+                           {u"brain"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, analyst}}}});
+        m_names->reload(Id::CustomModel);
+        groups->refresh();
+        QVERIFY(settled(*groups));
+        QTRY_COMPARE(model->index(rowOfName(*groups, u"Bench"_s), brain).data().toString(), u"Analyst (custom model)"_s);
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            table(*groups)->sortByColumn(brain, order);
+            const bool ascending = order == Qt::AscendingOrder;
+            QCOMPARE(model->index(0, 0).data().toString(), ascending ? u"Bench"_s : u"Desk"_s);
+            QCOMPARE(model->index(1, 0).data().toString(), ascending ? u"Desk"_s : u"Bench"_s);
+        }
     }
 
     // The detail pane breaks lines between words, never inside one.

@@ -41,6 +41,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QScrollBar>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -404,11 +405,14 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
             m_needsRefresh = true;
     });
     // Names of what the selected object refers to arrive as the lists are read.
-    connect(&m_names, &NameBook::changed, this, [this] {
+    // Coalesced: the six lists arrive one after another once connected.
+    m_namesDelay.setSingleShot(true);
+    connect(&m_namesDelay, &QTimer::timeout, this, [this] {
         m_proxy.namesChanged();
         if (isVisible())
             showDetail();
     });
+    connect(&m_names, &NameBook::changed, &m_namesDelay, qOverload<>(&QTimer::start));
     connect(header, &QHeaderView::sortIndicatorChanged, this, &ResourcePanel::updateCount);
     connect(m_table, &QTableView::doubleClicked, this, &ResourcePanel::editCurrent);
 
@@ -799,6 +803,10 @@ void ResourcePanel::deleteCurrent()
     if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id); !users.isEmpty())
         //: Before deleting: %n how many objects use it, then the list of them.
         question += u"\n\n"_s + tr("%n object(s) use it:", "", int(users.size())) + u'\n' + Dependants::list(users);
+    // What uses the object is known only from the lists read whole.
+    const QList<const ResourceKind *> kinds = ResourceKind::managed();
+    if (std::any_of(kinds.cbegin(), kinds.cend(), [this](const ResourceKind *kind) { return !m_names.isLoaded(kind->id); }))
+        question += u"\n\n"_s + tr("Not every list has been read, so other objects may use it too.");
     const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle), question,
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)
@@ -923,12 +931,16 @@ QVariant ResourcePanel::ListProxy::data(const QModelIndex &index, int role) cons
     if (!names || (role != Qt::DisplayRole && role != Qt::ToolTipRole && role != ResourceListModel::SortRole)
         || !isReferenceColumn(index.column()))
         return QSortFilterProxyModel::data(index, role);
-    const QVariant raw = QSortFilterProxyModel::data(index, Qt::DisplayRole);
     if (role == Qt::ToolTipRole)
-        return raw;
-    const QJsonObject object = QSortFilterProxyModel::data(index, ResourceListModel::ObjectRole).toJsonObject();
+        return QSortFilterProxyModel::data(index, Qt::DisplayRole);
+    return referenceText(mapToSource(index));
+}
+
+QString ResourcePanel::ListProxy::referenceText(const QModelIndex &sourceIndex) const
+{
     const auto *source = static_cast<const ResourceListModel *>(sourceModel());
-    const QJsonObject ref = object.value(source->kind().listColumns.at(index.column()).member).toObject();
+    const QJsonObject object = source->objectAt(sourceIndex.row());
+    const QJsonObject ref = object.value(source->kind().listColumns.at(sourceIndex.column()).member).toObject();
     const QString type = ref.value(u"type"_s).toString();
     const QString custom = ref.value(u"customModelId"_s).toString();
     const QString group = ref.value(u"groupModelId"_s).toString();
@@ -938,7 +950,7 @@ QVariant ResourcePanel::ListProxy::data(const QModelIndex &index, int role) cons
         if (!names->index().contains(kind, id))
             return names->label(kind, id);
         //: A model reference in a list: %1 the model's name, %2 its kind.
-        return tr("%1 (%2)").arg(names->label(kind, id), NameBook::kindName(kind));
+        return ResourcePanel::tr("%1 (%2)").arg(names->label(kind, id), NameBook::kindName(kind));
     };
     if (type == u"custom"_s && !custom.isEmpty())
         return named(RelationIndex::Kind::CustomModel, custom);
@@ -946,8 +958,17 @@ QVariant ResourcePanel::ListProxy::data(const QModelIndex &index, int role) cons
         return named(RelationIndex::Kind::GroupModel, group);
     if (type == u"llm"_s && !base.isEmpty())
         //: A base model in a list: %1 its name.
-        return tr("%1 (base model)").arg(base);
-    return raw;
+        return ResourcePanel::tr("%1 (base model)").arg(base);
+    return sourceIndex.data(Qt::DisplayRole).toString();
+}
+
+bool ResourcePanel::ListProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    // A reference column sorts by the names it shows, not by the ids. The
+    // indexes are the source model's.
+    if (names && isReferenceColumn(left.column()))
+        return referenceText(left).localeAwareCompare(referenceText(right)) < 0;
+    return QSortFilterProxyModel::lessThan(left, right);
 }
 
 void ResourcePanel::ListProxy::namesChanged()
@@ -955,8 +976,11 @@ void ResourcePanel::ListProxy::namesChanged()
     if (rowCount() == 0)
         return;
     for (int column = 0; column < columnCount(); ++column) {
-        if (isReferenceColumn(column))
+        if (isReferenceColumn(column)) {
             Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
+            if (sortColumn() == column)
+                invalidate();
+        }
     }
 }
 
@@ -977,7 +1001,16 @@ QAction *ResourcePanel::addPageAction(const QIcon &icon, const QString &text,
 
 void ResourcePanel::showObject(const QString &id)
 {
-    m_soughtId = id;
+    // The id as the object writes it (a reference may write it in another
+    // case); one the console has not read is not looked for page by page.
+    const RelationIndex::Kind kind = RelationIndex::kindOf(m_kind.id);
+    const QString known = m_names.index().object(kind, id).value(u"id"_s).toString();
+    if (known.isEmpty() && m_model.rowOfId(id) < 0) {
+        //: %1 the object's label, which says it is not visible.
+        showNote(tr("“%1” cannot be shown: the console has not read it.").arg(m_names.label(kind, id)));
+        return;
+    }
+    m_soughtId = known.isEmpty() ? id : known;
     seek();
 }
 
@@ -1083,10 +1116,18 @@ void ResourcePanel::showDetail()
     const QJsonObject object = currentObject();
     if (object.isEmpty()) {
         m_detail->clear();
+        m_detailId.clear();
         return;
     }
+    // The same object shown again (its names changed) keeps its place.
+    const QString id = object.value(u"id"_s).toString();
+    const bool same = !id.isEmpty() && id == m_detailId;
+    const int scrolled = m_detail->verticalScrollBar()->value();
     // Static headers saved elsewhere may hold a credential in plain text.
     m_detail->setHtml(detailHtml(Credentials::withHeadersMasked(object).toObject()));
+    m_detailId = id;
+    if (same)
+        m_detail->verticalScrollBar()->setValue(scrolled);
 }
 
 QString ResourcePanel::detailHtml(const QJsonObject &object) const

@@ -126,11 +126,14 @@ private:
                 QSortFilterProxyModel::fetchMore(parent);
         }
         [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+        [[nodiscard]] bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
         // The names changed: the reference columns are drawn again.
         void namesChanged();
 
     private:
         [[nodiscard]] bool isReferenceColumn(int column) const;
+        // What a reference cell of the source model shows: the model's name and kind.
+        [[nodiscard]] QString referenceText(const QModelIndex &sourceIndex) const;
     };
 
     // One filter control: the query field it sets, and the mark inside it
@@ -183,6 +186,8 @@ private:
     ListProxy m_proxy;
     QTimer m_filterDelay;
     QTimer m_noteTimer;
+    QTimer m_namesDelay; // the names changed: the reference columns and the detail follow
+    QString m_detailId; // the object the detail pane shows
     QHash<QString, Filter> m_filters; // by query field name
     QStringList m_filterOrder; // the kind's order
     QWidget *m_searchField = nullptr;

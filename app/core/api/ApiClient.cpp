@@ -107,16 +107,18 @@ ApiJob *ApiClient::start(ApiJob::Kind kind, const QByteArray &method, const QStr
     // change before the dialog that made it closes.
     if (const ResourceKind *changed = method != "GET" ? kindOfPath(path) : nullptr) {
         const bool removal = method == "DELETE";
+        // Only the collection and an item's own path say what the answer is:
+        // a deeper path (an action on an object) changes the kind, no more.
+        const QString rest = path.mid(changed->collectionPath.size() + 1);
+        const bool whole = !rest.contains(u'/');
         // The object's id, for a delete: the path's last segment.
-        const QString removed = removal && path.size() > changed->collectionPath.size()
-            ? QUrl::fromPercentEncoding(path.mid(changed->collectionPath.size() + 1).toUtf8())
-            : QString();
-        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal, removed](const ApiResult &result) {
+        const QString removed = removal && whole ? QUrl::fromPercentEncoding(rest.toUtf8()) : QString();
+        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal, removed, whole](const ApiResult &result) {
             if (!result.ok() && !(removal && result.error->kind() == ApiError::Kind::NotFound))
                 return;
             if (removal && !removed.isEmpty())
                 Q_EMIT objectChanged(id, removed, QJsonObject());
-            else if (!removal && result.object.value(QLatin1String("id")).isString())
+            else if (!removal && whole && result.object.value(QLatin1String("id")).isString())
                 Q_EMIT objectChanged(id, result.object.value(QLatin1String("id")).toString(), result.object);
             Q_EMIT objectsChanged(id);
         });
