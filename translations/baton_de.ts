@@ -2418,7 +2418,7 @@
     </message>
     <message>
         <source>%1 %2 (not visible)</source>
-        <extracomment>An object the token cannot see (or not read yet): %1 its kind, %2 the start of its id.</extracomment>
+        <extracomment>An object the token cannot see: %1 its kind, %2 the start of its id.</extracomment>
         <translation>%1 %2 (nicht sichtbar)</translation>
     </message>
     <message>
@@ -2480,6 +2480,11 @@
     <message>
         <source>Unknown object</source>
         <translation>Unbekanntes Objekt</translation>
+    </message>
+    <message>
+        <source>%1 %2 (not read yet)</source>
+        <extracomment>An object whose list is still being read: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (noch nicht gelesen)</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2690,15 @@
         <source>“%1” was re-created with a new id, but the original (id %2) could not be deleted: %3 Both exist now; delete the original yourself once you no longer need it.</source>
         <extracomment>%1 the object&apos;s name, %2 its old id, %3 the service&apos;s error message.</extracomment>
         <translation>„%1“ wurde mit einer neuen ID neu angelegt, aber das Original (ID %2) konnte nicht gelöscht werden: %3 Jetzt gibt es beide; löschen Sie das Original selbst, sobald Sie es nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <source>This object is being re-created in another window; wait until that is done.</source>
+        <translation>Dieses Objekt wird gerade in einem anderen Fenster neu angelegt; warten Sie, bis das abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>The service accepted a copy of “%1” but its answer does not name it, so the original was kept. Look for a second “%1” before trying again.</source>
+        <extracomment>%1 the object&apos;s name.</extracomment>
+        <translation>Der Dienst hat eine Kopie von „%1“ angenommen, aber seine Antwort nennt sie nicht, daher wurde das Original behalten. Suchen Sie nach einem zweiten „%1“, bevor Sie es erneut versuchen.</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3773,15 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Show the map of this group model</source>
         <translation>Die Karte dieses Gruppenmodells zeigen</translation>
     </message>
+    <message>
+        <source>Not every list has been read, so other objects may use it too.</source>
+        <translation>Noch nicht jede Liste wurde gelesen, daher können auch andere Objekte es verwenden.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be shown: the console has not read it.</source>
+        <extracomment>%1 the object&apos;s label, which says it is not visible.</extracomment>
+        <translation>„%1“ kann nicht angezeigt werden: Die Konsole hat es nicht gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>baton::RowList</name>
@@ -3947,6 +3970,13 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,16 @@
     </message>
 </context>
 <context>
+    <name>baton::SecretEditor</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::Validator</name>
     <message numerus="yes">
         <source>Must have at least %n characters; this has %1.</source>

@@ -2418,7 +2418,7 @@
     </message>
     <message>
         <source>%1 %2 (not visible)</source>
-        <extracomment>An object the token cannot see (or not read yet): %1 its kind, %2 the start of its id.</extracomment>
+        <extracomment>An object the token cannot see: %1 its kind, %2 the start of its id.</extracomment>
         <translation>%1 %2 (non visible)</translation>
     </message>
     <message>
@@ -2480,6 +2480,11 @@
     <message>
         <source>Unknown object</source>
         <translation>Objet inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2 (not read yet)</source>
+        <extracomment>An object whose list is still being read: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (pas encore lu)</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2690,15 @@
         <source>“%1” was re-created with a new id, but the original (id %2) could not be deleted: %3 Both exist now; delete the original yourself once you no longer need it.</source>
         <extracomment>%1 the object&apos;s name, %2 its old id, %3 the service&apos;s error message.</extracomment>
         <translation>«&#xa0;%1&#xa0;» a été recréé avec un nouvel ID, mais l’original (ID %2) n’a pas pu être supprimé&#xa0;: %3 Les deux existent maintenant&#xa0;; supprimez vous-même l’original quand vous n’en aurez plus besoin.</translation>
+    </message>
+    <message>
+        <source>This object is being re-created in another window; wait until that is done.</source>
+        <translation>Cet objet est en cours de recréation dans une autre fenêtre&#xa0;; attendez que ce soit terminé.</translation>
+    </message>
+    <message>
+        <source>The service accepted a copy of “%1” but its answer does not name it, so the original was kept. Look for a second “%1” before trying again.</source>
+        <extracomment>%1 the object&apos;s name.</extracomment>
+        <translation>Le service a accepté une copie de «&#xa0;%1&#xa0;» mais sa réponse ne la nomme pas&#xa0;: l’original a donc été conservé. Cherchez un second «&#xa0;%1&#xa0;» avant de réessayer.</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3773,15 @@ Cette action est irréversible.</translation>
         <source>Show the map of this group model</source>
         <translation>Afficher la carte de ce modèle de groupe</translation>
     </message>
+    <message>
+        <source>Not every list has been read, so other objects may use it too.</source>
+        <translation>Toutes les listes n’ont pas encore été lues&#xa0;: d’autres objets peuvent donc aussi l’utiliser.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be shown: the console has not read it.</source>
+        <extracomment>%1 the object&apos;s label, which says it is not visible.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être affiché&#xa0;: la console ne l’a pas lu.</translation>
+    </message>
 </context>
 <context>
     <name>baton::RowList</name>
@@ -3947,6 +3970,13 @@ Cette action est irréversible.</translation>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
