@@ -231,6 +231,9 @@ void MainWindow::openObject(ResourceKind::Id kind, const QString &id)
     if (index < 0)
         return;
     showPage(int(index) + 1);
+    // Asked from another window (a map): the object comes to the front.
+    raise();
+    activateWindow();
     if (ResourcePanel *panel = resourcePanel(kind))
         panel->showObject(id);
 }

@@ -29,6 +29,9 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
 {
     setObjectName(u"groupModelMapDialog"_s);
     setModal(false);
+    // A window of its own, not a dialog kept above the console: an object
+    // opened from the map comes to the front in the console.
+    setWindowFlags(Qt::Window);
     setSizeGripEnabled(true);
 
     auto *toolbar = new QToolBar(this);

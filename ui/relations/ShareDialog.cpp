@@ -257,7 +257,7 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
     ResourcePanel *where = &panel;
     if (kind == ResourceKind::Id::CustomModel || kind == ResourceKind::Id::GroupModel) {
         QAction *action
-            = panel.addPageAction(icons::icon(icons::Icon::Tool), tr("S&hare a Tool with This Model…"),
+            = panel.addPageAction(icons::icon(icons::Icon::Tool), tr("S&hare a tool with this model…"),
                                   [&client, &names, kind, where](const QJsonObject &object) {
                                       shareWithModel(client, names, kind, object.value(u"id"_s).toString(), where);
                                   });
@@ -269,7 +269,7 @@ void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const 
     } else if (Replace::canReplace(kind)) {
         QAction *action = panel.addPageAction(
             // Models are what a tool is shared with.
-            icons::icon(icons::Icon::CustomModel), tr("C&hange Sharing…"),
+            icons::icon(icons::Icon::CustomModel), tr("C&hange sharing…"),
             [&client, &names, kind, where](const QJsonObject &object) {
                 ShareDialog *dialog = changeSharing(client, names, kind, object, where);
                 // The page follows the object to its new id.
