@@ -1,15 +1,21 @@
 #pragma once
 
-// The tools the benchmarks list: `count` of them, created straight in a
-// sandbox store in one batch, owned by `owner`.
+// What the benchmarks share: the tools they list (`count` of them, created
+// straight in a sandbox store in one batch, owned by `owner`), the stall
+// meter of the UI thread, and a wait on the event loop.
 
 #include "Store.h"
 #include "Token.h"
 #include "resources/ResourceKind.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace benchtools {
 
@@ -31,6 +37,55 @@ inline void fillTools(baton::sandbox::Store &store, const baton::sandbox::Token 
             store.create(baton::ResourceKind::Id::Tool, tool, owner);
         }
     });
+}
+
+// The longest time the UI thread's event loop went without running a 1 ms
+// timer: what a user would feel as a frozen window.
+class StallMeter final : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longest = std::max(m_longest, now - m_last);
+            m_last = now;
+        });
+        m_clock.start();
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_last = m_clock.nsecsElapsed();
+        m_timer.start();
+    }
+    // Milliseconds, including the gap until now.
+    double stop()
+    {
+        m_timer.stop();
+        m_longest = std::max(m_longest, m_clock.nsecsElapsed() - m_last);
+        return double(m_longest) / 1e6;
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+};
+
+// Runs the event loop until `ready` holds, without the sleeps of QTest::qWaitFor.
+template<typename Ready> void waitUntil(Ready ready, const char *what, qint64 limitMs = 30000)
+{
+    QElapsedTimer deadline;
+    deadline.start();
+    while (!ready()) {
+        if (deadline.elapsed() > limitMs)
+            qFatal("%s: not after %lld ms", what, limitMs);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
 }
 
 } // namespace benchtools

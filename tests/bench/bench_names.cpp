@@ -24,7 +24,6 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextStream>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -37,52 +36,6 @@ using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
 
 namespace {
-
-// The longest time the UI thread's event loop went without running a 1 ms timer.
-class StallMeter final : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            m_longest = std::max(m_longest, now - m_last);
-            m_last = now;
-        });
-        m_clock.start();
-    }
-    void start()
-    {
-        m_longest = 0;
-        m_last = m_clock.nsecsElapsed();
-        m_timer.start();
-    }
-    double stop()
-    {
-        m_timer.stop();
-        m_longest = std::max(m_longest, m_clock.nsecsElapsed() - m_last);
-        return double(m_longest) / 1e6;
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_longest = 0;
-};
-
-template<typename Ready> void waitUntil(Ready ready, const char *what)
-{
-    QElapsedTimer deadline;
-    deadline.start();
-    while (!ready()) {
-        if (deadline.elapsed() > 120000)
-            qFatal("%s: not after 120 s", what);
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    }
-}
 
 // Milliseconds from selecting the row of `name` to its detail shown.
 double detailTime(ResourcePanel &panel, const QString &name)
@@ -157,19 +110,19 @@ int main(int argc, char *argv[])
         << " shared with one model), offscreen, milliseconds\n";
     for (int round = 1; round <= rounds; ++round) {
         NameBook names(client);
-        StallMeter stall;
+        benchtools::StallMeter stall;
         QElapsedTimer timer;
         stall.start();
         timer.start();
         names.load();
-        waitUntil([&] { return !names.isLoading(); }, "names");
+        benchtools::waitUntil([&] { return !names.isLoading(); }, "names", 600000);
         const double loadMs = double(timer.nsecsElapsed()) / 1e6;
         const double loadStall = stall.stop();
 
         ResourcePanel panel(client, names, ResourceKind::get(ResourceKind::Id::CustomModel));
         panel.resize(1200, 800);
         panel.show();
-        waitUntil([&] { return panel.model().rowCount() == 2 && !panel.model().loading(); }, "models");
+        benchtools::waitUntil([&] { return panel.model().rowCount() == 2 && !panel.model().loading(); }, "models");
         const double idle = detailTime(panel, u"Idle model"_s);
         const double busy = detailTime(panel, u"Busy model"_s);
         out << QString::asprintf("round %d  load every list %8.1f (longest stall %6.1f)   detail: unused model %6.2f, "

@@ -23,7 +23,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -35,43 +34,6 @@ using baton::sandbox::Server;
 using baton::sandbox::ServerConfig;
 
 namespace {
-
-// The longest time the UI thread's event loop went without running a 1 ms
-// timer: what a user would feel as a frozen window.
-class StallMeter final : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            m_longest = std::max(m_longest, now - m_last);
-            m_last = now;
-        });
-        m_clock.start();
-    }
-    void start()
-    {
-        m_longest = 0;
-        m_last = m_clock.nsecsElapsed();
-        m_timer.start();
-    }
-    // Milliseconds, including the gap until now.
-    double stop()
-    {
-        m_timer.stop();
-        m_longest = std::max(m_longest, m_clock.nsecsElapsed() - m_last);
-        return double(m_longest) / 1e6;
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_longest = 0;
-};
 
 // Paints of the table's viewport once it has rows.
 class PaintWatch final : public QObject
@@ -89,18 +51,6 @@ protected:
     }
 };
 
-// Runs the event loop until `ready` holds, without the sleeps of QTest::qWaitFor.
-template<typename Ready> void waitUntil(Ready ready, const char *what)
-{
-    QElapsedTimer deadline;
-    deadline.start();
-    while (!ready()) {
-        if (deadline.elapsed() > 30000)
-            qFatal("%s: not after 30 s", what);
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    }
-}
-
 struct Round {
     double firstRows = 0; // ms from show() to the first rows in the model
     double firstPaint = 0; // ms from show() to the first paint of the table with rows
@@ -117,7 +67,7 @@ struct Round {
 Round runRound(baton::ApiClient &client, int count)
 {
     Round r;
-    StallMeter stall;
+    benchtools::StallMeter stall;
     const baton::NameBook names(client);
     ResourcePanel panel(client, names, ResourceKind::get(ResourceKind::Id::Tool));
     panel.resize(1200, 800);
@@ -135,12 +85,12 @@ Round runRound(baton::ApiClient &client, int count)
     stall.start();
     timer.start();
     panel.show();
-    waitUntil([&] { return model.rowCount() > 0; }, "first rows");
+    benchtools::waitUntil([&] { return model.rowCount() > 0; }, "first rows");
     r.firstRows = double(timer.nsecsElapsed()) / 1e6;
-    waitUntil([&] { return paints.painted; }, "first paint");
+    benchtools::waitUntil([&] { return paints.painted; }, "first paint");
     r.firstPaint = double(timer.nsecsElapsed()) / 1e6;
     r.firstStall = stall.stop();
-    waitUntil([&] { return !model.loading(); }, "first page");
+    benchtools::waitUntil([&] { return !model.loading(); }, "first page");
 
     stall.start();
     timer.restart();
@@ -154,7 +104,7 @@ Round runRound(baton::ApiClient &client, int count)
         call.start();
         table->scrollToBottom();
         r.lastScroll = double(call.nsecsElapsed()) / 1e6;
-        waitUntil([&] { return !model.loading(); }, "next page");
+        benchtools::waitUntil([&] { return !model.loading(); }, "next page");
         if (model.error())
             qFatal("the list failed: %s", qPrintable(model.error()->summary()));
         if (!model.canFetchMore(QModelIndex()) && model.rowCount() < count)

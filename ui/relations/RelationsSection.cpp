@@ -37,17 +37,6 @@ std::optional<std::pair<Kind, QString>> modelReference(const QJsonObject &ref)
     return std::nullopt;
 }
 
-Kind scopeKind(const QString &type)
-{
-    if (type == u"team"_s)
-        return Kind::Team;
-    if (type == u"customModel"_s)
-        return Kind::CustomModel;
-    if (type == u"groupModel"_s)
-        return Kind::GroupModel;
-    return Kind::Unknown;
-}
-
 } // namespace
 
 QUrl RelationsSection::objectUrl(Kind kind, const QString &id)
@@ -157,7 +146,7 @@ QStringList RelationsSection::memberLines(ResourceKind::Id kind, const QString &
     if (shared && member == u"scopes"_s && value.isArray()) {
         for (const QJsonValue &entry : value.toArray()) {
             const QString id = entry[u"id"_s].toString();
-            const Kind target = scopeKind(entry[u"type"_s].toString());
+            const Kind target = RelationIndex::scopeKind(entry[u"type"_s].toString());
             if (!entry.isObject() || id.isEmpty() || target == Kind::Unknown)
                 return {};
             lines << kindAndLink(target, id);

@@ -26,32 +26,6 @@ namespace {
 constexpr int TypeRole = Qt::UserRole;
 constexpr int IdRole = Qt::UserRole + 1;
 
-// The share scope type that names a model kind.
-QString scopeTypeOf(Kind kind)
-{
-    switch (kind) {
-    case Kind::Team:
-        return u"team"_s;
-    case Kind::CustomModel:
-        return u"customModel"_s;
-    case Kind::GroupModel:
-        return u"groupModel"_s;
-    default:
-        return {};
-    }
-}
-
-Kind kindOfScopeType(const QString &type)
-{
-    if (type == u"team"_s)
-        return Kind::Team;
-    if (type == u"customModel"_s)
-        return Kind::CustomModel;
-    if (type == u"groupModel"_s)
-        return Kind::GroupModel;
-    return Kind::Unknown;
-}
-
 bool sameScope(const QJsonObject &scope, const QString &type, const QString &id)
 {
     return scope.value(u"type"_s).toString() == type
@@ -156,7 +130,7 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
                       .arg(modelName),
                   tr("Tools and API resources"), tr("&Share…"));
 
-    const QString scopeType = scopeTypeOf(model);
+    const QString scopeType = RelationIndex::scopeType(model);
     struct Row {
         QString text;
         QString type;
@@ -218,7 +192,7 @@ ShareDialog *ShareDialog::changeSharing(ApiClient &client, const NameBook &names
 
     QSet<QString> listed;
     const auto add = [&](Kind target, const QString &id, bool checked) {
-        const QString type = scopeTypeOf(target);
+        const QString type = RelationIndex::scopeType(target);
         const QString key = type + u':' + id.toLower();
         if (listed.contains(key))
             return;
@@ -229,7 +203,7 @@ ShareDialog *ShareDialog::changeSharing(ApiClient &client, const NameBook &names
     // What it is shared with now first, in its order; then the others.
     for (const QJsonValue &value : std::as_const(dialog->m_initialScopes)) {
         const QJsonObject scope = value.toObject();
-        const Kind target = kindOfScopeType(scope.value(u"type"_s).toString());
+        const Kind target = RelationIndex::scopeKind(scope.value(u"type"_s).toString());
         if (target != Kind::Unknown)
             add(target, scope.value(u"id"_s).toString(), true);
     }
@@ -328,7 +302,7 @@ void ShareDialog::updateButtons()
         const QJsonArray chosen = chosenScopes();
         QJsonArray known; // the current scopes the list shows
         for (const QJsonValue &scope : std::as_const(m_initialScopes)) {
-            if (kindOfScopeType(scope.toObject().value(u"type"_s).toString()) != Kind::Unknown)
+            if (RelationIndex::scopeKind(scope.toObject().value(u"type"_s).toString()) != Kind::Unknown)
                 known.append(scope);
         }
         changed = chosen.size() != known.size()
@@ -344,7 +318,7 @@ void ShareDialog::planAndConfirm()
 {
     m_plan.clear();
     if (m_mode == Mode::ShareWithModel) {
-        const QString type = scopeTypeOf(RelationIndex::kindOf(m_kind));
+        const QString type = RelationIndex::scopeType(RelationIndex::kindOf(m_kind));
         const QString modelId = m_id;
         for (const QListWidgetItem *item : checkedItems()) {
             const ResourceKind *table = ResourceKind::byKey(item->data(TypeRole).toString());
@@ -361,7 +335,7 @@ void ShareDialog::planAndConfirm()
         // Scopes of a type this version cannot show are kept as they are.
         QJsonArray scopes = chosenScopes();
         for (const QJsonValue &scope : std::as_const(m_initialScopes)) {
-            if (kindOfScopeType(scope.toObject().value(u"type"_s).toString()) == Kind::Unknown)
+            if (RelationIndex::scopeKind(scope.toObject().value(u"type"_s).toString()) == Kind::Unknown)
                 scopes.append(scope);
         }
         m_plan.append({m_kind, m_id, m_names.label(RelationIndex::kindOf(m_kind), m_id), [scopes](QJsonObject &body) {

@@ -32,18 +32,6 @@ Target target(Kind kind, const QJsonValue &reference)
     return {Kind::Unknown, compactText(reference)};
 }
 
-Kind scopeKind(const QJsonValue &type)
-{
-    const QString text = type.toString();
-    if (text == u"team"_s)
-        return Kind::Team;
-    if (text == u"customModel"_s)
-        return Kind::CustomModel;
-    if (text == u"groupModel"_s)
-        return Kind::GroupModel;
-    return Kind::Unknown;
-}
-
 // A model reference's target; none for an `llm` reference, which names a base
 // model rather than an object.
 Target modelTarget(const QJsonObject &ref)
@@ -63,6 +51,36 @@ Target modelTarget(const QJsonObject &ref)
 }
 
 } // namespace
+
+RelationIndex::Kind RelationIndex::scopeKind(QStringView type)
+{
+    if (type == u"team")
+        return Kind::Team;
+    if (type == u"customModel")
+        return Kind::CustomModel;
+    if (type == u"groupModel")
+        return Kind::GroupModel;
+    return Kind::Unknown;
+}
+
+QString RelationIndex::scopeType(Kind kind)
+{
+    switch (kind) {
+    case Kind::Team:
+        return u"team"_s;
+    case Kind::CustomModel:
+        return u"customModel"_s;
+    case Kind::GroupModel:
+        return u"groupModel"_s;
+    case Kind::Secret:
+    case Kind::Tool:
+    case Kind::ApiResource:
+    case Kind::File:
+    case Kind::Unknown:
+        break;
+    }
+    return {};
+}
 
 RelationIndex::Kind RelationIndex::kindOf(ResourceKind::Id id)
 {
@@ -301,7 +319,7 @@ void RelationIndex::readReferences(int source, Kind kind, const QJsonObject &obj
         for (const QJsonValue &entry : object.value(u"scopes"_s).toArray()) {
             const QJsonObject scope = entry.toObject();
             const QJsonValue type = scope.value(u"type"_s);
-            const Target to = target(scopeKind(type), scope.value(u"id"_s));
+            const Target to = target(RelationIndex::scopeKind(type.toString()), scope.value(u"id"_s));
             linkTo(Relation::SharedWith, to, to.kind == Kind::Unknown && !type.isNull() ? compactText(type) : QString());
         }
         break;

@@ -73,6 +73,10 @@ public:
 
     // The six managed kinds map to their own; the chat bodies to Unknown.
     [[nodiscard]] static Kind kindOf(ResourceKind::Id id);
+    // A share scope's `type` as a kind: team, custom model or group model;
+    // Unknown for any other; and back (empty for the kinds no scope names).
+    [[nodiscard]] static Kind scopeKind(QStringView type);
+    [[nodiscard]] static QString scopeType(Kind kind);
 
     // The objects of one kind are these now: the others of that kind are
     // forgotten (their names and their edges; edges from other objects to them
