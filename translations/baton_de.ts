@@ -4044,10 +4044,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Freigabe &amp;ändern…</translation>
     </message>
     <message>
-        <source>S&amp;hare a Tool with This Model…</source>
-        <translation>Ein Tool mit diesem Modell &amp;teilen…</translation>
-    </message>
-    <message>
         <source>Share…</source>
         <extracomment>The toolbar&apos;s short text of &quot;Share a Tool with This Model…&quot;.</extracomment>
         <translation>Teilen…</translation>
@@ -4055,10 +4051,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>Share a tool with this model</source>
         <translation>Ein Tool mit diesem Modell teilen</translation>
-    </message>
-    <message>
-        <source>C&amp;hange Sharing…</source>
-        <translation>Freigabe ä&amp;ndern…</translation>
     </message>
     <message>
         <source>Sharing…</source>
@@ -4107,6 +4099,14 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Re-creating “%1” (%2 of %3)…</source>
         <extracomment>Progress: %1 the object&apos;s name, %2 and %3 how many of how many.</extracomment>
         <translation>„%1“ wird neu angelegt (%2 von %3)…</translation>
+    </message>
+    <message>
+        <source>S&amp;hare a tool with this model…</source>
+        <translation>Ein Tool mit diesem Modell &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange sharing…</source>
+        <translation>Freigabe ä&amp;ndern…</translation>
     </message>
 </context>
 <context>
@@ -5151,6 +5151,10 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>print what the object uses and what uses it, one JSON object per line</source>
         <translation>gibt aus, was das Objekt verwendet und was es verwendet, ein JSON-Objekt pro Zeile</translation>
     </message>
+    <message>
+        <source>Unknown kind “%1”; use one of: %2.</source>
+        <translation>Unbekannte Art „%1“; verwenden Sie eine von: %2.</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::Connection</name>
@@ -5263,10 +5267,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Aufruf: baton-cli refs &lt;Art&gt; &lt;ID&gt;</translation>
     </message>
     <message>
-        <source>Unknown kind “%1”; use one of: %2.</source>
-        <translation>Unbekannte Art „%1“; verwenden Sie eine von: %2.</translation>
-    </message>
-    <message>
         <source>The %1 could not be read; references to and from them are missing: %2</source>
         <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s message.</extracomment>
         <translation>Die %1 konnten nicht gelesen werden; Verweise auf sie und von ihnen fehlen: %2</translation>
@@ -5303,10 +5303,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>Usage: baton-cli get &lt;kind&gt; &lt;id&gt; [options]</source>
         <translation>Aufruf: baton-cli get &lt;Art&gt; &lt;ID&gt; [Optionen]</translation>
-    </message>
-    <message>
-        <source>Unknown kind “%1”; use one of: %2.</source>
-        <translation>Unbekannte Art „%1“; verwenden Sie eine von: %2.</translation>
     </message>
     <message>
         <source>%1 cannot be read one by one; use “baton-cli list %2”.</source>

@@ -77,6 +77,18 @@ void CommandLine::declareCommand(QCommandLineParser &parser, Command command)
     }
 }
 
+const ResourceKind *CommandLine::managedKind(const QString &key, QString *error)
+{
+    const ResourceKind *kind = ResourceKind::byKey(key);
+    if (kind && kind->isManaged())
+        return kind;
+    QStringList kinds;
+    for (const ResourceKind *managed : ResourceKind::managed())
+        kinds.append(managed->key);
+    *error = tr("Unknown kind “%1”; use one of: %2.").arg(key, kinds.join(u", "_s));
+    return nullptr;
+}
+
 QString CommandLine::description()
 {
     QStringList kinds;

@@ -6,6 +6,10 @@
 
 class QCommandLineParser;
 
+namespace baton {
+class ResourceKind;
+}
+
 namespace baton::cli {
 
 // baton-cli's command line: the command (first positional argument), the
@@ -25,6 +29,9 @@ public:
     // Replaces the "command" positional argument by the command's own, for its --help.
     static void declareCommand(QCommandLineParser &parser, Command command);
     [[nodiscard]] static QString description();
+    // The managed kind a command names by its key ("custom-models"); null
+    // with `error` set to what to print when it names none.
+    [[nodiscard]] static const ResourceKind *managedKind(const QString &key, QString *error);
 };
 
 } // namespace baton::cli

@@ -1,5 +1,6 @@
 #include "RefsCommand.h"
 
+#include "CommandLine.h"
 #include "Console.h"
 #include "api/ApiClient.h"
 #include "api/ApiError.h"
@@ -60,12 +61,10 @@ ExitCode RefsCommand::configure(const QCommandLineParser &parser)
         m_console.error(tr("Usage: baton-cli refs <kind> <id>"));
         return ExitCode::Usage;
     }
-    m_kind = ResourceKind::byKey(positional.at(1));
-    if (!m_kind || !m_kind->isManaged()) {
-        QStringList kinds;
-        for (const ResourceKind *kind : ResourceKind::managed())
-            kinds.append(kind->key);
-        m_console.error(tr("Unknown kind “%1”; use one of: %2.").arg(positional.at(1), kinds.join(u", "_s)));
+    QString unknown;
+    m_kind = CommandLine::managedKind(positional.at(1), &unknown);
+    if (!m_kind) {
+        m_console.error(unknown);
         return ExitCode::Usage;
     }
     m_id = positional.at(2).trimmed();
