@@ -3615,7 +3615,9 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Any</source>
-        <extracomment>A list filter without a value: objects of any status.</extracomment>
+        <extracomment>A list filter without a value: objects of any status.
+----------
+A list filter without a team: objects of any team.</extracomment>
         <translation>Beliebig</translation>
     </message>
     <message>

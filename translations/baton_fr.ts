@@ -3615,7 +3615,9 @@ Cette action est irréversible.</translation>
     </message>
     <message>
         <source>Any</source>
-        <extracomment>A list filter without a value: objects of any status.</extracomment>
+        <extracomment>A list filter without a value: objects of any status.
+----------
+A list filter without a team: objects of any team.</extracomment>
         <translation>Indifférent</translation>
     </message>
     <message>

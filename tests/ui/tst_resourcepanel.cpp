@@ -7,6 +7,7 @@
 #include "relations/NameBook.h"
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
+#include "widgets/TeamPicker.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -243,10 +244,13 @@ private Q_SLOTS:
         // An invalid team id: said at the field, nothing sent, and nothing
         // moves while it is said.
         const int sent = int(listQueries(u"/v1/custom-models"_s).size());
-        auto *team = child<QLineEdit>(*panel, u"filter_teamId"_s);
+        // The team is chosen among the teams seen, or its id typed.
+        auto *picker = child<baton::TeamPicker>(*panel, u"filter_teamId"_s);
+        QVERIFY(picker);
+        QLineEdit *team = picker->lineEdit();
         QTableView *view = table(*panel);
         const QRect tableBefore(view->mapTo(panel.get(), QPoint()), view->size());
-        const QRect teamBefore(team->mapTo(panel.get(), QPoint()), team->size());
+        const QRect teamBefore(picker->mapTo(panel.get(), QPoint()), picker->size());
         QTest::keyClicks(team, u"not-a-uuid"_s);
         QTest::keyClick(team, Qt::Key_Return);
         auto *teamError = team->findChild<QAction *>(u"filterError_teamId"_s);
@@ -258,11 +262,11 @@ private Q_SLOTS:
                   .message;
         QVERIFY(!message.isEmpty());
         QCOMPARE(teamError->toolTip(), message);
-        QCOMPARE(team->toolTip(), message);
-        QCOMPARE(team->accessibleDescription(), message);
+        QCOMPARE(picker->toolTip(), message);
+        QCOMPARE(picker->accessibleDescription(), message);
         QVERIFY(settled(*panel));
         QCOMPARE(QRect(view->mapTo(panel.get(), QPoint()), view->size()), tableBefore);
-        QCOMPARE(QRect(team->mapTo(panel.get(), QPoint()), team->size()), teamBefore);
+        QCOMPARE(QRect(picker->mapTo(panel.get(), QPoint()), picker->size()), teamBefore);
         QCOMPARE(listQueries(u"/v1/custom-models"_s).size(), sent);
         QCOMPARE(panel->model().rowCount(), 0);
         QVERIFY(child<QLabel>(*panel, u"rowCountLabel"_s)->text().contains(u"filter"_s));
@@ -270,11 +274,30 @@ private Q_SLOTS:
         editortest::retype(team, m_fixture->admin().teamId);
         QTest::keyClick(team, Qt::Key_Return);
         QVERIFY(!teamError->isVisible());
-        QVERIFY(team->toolTip().isEmpty());
-        QVERIFY(team->accessibleDescription().isEmpty());
+        QVERIFY(picker->toolTip().isEmpty());
+        QVERIFY(picker->accessibleDescription().isEmpty());
         QTRY_COMPARE(listQueries(u"/v1/custom-models"_s).size(), sent + 1);
         QCOMPARE(listQueries(u"/v1/custom-models"_s).constLast().queryItemValue(u"teamId"_s),
                  m_fixture->admin().teamId);
+
+        // Chosen by its name once the teams are seen: the id is sent.
+        m_names->setTeamLabels({{m_fixture->admin().teamId, u"Support"_s}});
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        editortest::retype(team, QString());
+        QVERIFY(settled(*panel));
+        const int chosen = picker->findText(u"Support"_s);
+        QVERIFY(chosen >= 0);
+        // The page's own reads (50 a page), not the names' (100 a page).
+        const auto pageReads = [this] {
+            QList<QUrlQuery> reads = listQueries(u"/v1/custom-models"_s);
+            reads.removeIf([](const QUrlQuery &query) { return query.queryItemValue(u"limit"_s) != u"50"_s; });
+            return reads;
+        };
+        QTRY_VERIFY(!pageReads().constLast().hasQueryItem(u"teamId"_s));
+        picker->setCurrentIndex(chosen);
+        QTRY_COMPARE(pageReads().constLast().queryItemValue(u"teamId"_s), m_fixture->admin().teamId);
+        QCOMPARE(team->text(), u"Support"_s);
     }
 
     // A secret made by Move to a secret… on the API resources page is listed

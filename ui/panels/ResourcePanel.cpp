@@ -24,6 +24,7 @@
 #include "widgets/MessageBox.h"
 #include "widgets/StatusColors.h"
 #include "widgets/TagEditor.h"
+#include "widgets/TeamPicker.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -498,6 +499,18 @@ QWidget *ResourcePanel::filterControl(const QueryFieldSpec &field, QWidget *pare
         connect(combo, &QComboBox::editTextChanged, this, [this] { m_filterDelay.start(); });
         return combo;
     }
+    // A team is chosen among those seen, by its name; an id may be typed.
+    if (field.name == u"teamId"_s) {
+        auto *teams = new TeamPicker(parent);
+        teams->setNames(m_names);
+        teams->setCurrentId(QString());
+        //: A list filter without a team: objects of any team.
+        teams->lineEdit()->setPlaceholderText(tr("Any"));
+        teams->lineEdit()->setClearButtonEnabled(true);
+        connect(teams, &TeamPicker::currentIdChanged, this, [this] { m_filterDelay.start(); });
+        connect(teams->lineEdit(), &QLineEdit::returnPressed, this, &ResourcePanel::applyFilter);
+        return teams;
+    }
     if (!field.enumValues.isEmpty()) {
         auto *combo = new QComboBox(parent);
         combo->addItem(field.name == u"sort"_s ? tr("Service default") : tr("Any"), QString());
@@ -523,6 +536,8 @@ QString ResourcePanel::filterValue(const QString &name) const
     QWidget *control = m_filters.value(name).control;
     if (auto *tags = qobject_cast<TagEditor *>(control))
         return tags->tags().join(u',');
+    if (auto *teams = qobject_cast<TeamPicker *>(control))
+        return teams->currentId();
     if (auto *edit = qobject_cast<QLineEdit *>(control))
         return edit->text().trimmed();
     if (auto *combo = qobject_cast<QComboBox *>(control)) {
