@@ -15,24 +15,6 @@ namespace baton::cli {
 namespace {
 
 using Kind = RelationIndex::Kind;
-using Relation = RelationIndex::Relation;
-
-QString relationKey(Relation relation)
-{
-    switch (relation) {
-    case Relation::AuthField:
-        return u"authField"_s;
-    case Relation::ByokSecret:
-        return u"byokSecret"_s;
-    case Relation::Brain:
-        return u"brain"_s;
-    case Relation::Agent:
-        return u"agent"_s;
-    case Relation::SharedWith:
-        return u"sharedWith"_s;
-    }
-    return {};
-}
 
 // The kind as the command line names it, so that a line's kind and id can be
 // given to `baton-cli get`.
@@ -106,8 +88,8 @@ void RefsCommand::print()
     if (!index.contains(m_kind->id, m_id)) {
         if (m_names.isLoaded(m_kind->id)) {
             //: %1 the kind as given ("tools"), %2 the id.
-            m_console.error(tr("No object of the kind %1 has the id %2 among those this token may read.")
-                                .arg(m_kind->key, m_id));
+            m_console.error(
+                tr("No object of the kind %1 has the id %2 among those this token may read.").arg(m_kind->key, m_id));
             code = ExitCode::NotFound;
         }
         Q_EMIT done(int(code));
@@ -115,7 +97,7 @@ void RefsCommand::print()
     }
     const auto line = [this](const QString &direction, const RelationIndex::Edge &edge) {
         QJsonObject object {{u"direction"_s, direction},
-                            {u"relation"_s, relationKey(edge.relation)},
+                            {u"relation"_s, RelationIndex::relationKey(edge.relation)},
                             {u"kind"_s, kindKey(edge.kind)},
                             {u"id"_s, edge.id}};
         if (const QString name = m_names.name(edge.kind, edge.id); m_names.index().contains(edge.kind, edge.id))

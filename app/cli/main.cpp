@@ -63,8 +63,9 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     const CommandLine::Command command = CommandLine::declare(parser, arguments);
     if (command == CommandLine::Command::Unknown) {
-        console.error(QCoreApplication::translate("main", "Unknown command “%1”; use chat, list, get, refs or sse-decode.")
-                          .arg(parser.positionalArguments().value(0)));
+        console.error(
+            QCoreApplication::translate("main", "Unknown command “%1”; use chat, list, get, refs or sse-decode.")
+                .arg(parser.positionalArguments().value(0)));
         return int(ExitCode::Usage);
     }
 

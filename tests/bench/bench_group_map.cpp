@@ -169,10 +169,10 @@ int main(int argc, char **argv)
         return std::count_if(map.nodes().cbegin(), map.nodes().cend(),
                              [column](const auto &node) { return node.column == column; });
     };
-    out << "map: " << map.nodes().size() << " boxes (" << count(GroupMapLayout::Column::Members) << " group and members, "
-        << count(GroupMapLayout::Column::Shared) << " shared, " << count(GroupMapLayout::Column::Secrets)
-        << " secrets), " << map.edges().size() << " edges, " << map.bounds().width() << " × " << map.bounds().height()
-        << "\n";
+    out << "map: " << map.nodes().size() << " boxes (" << count(GroupMapLayout::Column::Members)
+        << " group and members, " << count(GroupMapLayout::Column::Shared) << " shared, "
+        << count(GroupMapLayout::Column::Secrets) << " secrets), " << map.edges().size() << " edges, "
+        << map.bounds().width() << " × " << map.bounds().height() << "\n";
     out << "layout: median " << layout << " ms, worst " << worst << " ms over " << rounds << " rounds (budget "
         << BudgetMs << " ms)\n";
     out << "baseline, the lookups alone: median " << baseline << " ms (" << found << " answers); layout / baseline "

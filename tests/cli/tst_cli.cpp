@@ -252,12 +252,13 @@ private Q_SLOTS:
         const QString support = m_support.mid(7);
         const Run model = service({u"refs"_s, u"custom-models"_s, support.toUpper()});
         QCOMPARE(model.exitCode, 0);
-        QCOMPARE(linesOf(model), (QStringList {
-                                     u"usedBy|agent|group-models|Support desk|writer"_s,
-                                     u"usedBy|sharedWith|api-resources|Service status|"_s,
-                                     u"usedBy|sharedWith|tools|create_ticket|"_s,
-                                     u"usedBy|sharedWith|tools|notify_team|"_s,
-                                 }));
+        QCOMPARE(linesOf(model),
+                 (QStringList {
+                     u"usedBy|agent|group-models|Support desk|writer"_s,
+                     u"usedBy|sharedWith|api-resources|Service status|"_s,
+                     u"usedBy|sharedWith|tools|create_ticket|"_s,
+                     u"usedBy|sharedWith|tools|notify_team|"_s,
+                 }));
         // Each line's kind and id can be given to get.
         const QJsonObject first = model.lines().first();
         QCOMPARE(service({u"get"_s, first[u"kind"_s].toString(), first[u"id"_s].toString()}).exitCode, 0);

@@ -150,13 +150,11 @@ private Q_SLOTS:
         QVERIFY(brain > 0);
         QVERIFY(nodes.at(brain).flags & Flag::BaseModel);
         QCOMPARE(nodes.at(brain).detail, u"Brain · base model"_s);
-        const int researcher = int(std::find_if(nodes.cbegin(), nodes.cend(), [](const auto &node) {
-                                       return node.label == u"Research assistant"_s;
-                                   })
+        const int researcher = int(std::find_if(nodes.cbegin(), nodes.cend(),
+                                                [](const auto &node) { return node.label == u"Research assistant"_s; })
                                    - nodes.cbegin());
-        const int writer = int(std::find_if(nodes.cbegin(), nodes.cend(), [](const auto &node) {
-                                   return node.label == u"Support assistant"_s;
-                               })
+        const int writer = int(std::find_if(nodes.cbegin(), nodes.cend(),
+                                            [](const auto &node) { return node.label == u"Support assistant"_s; })
                                - nodes.cbegin());
         QCOMPARE(nodes.at(researcher).detail, u"Agent: researcher"_s);
         QCOMPARE(nodes.at(writer).detail, u"Agent: writer"_s);
@@ -198,18 +196,20 @@ private Q_SLOTS:
     {
         RelationIndex index;
         index.setObjects(Id::CustomModel, {custom(u"m1"_s, u"Writer"_s), custom(u"m2"_s, u"Reader"_s)});
-        index.setObjects(Id::GroupModel, {groupModel(u"g"_s, u"Desk"_s, ref(u"custom"_s, u"customModelId"_s, u"m1"_s),
-                                                     {agent(ref(u"custom"_s, u"customModelId"_s, u"m1"_s), u"a"_s),
-                                                      agent(ref(u"custom"_s, u"customModelId"_s, u"M2"_s), u"b"_s)})});
+        index.setObjects(Id::GroupModel,
+                         {groupModel(u"g"_s, u"Desk"_s, ref(u"custom"_s, u"customModelId"_s, u"m1"_s),
+                                     {agent(ref(u"custom"_s, u"customModelId"_s, u"m1"_s), u"a"_s),
+                                      agent(ref(u"custom"_s, u"customModelId"_s, u"M2"_s), u"b"_s)})});
         index.setObjects(Id::Secret, {{{u"id"_s, u"s"_s}, {u"name"_s, u"Key"_s}}});
-        index.setObjects(Id::Tool, {tool(u"t"_s, u"Mail"_s,
-                                         {scope(u"customModel"_s, u"m1"_s), scope(u"customModel"_s, u"m2"_s),
-                                          scope(u"groupModel"_s, u"g"_s), scope(u"team"_s, u"team-1"_s)},
-                                         {auth(u"s"_s), QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, u"S"_s}}},
-                                         false)});
-        index.setObjects(Id::File, {{{u"id"_s, u"f"_s},
-                                     {u"fileName"_s, u"notes.txt"_s},
-                                     {u"scopes"_s, QJsonArray {scope(u"customModel"_s, u"m2"_s)}}}});
+        index.setObjects(Id::Tool,
+                         {tool(u"t"_s, u"Mail"_s,
+                               {scope(u"customModel"_s, u"m1"_s), scope(u"customModel"_s, u"m2"_s),
+                                scope(u"groupModel"_s, u"g"_s), scope(u"team"_s, u"team-1"_s)},
+                               {auth(u"s"_s), QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, u"S"_s}}}, false)});
+        index.setObjects(Id::File,
+                         {{{u"id"_s, u"f"_s},
+                           {u"fileName"_s, u"notes.txt"_s},
+                           {u"scopes"_s, QJsonArray {scope(u"customModel"_s, u"m2"_s)}}}});
         const GroupMapLayout map = layout(index, u"g"_s);
         const QStringList wrong = mapgeometry::problems(map);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
@@ -236,9 +236,9 @@ private Q_SLOTS:
         RelationIndex index;
         index.setObjects(Id::GroupModel, {groupModel(u"g"_s, u"Desk"_s, {}, {})});
         const QJsonArray shared {scope(u"groupModel"_s, u"g"_s)};
-        index.setObjects(Id::Tool, {tool(u"t1"_s, u"Unsaid"_s, shared), tool(u"t2"_s, u"Asks"_s, shared, {}, true),
-                                    tool(u"t3"_s, u"Free"_s, shared, {}, false),
-                                    tool(u"t4"_s, u"Odd"_s, shared, {}, u"no"_s)});
+        index.setObjects(Id::Tool,
+                         {tool(u"t1"_s, u"Unsaid"_s, shared), tool(u"t2"_s, u"Asks"_s, shared, {}, true),
+                          tool(u"t3"_s, u"Free"_s, shared, {}, false), tool(u"t4"_s, u"Odd"_s, shared, {}, u"no"_s)});
         const GroupMapLayout map = layout(index, u"g"_s);
         const auto needs = [&map](const QString &id) {
             return bool(map.nodes().at(map.find(Kind::Tool, id)).flags & Flag::NeedsApproval);
@@ -265,10 +265,11 @@ private Q_SLOTS:
                          QJsonObject {{u"role"_s, u"no ref"_s}}}),
              // A cycle: the panel has the desk as its agent.
              groupModel(u"panel"_s, u"Panel"_s, {}, {agent(ref(u"group"_s, u"groupModelId"_s, u"g"_s), u"back"_s)})});
-        index.setObjects(Id::Tool, {tool(u"t"_s, u"Panel tool"_s, {scope(u"groupModel"_s, u"panel"_s)},
-                                         {auth(u"hidden-secret"_s)}),
-                                    tool(u"u"_s, u"Lost tool"_s, {scope(u"customModel"_s, u"gone"_s)}),
-                                    tool(u"w"_s, u"Weird scope"_s, {scope(u"planet"_s, u"g"_s)})});
+        index.setObjects(
+            Id::Tool,
+            {tool(u"t"_s, u"Panel tool"_s, {scope(u"groupModel"_s, u"panel"_s)}, {auth(u"hidden-secret"_s)}),
+             tool(u"u"_s, u"Lost tool"_s, {scope(u"customModel"_s, u"gone"_s)}),
+             tool(u"w"_s, u"Weird scope"_s, {scope(u"planet"_s, u"g"_s)})});
         const GroupMapLayout map = layout(index, u"g"_s);
         const QStringList wrong = mapgeometry::problems(map);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));

@@ -31,21 +31,9 @@ private:
     std::unique_ptr<baton::test::SandboxClient> m_sandbox;
     QString m_team;
 
-    [[nodiscard]] static ApiResult wait(ApiJob *job)
-    {
-        QSignalSpy finished(job, &ApiJob::finished);
-        if (!finished.wait(15000))
-            return {};
-        return finished.at(0).at(0).value<ApiResult>();
-    }
+    [[nodiscard]] static ApiResult wait(ApiJob *job) { return baton::test::SandboxClient::wait(job); }
 
-    QString create(Id kind, const QJsonObject &body)
-    {
-        const ApiResult result = wait(m_sandbox->client.post(ResourceKind::get(kind).collectionPath, body));
-        if (!result.ok())
-            qWarning() << "create failed" << result.body;
-        return result.ok() ? result.object.value(u"id"_s).toString() : QString();
-    }
+    QString create(Id kind, const QJsonObject &body) { return m_sandbox->create(kind, body).value(u"id"_s).toString(); }
 
     static bool settled(const NameBook &book)
     {
@@ -74,7 +62,8 @@ private:
                           {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s},
                           {u"scopes"_s, scopes}};
         if (!secretId.isEmpty())
-            body.insert(u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}});
+            body.insert(u"authFields"_s,
+                        QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, secretId}}});
         return create(Id::Tool, body);
     }
 
@@ -108,7 +97,8 @@ private Q_SLOTS:
     {
         const QString key = secret(u"Mail key"_s);
         const QString writer = create(Id::CustomModel, {{u"name"_s, u"Writer"_s}, {u"llmModelName"_s, u"gpt-test"_s}});
-        const QString mail = tool(u"Send mail"_s, key, {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, writer}}});
+        const QString mail
+            = tool(u"Send mail"_s, key, {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, writer}}});
         QVERIFY(!mail.isEmpty());
 
         NameBook book(m_sandbox->client);
@@ -199,7 +189,8 @@ private Q_SLOTS:
         m_sandbox->useToken(u"t-admin"_s);
         // In the team, so that the other token may use it without reading it.
         const QString key = create(
-            Id::Secret, {{u"name"_s, u"Hidden key"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, m_team}, {u"value"_s, u"v"_s}});
+            Id::Secret,
+            {{u"name"_s, u"Hidden key"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, m_team}, {u"value"_s, u"v"_s}});
         m_sandbox->useToken(u"t-models"_s);
         const QString mail = tool(u"Hidden user"_s, key);
         QVERIFY(!mail.isEmpty());
@@ -230,8 +221,9 @@ private Q_SLOTS:
         QVERIFY(settled(book));
         const qsizetype before = book.index().ids(Kind::Secret).size();
         for (int i = 0; i < 230; ++i)
-            QVERIFY(!create(Id::Secret, {{u"name"_s, u"Bulk %1"_s.arg(i)}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
-                         .isEmpty());
+            QVERIFY(
+                !create(Id::Secret, {{u"name"_s, u"Bulk %1"_s.arg(i)}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
+                     .isEmpty());
         QVERIFY(settled(book));
         QCOMPARE(book.index().ids(Kind::Secret).size(), before + 230);
 

@@ -26,23 +26,6 @@ using Relation = RelationIndex::Relation;
 
 namespace {
 
-QString relationText(Relation relation)
-{
-    switch (relation) {
-    case Relation::AuthField:
-        return u"authField"_s;
-    case Relation::ByokSecret:
-        return u"byok"_s;
-    case Relation::Brain:
-        return u"brain"_s;
-    case Relation::Agent:
-        return u"agent"_s;
-    case Relation::SharedWith:
-        return u"sharedWith"_s;
-    }
-    return {};
-}
-
 QString kindText(Kind kind)
 {
     static const QStringList names {u"secret"_s,      u"tool"_s,       u"apiResource"_s, u"file"_s,
@@ -55,7 +38,8 @@ QStringList lines(const QList<Edge> &edges, bool sort = false)
 {
     QStringList text;
     for (const Edge &edge : edges)
-        text << u"%1 %2:%3 (%4)"_s.arg(relationText(edge.relation), kindText(edge.kind), edge.id, edge.detail);
+        text << u"%1 %2:%3 (%4)"_s.arg(RelationIndex::relationKey(edge.relation), kindText(edge.kind), edge.id,
+                                       edge.detail);
     if (sort)
         text.sort();
     return text;
@@ -122,22 +106,10 @@ private:
     QString m_council, m_board; // group models
     QString m_sendMail, m_forecast, m_notes; // tool, API resource, file
 
-    [[nodiscard]] static ApiResult wait(ApiJob *job)
-    {
-        QSignalSpy finished(job, &ApiJob::finished);
-        if (!finished.wait(15000))
-            return {};
-        return finished.at(0).at(0).value<ApiResult>();
-    }
+    [[nodiscard]] static ApiResult wait(ApiJob *job) { return baton::test::SandboxClient::wait(job); }
 
     // Creates through the client; the new object's id, empty on failure.
-    QString create(Id kind, const QJsonObject &body)
-    {
-        const ApiResult result = wait(m_sandbox->client.post(ResourceKind::get(kind).collectionPath, body));
-        if (!result.ok())
-            qWarning() << "create failed" << result.body;
-        return result.ok() ? result.object.value(u"id"_s).toString() : QString();
-    }
+    QString create(Id kind, const QJsonObject &body) { return m_sandbox->create(kind, body).value(u"id"_s).toString(); }
 
     // Every row of the kind's list, read page by page as a view would.
     [[nodiscard]] QList<QJsonObject> readList(Id kind)

@@ -34,21 +34,9 @@ private:
     QString m_secret;
     QString m_model;
 
-    [[nodiscard]] static ApiResult wait(ApiJob *job)
-    {
-        QSignalSpy finished(job, &ApiJob::finished);
-        if (!finished.wait(15000))
-            return {};
-        return finished.at(0).at(0).value<ApiResult>();
-    }
+    [[nodiscard]] static ApiResult wait(ApiJob *job) { return baton::test::SandboxClient::wait(job); }
 
-    QJsonObject create(Id kind, const QJsonObject &body)
-    {
-        const ApiResult result = wait(m_sandbox->client.post(ResourceKind::get(kind).collectionPath, body));
-        if (!result.ok())
-            qWarning() << "create failed" << result.body;
-        return result.object;
-    }
+    QJsonObject create(Id kind, const QJsonObject &body) { return m_sandbox->create(kind, body); }
 
     QJsonObject read(Id kind, const QString &id)
     {
@@ -256,7 +244,8 @@ private Q_SLOTS:
         second.start(Id::Tool, tool.value(u"id"_s).toString().toUpper(), scopes);
         QVERIFY(secondDone.wait(5000));
         QVERIFY(!second.succeeded());
-        QCOMPARE(second.failureMessage(), u"This object is being re-created in another window; wait until that is done."_s);
+        QCOMPARE(second.failureMessage(),
+                 u"This object is being re-created in another window; wait until that is done."_s);
         QVERIFY(firstDone.count() == 1 || firstDone.wait(15000));
         QVERIFY2(first.succeeded(), qPrintable(first.failureMessage()));
         // Once done, the object (now the copy) may be replaced again.
@@ -270,8 +259,11 @@ private Q_SLOTS:
     {
         baton::test::LoopbackServer server;
         QVERIFY(server.port() != 0);
-        const QJsonObject tool {{u"id"_s, u"t-1"_s}, {u"name"_s, u"odd"_s}, {u"description"_s, u"d"_s},
-                                {u"method"_s, u"POST"_s}, {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s}};
+        const QJsonObject tool {{u"id"_s, u"t-1"_s},
+                                {u"name"_s, u"odd"_s},
+                                {u"description"_s, u"d"_s},
+                                {u"method"_s, u"POST"_s},
+                                {u"urlTemplate"_s, u"http://127.0.0.1:9/x"_s}};
         server.setHandler([&tool](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
             if (request.method == "GET")
                 baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(tool).toJson(),

@@ -22,10 +22,9 @@ inline bool crosses(const QPointF &a, const QPointF &b, const QRectF &rect)
     if (inside.contains(a) || inside.contains(b))
         return true;
     const QLineF segment(a, b);
-    const QList<QLineF> sides {QLineF(inside.topLeft(), inside.topRight()),
-                               QLineF(inside.topRight(), inside.bottomRight()),
-                               QLineF(inside.bottomRight(), inside.bottomLeft()),
-                               QLineF(inside.bottomLeft(), inside.topLeft())};
+    const QList<QLineF> sides {
+        QLineF(inside.topLeft(), inside.topRight()), QLineF(inside.topRight(), inside.bottomRight()),
+        QLineF(inside.bottomRight(), inside.bottomLeft()), QLineF(inside.bottomLeft(), inside.topLeft())};
     return std::any_of(sides.cbegin(), sides.cend(), [&segment](const QLineF &side) {
         return segment.intersects(side) == QLineF::BoundedIntersection;
     });
@@ -65,7 +64,8 @@ inline QStringList problems(const baton::GroupMapLayout &map)
     }
     for (const auto &edge : map.edges()) {
         if (edge.path.size() < 2) {
-            found << QStringLiteral("the edge %1 → %2 has no path").arg(name(nodes.at(edge.from)), name(nodes.at(edge.to)));
+            found << QStringLiteral("the edge %1 → %2 has no path")
+                         .arg(name(nodes.at(edge.from)), name(nodes.at(edge.to)));
             continue;
         }
         QRectF span;

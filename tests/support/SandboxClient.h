@@ -8,10 +8,16 @@
 #include "Server.h"
 #include "Token.h"
 #include "api/ApiClient.h"
+#include "api/ApiJob.h"
+#include "api/ApiResult.h"
 #include "api/RequestLog.h"
 #include "auth/Profile.h"
+#include "resources/ResourceKind.h"
 
+#include <QDebug>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QSignalSpy>
 
 namespace baton::test {
 
@@ -41,6 +47,25 @@ public:
     void useToken(const QString &value)
     {
         client.setConnection(Profile {QStringLiteral("sandbox"), server.baseUrl(), false, {}}, value);
+    }
+
+    // The job's result; an empty one when none came within 15 s.
+    [[nodiscard]] static ApiResult wait(ApiJob *job)
+    {
+        QSignalSpy finished(job, &ApiJob::finished);
+        if (!finished.wait(15000))
+            return {};
+        return finished.at(0).at(0).value<ApiResult>();
+    }
+
+    // Creates through the client: the object as the service answered, empty
+    // (with a warning holding the answer) when it refused.
+    QJsonObject create(ResourceKind::Id kind, const QJsonObject &body)
+    {
+        const ApiResult result = wait(client.post(ResourceKind::get(kind).collectionPath, body));
+        if (!result.ok())
+            qWarning() << "create failed" << result.body;
+        return result.ok() ? result.object : QJsonObject();
     }
 
     sandbox::Server server;

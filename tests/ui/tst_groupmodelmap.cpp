@@ -90,42 +90,47 @@ private Q_SLOTS:
         m_fixture = std::make_unique<Fixture>();
         m_mailKey = create(Id::Secret, {{u"name"_s, u"Mail key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}});
         m_writerKey = create(Id::Secret, {{u"name"_s, u"Writer key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}});
-        m_writer = create(Id::CustomModel, {{u"name"_s, u"Writer"_s},
-                                            {u"llmModelName"_s, u"gpt-4o"_s},
-                                            {u"credentialMode"_s, u"byok"_s},
-                                            {u"byokSecretId"_s, m_writerKey}});
+        m_writer = create(Id::CustomModel,
+                          {{u"name"_s, u"Writer"_s},
+                           {u"llmModelName"_s, u"gpt-4o"_s},
+                           {u"credentialMode"_s, u"byok"_s},
+                           {u"byokSecretId"_s, m_writerKey}});
         m_reader = create(Id::CustomModel, {{u"name"_s, u"Reader"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
         m_group = create(Id::GroupModel,
                          {{u"name"_s, u"Desk"_s},
                           {u"defaultMode"_s, u"orch"_s},
                           {u"brain"_s, customRef(m_writer)},
-                          {u"agents"_s, QJsonArray {QJsonObject {{u"ref"_s, customRef(m_reader)}, {u"role"_s, u"reviewer"_s}},
-                                                    QJsonObject {{u"ref"_s, customRef(m_writer)}, {u"role"_s, u"drafter"_s}}}}});
-        m_mail = create(Id::Tool, {{u"name"_s, u"send_mail"_s},
-                                   {u"description"_s, u"d"_s},
-                                   {u"method"_s, u"POST"_s},
-                                   {u"urlTemplate"_s, u"http://127.0.0.1:9/mail"_s},
-                                   {u"needUserValidation"_s, true},
-                                   {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s},
-                                                                              {u"secretId"_s, m_mailKey}}}},
-                                   {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_reader),
-                                                             scope(u"customModel"_s, m_writer)}}});
-        m_free = create(Id::Tool, {{u"name"_s, u"read_clock"_s},
-                                   {u"description"_s, u"d"_s},
-                                   {u"method"_s, u"POST"_s},
-                                   {u"urlTemplate"_s, u"http://127.0.0.1:9/clock"_s},
-                                   {u"needUserValidation"_s, false},
-                                   {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}});
-        m_page = create(Id::ApiResource, {{u"name"_s, u"Status page"_s},
-                                          {u"description"_s, u"d"_s},
-                                          {u"urlTemplate"_s, u"http://127.0.0.1:9/status"_s},
-                                          {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_reader)}}});
-        m_notes = create(Id::File, {{u"resourceType"_s, u"text"_s},
-                                    {u"fileName"_s, u"notes.txt"_s},
-                                    {u"status"_s, u"ready"_s},
-                                    {u"sizeBytes"_s, 10},
-                                    {u"mimeType"_s, u"text/plain"_s},
-                                    {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_writer)}}});
+                          {u"agents"_s,
+                           QJsonArray {QJsonObject {{u"ref"_s, customRef(m_reader)}, {u"role"_s, u"reviewer"_s}},
+                                       QJsonObject {{u"ref"_s, customRef(m_writer)}, {u"role"_s, u"drafter"_s}}}}});
+        m_mail = create(
+            Id::Tool,
+            {{u"name"_s, u"send_mail"_s},
+             {u"description"_s, u"d"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"http://127.0.0.1:9/mail"_s},
+             {u"needUserValidation"_s, true},
+             {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, m_mailKey}}}},
+             {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_reader), scope(u"customModel"_s, m_writer)}}});
+        m_free = create(Id::Tool,
+                        {{u"name"_s, u"read_clock"_s},
+                         {u"description"_s, u"d"_s},
+                         {u"method"_s, u"POST"_s},
+                         {u"urlTemplate"_s, u"http://127.0.0.1:9/clock"_s},
+                         {u"needUserValidation"_s, false},
+                         {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}});
+        m_page = create(Id::ApiResource,
+                        {{u"name"_s, u"Status page"_s},
+                         {u"description"_s, u"d"_s},
+                         {u"urlTemplate"_s, u"http://127.0.0.1:9/status"_s},
+                         {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_reader)}}});
+        m_notes = create(Id::File,
+                         {{u"resourceType"_s, u"text"_s},
+                          {u"fileName"_s, u"notes.txt"_s},
+                          {u"status"_s, u"ready"_s},
+                          {u"sizeBytes"_s, 10},
+                          {u"mimeType"_s, u"text/plain"_s},
+                          {u"scopes"_s, QJsonArray {scope(u"customModel"_s, m_writer)}}});
         m_names = std::make_unique<baton::NameBook>(m_fixture->client);
         m_names->load();
         QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 15000));
@@ -150,8 +155,12 @@ private Q_SLOTS:
         QVERIFY(nodeOf(*map, Kind::CustomModel, m_writer, u"Brain"_s) > 0);
         QVERIFY(nodeOf(*map, Kind::CustomModel, m_writer, u"Agent: drafter"_s) > 0);
         QVERIFY(nodeOf(*map, Kind::CustomModel, m_reader, u"Agent: reviewer"_s) > 0);
-        for (const auto &[kind, id] : {std::pair {Kind::Tool, m_mail}, {Kind::Tool, m_free}, {Kind::ApiResource, m_page},
-                                       {Kind::File, m_notes}, {Kind::Secret, m_mailKey}, {Kind::Secret, m_writerKey}}) {
+        for (const auto &[kind, id] : {std::pair {Kind::Tool, m_mail},
+                                       {Kind::Tool, m_free},
+                                       {Kind::ApiResource, m_page},
+                                       {Kind::File, m_notes},
+                                       {Kind::Secret, m_mailKey},
+                                       {Kind::Secret, m_writerKey}}) {
             const auto count = std::count_if(nodes.cbegin(), nodes.cend(),
                                              [&](const auto &node) { return node.kind == kind && node.id == id; });
             QCOMPARE(count, 1);
@@ -181,7 +190,8 @@ private Q_SLOTS:
                     QVERIFY2(!node.rect.intersects(other.rect), qPrintable(node.label + u" / "_s + other.label));
             }
             // The label and the detail fit beside the icon, not elided.
-            const qreal room = node.rect.width() - 2 * map->layout().metrics().padding - map->layout().metrics().iconSize - 8;
+            const qreal room
+                = node.rect.width() - 2 * map->layout().metrics().padding - map->layout().metrics().iconSize - 8;
             QFont bold = map->font();
             bold.setBold(true);
             QVERIFY2(QFontMetricsF(bold).horizontalAdvance(node.label) <= room, qPrintable(node.label));
@@ -215,7 +225,8 @@ private Q_SLOTS:
         const QPoint ring = map->mapFromScene(QPointF(box.center().x(), box.top() - 4));
         bool ringSeen = false;
         for (int dy = -2; dy <= 2; ++dy)
-            ringSeen = ringSeen || near(shown.pixelColor(ring + QPoint(0, dy)), map->palette().color(QPalette::Highlight));
+            ringSeen
+                = ringSeen || near(shown.pixelColor(ring + QPoint(0, dy)), map->palette().color(QPalette::Highlight));
         QVERIFY(ringSeen);
 
         QTest::keyClick(map, Qt::Key_Return);
@@ -229,7 +240,11 @@ private Q_SLOTS:
         QCOMPARE(map->layout().nodes().at(map->focusedNode()).column, GroupMapLayout::Column::Shared);
         while (map->layout().nodes().at(map->focusedNode()).id != m_mail) {
             const int before = map->focusedNode();
-            QTest::keyClick(map, map->layout().nodes().at(before).rect.top() < map->layout().nodes().at(nodeOf(*map, Kind::Tool, m_mail)).rect.top() ? Qt::Key_Down : Qt::Key_Up);
+            QTest::keyClick(map,
+                            map->layout().nodes().at(before).rect.top()
+                                    < map->layout().nodes().at(nodeOf(*map, Kind::Tool, m_mail)).rect.top()
+                                ? Qt::Key_Down
+                                : Qt::Key_Up);
             QVERIFY(map->focusedNode() != before);
         }
         QTest::keyClick(map, Qt::Key_Enter);
@@ -371,17 +386,18 @@ private Q_SLOTS:
         auto dialog = openMap();
         QVERIFY(dialog);
         QSignalSpy rebuilt(dialog->map(), &GroupModelMap::rebuilt);
-        const baton::ApiResult created = m_fixture->run(m_fixture->client.post(
-            ResourceKind::get(Id::Tool).collectionPath,
-            {{u"name"_s, u"late_tool"_s},
-             {u"description"_s, u"d"_s},
-             {u"method"_s, u"POST"_s},
-             {u"urlTemplate"_s, u"http://127.0.0.1:9/late"_s},
-             {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}}));
+        const baton::ApiResult created
+            = m_fixture->run(m_fixture->client.post(ResourceKind::get(Id::Tool).collectionPath,
+                                                    {{u"name"_s, u"late_tool"_s},
+                                                     {u"description"_s, u"d"_s},
+                                                     {u"method"_s, u"POST"_s},
+                                                     {u"urlTemplate"_s, u"http://127.0.0.1:9/late"_s},
+                                                     {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}}));
         QVERIFY2(created.ok(), created.body.constData());
         QTRY_VERIFY(nodeOf(*dialog->map(), Kind::Tool, created.object.value(u"id"_s).toString()) > 0);
-        QVERIFY(m_fixture->run(m_fixture->client.patch(ResourceKind::get(Id::GroupModel).itemPath(m_group),
-                                                       {{u"name"_s, u"Front desk"_s}}))
+        QVERIFY(m_fixture
+                    ->run(m_fixture->client.patch(ResourceKind::get(Id::GroupModel).itemPath(m_group),
+                                                  {{u"name"_s, u"Front desk"_s}}))
                     .ok());
         QTRY_COMPARE(dialog->windowTitle(), u"Map of “Front desk”"_s);
         QVERIFY(rebuilt.size() >= 2);
@@ -401,7 +417,8 @@ private Q_SLOTS:
         QVERIFY(panel.pageActions().contains(show));
         QVERIFY(!show->isEnabled());
         auto *table = panel.findChild<QTableView *>(u"resourceTable"_s);
-        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(table->model()->index(0, 0)).center());
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                          table->visualRect(table->model()->index(0, 0)).center());
         QTRY_VERIFY(show->isEnabled());
         show->trigger();
         GroupModelMapDialog *dialog = panel.findChild<GroupModelMapDialog *>();

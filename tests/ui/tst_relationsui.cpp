@@ -70,9 +70,9 @@ private:
         ResourcePanel *panel = m_window->resourcePanel(kind);
         // Every object the names were read from is in the list.
         const qsizetype objects = m_window->names().index().ids(baton::RelationIndex::kindOf(kind)).size();
-        if (!panel || !QTest::qWaitFor([panel, objects] {
-                return !panel->model().loading() && panel->model().rowCount() == objects;
-            }, 10000))
+        if (!panel
+            || !QTest::qWaitFor(
+                [panel, objects] { return !panel->model().loading() && panel->model().rowCount() == objects; }, 10000))
             return nullptr;
         return panel;
     }
@@ -340,7 +340,8 @@ private Q_SLOTS:
         const QString text = detail(*models)->toPlainText();
         const auto count = [this](Id kind, const QString &id, baton::RelationIndex::Kind users) {
             const QList<baton::RelationIndex::Edge> edges = m_window->names().index().usedBy(kind, id);
-            return std::count_if(edges.cbegin(), edges.cend(), [users](const auto &edge) { return edge.kind == users; });
+            return std::count_if(edges.cbegin(), edges.cend(),
+                                 [users](const auto &edge) { return edge.kind == users; });
         };
         const qsizetype tools = count(Id::CustomModel, model, baton::RelationIndex::Kind::Tool);
         QVERIFY(tools >= 250);

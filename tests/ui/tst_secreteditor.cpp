@@ -272,13 +272,13 @@ private Q_SLOTS:
     {
         const baton::sandbox::Record &record = m_fixture->create(ResourceKind::Id::Secret, storedSecret());
         for (int i = 0; i < 14; ++i)
-            m_fixture->create(ResourceKind::Id::Tool,
-                              {{u"name"_s, u"tool_%1"_s.arg(i, 2, 10, QChar(u'0'))},
-                               {u"description"_s, u"d"_s},
-                               {u"method"_s, u"POST"_s},
-                               {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
-                               {u"authFields"_s,
-                                QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, record.id}}}}});
+            m_fixture->create(
+                ResourceKind::Id::Tool,
+                {{u"name"_s, u"tool_%1"_s.arg(i, 2, 10, QChar(u'0'))},
+                 {u"description"_s, u"d"_s},
+                 {u"method"_s, u"POST"_s},
+                 {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
+                 {u"authFields"_s, QJsonArray {QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, record.id}}}}});
         baton::NameBook names(m_fixture->client);
         names.load();
         QVERIFY(QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000));

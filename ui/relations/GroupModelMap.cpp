@@ -79,7 +79,8 @@ icons::Icon iconOf(const Node &node)
 // What the node's tooltip and the screen reader say of it.
 QString describe(const Node &node)
 {
-    const QString kind = node.flags & Flag::BaseModel ? GroupModelMap::tr("Base model") : NameBook::kindTitle(node.kind);
+    const QString kind
+        = node.flags & Flag::BaseModel ? GroupModelMap::tr("Base model") : NameBook::kindTitle(node.kind);
     //: A box of the group model map: %1 its name, %2 its kind, %3 its role or state.
     QString text = GroupModelMap::tr("%1 (%2): %3").arg(node.label, kind, node.detail);
     if (node.flags & Flag::NotVisible && !(node.flags & Flag::UnknownKind))
@@ -124,8 +125,8 @@ public:
         painter->setBrush(fill);
         painter->drawRoundedRect(n.rect.adjusted(0.5, 0.5, -0.5, -0.5), Radius, Radius);
 
-        const QRectF icon(n.rect.left() + metrics.padding, n.rect.center().y() - metrics.iconSize / 2,
-                          metrics.iconSize, metrics.iconSize);
+        const QRectF icon(n.rect.left() + metrics.padding, n.rect.center().y() - metrics.iconSize / 2, metrics.iconSize,
+                          metrics.iconSize);
         icons::icon(iconOf(n)).paint(painter, icon.toAlignedRect());
         if (n.flags & Flag::NeedsApproval) {
             const QRectF badge(icon.right() - BadgeSize / 2, icon.bottom() - BadgeSize / 2, BadgeSize, BadgeSize);

@@ -22,10 +22,10 @@ namespace baton {
 GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &groupId, QWidget *parent)
     : QDialog(parent)
     , m_map(new GroupModelMap(names, this))
-    , m_choosePath([](QWidget *parentWidget, const QString &caption, const QString &suggestedPath,
-                      const QString &filter) {
-        return QFileDialog::getSaveFileName(parentWidget, caption, suggestedPath, filter);
-    })
+    , m_choosePath(
+          [](QWidget *parentWidget, const QString &caption, const QString &suggestedPath, const QString &filter) {
+              return QFileDialog::getSaveFileName(parentWidget, caption, suggestedPath, filter);
+          })
 {
     setObjectName(u"groupModelMapDialog"_s);
     setModal(false);

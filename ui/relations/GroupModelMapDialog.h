@@ -23,8 +23,8 @@ class GroupModelMapDialog final : public QDialog
 
 public:
     // Asks where to save an export; an empty answer cancels.
-    using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption,
-                                                  const QString &suggestedPath, const QString &filter)>;
+    using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption, const QString &suggestedPath,
+                                                  const QString &filter)>;
 
     // `names` must outlive the dialog.
     GroupModelMapDialog(const NameBook &names, const QString &groupId, QWidget *parent = nullptr);

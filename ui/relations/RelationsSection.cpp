@@ -139,7 +139,8 @@ QStringList RelationsSection::memberLines(ResourceKind::Id kind, const QString &
                 return {};
             //: An auth field in the detail pane: %1 the header, %2 the secret as a link.
             lines << tr("%1 from the secret %2")
-                         .arg(u"<code>"_s + escaped(entry[u"key"_s].toString()) + u"</code>"_s, link(Kind::Secret, secret));
+                         .arg(u"<code>"_s + escaped(entry[u"key"_s].toString()) + u"</code>"_s,
+                              link(Kind::Secret, secret));
         }
         return lines;
     }

@@ -99,9 +99,13 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
 
     // The group model, then its brain and agents in the order written.
     const QString groupLabel = named(Kind::GroupModel, groupId);
-    nodes.append({Kind::GroupModel, groupId, groupLabel.isEmpty() ? NameBook::kindTitle(Kind::GroupModel) : groupLabel,
-                  NameBook::kindTitle(Kind::GroupModel), Column::Members,
-                  Flags(Flag::ThisGroup) | visibility(Kind::GroupModel, groupId), {}});
+    nodes.append({Kind::GroupModel,
+                  groupId,
+                  groupLabel.isEmpty() ? NameBook::kindTitle(Kind::GroupModel) : groupLabel,
+                  NameBook::kindTitle(Kind::GroupModel),
+                  Column::Members,
+                  Flags(Flag::ThisGroup) | visibility(Kind::GroupModel, groupId),
+                  {}});
     const QJsonObject group = index.object(Kind::GroupModel, groupId);
     // An `llm` reference names a base model, not an object: the index has no edge for it.
     const auto addBaseModel = [&](const QJsonValue &ref, Relation relation, const QString &detail) {
@@ -122,9 +126,9 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
             if (member.relation != relation)
                 continue;
             QString detail = relation == Relation::Brain ? tr("Brain")
-                             : member.detail.isEmpty()   ? tr("Agent")
-                                                         //: An agent of a group model: %1 its role.
-                                                         : tr("Agent: %1").arg(member.detail);
+                : member.detail.isEmpty()                ? tr("Agent")
+                                          //: An agent of a group model: %1 its role.
+                                          : tr("Agent: %1").arg(member.detail);
             Flags flags = visibility(member.kind, member.id);
             if (member.kind == Kind::GroupModel && member.id.compare(groupId, Qt::CaseInsensitive) == 0) {
                 flags |= Flag::RefersToItself;
@@ -177,8 +181,13 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
         const QString key = keyOf(secret.kind, secret.id);
         int at = known.value(key, -1);
         if (at < 0) {
-            nodes.append({secret.kind, secret.id, named(secret.kind, secret.id), NameBook::kindTitle(Kind::Secret),
-                          Column::Secrets, visibility(secret.kind, secret.id), {}});
+            nodes.append({secret.kind,
+                          secret.id,
+                          named(secret.kind, secret.id),
+                          NameBook::kindTitle(Kind::Secret),
+                          Column::Secrets,
+                          visibility(secret.kind, secret.id),
+                          {}});
             at = int(nodes.size() - 1);
             known.insert(key, at);
         }
@@ -206,8 +215,8 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
     }
 
     // Sizes: one height for all; each column as wide as its widest node or heading.
-    const qreal height = metrics.padding * 2
-                         + std::max(metrics.iconSize, metrics.labelHeight + LineGap + metrics.detailHeight);
+    const qreal height
+        = metrics.padding * 2 + std::max(metrics.iconSize, metrics.labelHeight + LineGap + metrics.detailHeight);
     const auto width = [&metrics](const Node &node) {
         const qreal text = std::max(metrics.labelWidth ? metrics.labelWidth(node.label) : 0,
                                     metrics.detailWidth ? metrics.detailWidth(node.detail) : 0);

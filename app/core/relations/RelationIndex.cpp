@@ -82,6 +82,23 @@ QString RelationIndex::scopeType(Kind kind)
     return {};
 }
 
+QString RelationIndex::relationKey(Relation relation)
+{
+    switch (relation) {
+    case Relation::AuthField:
+        return u"authField"_s;
+    case Relation::ByokSecret:
+        return u"byokSecret"_s;
+    case Relation::Brain:
+        return u"brain"_s;
+    case Relation::Agent:
+        return u"agent"_s;
+    case Relation::SharedWith:
+        return u"sharedWith"_s;
+    }
+    return {};
+}
+
 RelationIndex::Kind RelationIndex::kindOf(ResourceKind::Id id)
 {
     switch (id) {
@@ -320,7 +337,8 @@ void RelationIndex::readReferences(int source, Kind kind, const QJsonObject &obj
             const QJsonObject scope = entry.toObject();
             const QJsonValue type = scope.value(u"type"_s);
             const Target to = target(RelationIndex::scopeKind(type.toString()), scope.value(u"id"_s));
-            linkTo(Relation::SharedWith, to, to.kind == Kind::Unknown && !type.isNull() ? compactText(type) : QString());
+            linkTo(Relation::SharedWith, to,
+                   to.kind == Kind::Unknown && !type.isNull() ? compactText(type) : QString());
         }
         break;
     case Kind::CustomModel:

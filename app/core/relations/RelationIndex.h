@@ -77,6 +77,9 @@ public:
     // Unknown for any other; and back (empty for the kinds no scope names).
     [[nodiscard]] static Kind scopeKind(QStringView type);
     [[nodiscard]] static QString scopeType(Kind kind);
+    // The relation as scripts read it: "authField", "byokSecret", "brain",
+    // "agent", "sharedWith" (baton-cli refs).
+    [[nodiscard]] static QString relationKey(Relation relation);
 
     // The objects of one kind are these now: the others of that kind are
     // forgotten (their names and their edges; edges from other objects to them
