@@ -2673,6 +2673,10 @@
         <source>Nothing refers to it.</source>
         <translation>Nichts verweist darauf.</translation>
     </message>
+    <message>
+        <source>Set when the file was uploaded. The service cannot send the file back, so Baton cannot upload it again with other sharing: upload it anew to change that.</source>
+        <translation>Beim Hochladen der Datei festgelegt. Der Dienst kann die Datei nicht zurückgeben, daher kann Baton sie nicht mit anderer Freigabe erneut hochladen: Laden Sie sie neu hoch, um das zu ändern.</translation>
+    </message>
 </context>
 <context>
     <name>baton::Replace</name>

@@ -2673,6 +2673,10 @@
         <source>Nothing refers to it.</source>
         <translation>Rien n’y fait référence.</translation>
     </message>
+    <message>
+        <source>Set when the file was uploaded. The service cannot send the file back, so Baton cannot upload it again with other sharing: upload it anew to change that.</source>
+        <translation>Fixé à l’envoi du fichier. Le service ne peut pas renvoyer le fichier&#xa0;: Baton ne peut donc pas l’envoyer à nouveau avec un autre partage. Envoyez-le de nouveau pour le changer.</translation>
+    </message>
 </context>
 <context>
     <name>baton::Replace</name>

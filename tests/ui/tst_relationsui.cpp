@@ -7,6 +7,7 @@
 #include "chat/TranscriptView.h"
 #include "panels/ResourcePanel.h"
 #include "relations/NameBook.h"
+#include "relations/RelationsSection.h"
 #include "resources/ResourceKind.h"
 
 #include <QAbstractItemModel>
@@ -365,6 +366,18 @@ private Q_SLOTS:
             for (baton::sandbox::Record *record : std::as_const(made))
                 m_server->store().remove(*record);
         });
+    }
+
+    // A file's sharing says why it cannot be changed, where a tool's offers
+    // Change sharing.
+    void fileSharingSaysItIsFixed()
+    {
+        const QJsonArray scopes {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, m_server->token(u"admin"_s)->teamId}}};
+        const baton::RelationsSection section(m_window->names());
+        const QStringList file = section.memberLines(Id::File, u"scopes"_s, scopes);
+        QCOMPARE(file.size(), 2);
+        QVERIFY2(file.last().contains(u"upload it anew to change that"_s), qPrintable(file.last()));
+        QCOMPARE(section.memberLines(Id::Tool, u"scopes"_s, scopes).size(), 1);
     }
 
     // An answer's header names the model it came from, and links to it.

@@ -152,6 +152,12 @@ QStringList RelationsSection::memberLines(ResourceKind::Id kind, const QString &
                 return {};
             lines << kindAndLink(target, id);
         }
+        // Tools and API resources offer Change sharing; a file cannot.
+        if (kind == ResourceKind::Id::File && !lines.isEmpty())
+            lines << u"<small><i>"_s
+                    + escaped(tr("Set when the file was uploaded. The service cannot send the file back, so Baton "
+                                 "cannot upload it again with other sharing: upload it anew to change that."))
+                    + u"</i></small>"_s;
         return lines;
     }
     return {};
