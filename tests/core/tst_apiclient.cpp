@@ -411,6 +411,57 @@ private Q_SLOTS:
         QCOMPARE(m_server->requests().size(), 1); // 502 is not retried
     }
 
+    // A server that sends without end does not fill the memory: an answer is
+    // read up to ApiJob::MaxAnswerBytes, then the request fails and is not
+    // sent again (the next answer would be as large).
+    void answerPastTheBoundIsNotKept_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::newRow("200 JSON") << 200 << QByteArray("application/json");
+        QTest::newRow("503 HTML") << 503 << QByteArray("text/html");
+    }
+
+    void answerPastTheBoundIsNotKept()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, contentType);
+        const QByteArray body(ApiJob::MaxAnswerBytes + 1024 * 1024, ' ');
+        m_server->setHandler([&](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, status, body,
+                                  {{"Content-Type", contentType}, {"X-Request-Id", "req_big"}});
+        });
+        ApiResult result;
+        QVERIFY(waitForResult(m_client->get(u"/v1/tools"_s), result, 60000));
+        QVERIFY(result.error);
+        QCOMPARE(result.error->kind(), Kind::AnswerTooLarge);
+        QCOMPARE(result.error->httpStatus(), status);
+        QVERIFY2(result.error->userMessage().contains(u"32.0 MiB"_s), qPrintable(result.error->userMessage()));
+        QVERIFY2(result.error->userMessage().contains(u"req_big"_s), qPrintable(result.error->userMessage()));
+        QVERIFY(result.body.size() <= ApiJob::MaxAnswerBytes);
+        QCOMPARE(m_server->requests().size(), 1);
+    }
+
+    // A successful event stream is delivered whole however long it runs; only
+    // what is kept of it for the request log stops at the bound.
+    void eventStreamPastTheBoundIsDelivered()
+    {
+        const QByteArray event = ": " + QByteArray(1022, 'k') + '\n';
+        const QByteArray body = event.repeated(ApiJob::MaxAnswerBytes / event.size() + 1024) + "data: [DONE]\n\n";
+        m_server->setHandler([&](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, {{"Content-Type", "text/event-stream"}});
+        });
+        ApiJob *job = m_client->postStream(u"/v1/chat/completions"_s, QJsonObject {{u"model"_s, u"custom:x"_s}});
+        qint64 delivered = 0;
+        connect(job, &ApiJob::dataReceived, this, [&delivered](const QByteArray &chunk) { delivered += chunk.size(); });
+        ApiResult result;
+        QVERIFY(waitForResult(job, result, 60000));
+        QVERIFY2(!result.error, qPrintable(result.error ? result.error->userMessage() : QString()));
+        QCOMPARE(delivered, body.size());
+        QCOMPARE(result.body.size(), ApiJob::MaxAnswerBytes);
+        QCOMPARE(m_log->at(m_log->count() - 1).responseBytes, body.size());
+    }
+
     void redirectToAnotherOriginNeverCarriesTheToken()
     {
         LoopbackServer other;

@@ -1,10 +1,14 @@
 #include "api/ApiError.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
 #include <QTest>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
@@ -209,7 +213,7 @@ private Q_SLOTS:
     void everyKnownKindHasItsOwnMessage()
     {
         QSet<QString> messages;
-        const QList<ApiError> errors{
+        const QList<ApiError> errors {
             fromBody(400, envelope(u"invalid_request_error"_s, u"invalid_json"_s, {})),
             fromBody(400, envelope(u"invalid_request_error"_s, u"validation_failed"_s, {})),
             fromBody(401, envelope(u"authentication_error"_s, u"authentication_error"_s, {})),
@@ -233,6 +237,7 @@ private Q_SLOTS:
             ApiError::invalidBaseUrl(QUrl(u"ftp://example.invalid"_s)),
             ApiError::redirectRefused(307, QUrl(u"http://other.invalid/x"_s)),
             ApiError::uploadUnreadable(u"a.txt"_s),
+            ApiError::answerTooLarge(1024, 200, u"req_big"_s),
         };
         QSet<Kind> kinds;
         for (const ApiError &error : errors) {
@@ -351,6 +356,102 @@ private Q_SLOTS:
         const QString bounded = ApiError::readableText(emoji);
         QVERIFY(bounded.size() <= ApiError::MaxTextLength);
         QVERIFY(!bounded.at(bounded.size() - 2).isHighSurrogate());
+    }
+
+    // What a hostile or broken server can send as an error body, each about
+    // 1 MB: read in a time that does not grow with how the markup nests.
+    void hostileBodiesAreReadQuickly_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("begins");
+        const qsizetype size = 1024 * 1024;
+        const auto repeated = [size](const QByteArray &piece) { return piece.repeated(size / piece.size()); };
+        QTest::newRow("unclosed scripts") << repeated("<script>") << u"<script><script>"_s;
+        QTest::newRow("unclosed styles") << repeated("<STYLE x=1>") << u"<STYLE x=1><STYLE"_s;
+        QTest::newRow("unclosed heads") << repeated("<head><title>") << u"<head><title><head>"_s;
+        QTest::newRow("unclosed comments") << repeated("<!--") << u"<!--<!--"_s;
+        QTest::newRow("unclosed tags") << repeated("<a ") << u"<a <a"_s;
+        QTest::newRow("closed scripts") << repeated("<script>x</script>") << u"<script>x</script>"_s;
+        QTest::newRow("entity starts") << repeated("&#") << u"&#&#&#"_s;
+        QTest::newRow("tags") << repeated("<b>") << u"<b><b>"_s;
+        QTest::newRow("text") << repeated("words ") << u"words words"_s;
+        QTest::newRow("not quite JSON") << "{\"error\": \"" + repeated("x") << u"{\"error\": \"xxx"_s;
+        QTest::newRow("JSON of another shape")
+            << "{\"html\": \"" + repeated("<script>") + "\"}" << u"{\"html\":\"<script>"_s;
+    }
+
+    void hostileBodiesAreReadQuickly()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, begins);
+        // The fastest of three, so that a busy machine does not fail the
+        // bound; the quadratic reading took over a minute for one.
+        qint64 fastest = std::numeric_limits<qint64>::max();
+        ApiError error = ApiError::canceled();
+        for (int attempt = 0; attempt < 3 && fastest >= 50; ++attempt) {
+            QElapsedTimer timer;
+            timer.start();
+            error = ApiError::fromResponse(503, body, {}, u"req_big"_s, now, u"text/html"_s);
+            const QString text = error.userMessage();
+            fastest = std::min(fastest, timer.elapsed());
+            QVERIFY(text.size() < 2000);
+        }
+        QVERIFY2(fastest < 50, qPrintable(u"%1 ms"_s.arg(fastest)));
+        const QString text = error.userMessage();
+        // What came back is said, never "an empty body".
+        QVERIFY2(!text.contains(u"empty"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"HTTP 503, text/html, 1"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"req_big"_s), qPrintable(text));
+        QVERIFY2(error.message().startsWith(begins) || error.message().contains(begins), qPrintable(error.message()));
+        QVERIFY(error.message().size() <= ApiError::MaxTextLength);
+    }
+
+    // A page of nothing but scripts holds no text to quote: its start is
+    // quoted instead, and it is not called empty.
+    void markupWithoutTextQuotesItsStart()
+    {
+        const ApiError error = ApiError::fromResponse(503, QByteArray("<script>").repeated(50000), {}, {}, now,
+                                                      u"text/html; charset=utf-8"_s);
+        QCOMPARE(error.kind(), Kind::Unavailable);
+        QVERIFY(error.isStatusOnly());
+        const QString text = error.userMessage();
+        QVERIFY2(text.contains(u"holds no readable text"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"HTTP 503, text/html; charset=utf-8, 390.6 KiB"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"“<script><script>"_s), qPrintable(text));
+        const ApiError spaces = fromBody(502, " \r\n\t ");
+        QVERIFY2(spaces.userMessage().contains(u"empty body"_s), qPrintable(spaces.userMessage()));
+    }
+
+    // The envelope's members are bounded too: a message of a megabyte or a
+    // hundred thousand details make a message a label can show.
+    void envelopeMembersAreBounded()
+    {
+        const QString huge(1024 * 1024, u'm');
+        const ApiError longMessage
+            = fromBody(500, envelope(u"api_error"_s, huge.left(5000), huge, huge.left(5000), huge.left(5000)));
+        QCOMPARE(longMessage.message().size(), ApiError::MaxMessageLength);
+        QVERIFY(longMessage.message().endsWith(u'\u2026'));
+        QCOMPARE(longMessage.code().size(), ApiError::MaxLabelLength);
+        QCOMPARE(longMessage.requestId().size(), ApiError::MaxLabelLength);
+        QCOMPARE(longMessage.param().size(), ApiError::MaxLabelLength);
+        QVERIFY(longMessage.userMessage().size() < 3000);
+
+        QJsonArray details;
+        for (int i = 0; i < 100000; ++i)
+            details.append(QJsonObject {{u"field"_s, u"items[%1]"_s.arg(i)}, {u"message"_s, huge.left(1000)}});
+        const ApiError many = fromBody(400,
+                                       envelope(u"invalid_request_error"_s, u"validation_failed"_s,
+                                                u"100000 fields are invalid."_s, u"req_v"_s, {}, details));
+        QCOMPARE(many.kind(), Kind::ValidationFailed);
+        QCOMPARE(many.details().size(), ApiError::MaxDetails);
+        QCOMPARE(many.detailsOmitted(), 100000 - ApiError::MaxDetails);
+        QCOMPARE(many.details().constFirst().field, u"items[0]"_s);
+        QCOMPARE(many.details().constFirst().message.size(), ApiError::MaxTextLength);
+        const QString text = many.userMessage();
+        QVERIFY2(text.contains(u"items[49]"_s), qPrintable(text.left(200)));
+        QVERIFY2(!text.contains(u"items[50]"_s), qPrintable(text.left(200)));
+        QVERIFY2(text.contains(u"and 99950 more"_s), qPrintable(text.right(200)));
+        QVERIFY2(text.size() < 20000, qPrintable(QString::number(text.size())));
     }
 
     void otherJsonShapesAreTolerated()

@@ -309,7 +309,7 @@ private Q_SLOTS:
         QCOMPARE(m_store->find(u"Local"_s)->teamLabels, expected);
         QVERIFY(m_store->find(u"Other"_s)->teamLabels.isEmpty());
         QSettings file(settingsPath(), QSettings::IniFormat);
-        QCOMPARE(file.value(u"profiles/1/teamLabels/"_s + support).toString(), u"Support · é"_s);
+        QCOMPARE(file.value(u"profiles/1/teamNames"_s).toMap().value(support).toString(), u"Support · é"_s);
 
         Profile renamed = *m_store->find(u"Local"_s);
         renamed.name = u"Local 2"_s;
@@ -317,6 +317,33 @@ private Q_SLOTS:
         reopen();
         QCOMPARE(m_store->find(u"Local 2"_s)->teamLabels, expected);
         QCOMPARE(m_store->setTeamLabels(u"Nobody"_s, expected).size(), 1);
+    }
+
+    // A team id is the service's text: one holding what QSettings reads as a
+    // group path (a slash, a backslash) keeps its name all the same.
+    void teamIdsThatLookLikePathsKeepTheirNames()
+    {
+        const QHash<QString, QString> labels {{u"org/team"_s, u"Slashed"_s},
+                                              {u"org\\team"_s, u"Backslashed"_s},
+                                              {u"/leading/"_s, u"Leading"_s},
+                                              {u"a=b;c"_s, u"Punctuated"_s}};
+        QCOMPARE(m_store->add(profile(u"Local"_s, u"http://127.0.0.1:8080"_s)), QList<FieldError>());
+        QCOMPARE(m_store->setTeamLabels(u"Local"_s, labels), QList<FieldError>());
+        reopen();
+        QCOMPARE(m_store->find(u"Local"_s)->teamLabels, labels);
+    }
+
+    // A profile written when each team's name was a key of its own reads as before.
+    void teamNamesWrittenOneKeyPerTeamAreRead()
+    {
+        QCOMPARE(m_store->add(profile(u"Local"_s, u"http://127.0.0.1:8080"_s)), QList<FieldError>());
+        {
+            QSettings file(settingsPath(), QSettings::IniFormat);
+            file.setValue(u"profiles/1/teamLabels/9a1c1a38-0000-4000-8000-000000000001"_s, u"Support"_s);
+        }
+        reopen();
+        const QHash<QString, QString> expected {{u"9a1c1a38-0000-4000-8000-000000000001"_s, u"Support"_s}};
+        QCOMPARE(m_store->find(u"Local"_s)->teamLabels, expected);
     }
 
     void leavesOtherSettingsAlone()

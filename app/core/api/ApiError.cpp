@@ -6,7 +6,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
+#include <QLocale>
+
+#include <optional>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -24,36 +27,121 @@ QString stringMember(const QJsonObject &object, QLatin1StringView key)
     return {};
 }
 
-QString decodeEntities(const QString &text)
+// The longest prefix of a body that readableText() looks at: a proxy's page
+// says what it has to say long before this, and a hostile one cannot make the
+// reading cost more than this many characters' worth.
+constexpr qsizetype MaxBodyRead = 64 * 1024;
+
+const QHash<QString, QString> &namedEntities()
 {
-    static const QRegularExpression entity(u"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});"_s);
     static const QHash<QString, QString> named{
         {u"amp"_s, u"&"_s}, {u"lt"_s, u"<"_s}, {u"gt"_s, u">"_s}, {u"quot"_s, u"\""_s},
         {u"apos"_s, u"'"_s}, {u"nbsp"_s, u" "_s}, {u"mdash"_s, u"\u2014"_s}, {u"ndash"_s, u"\u2013"_s},
     };
-    QString out;
-    qsizetype last = 0;
-    auto it = entity.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch match = it.next();
-        const QString name = match.captured(1);
-        QString replacement = match.captured(0);
-        if (name.startsWith(u'#')) {
-            const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
-            bool ok = false;
-            const uint code = hex ? name.mid(2).toUInt(&ok, 16) : name.mid(1).toUInt(&ok, 10);
-            if (ok && code > 0 && code <= 0x10FFFF && (code < 0xD800 || code > 0xDFFF)) {
-                const char32_t ch = code;
-                replacement = QString::fromUcs4(&ch, 1);
-            }
-        } else if (const auto found = named.constFind(name); found != named.constEnd()) {
-            replacement = *found;
-        }
-        out += QStringView(text).mid(last, match.capturedStart(0) - last) + replacement;
-        last = match.capturedEnd(0);
+    return named;
+}
+
+// The character reference at the start of `text` ("&amp;", "&#233;",
+// "&#xE9;"): what it stands for and how many characters it takes, or nothing
+// when it is not one.
+std::optional<std::pair<QString, qsizetype>> entityAt(QStringView text)
+{
+    const qsizetype end = text.left(12).indexOf(u';');
+    if (end < 3)
+        return std::nullopt;
+    const QStringView name = text.mid(1, end - 1);
+    if (name.startsWith(u'#')) {
+        const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
+        bool ok = false;
+        const uint code = hex ? name.mid(2).toUInt(&ok, 16) : name.mid(1).toUInt(&ok, 10);
+        if (!ok || code == 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return std::nullopt;
+        const char32_t ch = code;
+        return std::pair {QString::fromUcs4(&ch, 1), end + 1};
     }
-    out += QStringView(text).mid(last);
-    return out;
+    const auto found = namedEntities().constFind(name.toString());
+    if (found == namedEntities().constEnd())
+        return std::nullopt;
+    return std::pair {*found, end + 1};
+}
+
+// Text of an HTML page or any other body as one line, built in one pass:
+// entities decoded, runs of white space made one space, and nothing added past
+// `limit` characters (the caller cuts there).
+class LineWriter
+{
+public:
+    explicit LineWriter(qsizetype limit)
+        : m_limit(limit)
+    { }
+
+    [[nodiscard]] bool full() const { return m_text.size() > m_limit; }
+    void space() { m_space = !m_text.isEmpty(); }
+
+    // Appends `text`, decoding its character references.
+    void write(QStringView text)
+    {
+        for (qsizetype i = 0; i < text.size() && !full(); ++i) {
+            const QChar ch = text.at(i);
+            if (ch == u'&') {
+                if (const auto entity = entityAt(text.mid(i))) {
+                    for (const QChar decoded : entity->first)
+                        put(decoded);
+                    i += entity->second - 1;
+                    continue;
+                }
+            }
+            put(ch);
+        }
+    }
+
+    [[nodiscard]] QString take() { return std::move(m_text); }
+
+private:
+    void put(QChar ch)
+    {
+        if (ch.isSpace()) {
+            space();
+            return;
+        }
+        if (m_space)
+            m_text += u' ';
+        m_space = false;
+        m_text += ch;
+    }
+
+    qsizetype m_limit;
+    QString m_text;
+    bool m_space = false;
+};
+
+// The name of the tag that starts `text` ("<p", "</div", "<!DOCTYPE"), lower
+// case, or empty when `text` does not start a tag.
+QString tagNameAt(QStringView text)
+{
+    qsizetype start = 1;
+    if (start < text.size() && (text.at(start) == u'/' || text.at(start) == u'!' || text.at(start) == u'?'))
+        ++start;
+    qsizetype end = start;
+    while (end < text.size() && end - start < 16 && (text.at(end).isLetterOrNumber() || text.at(end) == u'-')
+           && text.at(end).unicode() < 128)
+        ++end;
+    if (end == start || !text.at(start).isLetter())
+        return {};
+    return text.mid(start, end - start).toString().toLower();
+}
+
+// The text of the first title element in a page's head.
+QString titleIn(QStringView head)
+{
+    const qsizetype open = head.indexOf(u"<title", 0, Qt::CaseInsensitive);
+    const qsizetype start = open < 0 ? -1 : head.indexOf(u'>', open);
+    if (start < 0)
+        return {};
+    const qsizetype close = head.indexOf(u"</title", start, Qt::CaseInsensitive);
+    LineWriter line(ApiError::MaxTextLength);
+    line.write(head.mid(start + 1, (close < 0 ? head.size() : close) - start - 1));
+    return line.take();
 }
 
 QString bounded(const QString &text, qsizetype limit)
@@ -79,12 +167,14 @@ ApiError::ApiError(Kind kind)
 }
 
 ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QByteArray &retryAfter,
-                                const QString &requestIdHeader, const QDateTime &now)
+                                const QString &requestIdHeader, const QDateTime &now, const QString &contentType)
 {
     ApiError error(Kind::Unknown);
     error.m_status = httpStatus;
-    error.m_requestId = requestIdHeader;
+    error.m_requestId = bounded(requestIdHeader, MaxLabelLength);
     error.m_retryAfter = RetryPolicy::parseRetryAfter(retryAfter, now);
+    error.m_contentType = bounded(contentType, MaxLabelLength);
+    error.m_bodySize = body.size();
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
@@ -92,21 +182,27 @@ ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QB
         const QJsonObject top = document.object();
         const QJsonValue wrapped = top.value("error"_L1);
         // The contract's envelope; other servers put the same members at the
-        // top level or send {"error": "text"}.
+        // top level or send {"error": "text"}. Every member is bounded: the
+        // message is shown in a label and the details listed one by one.
         const QJsonObject fields = wrapped.isObject() ? wrapped.toObject() : top;
-        error.m_type = stringMember(fields, "type"_L1);
-        error.m_code = stringMember(fields, "code"_L1);
-        error.m_message = wrapped.isString() ? wrapped.toString() : stringMember(fields, "message"_L1);
-        error.m_param = stringMember(fields, "param"_L1);
+        error.m_type = bounded(stringMember(fields, "type"_L1), MaxLabelLength);
+        error.m_code = bounded(stringMember(fields, "code"_L1), MaxLabelLength);
+        error.m_message
+            = bounded(wrapped.isString() ? wrapped.toString() : stringMember(fields, "message"_L1), MaxMessageLength);
+        error.m_param = bounded(stringMember(fields, "param"_L1), MaxLabelLength);
         if (const QString id = stringMember(fields, "request_id"_L1); !id.isEmpty())
-            error.m_requestId = id;
+            error.m_requestId = bounded(id, MaxLabelLength);
         const QJsonArray details = fields.value("details"_L1).toArray();
         for (const QJsonValue &detail : details) {
             const QJsonObject item = detail.toObject();
             if (item.isEmpty())
                 continue;
-            error.m_details.append(
-                FieldError{stringMember(item, "field"_L1), stringMember(item, "message"_L1)});
+            if (error.m_details.size() == MaxDetails) {
+                ++error.m_detailsOmitted;
+                continue;
+            }
+            error.m_details.append(FieldError {bounded(stringMember(item, "field"_L1), MaxLabelLength),
+                                               bounded(stringMember(item, "message"_L1), MaxTextLength)});
         }
         error.m_body = Body::Envelope;
         if (error.m_message.isEmpty() && error.m_type.isEmpty() && error.m_code.isEmpty()) {
@@ -115,12 +211,25 @@ ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QB
                 error.m_message = bounded(QString::fromUtf8(document.toJson(QJsonDocument::Compact)), MaxTextLength);
         }
     } else {
-        error.m_message = readableText(body);
-        error.m_body = error.m_message.isEmpty() ? Body::Empty : Body::Other;
+        error.readBodyText(body);
     }
 
     error.m_kind = kindFor(error.m_code, httpStatus, !error.m_type.isEmpty() || !error.m_code.isEmpty());
     return error;
+}
+
+void ApiError::readBodyText(const QByteArray &body)
+{
+    m_message = readableText(body);
+    if (!m_message.isEmpty()) {
+        m_body = Body::Other;
+        return;
+    }
+    // A body of markup alone (a page that is all scripts) is not an empty
+    // body: its first characters say what came back.
+    m_message = bounded(QString::fromUtf8(body.left(MaxTextLength * 4)).simplified(), MaxTextLength);
+    m_body = m_message.isEmpty() ? Body::Empty : Body::Other;
+    m_markupOnly = !m_message.isEmpty();
 }
 
 ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasTypeOrCode)
@@ -194,10 +303,10 @@ ApiError ApiError::unexpectedAnswer(int httpStatus, const QString &contentType, 
 {
     ApiError error(Kind::UnexpectedAnswer);
     error.m_status = httpStatus;
-    error.m_contentType = contentType;
-    error.m_requestId = requestId;
-    error.m_message = readableText(body);
-    error.m_body = error.m_message.isEmpty() ? Body::Empty : Body::Other;
+    error.m_contentType = bounded(contentType, MaxLabelLength);
+    error.m_requestId = bounded(requestId, MaxLabelLength);
+    error.m_bodySize = body.size();
+    error.readBodyText(body);
     return error;
 }
 
@@ -206,6 +315,16 @@ ApiError ApiError::fromAnswerError(int httpStatus, const QJsonValue &error, cons
     // The same envelope as an error answer's, read the same way.
     const QByteArray envelope = QJsonDocument(QJsonObject{{"error"_L1, error}}).toJson(QJsonDocument::Compact);
     return fromResponse(httpStatus, envelope, {}, requestIdHeader, {});
+}
+
+ApiError ApiError::answerTooLarge(qint64 limit, int httpStatus, const QString &requestId)
+{
+    ApiError error(Kind::AnswerTooLarge);
+    error.m_networkError = QNetworkReply::OperationCanceledError;
+    error.m_status = httpStatus;
+    error.m_requestId = bounded(requestId, MaxLabelLength);
+    error.m_bodySize = limit;
+    return error;
 }
 
 ApiError ApiError::canceled()
@@ -247,27 +366,62 @@ ApiError ApiError::uploadUnreadable(const QString &fileName)
 
 QString ApiError::readableText(const QByteArray &body)
 {
-    QString text = QString::fromUtf8(body);
-    static const QRegularExpression hidden(
-        u"<(script|style)\\b[^>]*>.*?</\\1\\s*>|<!--.*?-->"_s,
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
-    static const QRegularExpression head(u"<head\\b[^>]*>.*?</head\\s*>"_s,
-                                         QRegularExpression::CaseInsensitiveOption
-                                             | QRegularExpression::DotMatchesEverythingOption);
-    static const QRegularExpression tag(u"<[!/?]?[a-zA-Z][^>]*>"_s);
-    static const QRegularExpression title(u"<title\\b[^>]*>(.*?)</title\\s*>"_s,
-                                          QRegularExpression::CaseInsensitiveOption
-                                              | QRegularExpression::DotMatchesEverythingOption);
+    // One pass over a bounded prefix: every search below moves on to what it
+    // found or ends the reading, so a page of unclosed tags costs no more than
+    // any other (regular expressions that look for each tag's end do not).
+    const QString text = QString::fromUtf8(body.left(MaxBodyRead));
+    const QStringView page(text);
+    LineWriter line(MaxTextLength);
+    QString title;
+    qsizetype at = 0;
+    while (at < page.size() && !line.full()) {
+        const qsizetype open = page.indexOf(u'<', at);
+        line.write(page.mid(at, (open < 0 ? page.size() : open) - at));
+        if (open < 0)
+            break;
+        at = open;
+        if (page.mid(at).startsWith(u"<!--")) {
+            const qsizetype close = page.indexOf(u"-->", at + 4);
+            at = close < 0 ? page.size() : close + 3;
+            line.space();
+            continue;
+        }
+        if (at + 1 == page.size())
+            break; // a tag cut off where the reading stops
+        const QString name = tagNameAt(page.mid(at));
+        if (name.isEmpty()) {
+            line.write(page.mid(at, 1));
+            ++at;
+            continue;
+        }
+        const qsizetype tagEnd = page.indexOf(u'>', at);
+        if (tagEnd < 0)
+            break; // an unclosed tag: nothing readable follows
+        const bool opening = page.at(at + 1) != u'/';
+        at = tagEnd + 1;
+        line.space();
+        if (!opening || (name != "script"_L1 && name != "style"_L1 && name != "head"_L1))
+            continue;
+        // Not text to read; an unclosed one hides the rest of the page.
+        const qsizetype close = page.indexOf(QString(u"</"_s + name), at, Qt::CaseInsensitive);
+        // The body usually repeats the title; the title is kept only when the body says nothing.
+        if (name == "head"_L1)
+            title = titleIn(page.mid(at, (close < 0 ? page.size() : close) - at));
+        if (close < 0)
+            break;
+        const qsizetype closeEnd = page.indexOf(u'>', close);
+        at = closeEnd < 0 ? page.size() : closeEnd + 1;
+    }
+    const QString readable = line.take();
+    return bounded(readable.isEmpty() ? title : readable, MaxTextLength);
+}
 
-    text.remove(hidden);
-    // The body usually repeats the title; the title is kept only when the body says nothing.
-    QString titleText = title.match(text).captured(1);
-    text.remove(head);
-    text.replace(tag, u" "_s);
-    text = decodeEntities(text).simplified();
-    if (text.isEmpty())
-        text = decodeEntities(titleText.remove(tag)).simplified();
-    return bounded(text, MaxTextLength);
+QString ApiError::answerDescription() const
+{
+    //: Stands for the content type of an answer that had none.
+    const QString type = m_contentType.isEmpty() ? tr("no content type") : m_contentType;
+    //: What came back: the HTTP status, the content type and the body's size, e.g. "HTTP 503, text/html, 12.5 KiB".
+    return tr("HTTP %1, %2, %3").arg(QString::number(m_status), type, QLocale().formattedDataSize(m_bodySize, 1));
 }
 
 QString ApiError::serviceWords() const
@@ -289,10 +443,13 @@ QString ApiError::serviceWords() const
         return tr("The service says: “%1” (HTTP %2, %3).").arg(m_message, QString::number(m_status), labels.join(u'/'));
     }
     case Body::Other:
-        return tr("The answer (HTTP %1) is not the service's JSON error: it may come from a proxy or from another "
+        if (m_markupOnly)
+            return tr("The answer (%1) is not the service's JSON error and holds no readable text: it may come from "
+                      "a proxy or from another server at this address. It begins: “%2”")
+                .arg(answerDescription(), m_message);
+        return tr("The answer (%1) is not the service's JSON error: it may come from a proxy or from another "
                   "server at this address. It begins: “%2”")
-            .arg(m_status)
-            .arg(m_message);
+            .arg(answerDescription(), m_message);
     case Body::Empty:
         return tr("The answer (HTTP %1) has an empty body: it is not the service's JSON error and says nothing more.")
             .arg(m_status);
@@ -326,6 +483,9 @@ QString ApiError::explanation() const
         for (const FieldError &detail : m_details)
             problems.append(detail.field.isEmpty() ? detail.message
                                                    : tr("%1: %2").arg(detail.field, detail.message));
+        if (m_detailsOmitted > 0)
+            //: %1 lists the first field errors; %n is how many more the service sent.
+            problems.append(tr("and %n more", nullptr, int(m_detailsOmitted)));
         return tr("The service rejected some fields of the request: %1").arg(problems.join(u"; "_s));
     }
     case Kind::MissingToken:
@@ -378,16 +538,21 @@ QString ApiError::headline() const
                 .arg(m_status);
         return tr("The service sent nothing for %n second(s); the request was stopped.", nullptr, seconds);
     }
-    case Kind::UnexpectedAnswer: {
-        //: Stands for the content type of an answer that had none.
-        const QString type = m_contentType.isEmpty() ? tr("no content type") : m_contentType;
+    case Kind::UnexpectedAnswer:
         if (m_body == Body::Empty)
-            return tr("The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.")
-                .arg(QString::number(m_status), type);
-        return tr("The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or "
-                  "from another server at this address. It begins: “%3”")
-            .arg(QString::number(m_status), type, m_message);
-    }
+            return tr("The answer (%1) is neither an event stream nor JSON, and its body is empty.")
+                .arg(answerDescription());
+        if (m_markupOnly)
+            return tr("The answer (%1) is neither an event stream nor JSON, and holds no readable text: it may come "
+                      "from a proxy or from another server at this address. It begins: “%2”")
+                .arg(answerDescription(), m_message);
+        return tr("The answer (%1) is neither an event stream nor JSON: it may come from a proxy or from another "
+                  "server at this address. It begins: “%2”")
+            .arg(answerDescription(), m_message);
+    case Kind::AnswerTooLarge:
+        return tr("The answer (HTTP %1) went on past %2, so Baton stopped reading it. The service sends no answer "
+                  "that large: check the profile's base URL, or a proxy between Baton and the service.")
+            .arg(QString::number(m_status), QLocale().formattedDataSize(m_bodySize, 1));
     case Kind::Canceled:
         return tr("The request was canceled.");
     case Kind::InsecureTransport:
@@ -415,8 +580,9 @@ QString ApiError::headline() const
 QString ApiError::userMessage() const
 {
     QString text = headline();
-    // A timeout after the head of an answer is about an answer too.
-    if (!m_requestId.isEmpty() || m_body != Body::None || (m_kind == Kind::Timeout && m_status > 0))
+    // A timeout or a cut after the head of an answer is about an answer too.
+    if (!m_requestId.isEmpty() || m_body != Body::None
+        || ((m_kind == Kind::Timeout || m_kind == Kind::AnswerTooLarge) && m_status > 0))
         text += u' ' + requestIdNote(m_requestId);
     return text;
 }
@@ -437,6 +603,8 @@ QString ApiError::summary() const
         return u"timed out: no data for %1 ms"_s.arg(m_idleLimit.count());
     case Kind::UnexpectedAnswer:
         return u"HTTP %1: neither an event stream nor JSON (%2): %3"_s.arg(m_status).arg(m_contentType, m_message);
+    case Kind::AnswerTooLarge:
+        return u"HTTP %1: answer longer than %2 bytes, not read further"_s.arg(m_status).arg(m_bodySize);
     case Kind::Canceled:
         return u"canceled"_s;
     case Kind::InsecureTransport:

@@ -49,13 +49,14 @@ public:
         RedirectRefused,
         UploadUnreadable, // the file to upload could not be read: nothing was sent
         UnexpectedAnswer, // a successful status, but a body the request cannot use (a proxy's page)
+        AnswerTooLarge, // the answer went on past what Baton keeps, and was read no further
     };
 
     // An answer with a non-2xx status. `body` may be the envelope, another JSON
     // shape, an HTML page or plain text; `now` reads an HTTP-date Retry-After.
-    [[nodiscard]] static ApiError fromResponse(int httpStatus, const QByteArray &body,
-                                               const QByteArray &retryAfter,
-                                               const QString &requestIdHeader, const QDateTime &now);
+    [[nodiscard]] static ApiError fromResponse(int httpStatus, const QByteArray &body, const QByteArray &retryAfter,
+                                               const QString &requestIdHeader, const QDateTime &now,
+                                               const QString &contentType = {});
     [[nodiscard]] static ApiError network(QNetworkReply::NetworkError error, const QString &errorString);
     // `httpStatus` and `requestId` when the head of an answer had arrived.
     [[nodiscard]] static ApiError timeout(std::chrono::milliseconds idleLimit, int httpStatus = 0,
@@ -68,16 +69,27 @@ public:
     // `{"error": …}` event): the envelope's `error` member, an object or a text.
     [[nodiscard]] static ApiError fromAnswerError(int httpStatus, const QJsonValue &error,
                                                   const QString &requestIdHeader);
+    // An answer that went on past `limit` bytes and was read no further.
+    [[nodiscard]] static ApiError answerTooLarge(qint64 limit, int httpStatus, const QString &requestId);
     [[nodiscard]] static ApiError canceled();
     [[nodiscard]] static ApiError insecureTransport(const QUrl &baseUrl);
     [[nodiscard]] static ApiError invalidBaseUrl(const QUrl &baseUrl);
     [[nodiscard]] static ApiError redirectRefused(int httpStatus, const QUrl &target);
     [[nodiscard]] static ApiError uploadUnreadable(const QString &fileName);
 
-    // The longest text kept from a body that is not the envelope.
+    // The longest text kept from a body that is not the envelope, and of each
+    // detail's message.
     static constexpr qsizetype MaxTextLength = 300;
+    // The longest message kept from the envelope.
+    static constexpr qsizetype MaxMessageLength = 2000;
+    // The longest type, code, param, request id, content type or detail field kept.
+    static constexpr qsizetype MaxLabelLength = 200;
+    // The details kept from the envelope; the others are counted.
+    static constexpr qsizetype MaxDetails = 50;
     // A proxy's HTML page or other text as one readable line: no tags, scripts
-    // or styles, entities decoded, whitespace collapsed, at most MaxTextLength characters.
+    // or styles, entities decoded, whitespace collapsed, at most MaxTextLength
+    // characters. Reads only the first 64 KiB of the body, in time linear in
+    // what it reads whatever the markup.
     [[nodiscard]] static QString readableText(const QByteArray &body);
 
     [[nodiscard]] Kind kind() const { return m_kind; }
@@ -89,6 +101,8 @@ public:
     [[nodiscard]] const QString &requestId() const { return m_requestId; }
     [[nodiscard]] const QString &param() const { return m_param; }
     [[nodiscard]] const QList<FieldError> &details() const { return m_details; }
+    // How many details the service sent beyond the MaxDetails kept.
+    [[nodiscard]] qsizetype detailsOmitted() const { return m_detailsOmitted; }
     [[nodiscard]] std::optional<std::chrono::seconds> retryAfter() const { return m_retryAfter; }
     [[nodiscard]] QNetworkReply::NetworkError networkError() const { return m_networkError; }
 
@@ -120,6 +134,8 @@ private:
     };
 
     explicit ApiError(Kind kind);
+    void readBodyText(const QByteArray &body);
+    [[nodiscard]] QString answerDescription() const;
     [[nodiscard]] QString serviceWords() const;
     [[nodiscard]] QString explanation() const;
     [[nodiscard]] QString retryHint() const;
@@ -137,7 +153,10 @@ private:
     std::optional<std::chrono::seconds> m_retryAfter;
     std::chrono::milliseconds m_idleLimit{0};
     QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
-    QString m_contentType; // UnexpectedAnswer only
+    QString m_contentType;
+    qsizetype m_bodySize = 0;
+    qsizetype m_detailsOmitted = 0;
+    bool m_markupOnly = false; // Body::Other whose message is the body's start: no readable text in it
 };
 
 } // namespace baton

@@ -8,6 +8,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 
+#include <algorithm>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -97,6 +98,8 @@ void ApiJob::sendAttempt()
 {
     ++m_attempt;
     m_received.clear();
+    m_receivedBytes = 0;
+    m_tooLarge = false;
     m_attemptElapsed.start();
 
     QNetworkRequest request(m_url);
@@ -181,6 +184,11 @@ QHttpMultiPart *ApiJob::buildMultipart() const
     return multiPart;
 }
 
+bool ApiJob::isEventStream() const
+{
+    return contentType().trimmed().startsWith("text/event-stream"_L1, Qt::CaseInsensitive);
+}
+
 bool ApiJob::isSuccessStatus() const
 {
     const int status = httpStatus();
@@ -209,8 +217,19 @@ void ApiJob::readAvailable()
     const QByteArray chunk = m_reply->readAll();
     if (chunk.isEmpty())
         return;
-    m_received += chunk;
-    if (m_kind == Kind::Stream && !m_canceled && isSuccessStatus())
+    m_receivedBytes += chunk.size();
+    const bool delivered = m_kind == Kind::Stream && !m_canceled && isSuccessStatus();
+    const qsizetype room = MaxAnswerBytes - m_received.size();
+    if (chunk.size() > room && !(delivered && isEventStream())) {
+        // No answer of the service is this large: a server that sends without
+        // end must not fill the memory. Aborting finishes the reply, and with
+        // it the attempt.
+        m_tooLarge = true;
+        m_reply->abort();
+        return;
+    }
+    m_received += QByteArrayView(chunk).first(std::min(room, chunk.size()));
+    if (delivered)
         Q_EMIT dataReceived(chunk);
 }
 
@@ -234,6 +253,8 @@ void ApiJob::onReplyFinished()
     std::optional<ApiError> error;
     if (m_canceled) {
         error = ApiError::canceled();
+    } else if (m_tooLarge) {
+        error = ApiError::answerTooLarge(MaxAnswerBytes, status, requestId);
     } else if (networkError == QNetworkReply::OperationCanceledError) {
         // Only cancel() aborts, so any other cancel is the transfer timeout.
         error = ApiError::timeout(m_setup.transferTimeout, status, requestId);
@@ -243,7 +264,8 @@ void ApiJob::onReplyFinished()
         if (networkError != QNetworkReply::NoError)
             error = ApiError::network(networkError, reply->errorString());
     } else if (status > 0) {
-        error = ApiError::fromResponse(status, m_received, retryAfter, requestId, m_setup.retry.now());
+        error = ApiError::fromResponse(status, m_received, retryAfter, requestId, m_setup.retry.now(),
+                                       QString::fromLatin1(reply->rawHeader("Content-Type")));
     } else {
         error = ApiError::network(networkError, reply->errorString());
     }
@@ -254,13 +276,14 @@ void ApiJob::onReplyFinished()
     const auto retryAfterWait
         = retryAfter.isEmpty() ? std::nullopt : RetryPolicy::parseRetryAfter(retryAfter, m_setup.retry.now());
     m_setup.log->finish(m_logId,
-                        RequestLog::Response{status, attemptDuration, requestId,
-                                             error ? error->summary() : QString(), m_received, retryAfterWait},
+                        RequestLog::Response {status, attemptDuration, requestId, error ? error->summary() : QString(),
+                                              m_received, retryAfterWait, m_receivedBytes},
                         m_setup.token);
     qCDebug(lcApi) << m_method << m_url.path() << "->" << status << "in" << attemptDuration.count() << "ms"
                    << requestId << (error ? error->summary() : QString());
 
-    if (error && !m_canceled) {
+    // An answer cut at MaxAnswerBytes would be as large again.
+    if (error && !m_canceled && !m_tooLarge) {
         RetryPolicy::Attempt attempt;
         attempt.method = m_method;
         attempt.number = m_attempt;

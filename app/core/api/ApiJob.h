@@ -40,6 +40,12 @@ public:
         Stream, // JSON in, text/event-stream out, delivered as it arrives
     };
 
+    // The most of an answer's body that is kept. Past it an answer is read no
+    // further and the request fails (ApiError::Kind::AnswerTooLarge), except a
+    // successful event stream: its pieces are still delivered as they come,
+    // but no more of it is kept.
+    static constexpr qsizetype MaxAnswerBytes = 32 * 1024 * 1024;
+
     [[nodiscard]] Kind kind() const { return m_kind; }
     [[nodiscard]] const QByteArray &method() const { return m_method; }
     [[nodiscard]] const QUrl &url() const { return m_url; }
@@ -96,6 +102,7 @@ private:
     [[nodiscard]] QHttpMultiPart *buildMultipart() const;
     [[nodiscard]] bool uploadSourceReadable() const;
     [[nodiscard]] bool isSuccessStatus() const;
+    [[nodiscard]] bool isEventStream() const;
 
     const Kind m_kind;
     const QByteArray m_method;
@@ -110,7 +117,9 @@ private:
     QElapsedTimer m_attemptElapsed;
     quint64 m_logId = 0;
     int m_attempt = 0;
-    QByteArray m_received;
+    QByteArray m_received; // at most MaxAnswerBytes of the attempt's answer
+    qint64 m_receivedBytes = 0; // all of it
+    bool m_tooLarge = false; // the attempt was stopped at MaxAnswerBytes
     bool m_canceled = false;
     bool m_finished = false;
 };

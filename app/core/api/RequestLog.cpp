@@ -275,7 +275,7 @@ void RequestLog::finish(quint64 id, const Response &response, const QString &tok
     entry.finished = true;
     entry.httpStatus = response.httpStatus;
     entry.durationMs = response.duration.count();
-    entry.responseBytes = response.body.size();
+    entry.responseBytes = std::max(response.bodyBytes, qint64(response.body.size()));
     entry.requestId = scrub(response.requestId);
     entry.errorText = scrub(response.errorText);
     entry.retryAfter = response.retryAfter;

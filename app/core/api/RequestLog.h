@@ -73,6 +73,8 @@ public:
         QByteArray body;
         // The answer's Retry-After as a wait from when it arrived; nothing when absent or unreadable.
         std::optional<std::chrono::seconds> retryAfter;
+        // The size of the whole answer, when `body` holds only its start.
+        qint64 bodyBytes = -1;
     };
 
     struct Entry {

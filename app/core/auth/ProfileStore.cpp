@@ -1,6 +1,7 @@
 #include "auth/ProfileStore.h"
 
 #include <QSettings>
+#include <QVariantMap>
 
 #include <algorithm>
 
@@ -16,6 +17,10 @@ const auto nameKey = u"name"_s;
 const auto baseUrlKey = u"baseUrl"_s;
 const auto insecureKey = u"allowInsecureHttp"_s;
 const auto serviceObjectKeyKey = u"serviceObjectKey"_s;
+// The names given teams, as one map value: a team id is the service's text
+// and may hold a `/` or a backslash, which QSettings would take for a group path.
+const auto teamNamesKey = u"teamNames"_s;
+// Where profiles written before teamNamesKey kept them, one key per team.
 const auto teamLabelsGroup = u"teamLabels"_s;
 
 bool hasSurroundingSpace(const QString &text)
@@ -52,6 +57,9 @@ QList<Profile> ProfileStore::profiles() const
         profile.baseUrl = QUrl(m_settings.value(baseUrlKey).toString(), QUrl::StrictMode);
         profile.allowInsecureHttp = m_settings.value(insecureKey, false).toBool();
         profile.serviceObjectKey = m_settings.value(serviceObjectKeyKey).toString();
+        const QVariantMap teamNames = m_settings.value(teamNamesKey).toMap();
+        for (auto it = teamNames.cbegin(); it != teamNames.cend(); ++it)
+            profile.teamLabels.insert(it.key(), it.value().toString());
         m_settings.beginGroup(teamLabelsGroup);
         for (const QString &team : m_settings.childKeys())
             profile.teamLabels.insert(team, m_settings.value(team).toString());
@@ -212,12 +220,13 @@ QList<FieldError> ProfileStore::write(const QList<Profile> &profiles, const QStr
         m_settings.setValue(baseUrlKey, profile.baseUrl.toString(QUrl::FullyEncoded));
         m_settings.setValue(insecureKey, profile.allowInsecureHttp);
         m_settings.setValue(serviceObjectKeyKey, profile.serviceObjectKey);
-        m_settings.beginGroup(teamLabelsGroup);
+        QVariantMap teamNames;
         for (auto it = profile.teamLabels.cbegin(); it != profile.teamLabels.cend(); ++it) {
             if (!it.key().isEmpty() && !it.value().trimmed().isEmpty())
-                m_settings.setValue(it.key(), it.value().trimmed());
+                teamNames.insert(it.key(), it.value().trimmed());
         }
-        m_settings.endGroup();
+        if (!teamNames.isEmpty())
+            m_settings.setValue(teamNamesKey, teamNames);
     }
     m_settings.endArray();
     if (lastUsed.isEmpty())
