@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <QUrlQuery>
 
 #include <memory>
@@ -295,8 +294,7 @@ private Q_SLOTS:
         QTest::newRow("tools: a page short of the total")
             << 2 << Id::Tool << int(ListState::Partial) << u"promises 100"_s << 1;
         QTest::newRow("custom models: empty pages for ever, each with a fresh cursor")
-            << 3 << Id::CustomModel << int(ListState::Partial) << u"empty page"_s
-            << baton::Pager::MaxEmptyPagesInARow;
+            << 3 << Id::CustomModel << int(ListState::Partial) << u"empty page"_s << baton::Pager::MaxEmptyPagesInARow;
     }
 
     void aListNotReadWhole()
@@ -327,11 +325,12 @@ private Q_SLOTS:
                                       {{"Content-Type", "text/html"}, {"X-Request-Id", "req_proxy"}});
                 return;
             case 1:
-                return replyJson(responder, R"({"data":[)" + (badRequests == 1 ? model : QByteArray())
-                                                + R"(],"nextCursor":"c1"})");
+                return replyJson(
+                    responder, R"({"data":[)" + (badRequests == 1 ? model : QByteArray()) + R"(],"nextCursor":"c1"})");
             case 2: // one tool where a hundred are promised
-                return replyJson(responder, R"({"data":[)" + toolItem(ToolId, u"Send mail"_s)
-                                                + R"(],"page":1,"pageSize":100,"total":250})");
+                return replyJson(responder,
+                                 R"({"data":[)" + toolItem(ToolId, u"Send mail"_s)
+                                     + R"(],"page":1,"pageSize":100,"total":250})");
             default:
                 if (badRequests > 1000) // what the old code would ask for ever
                     return replyJson(responder, R"({"data":[],"nextCursor":null})");
@@ -371,8 +370,9 @@ private Q_SLOTS:
             QCOMPARE(usersOf(book, Kind::Secret, SecretId), QStringList {name});
         }
         // One that was not read is not said invisible.
-        QCOMPARE(book.label(RelationIndex::kindOf(bad), u"0123abcd-0000-4000-8000-0000000000ff"_s),
-                 u"%1 0123abcd (its list could not be read whole)"_s.arg(NameBook::kindTitle(RelationIndex::kindOf(bad))));
+        QCOMPARE(
+            book.label(RelationIndex::kindOf(bad), u"0123abcd-0000-4000-8000-0000000000ff"_s),
+            u"%1 0123abcd (its list could not be read whole)"_s.arg(NameBook::kindTitle(RelationIndex::kindOf(bad))));
         m_sandbox->useToken(u"t-admin"_s);
     }
 
@@ -391,8 +391,7 @@ private Q_SLOTS:
             if (request.query.queryItemValue(u"page"_s) == u"1"_s) {
                 QByteArrayList tools;
                 for (int i = 0; i < 100; ++i)
-                    tools << toolItem(u"70017000-0000-4000-8000-%1"_s.arg(i, 12, 10, QChar(u'0')),
-                                      u"Tool %1"_s.arg(i));
+                    tools << toolItem(u"70017000-0000-4000-8000-%1"_s.arg(i, 12, 10, QChar(u'0')), u"Tool %1"_s.arg(i));
                 return replyJson(responder,
                                  R"({"data":[)" + tools.join(',') + R"(],"page":1,"pageSize":100,"total":101})");
             }

@@ -162,7 +162,7 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
         const NameBook::ListState tools = names.state(ResourceKind::Id::Tool);
         dialog->m_empty->setText(tools == NameBook::ListState::Complete
                                      ? tr("Every tool and API resource is already shared with this model.")
-                                 : tools == NameBook::ListState::NotRead
+                                     : tools == NameBook::ListState::NotRead
                                      ? tr("The tools are still being read; open this again in a moment.")
                                      // Why they are not offered: the list failed or ended early.
                                      : names.gap(ResourceKind::Id::Tool));

@@ -175,7 +175,8 @@ QString NameBook::gap(ResourceKind::Id kind) const
         break;
     }
     //: %1 the kind's plural ("tools").
-    return reading.running ? tr("The %1 are still being read.").arg(plural) : tr("The %1 have not been read.").arg(plural);
+    return reading.running ? tr("The %1 are still being read.").arg(plural)
+                           : tr("The %1 have not been read.").arg(plural);
 }
 
 QList<ResourceKind::Id> NameBook::unknownUsers(Kind kind) const
@@ -229,9 +230,9 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         return;
     }
     // A body that is not JSON (a proxy's sign-in page) holds no list at all.
-    const QJsonValue body = result.json.isArray()    ? QJsonValue(result.json.array())
-                            : result.json.isObject() ? QJsonValue(result.json.object())
-                                                     : QJsonValue();
+    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array())
+        : result.json.isObject()                  ? QJsonValue(result.json.object())
+                                                  : QJsonValue();
     const QJsonArray items = reading.pager->consume(body);
     for (const QJsonValue &item : items) {
         if (item.isObject())
