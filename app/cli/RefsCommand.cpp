@@ -76,12 +76,15 @@ void RefsCommand::print()
 {
     ExitCode code = ExitCode::Ok;
     for (const ResourceKind *kind : ResourceKind::managed()) {
-        if (const std::optional<ApiError> error = m_names.error(kind->id)) {
-            //: %1 the kind's plural ("tools"), %2 the service's message.
-            m_console.error(tr("The %1 could not be read; references to and from them are missing: %2")
-                                .arg(kind->pluralNameInText(), error->userMessage()));
-            if (code == ExitCode::Ok)
-                code = ExitCodes::forError(*error);
+        if (m_names.isLoaded(kind->id))
+            continue;
+        //: After a list that was not read whole: %1 what the list stopped on.
+        m_console.error(tr("%1 References to and from them are missing.").arg(m_names.gap(kind->id)));
+        // An error answer says what kind of failure it was; a list that could
+        // not be read, or ended early, is an answer that cannot be used.
+        if (code == ExitCode::Ok) {
+            const std::optional<ApiError> error = m_names.error(kind->id);
+            code = error ? ExitCodes::forError(*error) : ExitCode::ApiFailure;
         }
     }
     const RelationIndex &index = m_names.index();

@@ -26,8 +26,10 @@ class Console;
 //
 // `name` is absent for what the token cannot see, `detail` when the relation
 // has none (the header of an auth field, an agent's role, a credential mode).
-// A list that cannot be read is named on stderr, and the exit status is its
-// error's: what refers to the object from there is missing.
+// A list that was not read whole is named on stderr with why, and the exit
+// status is not 0: its error's for an error answer, ApiFailure for a list
+// that could not be read or ended early. What refers to the object from
+// there is missing, so no line, or none, never means "nothing uses it".
 class RefsCommand final : public QObject
 {
     Q_OBJECT

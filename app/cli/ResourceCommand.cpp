@@ -152,10 +152,16 @@ void ResourceCommand::onPage(const ApiResult &result)
             m_console.outBytes(array.mid(1, array.size() - 2) + '\n');
         }
     }
-    if (m_pager->hasMore())
+    if (m_pager->hasMore()) {
         requestPage();
-    else
+    } else if (m_pager->end() == Pager::End::Incomplete) {
+        // The reason is among the warnings above.
+        m_console.error(tr("The list ended early: the objects printed are not all of it. %1")
+                            .arg(ApiError::requestIdNote(result.requestId)));
+        Q_EMIT done(int(ExitCode::ApiFailure));
+    } else {
         Q_EMIT done(int(ExitCode::Ok));
+    }
 }
 
 void ResourceCommand::onObject(const ApiResult &result)

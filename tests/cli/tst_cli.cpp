@@ -3,6 +3,7 @@
 #include "Server.h"
 #include "auth/ProfileStore.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -289,6 +290,70 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 3);
         QVERIFY2(refused.errText().contains(u"The tools could not be read"_s), refused.err.constData());
         QVERIFY(refused.out.isEmpty());
+    }
+
+    // A list of the users that could not be read whole is no answer that
+    // nothing uses the object: refs names it on stderr with why and exits 2.
+    void refsWithAListNotReadWhole_data()
+    {
+        QTest::addColumn<QByteArray>("tools"); // the body of every tools page
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("a proxy's sign-in page")
+            << QByteArray("<html><body><h1>Please sign in</h1></body></html>") << u"“Please sign in”"_s;
+        QTest::newRow("a page short of the total")
+            << QByteArray(R"({"data":[],"page":1,"pageSize":100,"total":7})") << u"promises 7"_s;
+    }
+
+    void refsWithAListNotReadWhole()
+    {
+        QFETCH(QByteArray, tools);
+        QFETCH(QString, reason);
+        const QString secret = u"5ec7e700-0000-4000-8000-000000000001"_s;
+        LoopbackServer server;
+        server.setHandler([&](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            const LoopbackServer::Headers json {{"Content-Type", "application/json"}, {"X-Request-Id", "req_refs"}};
+            if (request.path == u"/v1/tools"_s)
+                LoopbackServer::reply(responder, 200, tools,
+                                      {{"Content-Type", tools.startsWith('<') ? "text/html" : "application/json"},
+                                       {"X-Request-Id", "req_tools"}});
+            else if (request.path == u"/v1/secrets"_s)
+                LoopbackServer::reply(responder, 200,
+                                      "{\"data\":[{\"id\":\"" + secret.toUtf8() + "\",\"name\":\"Mail key\"}]}", json);
+            else
+                LoopbackServer::reply(responder, 200, R"({"data":[]})", json);
+        });
+        const Run refs = run({u"refs"_s, u"secrets"_s, secret, u"--base-url"_s, server.baseUrl().toString()}, {},
+                             environment(m_adminToken));
+        QCOMPARE(refs.exitCode, 2);
+        QVERIFY2(refs.errText().contains(u"The tools "_s), refs.err.constData());
+        QVERIFY2(refs.errText().contains(reason), refs.err.constData());
+        QVERIFY2(refs.errText().contains(u"req_tools"_s), refs.err.constData());
+        QVERIFY(refs.out.isEmpty());
+    }
+
+    // A service that sends empty pages for ever, each naming a next one: list
+    // stops after a bounded number of requests and exits 2 saying why.
+    void listStopsOnEndlessEmptyPages()
+    {
+        LoopbackServer server;
+        int requests = 0;
+        server.setHandler([&requests](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            ++requests;
+            const QByteArray first = requests == 1 ? R"({"id":"m1","name":"Writer"})" : "";
+            LoopbackServer::reply(responder, 200,
+                                  "{\"data\":[" + first + "],\"nextCursor\":\"c" + QByteArray::number(requests) + "\"}",
+                                  {{"Content-Type", "application/json"}, {"X-Request-Id", "req_empty"}});
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const Run list = run({u"list"_s, u"custom-models"_s, u"--base-url"_s, server.baseUrl().toString()}, {},
+                             environment(m_adminToken));
+        QCOMPARE(list.exitCode, 2);
+        QCOMPARE(requests, 11); // the first page, then ten empty ones
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(list.lines().size(), 1);
+        QVERIFY2(list.errText().contains(u"empty page"_s), list.err.constData());
+        QVERIFY2(list.errText().contains(u"The list ended early"_s), list.err.constData());
     }
 
     // An API resource saved with a credential in its static headers is

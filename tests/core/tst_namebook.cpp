@@ -1,10 +1,14 @@
+#include "LoopbackServer.h"
 #include "SandboxClient.h"
 #include "api/ApiJob.h"
+#include "paging/Pager.h"
 #include "relations/NameBook.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
+#include <QUrlQuery>
 
 #include <memory>
 
@@ -15,10 +19,50 @@ using baton::NameBook;
 using baton::RelationIndex;
 using baton::ResourceKind;
 using baton::sandbox::ServerConfig;
+using baton::test::LoopbackServer;
+using baton::test::RecordedRequest;
 using baton::test::token;
 using Id = ResourceKind::Id;
 using Kind = RelationIndex::Kind;
 using Relation = RelationIndex::Relation;
+using ListState = NameBook::ListState;
+
+namespace {
+
+const QString SecretId = u"5ec7e700-0000-4000-8000-000000000001"_s;
+const QString ToolId = u"70017000-0000-4000-8000-000000000001"_s;
+const QString ModelId = u"0de10000-0000-4000-8000-000000000001"_s;
+
+// An answer of the loopback server: JSON, with a request id.
+void replyJson(QHttpServerResponder &responder, const QByteArray &body)
+{
+    LoopbackServer::reply(responder, 200, body, {{"Content-Type", "application/json"}, {"X-Request-Id", "req_list"}});
+}
+
+// Every list but the one under test: empty and whole.
+void replyEmpty(const RecordedRequest &request, QHttpServerResponder &responder)
+{
+    const bool cursor = request.query.hasQueryItem(u"limit"_s);
+    replyJson(responder, cursor ? R"({"data":[],"nextCursor":null})" : R"({"data":[],"page":1,"total":0})");
+}
+
+// The secret every bad list hides a user of.
+QByteArray secretsList()
+{
+    const QJsonObject secret {{u"id"_s, SecretId}, {u"name"_s, u"Mail key"_s}};
+    return QJsonDocument(QJsonObject {{u"data"_s, QJsonArray {secret}}, {u"nextCursor"_s, QJsonValue::Null}})
+        .toJson(QJsonDocument::Compact);
+}
+
+// A tool that uses the secret, as a list item.
+QByteArray toolItem(const QString &id, const QString &name)
+{
+    const QJsonObject field {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, SecretId}};
+    return QJsonDocument(QJsonObject {{u"id"_s, id}, {u"name"_s, name}, {u"authFields"_s, QJsonArray {field}}})
+        .toJson(QJsonDocument::Compact);
+}
+
+} // namespace
 
 // NameBook against the sandbox over real HTTP on loopback: every list read
 // whole, then kept current by the client's own creates, updates and deletes;
@@ -232,6 +276,147 @@ private Q_SLOTS:
         const QString late = secret(u"Late key"_s); // while the read above is under way
         QVERIFY(settled(book));
         QCOMPARE(book.name(Kind::Secret, late), u"Late key"_s);
+    }
+
+    // A server that answers one list in each bad way: the kind is not
+    // Complete, says why, and the secret its objects use is not said unused.
+    void aListNotReadWhole_data()
+    {
+        QTest::addColumn<int>("way");
+        QTest::addColumn<Id>("bad");
+        QTest::addColumn<int>("state"); // NameBook::ListState
+        QTest::addColumn<QString>("reason"); // a part of reason()
+        QTest::addColumn<int>("maxRequests"); // of the bad list
+        QTest::newRow("tools: a proxy's sign-in page, 200 text/html")
+            << 0 << Id::Tool << int(ListState::Failed) << u"begins: “Please sign in”"_s << 1;
+        QTest::newRow("custom models: a repeated cursor")
+            << 1 << Id::CustomModel << int(ListState::Partial) << u"already sent"_s << 2;
+        QTest::newRow("tools: a page short of the total")
+            << 2 << Id::Tool << int(ListState::Partial) << u"promises 100"_s << 1;
+        QTest::newRow("custom models: empty pages for ever, each with a fresh cursor")
+            << 3 << Id::CustomModel << int(ListState::Partial) << u"empty page"_s << baton::Pager::MaxEmptyPagesInARow;
+    }
+
+    void aListNotReadWhole()
+    {
+        QFETCH(int, way);
+        QFETCH(Id, bad);
+        QFETCH(int, state);
+        QFETCH(QString, reason);
+        QFETCH(int, maxRequests);
+        const QString badPath = ResourceKind::get(bad).collectionPath;
+        const QByteArray model = QJsonDocument(QJsonObject {{u"id"_s, ModelId},
+                                                            {u"name"_s, u"Writer"_s},
+                                                            {u"credentialMode"_s, u"byok"_s},
+                                                            {u"byokSecretId"_s, SecretId}})
+                                     .toJson(QJsonDocument::Compact);
+        LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        int badRequests = 0;
+        server.setHandler([&](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.path == u"/v1/secrets"_s)
+                return replyJson(responder, secretsList());
+            if (request.path != badPath)
+                return replyEmpty(request, responder);
+            ++badRequests;
+            switch (way) {
+            case 0:
+                LoopbackServer::reply(responder, 200, "<html><body><h1>Please sign in</h1></body></html>",
+                                      {{"Content-Type", "text/html"}, {"X-Request-Id", "req_proxy"}});
+                return;
+            case 1:
+                return replyJson(
+                    responder, R"({"data":[)" + (badRequests == 1 ? model : QByteArray()) + R"(],"nextCursor":"c1"})");
+            case 2: // one tool where a hundred are promised
+                return replyJson(responder,
+                                 R"({"data":[)" + toolItem(ToolId, u"Send mail"_s)
+                                     + R"(],"page":1,"pageSize":100,"total":250})");
+            default:
+                if (badRequests > 1000) // what the old code would ask for ever
+                    return replyJson(responder, R"({"data":[],"nextCursor":null})");
+                return replyJson(responder,
+                                 R"({"data":[],"nextCursor":"c)" + QByteArray::number(badRequests) + R"("})");
+            }
+        });
+        baton::ApiClient &client = m_sandbox->client;
+        client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        NameBook book(client);
+        QSignalSpy failed(&book, &NameBook::failed);
+        book.load();
+        QVERIFY(settled(book));
+        QVERIFY2(badRequests <= maxRequests, qPrintable(QString::number(badRequests)));
+
+        QVERIFY(!book.isLoaded(bad));
+        QCOMPARE(int(book.state(bad)), state);
+        QVERIFY2(book.reason(bad).contains(reason), qPrintable(book.reason(bad)));
+        QVERIFY(failed.contains(QVariantList {QVariant::fromValue(bad)}));
+        const QString plural = ResourceKind::get(bad).pluralNameInText();
+        const QString gap = book.gap(bad);
+        QVERIFY2(gap.startsWith(state == int(ListState::Failed) ? u"The %1 could not be read: "_s.arg(plural)
+                                                                : u"The %1 were read only in part: "_s.arg(plural)),
+                 qPrintable(gap));
+        // The other lists were read whole.
+        QCOMPARE(book.state(Id::Secret), ListState::Complete);
+        QCOMPARE(book.state(bad == Id::Tool ? Id::CustomModel : Id::Tool), ListState::Complete);
+        // What uses the secret is not known whole.
+        QCOMPARE(book.unknownUsers(Kind::Secret), QList<Id> {bad});
+        QVERIFY(book.unknownUsers(Kind::Tool).isEmpty());
+        if (way == 1 || way == 2) {
+            // What was read is known by name, and its uses too.
+            const Kind kind = RelationIndex::kindOf(bad);
+            const QString id = bad == Id::Tool ? ToolId : ModelId;
+            const QString name = bad == Id::Tool ? u"Send mail"_s : u"Writer"_s;
+            QCOMPARE(book.label(kind, id), name);
+            QCOMPARE(usersOf(book, Kind::Secret, SecretId), QStringList {name});
+        }
+        // One that was not read is not said invisible.
+        QCOMPARE(
+            book.label(RelationIndex::kindOf(bad), u"0123abcd-0000-4000-8000-0000000000ff"_s),
+            u"%1 0123abcd (its list could not be read whole)"_s.arg(NameBook::kindTitle(RelationIndex::kindOf(bad))));
+        m_sandbox->useToken(u"t-admin"_s);
+    }
+
+    // A list longer than a page, its second page held back: until it comes,
+    // the kind is not loaded and an object of a later page reads "not read
+    // yet"; then it is Complete and named.
+    void aLongListIsNotLoadedBeforeItsLastPage()
+    {
+        LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        std::shared_ptr<QHttpServerResponder> held;
+        const QString late = u"70017000-0000-4000-8000-0000000000aa"_s;
+        server.setHandler([&](const RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.path != u"/v1/tools"_s)
+                return replyEmpty(request, responder);
+            if (request.query.queryItemValue(u"page"_s) == u"1"_s) {
+                QByteArrayList tools;
+                for (int i = 0; i < 100; ++i)
+                    tools << toolItem(u"70017000-0000-4000-8000-%1"_s.arg(i, 12, 10, QChar(u'0')), u"Tool %1"_s.arg(i));
+                return replyJson(responder,
+                                 R"({"data":[)" + tools.join(',') + R"(],"page":1,"pageSize":100,"total":101})");
+            }
+            held = std::make_shared<QHttpServerResponder>(std::move(responder));
+        });
+        baton::ApiClient &client = m_sandbox->client;
+        client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        NameBook book(client);
+        book.load();
+        QTRY_VERIFY(held);
+        QVERIFY(book.isLoading());
+        QVERIFY(!book.isLoaded(Id::Tool));
+        QCOMPARE(book.state(Id::Tool), ListState::NotRead);
+        QCOMPARE(book.label(Kind::Tool, late), u"Tool 70017000 (not read yet)"_s);
+        QCOMPARE(book.gap(Id::Tool), u"The tools are still being read."_s);
+        QCOMPARE(book.unknownUsers(Kind::Secret), QList<Id> {Id::Tool});
+
+        replyJson(*held, R"({"data":[)" + toolItem(late, u"Late tool"_s) + R"(],"page":2,"pageSize":100,"total":101})");
+        QVERIFY(settled(book));
+        QCOMPARE(book.state(Id::Tool), ListState::Complete);
+        QVERIFY(book.gap(Id::Tool).isEmpty());
+        QCOMPARE(book.label(Kind::Tool, late), u"Late tool"_s);
+        QCOMPARE(book.index().ids(Kind::Tool).size(), 101);
+        QVERIFY(book.unknownUsers(Kind::Secret).isEmpty());
+        m_sandbox->useToken(u"t-admin"_s);
     }
 
     // clear() drops everything and ignores the answers still on their way.

@@ -591,6 +591,107 @@ private Q_SLOTS:
         QVERIFY(invalid.nextQuery().isEmpty());
     }
 
+    // How a list ended, as every reader asks it: whole, unreadable, or cut
+    // short of the end the server announced, with why.
+    void end_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QList<QByteArray>>("responses"); // read until the pager stops
+        QTest::addColumn<int>("read"); // responses read before it stopped
+        QTest::addColumn<int>("end"); // Pager::End
+        QTest::addColumn<QString>("reason"); // a part of endReason(); empty: none
+
+        const auto cursorPage = [](const QByteArray &prefix, int count, const QByteArray &next) -> QByteArray {
+            return R"({"data":)" + items(prefix, count) + R"(,"nextCursor":)" + next + '}';
+        };
+        const int complete = int(Pager::End::Complete);
+        const int incomplete = int(Pager::End::Incomplete);
+        const int unreadable = int(Pager::End::Unreadable);
+        QTest::newRow("cursor pages to the end")
+            << u"secrets"_s << QList<QByteArray> {cursorPage("a", 2, R"("c1")"), cursorPage("b", 1, "null")} << 2
+            << complete << QString();
+        QTest::newRow("pages to the total")
+            << u"tools"_s
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":3})",
+                                  R"({"data":)" + items("b", 1) + R"(,"page":2,"total":3})"}
+            << 2 << complete << QString();
+        QTest::newRow("an empty list") << u"tools"_s << QList<QByteArray> {R"({"data":[],"total":0})"} << 1 << complete
+                                       << QString();
+        QTest::newRow("a proxy's page (not JSON)")
+            << u"tools"_s << QList<QByteArray> {"null"} << 1 << unreadable << u"neither a JSON object nor an array"_s;
+        QTest::newRow("no list in the second page")
+            << u"secrets"_s << QList<QByteArray> {cursorPage("a", 2, R"("c1")"), R"({"secrets":[]})"} << 2 << unreadable
+            << u"no list of items"_s;
+        QTest::newRow("a repeated cursor")
+            << u"secrets"_s << QList<QByteArray> {cursorPage("a", 2, R"("c1")"), cursorPage("b", 2, R"("c1")")} << 2
+            << incomplete << u"already sent"_s;
+        QTest::newRow("the same items again")
+            << u"tools"_s << QList<QByteArray> {items("a", 2), items("a", 2)} << 2 << incomplete << u"same items"_s;
+        QTest::newRow("another page than asked")
+            << u"files"_s
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":9})",
+                                  R"({"data":)" + items("b", 2) + R"(,"page":1,"total":9})"}
+            << 2 << incomplete << u"page 1 came back"_s;
+        QTest::newRow("more announced, no cursor")
+            << u"secrets"_s << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"hasMore":true})"} << 1
+            << incomplete << u"gives no cursor"_s;
+        QTest::newRow("a page short of the total")
+            << u"tools"_s << QList<QByteArray> {R"({"data":)" + items("a", 1) + R"(,"page":1,"total":5})"} << 1
+            << incomplete << u"Page 1 holds 1 items where the list's total of 5 promises 2"_s;
+        QTest::newRow("the last page short of the total")
+            << u"api-resources"_s
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":4})",
+                                  R"({"data":)" + items("b", 1) + R"(,"page":2,"total":4})"}
+            << 2 << incomplete << u"promises 2"_s;
+        QTest::newRow("an empty page where the total promises more")
+            << u"tools"_s
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":5})",
+                                  R"({"data":[],"page":2,"total":5})"}
+            << 2 << incomplete << u"Page 2 holds 0 items"_s;
+        QTest::newRow("a page short of totalPages")
+            << u"files"_s << QList<QByteArray> {R"({"data":)" + items("a", 1) + R"(,"page":1,"totalPages":3})"} << 1
+            << incomplete << u"promises 2"_s;
+        QList<QByteArray> empties {cursorPage("a", 2, R"("e0")")};
+        for (int i = 1; i <= Pager::MaxEmptyPagesInARow + 5; ++i)
+            empties << cursorPage("", 0, "\"e" + QByteArray::number(i) + '"');
+        QTest::newRow("empty pages for ever")
+            << u"custom-models"_s << empties << 1 + Pager::MaxEmptyPagesInARow << incomplete << u"sent 10 empty page"_s;
+        QList<QByteArray> someEmpties {cursorPage("a", 2, R"("e0")")};
+        for (int i = 1; i < Pager::MaxEmptyPagesInARow; ++i)
+            someEmpties << cursorPage("", 0, "\"e" + QByteArray::number(i) + '"');
+        someEmpties << cursorPage("z", 1, "null");
+        QTest::newRow("a few empty pages, then the end")
+            << u"custom-models"_s << someEmpties << 1 + Pager::MaxEmptyPagesInARow << complete << QString();
+    }
+
+    void end()
+    {
+        QFETCH(QString, key);
+        QFETCH(QList<QByteArray>, responses);
+        QFETCH(int, read);
+        QFETCH(int, end);
+        QFETCH(QString, reason);
+        Pager pager(kind(key), 2);
+        int consumed = 0;
+        while (pager.hasMore() && consumed < responses.size()) {
+            QCOMPARE(pager.end(), Pager::End::NotYet);
+            pager.consume(json(responses.at(consumed++)));
+        }
+        QCOMPARE(consumed, read);
+        QVERIFY(!pager.hasMore());
+        QCOMPARE(int(pager.end()), end);
+        QCOMPARE(pager.isComplete(), end == int(Pager::End::Complete));
+        if (reason.isEmpty()) {
+            QCOMPARE(pager.endReason(), QString());
+        } else {
+            QVERIFY2(pager.endReason().contains(reason), qPrintable(pager.endReason()));
+            QVERIFY(pager.warnings().contains(pager.endReason()));
+        }
+        pager.reset();
+        QCOMPARE(pager.end(), Pager::End::NotYet);
+        QVERIFY(pager.endReason().isEmpty());
+    }
+
     // A response read after the end still gives its items and never reopens
     // the list.
     void consumeAfterTheEnd()

@@ -395,11 +395,19 @@ void WelcomePage::countNext(Count &count)
             body = result.json.object();
         count.seen += count.pager->consume(body).size();
         const QLocale locale;
-        if (const std::optional<qint64> total = count.pager->total()) {
+        const QString requestId = ApiError::requestIdNote(result.requestId);
+        // A page with no list in it (a proxy's sign-in page) counts nothing: it is not an empty list.
+        if (count.pager->end() == Pager::End::Unreadable) {
+            showCount(count, tr("not counted"), count.pager->endReason() + u' ' + requestId);
+        } else if (const std::optional<qint64> total = count.pager->total()) {
             showCount(count, locale.toString(*total), QString());
         } else if (count.seen > CountCap) {
             //: More objects than %1, which is the most a page's line counts.
             showCount(count, tr("%1+").arg(locale.toString(CountCap)), tr("More than %1").arg(CountCap));
+        } else if (count.pager->end() == Pager::End::Incomplete) {
+            //: A count that stopped early: %1 the objects counted, %2 why paging stopped.
+            showCount(count, tr("%1+").arg(locale.toString(count.seen)),
+                      tr("At least %1: %2").arg(locale.toString(count.seen), count.pager->endReason()));
         } else if (!count.pager->hasMore()) {
             showCount(count, locale.toString(count.seen), QString());
         } else if (count.requests >= MaxCountRequests) {

@@ -114,10 +114,13 @@ void SecretEditor::setNames(const NameBook &names)
 {
     ResourceEditor::setNames(names);
     m_teamId->setNames(names);
-    connect(&names, &NameBook::changed, this, [this] {
+    const auto namesChanged = [this] {
         m_usersStale = true;
         updateUsers();
-    });
+    };
+    connect(&names, &NameBook::changed, this, namesChanged);
+    // A list that failed leaves the users of the secret unknown.
+    connect(&names, &NameBook::failed, this, namesChanged);
     m_usersStale = true;
     updateUsers();
 }
@@ -181,8 +184,10 @@ void SecretEditor::updateUsers()
         return;
     m_usersStale = false;
     QStringList users;
+    QStringList unknown;
     qsizetype more = 0;
     if (wanted) {
+        unknown = Dependants::unknownUsers(*names(), RelationIndex::Kind::Secret);
         const QList<RelationIndex::Edge> edges = Dependants::of(*names(), RelationIndex::Kind::Secret, id);
         for (const RelationIndex::Edge &edge : edges) {
             if (users.size() == MaxUsersNamed) {
@@ -197,12 +202,14 @@ void SecretEditor::updateUsers()
         if (more > 0)
             users << tr("and %n more", nullptr, int(more));
     }
-    //: Before saving a secret's new value: %1 the tools and custom models that use it.
-    m_users->setText(
-        users.isEmpty()
-            ? QString()
-            : tr("Used by: %1. They will use the new value from the next request.").arg(users.join(tr(", "))));
-    m_users->setVisible(!users.isEmpty());
+    QStringList paragraphs;
+    if (!users.isEmpty())
+        //: Before saving a secret's new value: %1 the tools and custom models that use it.
+        paragraphs << tr("Used by: %1. They will use the new value from the next request.").arg(users.join(tr(", ")));
+    // Without every list of its users, no user named is not "nobody uses it".
+    paragraphs << unknown;
+    m_users->setText(paragraphs.join(u"\n"_s));
+    m_users->setVisible(!paragraphs.isEmpty());
 }
 
 } // namespace baton

@@ -819,9 +819,9 @@ void ResourcePanel::deleteCurrent()
         //: Before deleting: %n how many objects use it, then the list of them.
         question += u"\n\n"_s + tr("%n object(s) use it:", "", int(users.size())) + u'\n' + Dependants::list(users);
     // What uses the object is known only from the lists read whole.
-    const QList<const ResourceKind *> kinds = ResourceKind::managed();
-    if (std::any_of(kinds.cbegin(), kinds.cend(), [this](const ResourceKind *kind) { return !m_names.isLoaded(kind->id); }))
-        question += u"\n\n"_s + tr("Not every list has been read, so other objects may use it too.");
+    if (const QStringList unknown = Dependants::unknownUsers(m_names, RelationIndex::kindOf(m_kind.id));
+        !unknown.isEmpty())
+        question += u"\n\n"_s + unknown.join(u"\n\n"_s);
     const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle), question,
                                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     if (answer != QMessageBox::Yes)

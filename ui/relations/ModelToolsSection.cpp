@@ -118,14 +118,9 @@ QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &us
 // The section's text without its heading.
 QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &id, bool links)
 {
-    if (!names.isLoaded(ResourceKind::Id::Tool)) {
-        if (const auto error = names.error(ResourceKind::Id::Tool))
-            //: %1 the service's error message.
-            return u"<p>"_s
-                + ModelToolsSection::tr("The tools could not be read: %1").arg(error->userMessage()).toHtmlEscaped()
-                + u"</p>"_s;
-        return u"<p>"_s + ModelToolsSection::tr("The tools are still being read.").toHtmlEscaped() + u"</p>"_s;
-    }
+    // "The tools could not be read: …", "… were read only in part: …", "… are still being read."
+    if (!names.isLoaded(ResourceKind::Id::Tool))
+        return u"<p>"_s + names.gap(ResourceKind::Id::Tool).toHtmlEscaped() + u"</p>"_s;
     QString html;
     const QList<ModelToolsSection::Holder> holders = ModelToolsSection::holders(names, modelKind, id);
     for (const ModelToolsSection::Holder &holder : holders) {

@@ -1,5 +1,7 @@
 #include "relations/RelationsSection.h"
 
+#include "widgets/Dependants.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -236,23 +238,24 @@ QString RelationsSection::usesAndUsedBy(ResourceKind::Id kind, const QString &id
     QList<RelationIndex::Edge> users = index.usedBy(kind, id);
     if (shares == Shares::Omitted)
         users.removeIf([](const RelationIndex::Edge &edge) { return edge.relation == Relation::SharedWith; });
-    if (users.isEmpty() && shares == Shares::Omitted) {
-        html += u"<p><i>"_s + escaped(tr("No group model has it as its brain or an agent.")) + u"</i></p>"_s;
-    } else if (users.isEmpty()) {
-        const std::optional<ResourceKind::Id> unread = [this]() -> std::optional<ResourceKind::Id> {
-            for (const ResourceKind *other : ResourceKind::managed()) {
-                if (!m_names.isLoaded(other->id))
-                    return other->id;
-            }
-            return std::nullopt;
-        }();
-        html += u"<p><i>"_s
-            + escaped(unread ? tr("Nothing among the objects read so far; not every list could be read.")
-                             : tr("Nothing refers to it."))
-            + u"</i></p>"_s;
+    // Where the users come from lists not read whole, none found is not "nothing uses it".
+    QStringList unknown;
+    if (shares == Shares::Omitted) {
+        if (!m_names.isLoaded(ResourceKind::Id::GroupModel))
+            unknown << m_names.gap(ResourceKind::Id::GroupModel);
     } else {
-        html += list(users, false);
+        unknown = Dependants::unknownUsers(m_names, RelationIndex::kindOf(kind));
     }
+    if (!users.isEmpty())
+        html += list(users, false);
+    else if (!unknown.isEmpty())
+        html += u"<p><i>"_s + escaped(tr("Nothing among the objects read so far.")) + u"</i></p>"_s;
+    else if (shares == Shares::Omitted)
+        html += u"<p><i>"_s + escaped(tr("No group model has it as its brain or an agent.")) + u"</i></p>"_s;
+    else
+        html += u"<p><i>"_s + escaped(tr("Nothing refers to it.")) + u"</i></p>"_s;
+    for (const QString &paragraph : std::as_const(unknown))
+        html += u"<p><i>"_s + escaped(paragraph) + u"</i></p>"_s;
     return html;
 }
 

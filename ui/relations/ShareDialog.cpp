@@ -159,9 +159,13 @@ ShareDialog *ShareDialog::shareWithModel(ApiClient &client, const NameBook &name
     for (const Row &row : std::as_const(rows))
         dialog->addItem(row.text, row.type, row.id, false);
     if (rows.isEmpty()) {
-        dialog->m_empty->setText(names.isLoaded(ResourceKind::Id::Tool)
+        const NameBook::ListState tools = names.state(ResourceKind::Id::Tool);
+        dialog->m_empty->setText(tools == NameBook::ListState::Complete
                                      ? tr("Every tool and API resource is already shared with this model.")
-                                     : tr("The tools are still being read; open this again in a moment."));
+                                     : tools == NameBook::ListState::NotRead
+                                     ? tr("The tools are still being read; open this again in a moment.")
+                                     // Why they are not offered: the list failed or ended early.
+                                     : names.gap(ResourceKind::Id::Tool));
         dialog->m_empty->show();
         dialog->fitWrappedTexts();
     }

@@ -43,6 +43,19 @@ QStringList Dependants::lines(const NameBook &names, RelationIndex::Kind kind, c
     return lines;
 }
 
+QStringList Dependants::unknownUsers(const NameBook &names, RelationIndex::Kind kind)
+{
+    const QList<ResourceKind::Id> unknown = names.unknownUsers(kind);
+    QStringList paragraphs;
+    for (const ResourceKind::Id user : unknown) {
+        if (names.state(user) != NameBook::ListState::NotRead)
+            paragraphs << names.gap(user);
+    }
+    if (!unknown.isEmpty())
+        paragraphs << tr("Not every list has been read, so other objects may use it too.");
+    return paragraphs;
+}
+
 QString Dependants::list(const QStringList &lines, int shown)
 {
     QStringList bullets;

@@ -23,6 +23,13 @@ public:
                                                        const QString &id);
     // One line per user: "<Kind> “<name>” — <how>".
     [[nodiscard]] static QStringList lines(const NameBook &names, RelationIndex::Kind kind, const QString &id);
+    // Why the users of an object of `kind` may not all be known, a paragraph
+    // each: for each kind of user whose list failed or ended early, what
+    // stopped it ("The tools could not be read: …"), then, when any such list
+    // is not complete, that other objects may use it too. Empty only when
+    // every list its users come from was read to its end: then, and only
+    // then, no user means that nothing uses it.
+    [[nodiscard]] static QStringList unknownUsers(const NameBook &names, RelationIndex::Kind kind);
     // The lines as a bulleted list of at most `shown` lines, then "and N more".
     [[nodiscard]] static QString list(const QStringList &lines, int shown = 10);
     // How the user uses the object, in a few words: "header X-Api-Key",

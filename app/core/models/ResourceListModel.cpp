@@ -126,7 +126,6 @@ void ResourceListModel::reset(bool fetchFirstPage)
     m_rows.clear();
     m_rowOfId.clear();
     m_pager = Pager(m_kind, m_pageSize, m_filter);
-    m_emptyPagesInARow = 0;
     m_stopped = false;
     m_error.reset();
     m_missingCapability.clear();
@@ -193,9 +192,8 @@ void ResourceListModel::onPage(quint64 generation, const ApiResult &result)
     if (m_pager.total())
         setTotal(m_pager.total());
     // A page without items adds no row, so no view asks for more: the list
-    // follows its next page itself, a few times in a row at most.
-    m_emptyPagesInARow = items.isEmpty() ? m_emptyPagesInARow + 1 : 0;
-    if (items.isEmpty() && m_pager.hasMore() && m_emptyPagesInARow <= MaxEmptyPagesFollowed)
+    // follows its next page itself (the Pager ends a run of empty pages).
+    if (items.isEmpty() && m_pager.hasMore())
         startFetch();
     announceLoading();
 }

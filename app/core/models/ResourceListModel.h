@@ -44,8 +44,6 @@ public:
     };
 
     static constexpr int DefaultPageSize = 50;
-    // Pages without items that are followed in a row without a view asking.
-    static constexpr int MaxEmptyPagesFollowed = 10;
 
     // `client` and `kind` must outlive the model (ResourceKind::get() does).
     ResourceListModel(ApiClient &client, const ResourceKind &kind, QObject *parent = nullptr);
@@ -137,7 +135,6 @@ private:
     bool m_announcedLoading = false; // what loadingChanged last said
     bool m_resetting = false;
     bool m_stopped = false; // a page failed: no more fetching until retry() or a reset
-    int m_emptyPagesInARow = 0;
     std::optional<ApiError> m_error;
     QString m_missingCapability;
     std::optional<qint64> m_total;

@@ -95,6 +95,7 @@ public:
             return {};
         if (!member->value.isString()) {
             warn(ListEnvelope::tr("“%1” in the list response is not a string; paging stopped."), *member);
+            m_envelope.cutShort = m_envelope.warnings.constLast();
             return {};
         }
         return member->value.toString();
@@ -141,12 +142,17 @@ void decideCursorPage(Reader &reader, ListEnvelope &envelope)
     const QString cursor = reader.cursor();
     // An empty page that names a next one is not the end: the Pager's
     // repeated-cursor check ends a list that would loop.
-    if (more == false)
+    if (more == false) {
+        // The server says the list ends here: a cursor it could not read names nothing missing.
+        envelope.cutShort.clear();
         return;
+    }
     if (cursor.isEmpty()) {
-        if (more == true)
+        if (more == true) {
             envelope.warnings << ListEnvelope::tr(
                 "The list response says more items follow but gives no cursor; paging stopped.");
+            envelope.cutShort = envelope.warnings.constLast();
+        }
         return;
     }
     envelope.nextCursor = cursor;

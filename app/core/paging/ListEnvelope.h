@@ -34,6 +34,10 @@ public:
     // array, or no array where the items belong): an answer Baton cannot read,
     // not an empty list.
     bool readable = true;
+    // The warning of a response that says more items follow but names no way
+    // to them (a cursor that is not a string, `hasMore` without a cursor):
+    // the list ends there, short of what the server announced. Empty otherwise.
+    QString cutShort;
 
     // `requestedPage` and `requestedPageSize` are what the request asked for;
     // the page family needs them when the server does not repeat them.

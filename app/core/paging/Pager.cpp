@@ -103,6 +103,7 @@ QUrlQuery Pager::query(qint64 page, const QString &cursor) const
 
 QJsonArray Pager::consume(const QJsonValue &body)
 {
+    const bool walking = m_hasMore;
     const qint64 asked = m_kind->paging == PagingFamily::Page ? pageToRead() : m_page;
     ListEnvelope envelope = ListEnvelope::parse(body, m_kind->paging, m_pageSize, asked);
     m_warnings = envelope.warnings;
@@ -110,24 +111,42 @@ QJsonArray Pager::consume(const QJsonValue &body)
     if (envelope.total)
         m_total = envelope.total;
     bool more = m_hasMore && envelope.hasMore;
+    // Why the list stops short of the end the server announced.
+    QString cut = envelope.cutShort;
+    const auto stop = [&](const QString &warning) {
+        m_warnings << warning;
+        cut = warning;
+        more = false;
+    };
 
-    if (more && envelope.page && *envelope.page != asked) {
-        m_warnings << tr("Page %1 was asked for and page %2 came back; paging stopped.")
-                          .arg(asked)
-                          .arg(*envelope.page);
-        more = false;
-    }
+    if (more && envelope.page && *envelope.page != asked)
+        stop(tr("Page %1 was asked for and page %2 came back; paging stopped.").arg(asked).arg(*envelope.page));
     if (!envelope.items.isEmpty() && envelope.items == m_previousItems) {
-        m_warnings << tr("The server sent the same items as for the previous request; paging stopped so that the "
-                         "list does not repeat itself.");
+        stop(tr("The server sent the same items as for the previous request; paging stopped so that the list "
+                "does not repeat itself."));
         envelope.items = {};
-        more = false;
+    }
+    if (walking && cut.isEmpty() && m_kind->paging == PagingFamily::Page) {
+        if (const std::optional<qint64> promised = promisedItems(envelope, asked);
+            promised && envelope.items.size() < *promised)
+            //: %1 the page number, %2 the items it held, %3 the list's total, %4 the items the total promises.
+            stop(tr("Page %1 holds %2 items where the list's total of %3 promises %4; paging stopped, and the items "
+                    "after them were not read.")
+                     .arg(envelope.page.value_or(asked))
+                     .arg(envelope.items.size())
+                     .arg(envelope.total ? QString::number(*envelope.total)
+                                         : tr("%n page(s)", nullptr, int(envelope.totalPages.value_or(0))))
+                     .arg(*promised));
+    }
+    if (more) {
+        m_emptyPagesInARow = envelope.items.isEmpty() ? m_emptyPagesInARow + 1 : 0;
+        if (m_emptyPagesInARow >= MaxEmptyPagesInARow)
+            stop(tr("The server sent %n empty page(s) in a row, each naming another; paging stopped.", nullptr,
+                    m_emptyPagesInARow));
     }
     if (more && m_kind->paging == PagingFamily::Cursor) {
         if (envelope.nextCursor == m_cursor || m_usedCursors.contains(envelope.nextCursor)) {
-            m_warnings << tr("The server sent a cursor it had already sent; paging stopped so that the list does "
-                             "not loop.");
-            more = false;
+            stop(tr("The server sent a cursor it had already sent; paging stopped so that the list does not loop."));
         } else {
             m_usedCursors.insert(envelope.nextCursor);
             m_cursor = envelope.nextCursor;
@@ -140,7 +159,34 @@ QJsonArray Pager::consume(const QJsonValue &body)
 
     m_previousItems = envelope.items;
     m_hasMore = more;
+    if (walking && !more) {
+        if (!envelope.readable) {
+            m_end = End::Unreadable;
+            m_endReason = envelope.warnings.isEmpty() ? QString() : envelope.warnings.constLast();
+        } else if (!cut.isEmpty()) {
+            m_end = End::Incomplete;
+            m_endReason = cut;
+        } else {
+            m_end = End::Complete;
+        }
+    }
     return envelope.items;
+}
+
+std::optional<qint64> Pager::promisedItems(const ListEnvelope &envelope, qint64 asked) const
+{
+    const qint64 page = envelope.page.value_or(asked);
+    const qint64 pageSize = envelope.pageSize.value_or(0) > 0 ? *envelope.pageSize : m_pageSize;
+    if (page < 1 || pageSize < 1)
+        return std::nullopt;
+    if (envelope.total) {
+        // Without the overflow of (page - 1) * pageSize for a page far past the end.
+        const qint64 before = *envelope.total / pageSize >= page - 1 ? (page - 1) * pageSize : *envelope.total;
+        return std::min(pageSize, *envelope.total - before);
+    }
+    if (envelope.totalPages && page < *envelope.totalPages)
+        return pageSize;
+    return std::nullopt;
 }
 
 void Pager::reset()
@@ -154,6 +200,9 @@ void Pager::reset()
     m_warnings.clear();
     m_lastPageReadable = true;
     m_total.reset();
+    m_emptyPagesInARow = 0;
+    m_end = End::NotYet;
+    m_endReason.clear();
 }
 
 } // namespace baton

@@ -16,6 +16,8 @@
 
 namespace baton {
 
+struct ListEnvelope;
+
 // Walks one list of a resource page by page, in the kind's paging family:
 // builds the query of each request (the user's filter, then `limit` and
 // `cursor`, or `page` and `pageSize`, always with the page size explicit) and
@@ -27,6 +29,21 @@ class Pager final
 
 public:
     using Query = QList<QPair<QString, QString>>;
+
+    // How the walk through the list ended, for every reader alike: a list
+    // that ended early is not the whole list, and one that could not be read
+    // is not an empty one.
+    enum class End : quint8 {
+        NotYet, // pages are still to be read (hasMore()), or nothing may be sent (validate())
+        Complete, // the last page was read: the items read are the whole list
+        Unreadable, // a response held no list of items (ListEnvelope::readable)
+        Incomplete, // paging stopped before the end the server announced; endReason() says why
+    };
+
+    // Empty pages, each naming a next one, read in a row before the list is
+    // ended as Incomplete: a server may skip a filtered-out page or two, but
+    // one that never sends an item would be followed for ever.
+    static constexpr int MaxEmptyPagesInARow = 10;
 
     // A filter field with an empty value means "no filter on this field" and
     // is not sent. `kind` must outlive the pager (ResourceKind::get() does).
@@ -47,9 +64,12 @@ public:
     [[nodiscard]] QUrlQuery nextQuery() const;
 
     // Reads the response to the query nextQuery() gave, returns its items and
-    // moves on. Ends the list (with a warning) when the server repeats a
-    // cursor, answers another page than the one asked for, or sends the same
-    // items again.
+    // moves on. Ends the list as Incomplete (with a warning) when the server
+    // repeats a cursor, answers another page than the one asked for, sends the
+    // same items again, sends a page shorter than its `total` promises, or
+    // sends MaxEmptyPagesInARow empty pages in a row; as Unreadable when the
+    // body holds no list of items (give it a null value for a body that is
+    // not JSON).
     QJsonArray consume(const QJsonValue &body);
 
     [[nodiscard]] bool hasMore() const { return m_hasMore; }
@@ -62,6 +82,12 @@ public:
     // False when the last consume() found no list of items in the body
     // (ListEnvelope::readable); the list then ends.
     [[nodiscard]] bool lastPageReadable() const { return m_lastPageReadable; }
+    // How the list ended; NotYet while hasMore().
+    [[nodiscard]] End end() const { return m_end; }
+    [[nodiscard]] bool isComplete() const { return m_end == End::Complete; }
+    // Why the list ended Unreadable or Incomplete, in words for a person (the
+    // warning that ended it); empty otherwise.
+    [[nodiscard]] const QString &endReason() const { return m_endReason; }
 
     // An item already read was deleted: in the page family every later item
     // moves one place up, so the next request reads again from the page that
@@ -75,6 +101,9 @@ private:
     [[nodiscard]] QUrlQuery query(qint64 page, const QString &cursor) const;
     // Page family: the page that holds the first item not yet read.
     [[nodiscard]] qint64 pageToRead() const;
+    // Page family: how many items the response's `total` (or `totalPages`)
+    // says its page holds; nothing when it does not say.
+    [[nodiscard]] std::optional<qint64> promisedItems(const ListEnvelope &envelope, qint64 asked) const;
 
     const ResourceKind *m_kind;
     int m_pageSize;
@@ -90,6 +119,9 @@ private:
     QStringList m_warnings;
     bool m_lastPageReadable = true;
     std::optional<qint64> m_total;
+    int m_emptyPagesInARow = 0;
+    End m_end = End::NotYet;
+    QString m_endReason;
 };
 
 } // namespace baton

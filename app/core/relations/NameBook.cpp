@@ -22,15 +22,36 @@ struct NameBook::Reading {
     QList<QJsonObject> objects;
     bool running = false;
     bool again = false;
-    bool loaded = false;
+    ListState state = ListState::NotRead;
     int generation = 0;
     std::optional<ApiError> error;
+    QString reason;
 };
 
 namespace {
 
 // The largest page the interface allows: the fewest requests for a whole list.
 constexpr int PageSize = ResourceKind::MaxPageSize;
+
+// Why a list ended before its end: what the Pager stopped on, then, for a
+// body with no list in it, how the answer began (a proxy's sign-in page says
+// what it is), then the request id of that answer.
+QString endReason(const Pager &pager, const ApiResult &result)
+{
+    QString reason = pager.endReason();
+    if (pager.end() == Pager::End::Unreadable) {
+        //: Stands for the content type of an answer that had none.
+        const QString type = result.contentType.isEmpty() ? NameBook::tr("no content type") : result.contentType;
+        const QString text = ApiError::readableText(result.body);
+        reason += u' '
+            + (text.isEmpty()
+                   //: %1 the HTTP status, %2 the content type of an answer with an empty body.
+                   ? NameBook::tr("The answer (HTTP %1, %2) is empty.").arg(result.httpStatus).arg(type)
+                   //: %1 the HTTP status, %2 the content type, %3 the start of the answer's text.
+                   : NameBook::tr("The answer (HTTP %1, %2) begins: “%3”").arg(result.httpStatus).arg(type, text));
+    }
+    return reason + u' ' + ApiError::requestIdNote(result.requestId);
+}
 
 } // namespace
 
@@ -106,10 +127,15 @@ void NameBook::reload(ResourceKind::Id kind)
         start(kind);
 }
 
-bool NameBook::isLoaded(ResourceKind::Id kind) const
+NameBook::ListState NameBook::state(ResourceKind::Id kind) const
 {
     const int at = slot(kind);
-    return at >= 0 && m_readings[at]->loaded;
+    return at < 0 ? ListState::NotRead : m_readings[at]->state;
+}
+
+bool NameBook::isLoaded(ResourceKind::Id kind) const
+{
+    return state(kind) == ListState::Complete;
 }
 
 bool NameBook::isLoading() const
@@ -121,6 +147,46 @@ std::optional<ApiError> NameBook::error(ResourceKind::Id kind) const
 {
     const int at = slot(kind);
     return at < 0 ? std::nullopt : m_readings[at]->error;
+}
+
+QString NameBook::reason(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    return at < 0 ? QString() : m_readings[at]->reason;
+}
+
+QString NameBook::gap(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    if (at < 0)
+        return {};
+    const Reading &reading = *m_readings[at];
+    const QString plural = ResourceKind::get(kind).pluralNameInText();
+    switch (reading.state) {
+    case ListState::Complete:
+        return {};
+    case ListState::Partial:
+        //: %1 the kind's plural ("tools"), %2 why paging stopped.
+        return tr("The %1 were read only in part: %2").arg(plural, reading.reason);
+    case ListState::Failed:
+        //: %1 the kind's plural ("tools"), %2 the service's error or what the answer held.
+        return tr("The %1 could not be read: %2").arg(plural, reading.reason);
+    case ListState::NotRead:
+        break;
+    }
+    //: %1 the kind's plural ("tools").
+    return reading.running ? tr("The %1 are still being read.").arg(plural)
+                           : tr("The %1 have not been read.").arg(plural);
+}
+
+QList<ResourceKind::Id> NameBook::unknownUsers(Kind kind) const
+{
+    QList<ResourceKind::Id> unknown;
+    for (const ResourceKind::Id user : RelationIndex::userKinds(kind)) {
+        if (!isLoaded(user))
+            unknown.append(user);
+    }
+    return unknown;
 }
 
 void NameBook::start(ResourceKind::Id kind)
@@ -155,12 +221,18 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
             start(kind);
     };
     if (!result.ok()) {
+        reading.state = ListState::Failed;
         reading.error = result.error;
+        reading.reason = result.error->userMessage();
+        reading.objects.clear();
         finish();
         Q_EMIT failed(kind);
         return;
     }
-    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array()) : QJsonValue(result.json.object());
+    // A body that is not JSON (a proxy's sign-in page) holds no list at all.
+    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array())
+        : result.json.isObject()                  ? QJsonValue(result.json.object())
+                                                  : QJsonValue();
     const QJsonArray items = reading.pager->consume(body);
     for (const QJsonValue &item : items) {
         if (item.isObject())
@@ -170,13 +242,26 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         requestPage(kind);
         return;
     }
-    m_index.setObjects(kind, reading.objects);
+    reading.error.reset();
+    if (reading.pager->isComplete()) {
+        m_index.setObjects(kind, reading.objects);
+        reading.state = ListState::Complete;
+        reading.reason.clear();
+    } else {
+        // What was read is known by name; what was not may still be there,
+        // so nothing is forgotten.
+        for (const QJsonObject &object : std::as_const(reading.objects))
+            m_index.upsert(kind, object);
+        reading.state = reading.pager->end() == Pager::End::Unreadable ? ListState::Failed : ListState::Partial;
+        reading.reason = endReason(*reading.pager, result);
+    }
     m_teams.reset();
     reading.objects.clear();
-    reading.loaded = true;
-    reading.error.reset();
+    const bool complete = reading.state == ListState::Complete;
     finish();
     Q_EMIT changed(kind);
+    if (!complete)
+        Q_EMIT failed(kind);
 }
 
 QString NameBook::label(Kind kind, const QString &id) const
@@ -194,11 +279,17 @@ QString NameBook::label(Kind kind, const QString &id) const
     if (m_index.contains(kind, id))
         //: An object without a name: %1 its kind, %2 the start of its id.
         return tr("Unnamed %1 %2").arg(kindName(kind), id.left(8));
-    // While its list is still being read, it may yet be found.
-    if (const std::optional<ResourceKind::Id> resource = resourceKind(kind);
-        resource && !isLoaded(*resource) && !error(*resource) && m_readings[slot(*resource)]->running)
-        //: An object whose list is still being read: %1 its kind, %2 the start of its id.
-        return tr("%1 %2 (not read yet)").arg(kindTitle(kind), id.left(8));
+    if (const std::optional<ResourceKind::Id> resource = resourceKind(kind)) {
+        const Reading &reading = *m_readings[slot(*resource)];
+        // While its list is still being read, it may yet be found.
+        if (reading.state == ListState::NotRead && reading.running)
+            //: An object whose list is still being read: %1 its kind, %2 the start of its id.
+            return tr("%1 %2 (not read yet)").arg(kindTitle(kind), id.left(8));
+        // Its list ended early: it may be among the objects not read.
+        if (reading.state == ListState::Partial || (reading.state == ListState::Failed && !reading.error))
+            //: An object whose list could not be read whole: %1 its kind, %2 the start of its id.
+            return tr("%1 %2 (its list could not be read whole)").arg(kindTitle(kind), id.left(8));
+    }
     //: An object the token cannot see: %1 its kind, %2 the start of its id.
     return tr("%1 %2 (not visible)").arg(kindTitle(kind), id.left(8));
 }

@@ -30,7 +30,10 @@ class Pager;
 // reload() does. A kind's objects are replaced in the
 // index only once its list has been read to the end, so labels never go
 // missing half way; a kind the token may not read (or that failed) keeps what
-// it had and its error says why.
+// it had and its error says why. A list that ended early (the Pager's
+// Incomplete or Unreadable end) adds the objects it did read, and its kind is
+// Partial or Failed, never Complete: what uses an object is known only from
+// the kinds that are Complete (unknownUsers()).
 //
 // The lists are read by the book itself rather than taken from the pages'
 // tables: a page is built when first shown, and its filter may hide objects
@@ -41,6 +44,15 @@ class NameBook final : public QObject
 
 public:
     using Kind = RelationIndex::Kind;
+
+    // What the book knows of a kind's list, as its latest read ended; a read
+    // under way leaves it as it was until it ends.
+    enum class ListState : quint8 {
+        NotRead, // not read to an end since load()
+        Complete, // read to its last page
+        Partial, // paging stopped before the end the server announced; reason() says why
+        Failed, // an error answer (error()) or a page with no list of items; reason() says why
+    };
 
     explicit NameBook(ApiClient &client, QObject *parent = nullptr);
     ~NameBook() override;
@@ -55,12 +67,24 @@ public:
 
     [[nodiscard]] const RelationIndex &index() const { return m_index; }
 
-    // Whether the kind's list has been read whole at least once since load().
+    [[nodiscard]] ListState state(ResourceKind::Id kind) const;
+    // Whether the kind's latest read reached the end of its list (Complete).
     [[nodiscard]] bool isLoaded(ResourceKind::Id kind) const;
     // Whether any list is being read.
     [[nodiscard]] bool isLoading() const;
-    // Why the kind's list could not be read the last time; nothing when it was.
+    // The error answer that ended the kind's latest read; nothing when none did.
     [[nodiscard]] std::optional<ApiError> error(ResourceKind::Id kind) const;
+    // Why the kind is Partial or Failed, in words for a person: the service's
+    // error, or what its list stopped on and how the answer began. Empty otherwise.
+    [[nodiscard]] QString reason(ResourceKind::Id kind) const;
+    // A sentence for a kind that is not Complete: "The tools could not be
+    // read: …", "The tools were read only in part: …", "The tools are still
+    // being read." or "The tools have not been read."; empty when Complete.
+    [[nodiscard]] QString gap(ResourceKind::Id kind) const;
+    // The kinds whose objects may use an object of `kind`
+    // (RelationIndex::userKinds) and that are not Complete: while there is
+    // one, what uses the object is not known whole.
+    [[nodiscard]] QList<ResourceKind::Id> unknownUsers(Kind kind) const;
 
     // The object's name; empty when it is not known or has none.
     [[nodiscard]] QString name(Kind kind, const QString &id) const { return m_index.name(kind, id); }
@@ -87,9 +111,10 @@ public:
     [[nodiscard]] const QHash<QString, QString> &teamLabels() const { return m_teamLabels; }
 
 Q_SIGNALS:
-    // The objects of this kind in the index changed (a list was read whole).
+    // The objects of this kind in the index changed (a list was read).
     void changed(baton::ResourceKind::Id kind);
-    // A list could not be read; error() says why.
+    // A list could not be read whole: the kind is Partial or Failed, and
+    // reason() says why.
     void failed(baton::ResourceKind::Id kind);
 
 private:

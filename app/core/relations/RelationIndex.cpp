@@ -99,6 +99,28 @@ QString RelationIndex::relationKey(Relation relation)
     return {};
 }
 
+QList<ResourceKind::Id> RelationIndex::userKinds(Kind kind)
+{
+    // In step with readReferences().
+    using Id = ResourceKind::Id;
+    switch (kind) {
+    case Kind::Secret:
+        return {Id::Tool, Id::CustomModel};
+    case Kind::CustomModel:
+    case Kind::GroupModel:
+        return {Id::Tool, Id::ApiResource, Id::File, Id::GroupModel};
+    case Kind::Team:
+        return {Id::Tool, Id::ApiResource, Id::File};
+    case Kind::Unknown:
+        return {Id::Tool, Id::ApiResource, Id::File, Id::CustomModel, Id::GroupModel};
+    case Kind::Tool:
+    case Kind::ApiResource:
+    case Kind::File:
+        break;
+    }
+    return {};
+}
+
 RelationIndex::Kind RelationIndex::kindOf(ResourceKind::Id id)
 {
     switch (id) {

@@ -80,6 +80,9 @@ public:
     // The relation as scripts read it: "authField", "byokSecret", "brain",
     // "agent", "sharedWith" (baton-cli refs).
     [[nodiscard]] static QString relationKey(Relation relation);
+    // The managed kinds whose objects may reference an end of this kind: what
+    // uses an object is known whole only once each of their lists is.
+    [[nodiscard]] static QList<ResourceKind::Id> userKinds(Kind kind);
 
     // The objects of one kind are these now: the others of that kind are
     // forgotten (their names and their edges; edges from other objects to them
