@@ -234,7 +234,7 @@ private Q_SLOTS:
         const QHash<QString, QString> expected {{own, u"Support desk"_s}};
         QCOMPARE(rig.profiles.find(u"Sandbox"_s)->teamLabels, expected);
         QSettings file(rig.settings.fileName(), QSettings::IniFormat);
-        QCOMPARE(file.value(u"profiles/1/teamLabels/"_s + own).toString(), u"Support desk"_s);
+        QCOMPARE(file.value(u"profiles/1/teamNames"_s).toMap().value(own).toString(), u"Support desk"_s);
 
         // Connected again from the stored profile, in another window: the names come back.
         window.reset();
