@@ -4,8 +4,9 @@
 #include "api/RequestLog.h"
 #include "chat/ChatSession.h"
 
-#include <QJsonArray>
+#include <QElapsedTimer>
 #include <QHttpServerResponder>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QNetworkAccessManager>
@@ -1283,6 +1284,58 @@ private Q_SLOTS:
         QCOMPARE(session.turn(1).state, State::Decided);
         QVERIFY(!session.approval());
         QVERIFY(!session.canRetry());
+    }
+
+    // Every tool call piece costs the same however many came before: the
+    // session copies into its turn only the calls a piece changed, and of
+    // their arguments only the new end. 40 000 calls; one call whose
+    // arguments come in 40 000 pieces.
+    void manyToolCallPiecesTakeLinearTime_data()
+    {
+        QTest::addColumn<bool>("oneCall");
+        QTest::newRow("40 000 calls") << false;
+        QTest::newRow("one call in 40 000 pieces") << true;
+    }
+
+    void manyToolCallPiecesTakeLinearTime()
+    {
+        QFETCH(bool, oneCall);
+        constexpr int pieces = 40000;
+        QByteArray events;
+        QString arguments;
+        for (int i = 0; i < pieces; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            // 128 characters a piece: five megabytes of arguments in all.
+            const QByteArray text = "a" + n.rightJustified(127, '0');
+            QByteArray piece;
+            if (!oneCall || i == 0)
+                piece = "{\"index\":" + (oneCall ? QByteArray("0") : n) + ",\"id\":\"call-" + n
+                    + "\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":\"" + text + "\"}}";
+            else
+                piece = "{\"index\":0,\"function\":{\"arguments\":\"" + text + "\"}}";
+            if (oneCall)
+                arguments += QString::fromLatin1(text);
+            events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[" + piece + "]}}]}\n\n";
+        }
+        events += "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n";
+        LoopbackChat chat(events);
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        QSignalSpy finished(&chat.session, &ChatSession::finished);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(chat.session.send(u"Many calls"_s).isEmpty());
+        QVERIFY(finished.wait(120000));
+        const qint64 ms = clock.elapsed();
+        const ConversationTurn &turn = chat.session.turn(1);
+        QCOMPARE(turn.state, State::Completed);
+        QCOMPARE(turn.answer.toolCalls.size(), oneCall ? 1 : pieces);
+        if (oneCall)
+            QCOMPARE(turn.answer.toolCalls.at(0).arguments, arguments);
+        else
+            QCOMPARE(turn.answer.toolCalls.constLast().arguments,
+                     u"a"_s + QString::number(pieces - 1).rightJustified(127, u'0'));
+        qInfo("%d tool call pieces through the session in %lld ms", pieces, ms);
+        QVERIFY2(ms < 2000, qPrintable(u"%1 ms"_s.arg(ms)));
     }
 
     // A resume stopped before any answer leaves the approval pending; one

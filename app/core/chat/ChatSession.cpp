@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMetaMethod>
 #include <QPointer>
+#include <QSet>
 #include <QUuid>
 
 #include <algorithm>
@@ -258,10 +259,13 @@ QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, cons
         return {{u"approval_id"_s, tr("No tool call is waiting for a decision.")}};
     const ChatApproval approval = *m_approval;
 
+    QSet<QString> callIds;
+    for (const ChatToolCall &call : approval.toolCalls)
+        callIds.insert(call.id);
     QList<FieldError> errors;
     QHash<QString, ToolDecision> byId;
     for (const ToolDecision &decision : decisions) {
-        if (!approval.toolCall(decision.toolCallId)) {
+        if (!callIds.contains(decision.toolCallId)) {
             errors.append({decision.toolCallId, tr("This tool call is not part of the pending approval.")});
         } else if (byId.contains(decision.toolCallId)) {
             errors.append({decision.toolCallId, tr("This tool call has more than one decision.")});
@@ -478,8 +482,23 @@ void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
         answer.role = decoded.role;
     if (delta.changes & ChatDelta::Content)
         answer.content += delta.content;
-    if (delta.changes & ChatDelta::ToolCalls)
-        answer.toolCalls = decoded.toolCalls;
+    if (delta.changes & ChatDelta::ToolCalls) {
+        // Only the calls that changed, and of their arguments only the new
+        // end: a copy of every call, or arguments shared with the decoder
+        // (which its next piece would then copy whole), would cost time in
+        // all that came before, piece after piece.
+        while (answer.toolCalls.size() < decoded.toolCalls.size())
+            answer.toolCalls.append(ChatToolCall());
+        for (const qsizetype at : delta.toolCalls) {
+            const ChatToolCall &from = decoded.toolCalls.at(at);
+            ChatToolCall &to = answer.toolCalls[at];
+            to.index = from.index;
+            to.id = from.id;
+            to.type = from.type;
+            to.name = from.name;
+            to.arguments.append(QStringView(from.arguments).sliced(to.arguments.size()));
+        }
+    }
     if (delta.changes & ChatDelta::FinishReason)
         answer.finishReason = decoded.finishReason;
     if (delta.changes & ChatDelta::Usage)
