@@ -206,6 +206,17 @@ struct LoopbackChat {
     }
 };
 
+// Answers with a 2xx head and the start of `body`, then closes the connection:
+// Content-Length says more is to come.
+void replyBrokenOff(QHttpServerResponder &responder, const QByteArray &contentType, const QByteArray &start)
+{
+    responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+    responder.writeHeader("Content-Type", contentType);
+    responder.writeHeader("Content-Length", "100000");
+    responder.writeBody(start);
+    responder.socket()->disconnectFromHost();
+}
+
 // An HTTP-date (IMF-fixdate) for a Date header.
 QByteArray httpDate(const QDateTime &when)
 {
@@ -1279,11 +1290,94 @@ private Q_SLOTS:
 
         QVERIFY(session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
         QVERIFY(recorder.waitFinished(2));
-        QCOMPARE(session.turn(2).state, State::Failed);
+        QCOMPARE(session.turn(2).state, State::Interrupted);
         QCOMPARE(session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
         QCOMPARE(session.turn(1).state, State::Decided);
         QVERIFY(!session.approval());
         QVERIFY(!session.canRetry());
+    }
+
+    // A resume answered 200 whose body breaks off reached the service: the
+    // first byte of a 2xx answer confirms the decision, whether the answer
+    // is streamed or not. The answer is interrupted; the approval is spent
+    // and no Retry offers to send the decision again.
+    void resumeAnsweredThenBrokenOffWasDelivered_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("start");
+        QTest::addColumn<QString>("content");
+        QTest::newRow("standard answer") << false << QByteArray("application/json") << QByteArray("{\"id\":\"chat")
+                                         << QString();
+        QTest::newRow("stream, no event yet") << true << QByteArray("text/event-stream") << QByteArray() << QString();
+        QTest::newRow("stream, one event")
+            << true << QByteArray("text/event-stream")
+            << QByteArray("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Filed\"}}]}\n\n") << u"Filed"_s;
+        QTest::newRow("stream answered with JSON")
+            << true << QByteArray("application/json; charset=utf-8") << QByteArray("{\"id\":") << QString();
+    }
+
+    void resumeAnsweredThenBrokenOffWasDelivered()
+    {
+        QFETCH(bool, stream);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, start);
+        QFETCH(QString, content);
+        LoopbackChat chat(approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))));
+        chat.loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            if (chat.loopback.requests().size() == 1)
+                baton::test::LoopbackServer::reply(
+                    responder, 200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream);
+            else
+                replyBrokenOff(responder, contentType, start);
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        ChatOptions options;
+        options.stream = stream;
+        chat.session.setOptions(options);
+        QVERIFY(chat.session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.loopback.requests().size(), 2);
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(chat.session.turn(1).state, State::Decided);
+        QVERIFY(!chat.session.approval());
+        const ConversationTurn &answer = chat.session.turn(2);
+        QCOMPARE(answer.state, State::Interrupted);
+        QVERIFY(answer.answered);
+        QCOMPARE(answer.answer.content, content);
+        QVERIFY(answer.error);
+        QCOMPARE(recorder.failed.size(), 0);
+        QVERIFY(!chat.session.canRetry());
+        QVERIFY(!chat.session.retryRefusal().isEmpty());
+        QCOMPARE(chat.session.retry().size(), 1);
+        QCOMPARE(chat.loopback.requests().size(), 2);
+    }
+
+    // The same holds for a first message: the service took it, so the
+    // composer does not offer it again as unsent, and the answer is
+    // interrupted rather than failed.
+    void sendAnsweredThenBrokenOffIsInterrupted()
+    {
+        LoopbackChat chat(QByteArray {});
+        chat.loopback.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            replyBrokenOff(responder, "application/json", "{\"id\":\"chat");
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        ChatOptions options;
+        options.stream = false;
+        chat.session.setOptions(options);
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).state, State::Interrupted);
+        QVERIFY(chat.session.turn(1).answered);
+        QCOMPARE(recorder.failed.size(), 0);
+        QVERIFY(chat.session.unsentText().isEmpty());
+        QVERIFY(chat.session.canRetry());
     }
 
     // Every tool call piece costs the same however many came before: the
