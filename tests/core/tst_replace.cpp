@@ -351,6 +351,14 @@ private Q_SLOTS:
         QVERIFY(!replace.keptBoth());
         QCOMPARE(replace.failedStep(), Replace::Step::Create);
         const QString message = replace.failureMessage();
+        // A body cut short may reach the client as a whole answer without the
+        // copy's id (the network layer does not always see the cut): that
+        // too says to look for the copy.
+        if (answer == u"broken"_s && !replace.error()) {
+            QVERIFY2(message.contains(u"Look for a second “odd” before trying again"_s), qPrintable(message));
+            return;
+        }
+        QVERIFY(replace.error());
         QVERIFY2(message.contains(replace.error()->userMessage()), qPrintable(message));
         if (uncertain) {
             QVERIFY2(message.contains(u"may have been created"_s), qPrintable(message));
