@@ -1,6 +1,7 @@
 // Throughput of the chat streaming path: SseParser alone, SseParser with
-// ChatStreamDecoder, and the cost of one long data line against its length.
-// Run a Release build: see docs/performance.md.
+// ChatStreamDecoder, the cost of one long data line against its length, and
+// tool calls (many calls, many pieces of one call) against as many pieces of
+// text. Run a Release build: see docs/performance.md.
 
 #include "chat/ChatStreamDecoder.h"
 #include "sse/SseParser.h"
@@ -96,6 +97,66 @@ LongLine parseLongLine(qsizetype length)
     return result;
 }
 
+// An answer of `pieces` events: text pieces; one tool call each; or one tool
+// call whose arguments come in that many pieces.
+enum class Pieces { Text, ToolCalls, Arguments };
+
+QByteArray piecesStream(Pieces kind, int pieces)
+{
+    QByteArray bytes;
+    for (int i = 0; i < pieces; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        QByteArray delta;
+        if (kind == Pieces::Text)
+            delta = "\"content\":\"token " + n + '"';
+        else if (kind == Pieces::ToolCalls || i == 0)
+            delta = R"("tool_calls":[{"index":)" + (kind == Pieces::ToolCalls ? n : QByteArray("0")) + ",\"id\":\"call-"
+                + n + R"(","type":"function","function":{"name":"f","arguments":"a)" + n + "\"}}]";
+        else
+            delta = "\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"a" + n + "\"}}]";
+        bytes += R"(data: {"choices":[{"index":0,"delta":{)" + delta + "}}]}\n\n";
+    }
+    return bytes + "data: [DONE]\n\n";
+}
+
+// Milliseconds to decode the answer, best of several runs.
+double decodePieces(Pieces kind, int pieces)
+{
+    const QByteArray bytes = piecesStream(kind, pieces);
+    qsizetype calls = 0;
+    const double seconds = best([&] {
+        SseParser parser;
+        ChatStreamDecoder decoder;
+        parser.feed(bytes, [&decoder](const SseEventView &event) { decoder.feed(event); });
+        parser.finish();
+        decoder.finish();
+        calls = decoder.turn().toolCalls.size();
+    });
+    const qsizetype expected = kind == Pieces::Text ? 0 : kind == Pieces::ToolCalls ? pieces : 1;
+    if (calls != expected)
+        std::printf("decoder: %lld tool calls, expected %lld\n", static_cast<long long>(calls),
+                    static_cast<long long>(expected));
+    return seconds * 1e3;
+}
+
+void reportPieces()
+{
+    constexpr int few = 10000;
+    constexpr int many = 40000;
+    const struct {
+        Pieces kind;
+        const char *what;
+    } kinds[] = {{Pieces::Text, "text pieces (baseline)"},
+                 {Pieces::ToolCalls, "tool calls, one piece each"},
+                 {Pieces::Arguments, "argument pieces of one call"}};
+    for (const auto &[kind, what] : kinds) {
+        const double fewMs = decodePieces(kind, few);
+        const double manyMs = decodePieces(kind, many);
+        std::printf("%-30s %6d in %8.2f ms, %6d in %8.2f ms, ratio %5.2f (linear: 4)\n", what, few, fewMs, many, manyMs,
+                    manyMs / fewMs);
+    }
+}
+
 } // namespace
 
 int main()
@@ -134,6 +195,8 @@ int main()
             std::printf("decoder: %lld characters of content, expected %lld\n", static_cast<long long>(content),
                         static_cast<long long>((events - 1) * 5));
     }
+
+    reportPieces();
 
     const LongLine oneMegabyte = parseLongLine(1000000);
     const LongLine eightMegabytes = parseLongLine(8000000);

@@ -4,8 +4,9 @@
 #include "api/RequestLog.h"
 #include "chat/ChatSession.h"
 
-#include <QJsonArray>
+#include <QElapsedTimer>
 #include <QHttpServerResponder>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QNetworkAccessManager>
@@ -204,6 +205,17 @@ struct LoopbackChat {
         client.setConnection(Profile {u"other"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
     }
 };
+
+// Answers with a 2xx head and the start of `body`, then closes the connection:
+// Content-Length says more is to come.
+void replyBrokenOff(QHttpServerResponder &responder, const QByteArray &contentType, const QByteArray &start)
+{
+    responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+    responder.writeHeader("Content-Type", contentType);
+    responder.writeHeader("Content-Length", "100000");
+    responder.writeBody(start);
+    responder.socket()->disconnectFromHost();
+}
 
 // An HTTP-date (IMF-fixdate) for a Date header.
 QByteArray httpDate(const QDateTime &when)
@@ -1278,11 +1290,146 @@ private Q_SLOTS:
 
         QVERIFY(session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
         QVERIFY(recorder.waitFinished(2));
-        QCOMPARE(session.turn(2).state, State::Failed);
+        QCOMPARE(session.turn(2).state, State::Interrupted);
         QCOMPARE(session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
         QCOMPARE(session.turn(1).state, State::Decided);
         QVERIFY(!session.approval());
         QVERIFY(!session.canRetry());
+    }
+
+    // A resume answered 200 whose body breaks off reached the service: the
+    // first byte of a 2xx answer confirms the decision, whether the answer
+    // is streamed or not. The answer is interrupted; the approval is spent
+    // and no Retry offers to send the decision again.
+    void resumeAnsweredThenBrokenOffWasDelivered_data()
+    {
+        QTest::addColumn<bool>("stream");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("start");
+        QTest::addColumn<QString>("content");
+        QTest::newRow("standard answer") << false << QByteArray("application/json") << QByteArray("{\"id\":\"chat")
+                                         << QString();
+        QTest::newRow("stream, no event yet") << true << QByteArray("text/event-stream") << QByteArray() << QString();
+        QTest::newRow("stream, one event")
+            << true << QByteArray("text/event-stream")
+            << QByteArray("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Filed\"}}]}\n\n") << u"Filed"_s;
+        QTest::newRow("stream answered with JSON")
+            << true << QByteArray("application/json; charset=utf-8") << QByteArray("{\"id\":") << QString();
+    }
+
+    void resumeAnsweredThenBrokenOffWasDelivered()
+    {
+        QFETCH(bool, stream);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, start);
+        QFETCH(QString, content);
+        LoopbackChat chat(approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))));
+        chat.loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            if (chat.loopback.requests().size() == 1)
+                baton::test::LoopbackServer::reply(
+                    responder, 200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream);
+            else
+                replyBrokenOff(responder, contentType, start);
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"File it"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+
+        ChatOptions options;
+        options.stream = stream;
+        chat.session.setOptions(options);
+        QVERIFY(chat.session.resume({ToolDecision::approve(u"call-1"_s)}).isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.loopback.requests().size(), 2);
+        QCOMPARE(chat.session.turn(1).delivery, ConversationTurn::Delivery::Confirmed);
+        QCOMPARE(chat.session.turn(1).state, State::Decided);
+        QVERIFY(!chat.session.approval());
+        const ConversationTurn &answer = chat.session.turn(2);
+        QCOMPARE(answer.state, State::Interrupted);
+        QVERIFY(answer.answered);
+        QCOMPARE(answer.answer.content, content);
+        QVERIFY(answer.error);
+        QCOMPARE(recorder.failed.size(), 0);
+        QVERIFY(!chat.session.canRetry());
+        QVERIFY(!chat.session.retryRefusal().isEmpty());
+        QCOMPARE(chat.session.retry().size(), 1);
+        QCOMPARE(chat.loopback.requests().size(), 2);
+    }
+
+    // The same holds for a first message: the service took it, so the
+    // composer does not offer it again as unsent, and the answer is
+    // interrupted rather than failed.
+    void sendAnsweredThenBrokenOffIsInterrupted()
+    {
+        LoopbackChat chat(QByteArray {});
+        chat.loopback.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            replyBrokenOff(responder, "application/json", "{\"id\":\"chat");
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        ChatOptions options;
+        options.stream = false;
+        chat.session.setOptions(options);
+        Recorder recorder(chat.session);
+        QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(chat.session.turn(1).state, State::Interrupted);
+        QVERIFY(chat.session.turn(1).answered);
+        QCOMPARE(recorder.failed.size(), 0);
+        QVERIFY(chat.session.unsentText().isEmpty());
+        QVERIFY(chat.session.canRetry());
+    }
+
+    // Every tool call piece costs the same however many came before: the
+    // session copies into its turn only the calls a piece changed, and of
+    // their arguments only the new end. 40 000 calls; one call whose
+    // arguments come in 40 000 pieces.
+    void manyToolCallPiecesTakeLinearTime_data()
+    {
+        QTest::addColumn<bool>("oneCall");
+        QTest::newRow("40 000 calls") << false;
+        QTest::newRow("one call in 40 000 pieces") << true;
+    }
+
+    void manyToolCallPiecesTakeLinearTime()
+    {
+        QFETCH(bool, oneCall);
+        constexpr int pieces = 40000;
+        QByteArray events;
+        QString arguments;
+        for (int i = 0; i < pieces; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            // 128 characters a piece: five megabytes of arguments in all.
+            const QByteArray text = "a" + n.rightJustified(127, '0');
+            QByteArray piece;
+            if (!oneCall || i == 0)
+                piece = "{\"index\":" + (oneCall ? QByteArray("0") : n) + ",\"id\":\"call-" + n
+                    + "\",\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":\"" + text + "\"}}";
+            else
+                piece = "{\"index\":0,\"function\":{\"arguments\":\"" + text + "\"}}";
+            if (oneCall)
+                arguments += QString::fromLatin1(text);
+            events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[" + piece + "]}}]}\n\n";
+        }
+        events += "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n";
+        LoopbackChat chat(events);
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        QSignalSpy finished(&chat.session, &ChatSession::finished);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(chat.session.send(u"Many calls"_s).isEmpty());
+        QVERIFY(finished.wait(120000));
+        const qint64 ms = clock.elapsed();
+        const ConversationTurn &turn = chat.session.turn(1);
+        QCOMPARE(turn.state, State::Completed);
+        QCOMPARE(turn.answer.toolCalls.size(), oneCall ? 1 : pieces);
+        if (oneCall)
+            QCOMPARE(turn.answer.toolCalls.at(0).arguments, arguments);
+        else
+            QCOMPARE(turn.answer.toolCalls.constLast().arguments,
+                     u"a"_s + QString::number(pieces - 1).rightJustified(127, u'0'));
+        qInfo("%d tool call pieces through the session in %lld ms", pieces, ms);
+        QVERIFY2(ms < 2000, qPrintable(u"%1 ms"_s.arg(ms)));
     }
 
     // A resume stopped before any answer leaves the approval pending; one

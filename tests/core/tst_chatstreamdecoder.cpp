@@ -1,8 +1,11 @@
 #include "chat/ChatStreamDecoder.h"
 #include "sse/SseParser.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using baton::ChatDelta;
@@ -55,6 +58,48 @@ Decoded decodeInPieces(const QByteArray &bytes, qsizetype pieceSize, bool fastPa
 QJsonObject jsonObject(const QByteArray &json)
 {
     return QJsonDocument::fromJson(json).object();
+}
+
+// The tool calls of the timing tests: as many as one answer was seen to hold.
+constexpr int manyCalls = 40000;
+// The issue's bound for decoding them, margin for a loaded machine included.
+constexpr qint64 manyCallsBoundMs = 200;
+
+// The tool call pieces of one answer, one tool call each: `call-<n>`, with
+// its index or not.
+QList<QByteArray> toolCallPieces(int count, bool withIndex)
+{
+    QList<QByteArray> pieces;
+    pieces.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        const QByteArray index = withIndex ? "\"index\":" + n + ',' : QByteArray();
+        pieces.append("{" + index + "\"id\":\"call-" + n + "\",\"type\":\"function\",\"function\":{\"name\":\"f" + n
+                      + "\",\"arguments\":\"{}\"}}");
+    }
+    return pieces;
+}
+
+// Milliseconds the decoder takes over the events whose data are `chunks`,
+// then [DONE], and the turn. The best of up to three runs, so that another
+// process taking the machine for a while does not count; a run far over the
+// bound is no such accident, and ends the trials.
+qint64 timeDecoding(const QList<QByteArray> &chunks, ChatTurn &turn)
+{
+    qint64 best = -1;
+    for (int run = 0; run < 3 && (best < 0 || (best >= manyCallsBoundMs && best < 10 * manyCallsBoundMs)); ++run) {
+        ChatStreamDecoder decoder;
+        QElapsedTimer clock;
+        clock.start();
+        for (const QByteArray &chunk : chunks)
+            decoder.feed(SseEventView {"message", chunk, {}});
+        decoder.feed(SseEventView {"message", "[DONE]", {}});
+        decoder.finish();
+        const qint64 ms = clock.elapsed();
+        best = best < 0 ? ms : std::min(best, ms);
+        turn = decoder.takeTurn();
+    }
+    return best;
 }
 
 } // namespace
@@ -569,6 +614,80 @@ private Q_SLOTS:
         QVERIFY(turn.service);
         QCOMPARE(turn.service->expiresAt,
                  QDateTime(QDate(2025, 11, 21), QTime(9, 15, 0, 250), Qt::UTC));
+    }
+
+    // Each piece finds its call by id or by index at once, not by a search
+    // through the calls before it: 40 000 calls take time in proportion,
+    // whether each piece comes in an event of its own, all come in one, or
+    // a standard answer holds them.
+    void manyToolCallsDecodeInLinearTime_data()
+    {
+        QTest::addColumn<QString>("shape");
+        QTest::newRow("an event per call, by index") << u"index"_s;
+        QTest::newRow("an event per call, by id only") << u"id"_s;
+        QTest::newRow("every call in one event") << u"one event"_s;
+        QTest::newRow("standard answer") << u"standard"_s;
+    }
+
+    void manyToolCallsDecodeInLinearTime()
+    {
+        QFETCH(QString, shape);
+        const QList<QByteArray> pieces = toolCallPieces(manyCalls, shape != u"id"_s);
+        ChatTurn turn;
+        qint64 ms = 0;
+        if (shape == u"standard"_s) {
+            const QJsonObject answer = jsonObject(
+                "{\"choices\":[{\"index\":0,\"finish_reason\":\"tool_calls\",\"message\":{\"role\":\"assistant\","
+                "\"tool_calls\":["
+                + pieces.join(',') + "]}}]}");
+            ms = -1;
+            for (int run = 0; run < 3 && (ms < 0 || (ms >= manyCallsBoundMs && ms < 10 * manyCallsBoundMs)); ++run) {
+                QElapsedTimer clock;
+                clock.start();
+                turn = ChatStreamDecoder::fromCompletion(answer);
+                ms = ms < 0 ? clock.elapsed() : std::min(ms, clock.elapsed());
+            }
+        } else if (shape == u"one event"_s) {
+            ms = timeDecoding({"{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[" + pieces.join(',')
+                               + "]},\"finish_reason\":\"tool_calls\"}]}"},
+                              turn);
+        } else {
+            QList<QByteArray> chunks;
+            for (const QByteArray &piece : pieces)
+                chunks.append("{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[" + piece + "]}}]}");
+            ms = timeDecoding(chunks, turn);
+        }
+        QCOMPARE(turn.toolCalls.size(), manyCalls);
+        const baton::ChatToolCall &last = turn.toolCalls.constLast();
+        QCOMPARE(last.index, manyCalls - 1);
+        QCOMPARE(last.id, u"call-%1"_s.arg(manyCalls - 1));
+        QCOMPARE(last.name, u"f%1"_s.arg(manyCalls - 1));
+        QCOMPARE(last.arguments, u"{}"_s);
+        qInfo("%d tool calls decoded in %lld ms", manyCalls, ms);
+        QVERIFY2(ms < manyCallsBoundMs, qPrintable(u"%1 ms"_s.arg(ms)));
+    }
+
+    // A chunk with many pieces of one call lists the call once in its delta.
+    void aChunkListsEachChangedCallOnce()
+    {
+        ChatStreamDecoder decoder;
+        SseParser parser;
+        QList<QList<qsizetype>> listed;
+        parser.feed(
+            stream({"{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"a\",\"function\":{\"arguments\":"
+                    "\"1\"}},"
+                    "{\"index\":1,\"id\":\"b\",\"function\":{\"arguments\":\"2\"}},{\"index\":0,\"function\":{"
+                    "\"arguments\":\"3\"}}]}}]}",
+                    "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"function\":{\"arguments\":\"4\"}},"
+                    "{\"index\":1,\"function\":{\"arguments\":\"5\"}},{\"index\":0,\"function\":{\"arguments\":\"6\"}}]"
+                    "}}]}"}),
+            [&](const SseEventView &event) {
+                const ChatDelta delta = decoder.feed(event);
+                listed.append(QList<qsizetype>(delta.toolCalls.begin(), delta.toolCalls.end()));
+            });
+        QCOMPARE(listed, (QList<QList<qsizetype>> {{0, 1}, {1, 0}, {}}));
+        QCOMPARE(decoder.turn().toolCalls.at(0).arguments, u"136"_s);
+        QCOMPARE(decoder.turn().toolCalls.at(1).arguments, u"245"_s);
     }
 
     void standardAnswerOfUnknownShapeIsKept()

@@ -1,5 +1,6 @@
 #include "chat/ToolArguments.h"
 
+#include <QElapsedTimer>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -40,6 +41,27 @@ private Q_SLOTS:
         QVERIFY(any);
         // Arguments still arriving are not JSON yet.
         QVERIFY(!ToolArguments::masked(u"{\"title\":\"x\",\"api_key\":\"sk-li"_s, Layout::Indented).contains(u"sk-li"_s));
+    }
+
+    // Long text that is not JSON costs time in proportion to its length:
+    // 20 000 masked values, and one run of 200 000 name characters.
+    void longTextIsMaskedInLinearTime()
+    {
+        QString many;
+        QString expected;
+        for (int i = 0; i < 20000; ++i) {
+            many += u"password=secret%1 "_s.arg(i);
+            expected += u"password=•••••••• "_s;
+        }
+        const QString run(200000, u'a');
+        QElapsedTimer clock;
+        clock.start();
+        const QString masked = ToolArguments::masked(many, Layout::Compact);
+        const QString plain = ToolArguments::masked(run, Layout::Compact);
+        const qint64 ms = clock.elapsed();
+        QCOMPARE(masked, expected);
+        QCOMPARE(plain, run);
+        QVERIFY2(ms < 1000, qPrintable(u"%1 ms"_s.arg(ms)));
     }
 };
 

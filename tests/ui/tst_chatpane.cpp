@@ -1037,14 +1037,19 @@ private Q_SLOTS:
         QVERIFY(askLoopback(base));
         QVERIFY(waitIdle());
 
-        QCOMPARE(session().state(), State::Failed);
+        // An answer whose head arrived was taken by the service: it is
+        // interrupted, and its transcript status says why.
+        const bool began = kind == u"head"_s;
+        QCOMPARE(session().state(), began ? State::Interrupted : State::Failed);
         const QString notice = child<QLabel>(u"chatNotice"_s)->text();
         const QString status = transcript()->statusText(1);
         QVERIFY2(status.section(u'\n', 0, 0).size() > 12, qPrintable(status));
-        QVERIFY2(status.startsWith(u"Failed: "_s + session().turn(1).error->headline()), qPrintable(status));
+        QVERIFY2(began ? status.contains(session().turn(1).error->headline())
+                       : status.startsWith(u"Failed: "_s + session().turn(1).error->headline()),
+                 qPrintable(status));
         for (QString word : words) {
             word.replace(u"$sent"_s, session().turn(1).requestId());
-            QVERIFY2(notice.contains(word), qPrintable(notice));
+            QVERIFY2(began || notice.contains(word), qPrintable(notice));
             QVERIFY2(status.contains(word), qPrintable(status));
         }
     }

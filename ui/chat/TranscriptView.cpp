@@ -1072,8 +1072,15 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         colour = Status::Warning;
         break;
     case State::Interrupted:
-        marker = tr("Interrupted: the answer broke off before its end.");
-        if (const QString error = errorText(); !error.isEmpty())
+        // The service answered: only its answer broke off, and a resume's
+        // decision reached it.
+        marker = value.resume
+            ? tr("Interrupted: the service received the decision, and its answer broke off before its end.")
+            : tr("Interrupted: the answer broke off before its end.");
+        if (const std::optional<ApiError> failure = value.failure();
+            failure && failure->kind() == ApiError::Kind::Network)
+            marker += u' ' + tr("The connection broke: %1").arg(failure->message());
+        else if (const QString error = errorText(); !error.isEmpty())
             marker += u' ' + error;
         colour = Status::Error;
         break;

@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstring>
+#include <utility>
 
 namespace baton {
 
@@ -165,13 +166,18 @@ bool readStringOrNull(Cursor &c, String &out)
 }
 
 // A non-negative integer that a double holds exactly.
-bool readInteger(Cursor &c)
+bool readInteger(Cursor &c, qint64 *value = nullptr)
 {
     c.skipSpace();
     const char *start = c.at;
-    while (c.at != c.end && *c.at >= '0' && *c.at <= '9')
-        ++c.at;
+    qint64 number = 0;
+    for (; c.at != c.end && *c.at >= '0' && *c.at <= '9'; ++c.at) {
+        if (c.at - start < 15)
+            number = number * 10 + (*c.at - '0');
+    }
     const qsizetype digits = c.at - start;
+    if (value)
+        *value = number;
     return digits > 0 && digits <= 15 && (digits == 1 || *start != '0');
 }
 
@@ -199,6 +205,51 @@ bool readObject(Cursor &c, ReadMember &&member)
     }
 }
 
+bool readFunction(Cursor &c, ChatChunkReader::ToolCallPiece &piece)
+{
+    return readObject(c, [&](QByteArrayView key) {
+        if (is(key, "name"))
+            return readStringOrNull(c, piece.name) ? 0 : -1;
+        if (is(key, "arguments"))
+            return readStringOrNull(c, piece.arguments) ? 1 : -1;
+        return -1;
+    });
+}
+
+bool readToolCall(Cursor &c, ChatChunkReader::ToolCallPiece &piece)
+{
+    return readObject(c, [&](QByteArrayView key) {
+        if (is(key, "index")) {
+            qint64 index = 0;
+            if (!readInteger(c, &index))
+                return -1;
+            piece.index = index;
+            return 0;
+        }
+        if (is(key, "id"))
+            return readStringOrNull(c, piece.id) ? 1 : -1;
+        if (is(key, "type"))
+            return readStringOrNull(c, piece.type) ? 2 : -1;
+        if (is(key, "function"))
+            return readFunction(c, piece) ? 3 : -1;
+        return -1;
+    });
+}
+
+// A non-empty array of tool call pieces.
+bool readToolCalls(Cursor &c, ChatChunkReader::Chunk &chunk)
+{
+    if (!c.take('['))
+        return false;
+    do {
+        ChatChunkReader::ToolCallPiece piece;
+        if (!readToolCall(c, piece))
+            return false;
+        chunk.toolCalls.append(piece);
+    } while (c.take(','));
+    return c.take(']');
+}
+
 bool readDelta(Cursor &c, ChatChunkReader::Chunk &chunk)
 {
     return readObject(c, [&](QByteArrayView key) {
@@ -208,6 +259,8 @@ bool readDelta(Cursor &c, ChatChunkReader::Chunk &chunk)
             return readStringOrNull(c, chunk.content) ? 1 : -1;
         if (is(key, "refusal"))
             return readNull(c) ? 2 : -1;
+        if (is(key, "tool_calls"))
+            return readToolCalls(c, chunk) ? 3 : -1;
         return -1;
     });
 }
@@ -272,7 +325,7 @@ bool ChatChunkReader::read(QByteArrayView json, Chunk &chunk)
     c.skipSpace();
     if (!ok || !hasChoices || c.at != c.end)
         return false;
-    chunk = read;
+    chunk = std::move(read);
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "chat/ToolArguments.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -12,13 +13,16 @@ namespace baton {
 
 namespace {
 
-const ToolDecision *decisionFor(const ConversationTurn &turn, const QString &toolCallId)
+// The decisions of a turn by tool call id, looked up once per call.
+QHash<QString, const ToolDecision *> decisionsById(const ConversationTurn &turn)
 {
+    QHash<QString, const ToolDecision *> byId;
+    byId.reserve(turn.decisions.size());
     for (const ToolDecision &decision : turn.decisions) {
-        if (decision.toolCallId == toolCallId)
-            return &decision;
+        if (!byId.contains(decision.toolCallId))
+            byId.insert(decision.toolCallId, &decision);
     }
-    return nullptr;
+    return byId;
 }
 
 // `text` as a Markdown code span: fenced by more backticks than it holds in a row.
@@ -155,11 +159,12 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
         json.insert(u"model"_s, answer.model);
     json.insert(u"finish_reason"_s, answer.finishReason.isEmpty() ? QJsonValue() : QJsonValue(answer.finishReason));
     QJsonArray calls;
+    const QHash<QString, const ToolDecision *> decisions = decisionsById(turn);
     for (const ChatToolCall &call : answer.toolCalls) {
         QJsonObject entry {{u"id"_s, call.id},
                            {u"name"_s, call.name},
                            {u"arguments"_s, ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)}};
-        if (const ToolDecision *decision = decisionFor(turn, call.id)) {
+        if (const ToolDecision *decision = decisions.value(call.id)) {
             entry.insert(u"decision"_s, decision->approved ? u"approved"_s : u"denied"_s);
             if (!decision->approved && !decision->reason.isEmpty())
                 entry.insert(u"reason"_s, decision->reason);
@@ -219,10 +224,11 @@ QString ChatExport::conversationMarkdown(const QString &target, const QList<Conv
             md += turn.answer.content + (turn.answer.content.endsWith(u'\n') ? u""_s : u"\n"_s);
         if (!turn.answer.toolCalls.isEmpty()) {
             md += u"\n"_s + tr("Tool calls:") + u"\n\n"_s;
+            const QHash<QString, const ToolDecision *> decisions = decisionsById(turn);
             for (const ChatToolCall &call : turn.answer.toolCalls) {
                 md += u"- "_s + inlineCode(call.name) + u' '
                     + inlineCode(ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact));
-                if (const ToolDecision *decision = decisionFor(turn, call.id)) {
+                if (const ToolDecision *decision = decisions.value(call.id)) {
                     if (decision->approved)
                         md += u" — "_s + tr("approved");
                     else if (decision->reason.isEmpty())

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMetaMethod>
 #include <QPointer>
+#include <QSet>
 #include <QUuid>
 
 #include <algorithm>
@@ -35,14 +36,26 @@ bool isEventStream(const QString &contentType)
 // otherwise (a proxy's page, with any content type or none) counts as the
 // service's answer only once an event is read from it, or, for JSON, once it
 // reads as a chat answer (see onData() and onFinished()).
-bool streamBegan(int httpStatus, const QString &contentType)
-{
-    return httpStatus >= 200 && httpStatus < 300 && isEventStream(contentType);
-}
-
 bool streamBegan(const ApiJob *job)
 {
-    return job && streamBegan(job->httpStatus(), job->contentType());
+    return job && job->httpStatus() >= 200 && job->httpStatus() < 300 && isEventStream(job->contentType());
+}
+
+bool isJson(const QString &contentType)
+{
+    const QStringView type = QStringView(contentType).left(contentType.indexOf(u';')).trimmed();
+    return type.compare("application/json"_L1, Qt::CaseInsensitive) == 0
+        || type.endsWith("+json"_L1, Qt::CaseInsensitive);
+}
+
+// Whether the service began its answer: a 2xx head that says the body is the
+// service's kind of answer (an event stream, or JSON), whatever then became
+// of the body. The service took the request, a resume's decision with it. A
+// head of another kind may be a proxy's page, which counts only once its body
+// shows an answer (see onData() and onFinished()).
+bool answerBegan(int httpStatus, const QString &contentType)
+{
+    return httpStatus >= 200 && httpStatus < 300 && (isEventStream(contentType) || isJson(contentType));
 }
 
 bool retryable(ConversationTurn::State state)
@@ -79,9 +92,6 @@ struct ChatSession::Request {
     QByteArray held;
     SseParser probe;
     bool probed = false;
-    // The service began its event stream (see streamBegan()), known once the
-    // request ends: a resume that then fails or is stopped was taken.
-    bool began = false;
     // A retry into a turn that keeps what the earlier attempt showed until
     // this one answers.
     bool reusesTurn = false;
@@ -258,10 +268,13 @@ QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, cons
         return {{u"approval_id"_s, tr("No tool call is waiting for a decision.")}};
     const ChatApproval approval = *m_approval;
 
+    QSet<QString> callIds;
+    for (const ChatToolCall &call : approval.toolCalls)
+        callIds.insert(call.id);
     QList<FieldError> errors;
     QHash<QString, ToolDecision> byId;
     for (const ToolDecision &decision : decisions) {
-        if (!approval.toolCall(decision.toolCallId)) {
+        if (!callIds.contains(decision.toolCallId)) {
             errors.append({decision.toolCallId, tr("This tool call is not part of the pending approval.")});
         } else if (byId.contains(decision.toolCallId)) {
             errors.append({decision.toolCallId, tr("This tool call has more than one decision.")});
@@ -478,8 +491,23 @@ void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
         answer.role = decoded.role;
     if (delta.changes & ChatDelta::Content)
         answer.content += delta.content;
-    if (delta.changes & ChatDelta::ToolCalls)
-        answer.toolCalls = decoded.toolCalls;
+    if (delta.changes & ChatDelta::ToolCalls) {
+        // Only the calls that changed, and of their arguments only the new
+        // end: a copy of every call, or arguments shared with the decoder
+        // (which its next piece would then copy whole), would cost time in
+        // all that came before, piece after piece.
+        while (answer.toolCalls.size() < decoded.toolCalls.size())
+            answer.toolCalls.append(ChatToolCall());
+        for (const qsizetype at : delta.toolCalls) {
+            const ChatToolCall &from = decoded.toolCalls.at(at);
+            ChatToolCall &to = answer.toolCalls[at];
+            to.index = from.index;
+            to.id = from.id;
+            to.type = from.type;
+            to.name = from.name;
+            to.arguments.append(QStringView(from.arguments).sliced(to.arguments.size()));
+        }
+    }
     if (delta.changes & ChatDelta::FinishReason)
         answer.finishReason = decoded.finishReason;
     if (delta.changes & ChatDelta::Usage)
@@ -520,7 +548,6 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         return;
     const qsizetype index = request->sent.turnIndex;
     m_turns[index].serviceRequestId = result.requestId;
-    request->began = streamBegan(result.httpStatus, result.contentType);
 
     if (result.ok()) {
         if (request->events == 0 && !result.json.isObject()
@@ -549,8 +576,15 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         }
         return;
     }
+    if (!request->answered && answerBegan(result.httpStatus, result.contentType)) {
+        // The 2xx head of the service's answer confirms the request, a
+        // resume's decision too, though its body broke off.
+        markAnswered(*request, result.serverDate);
+        if (!isCurrent(*request))
+            return;
+    }
     if (request->answered) {
-        // The stream broke off after it started: what arrived is kept.
+        // The answer broke off after it started: what arrived is kept.
         m_turns[index].error = result.error;
         request->parser.finish();
         request->decoder.finish();
@@ -650,10 +684,6 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
             state = State::ApprovalExpired;
         } else if (error.kind() == ApiError::Kind::ApprovalResolved) {
             settleApproval(request, State::Decided, Delivery::AlreadyResolved);
-        } else if (request.began) {
-            // The service took the decision and began its answer, which then
-            // broke off (a timeout before its first event).
-            settleApproval(request, State::Decided, Delivery::Confirmed);
         } else {
             const bool refused = error.httpStatus() >= 400 && error.httpStatus() < 500;
             setDelivery(request, refused ? Delivery::Refused : Delivery::Undelivered);
@@ -733,7 +763,7 @@ void ChatSession::cancel()
     if (!m_request)
         return;
     const std::shared_ptr<Request> request = m_request;
-    request->began = streamBegan(request->job);
+    const bool began = request->job && answerBegan(request->job->httpStatus(), request->job->contentType());
     dropRequest();
 
     const qsizetype index = request->sent.turnIndex;
@@ -743,7 +773,7 @@ void ChatSession::cancel()
     // Stopped before the service began its answer: the decision did not reach
     // it, as far as Baton can tell. Once it began, the service took it.
     if (!request->answered && request->sent.kind == ResourceKind::Id::ChatResume) {
-        if (request->began)
+        if (began)
             settleApproval(*request, State::Decided, ConversationTurn::Delivery::Confirmed);
         else
             setDelivery(*request, ConversationTurn::Delivery::Undelivered);

@@ -51,11 +51,13 @@ struct ApiResult;
 // and `messages`: the history as for a new request, ending with the message
 // the user added to the decision, or with the user message ContinueMessage
 // when there is none. The decisions go onto the turn that asked, with their
-// ConversationTurn::Delivery: Sent, then what the service made of them. Its
-// first byte of a 2xx answer confirms them; 409 approval_expired and
-// approval_resolved settle the approval; any other failure, and a cancel,
-// before an answer leave it pending, to be decided again or retried. A resume
-// the service answered has spent its approval and is never retried.
+// ConversationTurn::Delivery: Sent, then what the service made of them. A 2xx
+// head that says the answer is an event stream or JSON confirms them, as it
+// confirms any request: should the body then break off, the answer is
+// Interrupted, not failed. 409 approval_expired and approval_resolved settle
+// the approval; any other failure, and a cancel, before an answer leave it
+// pending, to be decided again or retried. A resume the service answered has
+// spent its approval and is never retried.
 //
 // Expiry: expires_at is the service's time. Each answer's Date header gives
 // the offset between the service's clock and this one; it is exact to the

@@ -133,6 +133,7 @@ ChatStreamDecoder::ChatStreamDecoder(QString serviceObjectKey)
 ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
     ChatDelta delta;
+    ++m_feeds;
     const qsizetype contentBefore = m_turn.content.size();
     const bool message = is(event.type, "message");
     if ((message || is(event.type, "done")) && isDone(event.data)) {
@@ -175,6 +176,7 @@ ChatTurn ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QStr
 {
     ChatStreamDecoder decoder(serviceObjectKey);
     ChatDelta delta;
+    ++decoder.m_feeds;
     bool otherChoice = false;
     const bool recognised = decoder.applyObject(answer, otherChoice, delta);
     if (!recognised || otherChoice) {
@@ -187,6 +189,16 @@ ChatTurn ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QStr
     decoder.m_turn.done = true;
     decoder.m_turn.ended = true;
     return decoder.takeTurn();
+}
+
+ChatTurn ChatStreamDecoder::takeTurn()
+{
+    m_lastToolCall = -1;
+    m_toolCallById.clear();
+    m_latestToolCallAt.clear();
+    m_latestToolCallAtFar.clear();
+    m_toolCallListedIn.clear();
+    return std::exchange(m_turn, ChatTurn());
 }
 
 bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
@@ -210,6 +222,18 @@ bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
     set(m_turn.role, chunk.role, ChatDelta::Role);
     if (chunk.content.present)
         ChatChunkReader::appendText(chunk.content, m_turn.content);
+    const auto text = [](const ChatChunkReader::String &value) {
+        QString decoded;
+        if (value.present)
+            ChatChunkReader::appendText(value, decoded);
+        return decoded;
+    };
+    for (const ChatChunkReader::ToolCallPiece &piece : chunk.toolCalls) {
+        m_scratch.resize(0);
+        if (piece.arguments.present)
+            ChatChunkReader::appendText(piece.arguments, m_scratch);
+        mergeToolCall(piece.index, text(piece.id), text(piece.type), text(piece.name), m_scratch, delta);
+    }
     set(m_turn.finishReason, chunk.finishReason, ChatDelta::FinishReason);
     return true;
 }
@@ -345,56 +369,76 @@ void ChatStreamDecoder::applyChoice(const QJsonObject &choice, ChatDelta &delta)
 
 void ChatStreamDecoder::applyToolCall(const QJsonObject &piece, ChatDelta &delta)
 {
-    QList<ChatToolCall> &calls = m_turn.toolCalls;
     const QJsonValue index = piece.value("index"_L1);
-    const QString id = textOf(piece.value("id"_L1));
+    const QJsonObject function = piece.value("function"_L1).toObject();
+    const QJsonValue arguments = function.value("arguments"_L1);
+    QString text;
+    if (arguments.isString())
+        text = arguments.toString();
+    else if (arguments.isObject() || arguments.isArray())
+        text = compactText(arguments);
+    mergeToolCall(index.isDouble() ? std::optional<qsizetype>(index.toInteger()) : std::nullopt,
+                  textOf(piece.value("id"_L1)), piece.value("type"_L1).toString(), function.value("name"_L1).toString(),
+                  text, delta);
+}
+
+void ChatStreamDecoder::mergeToolCall(std::optional<qsizetype> index, const QString &id, const QString &type,
+                                      const QString &name, QStringView arguments, ChatDelta &delta)
+{
+    QList<ChatToolCall> &calls = m_turn.toolCalls;
     // A piece names its call by id, then by index: a new id is a new call
     // even at an index already seen (some services number each call's pieces
     // from 0), and a piece without an id continues the latest call at its
     // index. With neither, it continues the call of the previous piece. A new
     // call without an index takes its position as index, as in a standard
     // answer's tool_calls.
-    qsizetype at = -1;
+    qsizetype at = id.isEmpty() ? -1 : m_toolCallById.value(id, -1);
     qsizetype newIndex = calls.size();
-    if (!id.isEmpty()) {
-        for (qsizetype i = 0; i < calls.size() && at < 0; ++i) {
-            if (calls.at(i).id == id)
-                at = i;
-        }
-    }
-    if (at < 0 && index.isDouble()) {
-        newIndex = index.toInteger();
-        qsizetype latest = calls.size() - 1;
-        while (latest >= 0 && calls.at(latest).index != newIndex)
-            --latest;
+    if (at < 0 && index) {
+        newIndex = *index;
+        const qsizetype latest = latestToolCallAt(newIndex);
         if (latest >= 0 && (id.isEmpty() || calls.at(latest).id.isEmpty()))
             at = latest;
     } else if (at < 0 && id.isEmpty()) {
         at = m_lastToolCall;
     }
     if (at < 0) {
-        calls.append(ChatToolCall{newIndex, {}, {}, {}, {}});
+        calls.append(ChatToolCall {newIndex, {}, {}, {}, {}});
         at = calls.size() - 1;
+        if (newIndex >= 0 && newIndex <= calls.size()) {
+            if (newIndex >= m_latestToolCallAt.size())
+                m_latestToolCallAt.resize(newIndex + 1, -1);
+            m_latestToolCallAt[newIndex] = at;
+        } else {
+            m_latestToolCallAtFar.insert(newIndex, at);
+        }
+        m_toolCallListedIn.append(0);
     }
 
     ChatToolCall &call = calls[at];
-    if (!id.isEmpty())
+    if (!id.isEmpty() && call.id != id) {
         call.id = id;
-    if (const QString type = piece.value("type"_L1).toString(); !type.isEmpty())
+        m_toolCallById.insert(id, at);
+    }
+    if (!type.isEmpty())
         call.type = type;
-    const QJsonObject function = piece.value("function"_L1).toObject();
-    if (const QString name = function.value("name"_L1).toString(); !name.isEmpty())
+    if (!name.isEmpty())
         call.name = name;
-    const QJsonValue arguments = function.value("arguments"_L1);
-    if (arguments.isString())
-        call.arguments += arguments.toString();
-    else if (arguments.isObject() || arguments.isArray())
-        call.arguments += compactText(arguments);
+    call.arguments += arguments;
 
     m_lastToolCall = at;
-    if (!delta.toolCalls.contains(at))
+    if (m_toolCallListedIn.at(at) != m_feeds) {
+        m_toolCallListedIn[at] = m_feeds;
         delta.toolCalls.append(at);
+    }
     delta.changes |= ChatDelta::ToolCalls;
+}
+
+qsizetype ChatStreamDecoder::latestToolCallAt(qsizetype index) const
+{
+    if (index >= 0 && index < m_latestToolCallAt.size() && m_latestToolCallAt.at(index) >= 0)
+        return m_latestToolCallAt.at(index);
+    return m_latestToolCallAtFar.value(index, -1);
 }
 
 void ChatStreamDecoder::applyServiceObject(const QString &key, const QJsonObject &object, ChatDelta &delta)

@@ -4,8 +4,10 @@
 #include "chat/ChatTurn.h"
 #include "sse/SseEvent.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -34,7 +36,7 @@ public:
     ChatDelta finish(const std::optional<SseEvent> &unterminated = std::nullopt);
 
     [[nodiscard]] const ChatTurn &turn() const { return m_turn; }
-    [[nodiscard]] ChatTurn takeTurn() { return std::exchange(m_turn, ChatTurn()); }
+    [[nodiscard]] ChatTurn takeTurn();
 
     // Whether the usual chunk shape is read without a JSON document (on by
     // default); off, every event goes through QJsonDocument. Both give the
@@ -53,6 +55,11 @@ private:
     bool applyObject(const QJsonObject &object, bool &otherChoice, ChatDelta &delta);
     void applyChoice(const QJsonObject &choice, ChatDelta &delta);
     void applyToolCall(const QJsonObject &piece, ChatDelta &delta);
+    // Merges one tool call piece into its call; `arguments` are appended.
+    void mergeToolCall(std::optional<qsizetype> index, const QString &id, const QString &type, const QString &name,
+                       QStringView arguments, ChatDelta &delta);
+    // The position of the latest tool call at `index`, or -1.
+    [[nodiscard]] qsizetype latestToolCallAt(qsizetype index) const;
     void applyServiceObject(const QString &key, const QJsonObject &object, ChatDelta &delta);
     void applyError(const QJsonValue &error, ChatDelta &delta);
     void keepUnrecognised(const SseEventView &event, ChatUnrecognisedEvent::Reason reason,
@@ -63,6 +70,17 @@ private:
     QString m_serviceObjectKey;
     QString m_scratch; // reused to decode strings from the fast path
     qsizetype m_lastToolCall = -1;
+    // Where each tool call is in m_turn.toolCalls, by id and by index (the
+    // latest call at that index), so that a piece finds its call at once
+    // however many came before. Indexes count from 0, so those up to the
+    // number of calls are kept in a list, any other in a hash.
+    QHash<QString, qsizetype> m_toolCallById;
+    QList<qsizetype> m_latestToolCallAt;
+    QHash<qsizetype, qsizetype> m_latestToolCallAtFar;
+    // The feed() that last listed each tool call in its delta, so that a
+    // chunk of many pieces lists each call once without searching the list.
+    QList<quint64> m_toolCallListedIn;
+    quint64 m_feeds = 0;
     bool m_fastPath = true;
 };
 

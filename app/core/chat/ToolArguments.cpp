@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QRegularExpressionMatchIterator>
 
 using namespace Qt::StringLiterals;
 
@@ -49,19 +50,26 @@ QString ToolArguments::masked(const QString &arguments, Layout layout, bool *mas
                    .trimmed();
     } else {
         // Not JSON (or not yet, while it streams): mask the value after a
-        // secret-looking name and `:` or `=`.
-        static const QRegularExpression pair(u"([\\w.\\-]+)([\"']?\\s*[:=]\\s*)(\"[^\"]*\"|'[^']*'|[^\\s,;&}]+)"_s);
-        text = arguments;
-        qsizetype offset = 0;
-        QRegularExpressionMatch match;
-        while ((match = pair.match(text, offset)).hasMatch()) {
-            offset = match.capturedEnd(3);
-            if (!Credentials::isSecretName(match.captured(1)))
-                continue;
-            text.replace(match.capturedStart(3), match.capturedLength(3), Mask.toString());
-            offset = match.capturedStart(3) + Mask.size();
-            any = true;
+        // secret-looking name and `:` or `=`. A name starts where no name
+        // character comes before it, so that a long run of them is tried once,
+        // not from each of its characters; one global match checks the text
+        // once, not at every match; and the text is built as it goes, not
+        // edited in place, so that each mask costs its own length.
+        static const QRegularExpression pair(
+            u"(?<![\\w.\\-])([\\w.\\-]+)([\"']?\\s*[:=]\\s*)(\"[^\"]*\"|'[^']*'|[^\\s,;&}]+)"_s);
+        qsizetype copied = 0;
+        for (QRegularExpressionMatchIterator matches = pair.globalMatch(arguments); matches.hasNext();) {
+            const QRegularExpressionMatch match = matches.next();
+            if (!Credentials::isSecretName(match.captured(1))) {
+                text += QStringView(arguments).sliced(copied, match.capturedEnd(3) - copied);
+            } else {
+                text += QStringView(arguments).sliced(copied, match.capturedStart(3) - copied);
+                text += Mask;
+                any = true;
+            }
+            copied = match.capturedEnd(3);
         }
+        text += QStringView(arguments).sliced(copied);
     }
     if (maskedAny)
         *maskedAny = any;

@@ -3,6 +3,8 @@
 #include "api/ApiClient.h"
 #include "api/ApiJob.h"
 #include "api/ApiResult.h"
+#include "relations/NameBook.h"
+#include "relations/RelationIndex.h"
 
 #include <QJsonArray>
 
@@ -153,6 +155,27 @@ Replace::~Replace()
         inFlight().remove(m_key);
 }
 
+bool Replace::createUncertain() const
+{
+    if (!m_error || m_failedStep != Step::Create)
+        return false;
+    // A 4xx is the service refusing the copy; a request refused before it was
+    // sent, a connection never made, or a redirect not followed, never reached
+    // it. Anything else (a timeout, a broken connection, a 5xx) may come after
+    // the service made the copy.
+    switch (m_error->kind()) {
+    case ApiError::Kind::InsecureTransport:
+    case ApiError::Kind::InvalidBaseUrl:
+    case ApiError::Kind::RedirectRefused:
+        return false;
+    case ApiError::Kind::Network:
+        return m_error->networkError() != QNetworkReply::ConnectionRefusedError
+            && m_error->networkError() != QNetworkReply::HostNotFoundError;
+    default:
+        return m_error->httpStatus() < 400 || m_error->httpStatus() >= 500;
+    }
+}
+
 QString Replace::failureMessage() const
 {
     if (m_refusal == Refusal::BusyElsewhere)
@@ -168,6 +191,13 @@ QString Replace::failureMessage() const
     if (m_failedStep == Step::Read) {
         //: %1 the service's error message. Nothing changed.
         return tr("The object could not be read, so nothing changed: %1").arg(m_error->userMessage());
+    }
+    if (createUncertain()) {
+        //: %1 the object's name, %2 the service's error message, %3 the kind of object (tool, API resource), %4
+        //: the original's id.
+        return tr("The copy of “%1” may have been created: the service gave no clear answer. %2 Look for a second %3 "
+                  "named “%1” before trying again. The original (id %4) was kept.")
+            .arg(name, m_error->userMessage(), NameBook::kindName(RelationIndex::kindOf(m_kind)), m_originalId);
     }
     if (m_failedStep == Step::Create) {
         //: %1 the object's name, %2 the service's error message. Nothing changed.

@@ -25,10 +25,12 @@ struct ApiResult;
 // timestamps, owner, team) nor a secret's value: a tool keeps its auth
 // fields' secret references.
 //
-// The new object has a new id. When the read or the create is refused nothing changed;
-// when the delete is refused after the create, both objects exist and
-// keptBoth() says so. A delete answered "not found" counts as done: the
-// original is gone either way.
+// The new object has a new id. When the read or the create is refused (a 4xx)
+// nothing changed; when the create gets no clear answer (a timeout, a broken
+// connection, a 5xx) the copy may exist: createUncertain() says so, and the
+// original is kept. When the delete is refused after the create, both objects
+// exist and keptBoth() says so. A delete answered "not found" counts as done:
+// the original is gone either way.
 //
 // Only kinds created from a JSON body: a file cannot be re-uploaded from what
 // the service returns.
@@ -71,8 +73,12 @@ public:
     }
     // The copy was created but the original could not be deleted: both exist.
     [[nodiscard]] bool keptBoth() const { return m_error && m_failedStep == Step::Delete; }
+    // The create failed without the service refusing it (no answer, or a
+    // 5xx): the copy may exist. The original was kept.
+    [[nodiscard]] bool createUncertain() const;
     // What happened, for the user: nothing on success; else which step
-    // failed, the service's words, and for a refused delete that both exist now.
+    // failed, the service's words, for a refused delete that both exist now,
+    // and for an uncertain create how to tell whether the copy exists.
     [[nodiscard]] QString failureMessage() const;
 
 Q_SIGNALS:
