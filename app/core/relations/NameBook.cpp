@@ -209,11 +209,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         Q_EMIT failed(kind);
         return;
     }
-    // A body that is not JSON (a proxy's sign-in page) holds no list at all.
-    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array())
-        : result.json.isObject()                  ? QJsonValue(result.json.object())
-                                                  : QJsonValue();
-    const QJsonArray items = reading.pager->consume(body);
+    const QJsonArray items = reading.pager->consume(Pager::body(result));
     for (const QJsonValue &item : items) {
         if (item.isObject())
             reading.objects.append(item.toObject());
