@@ -135,8 +135,7 @@ void ResourceCommand::onPage(const ApiResult &result)
         unreadable(result);
         return;
     }
-    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array()) : QJsonValue(result.json.object());
-    const QJsonArray items = m_pager->consume(body);
+    const QJsonArray items = m_pager->consume(Pager::body(result));
     for (const QString &warning : m_pager->warnings())
         m_console.error(warning);
     if (!m_pager->lastPageReadable()) {

@@ -5,6 +5,7 @@
 
 #include <QJsonArray>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -490,6 +491,57 @@ private Q_SLOTS:
                  QStringList {line(Relation::ByokSecret, Kind::Unknown, u"true"_s)});
         QCOMPARE(lines(index.usedBy(Id::Secret, u"s1"_s)),
                  QStringList {line(Relation::ByokSecret, Kind::CustomModel, u"c3"_s, u"app"_s)});
+    }
+
+    // userKinds() names exactly the kinds whose objects readReferences()
+    // makes point to a kind: one object holding every reference member, to
+    // every kind of target, fed as each kind, and the users seen of each
+    // target kind compared with what userKinds() says.
+    void userKindsNameEveryUser()
+    {
+        QJsonArray scopes;
+        QJsonArray agents;
+        for (const QJsonValue &id : {QJsonValue(u"t"_s), QJsonValue(42)}) {
+            for (const QString &type : {u"team"_s, u"customModel"_s, u"groupModel"_s, u"project"_s})
+                scopes << scope(type, id);
+            agents << agent(customRef(id), u"a"_s) << agent(groupRef(id), u"b"_s)
+                   << agent({{u"type"_s, u"agent"_s}, {u"id"_s, id}}, u"c"_s);
+        }
+        const QJsonObject everyReference {
+            {u"name"_s, u"Every reference"_s},
+            {u"authFields"_s, QJsonArray {authField(u"A"_s, u"t"_s), authField(u"B"_s, 42)}},
+            {u"scopes"_s, scopes},
+            {u"byokSecretId"_s, u"t"_s},
+            {u"brain"_s, customRef(u"t"_s)},
+            {u"agents"_s, agents}};
+        RelationIndex index;
+        int fed = 0;
+        for (const ResourceKind *kind : ResourceKind::managed()) {
+            if (RelationIndex::kindOf(kind->id) == Kind::Unknown)
+                continue;
+            QJsonObject object = everyReference;
+            object.insert(u"id"_s, QString(u"user-"_s + QString::number(int(kind->id))));
+            QVERIFY(index.upsert(kind->id, object));
+            ++fed;
+        }
+        QCOMPARE(fed, 6);
+        // A byok secret that is not a string points to no secret.
+        QVERIFY(index.upsert(Id::CustomModel, {{u"id"_s, u"odd-byok"_s}, {u"byokSecretId"_s, 42}}));
+
+        for (int target = 0; target <= int(Kind::Unknown); ++target) {
+            const Kind kind = Kind(target);
+            QSet<Kind> seen;
+            for (const QString &id : {u"t"_s, u"42"_s}) {
+                for (const Edge &edge : index.usedBy(kind, id))
+                    seen.insert(edge.kind);
+            }
+            QSet<Kind> named;
+            for (const Id user : RelationIndex::userKinds(kind))
+                named.insert(RelationIndex::kindOf(user));
+            QVERIFY2(seen == named,
+                     qPrintable(u"users of a %1: seen %2, userKinds %3"_s.arg(
+                         kindText(kind), QString::number(seen.size()), QString::number(named.size()))));
+        }
     }
 
     void objectsWithoutAnId()

@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <time.h>
@@ -706,6 +707,75 @@ private Q_SLOTS:
         QCOMPARE(server.requests().at(1).query.queryItemValue(u"cursor"_s), u"c2"_s);
         QCOMPARE(server.requests().at(2).query.queryItemValue(u"cursor"_s), u"c3"_s);
         QVERIFY(!models.canFetchMore(QModelIndex()));
+    }
+
+    // A server that sends empty pages for ever, each naming a fresh cursor:
+    // the model follows them on its own (no view asks, as no row comes) and
+    // stops after Pager::MaxEmptyPagesInARow of them, saying why.
+    void endlessEmptyPagesAreBounded()
+    {
+        LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        int answered = 0;
+        server.setHandler([&answered](const RecordedRequest &, QHttpServerResponder &&responder) {
+            ++answered;
+            // What an unbounded model would ask for, ended so that the test ends.
+            const QByteArray next
+                = answered > 1000 ? QByteArray("null") : QByteArray("\"c" + QByteArray::number(answered) + "\"");
+            LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":)" + next + "}",
+                                  {{"Content-Type", "application/json"}, {"X-Request-Id", "req_empty"}});
+        });
+        m_sandbox->client.setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
+
+        ResourceListModel &models = model(Id::CustomModel);
+        QSignalSpy ended(&models, &ResourceListModel::endedEarly);
+        QSignalSpy warnings(&models, &ResourceListModel::pagingWarning);
+        models.refresh();
+        QVERIFY(waitIdle(models));
+        QTRY_VERIFY(!models.loading()); // no page of the run is still on its way
+        QCOMPARE(server.requests().size(), baton::Pager::MaxEmptyPagesInARow);
+        QCOMPARE(models.rowCount(), 0);
+        QVERIFY(!models.canFetchMore(QModelIndex()));
+        QCOMPARE(models.end(), baton::Pager::End::Incomplete);
+        QCOMPARE(ended.size(), 1);
+        QVERIFY2(models.endReason().contains(u"in a row, each naming another"_s), qPrintable(models.endReason()));
+        QVERIFY2(models.endReason().contains(u"req_empty"_s), qPrintable(models.endReason()));
+        QVERIFY(std::any_of(warnings.cbegin(), warnings.cend(), [](const QVariantList &warning) {
+            return warning.at(0).toString().contains(u"in a row, each naming another"_s);
+        }));
+    }
+
+    // A list answered 200 text/html (a proxy's sign-in page) is not an empty
+    // list: the model ends Unreadable and says what came back; retry() reads
+    // it again from the first page.
+    void unreadableAnswerIsNotAnEmptyList()
+    {
+        LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        server.setHandler([](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, "<html><body><h1>Please sign in</h1></body></html>",
+                                  {{"Content-Type", "text/html"}, {"X-Request-Id", "req_proxy"}});
+        });
+        m_sandbox->client.setConnection(Profile {u"other"_s, server.baseUrl(), false, {}}, u"t-other"_s);
+
+        ResourceListModel &tools = model(Id::Tool);
+        QSignalSpy ended(&tools, &ResourceListModel::endedEarly);
+        tools.refresh();
+        QVERIFY(waitIdle(tools));
+        QCOMPARE(tools.end(), baton::Pager::End::Unreadable);
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(tools.rowCount(), 0);
+        QVERIFY(!tools.canFetchMore(QModelIndex()));
+        for (const QString &part : {u"HTTP 200, text/html"_s, u"begins: “Please sign in”"_s, u"req_proxy"_s})
+            QVERIFY2(tools.endReason().contains(part), qPrintable(tools.endReason()));
+        QCOMPARE(server.requests().size(), 1);
+
+        tools.retry();
+        QVERIFY(waitIdle(tools));
+        QCOMPARE(server.requests().size(), 2);
+        QCOMPARE(server.requests().at(1).query.queryItemValue(u"page"_s), u"1"_s);
+        QCOMPARE(tools.end(), baton::Pager::End::Unreadable);
+        QCOMPARE(ended.size(), 2);
     }
 
     // Answers the sandbox never gives: a server fault, then a page the Pager

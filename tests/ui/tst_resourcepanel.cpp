@@ -1,3 +1,4 @@
+#include "BadToolsList.h"
 #include "EditorFixture.h"
 #include "api/CurlCommand.h"
 #include "editors/FileUploadDialog.h"
@@ -522,6 +523,85 @@ private Q_SLOTS:
         QVERIFY2(unread.text.endsWith(u"Not every list has been read, so other objects may use it too."_s),
                  qPrintable(unread.text));
         QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+
+    // The tools list answered with a proxy's sign-in page (200 text/html) is
+    // not an empty list: the tools page says it could not be read and what
+    // came back, never "No tools yet", and Retry reads it again; the secrets
+    // page's delete question and Used by say the tools could not be read,
+    // never that nothing uses the secret.
+    void unreadableListIsNotEmpty()
+    {
+        baton::test::LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        badtools::serve(server, badtools::Answer::SignInPage);
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        const auto toolRequests = [&server] {
+            return std::count_if(server.requests().cbegin(), server.requests().cend(),
+                                 [](const auto &request) { return request.path == u"/v1/tools"_s; });
+        };
+
+        auto tools = openPanel(Id::Tool);
+        QVERIFY(tools);
+        QVERIFY(settled(*tools));
+        QCOMPARE(child<QLabel>(*tools, u"rowCountLabel"_s)->text(), u"The tools could not be read"_s);
+        QVERIFY(child<QWidget>(*tools, u"messageBar"_s)->isVisible());
+        const QString message = child<QLabel>(*tools, u"messageText"_s)->text();
+        QVERIFY2(message.startsWith(u"The tools could not be read: "_s), qPrintable(message));
+        for (const QString &part : {u"HTTP 200, text/html"_s, u"begins: “Please sign in”"_s, u"req_proxy"_s})
+            QVERIFY2(message.contains(part), qPrintable(message));
+        QCOMPARE(toolRequests(), 1);
+        QTest::mouseClick(child<QPushButton>(*tools, u"retryButton"_s), Qt::LeftButton);
+        QTRY_COMPARE(toolRequests(), 2);
+        QVERIFY(settled(*tools));
+        QVERIFY(child<QWidget>(*tools, u"messageBar"_s)->isVisible());
+        QCOMPARE(child<QLabel>(*tools, u"messageText"_s)->text(), message);
+        tools.reset();
+
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        auto secrets = openPanel(Id::Secret);
+        QVERIFY(secrets);
+        QVERIFY(settled(*secrets));
+        clickRow(*secrets, rowOfName(*secrets, u"Mail key"_s));
+        const QString usedBy = child<QTextBrowser>(*secrets, u"detailView"_s)->toPlainText();
+        QVERIFY2(usedBy.contains(u"The tools could not be read: "_s), qPrintable(usedBy));
+        QVERIFY2(usedBy.contains(u"Please sign in"_s), qPrintable(usedBy));
+        QVERIFY2(!usedBy.contains(u"Nothing refers to it."_s), qPrintable(usedBy));
+
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"&No"_s, &seen);
+        QTest::keyClick(table(*secrets), Qt::Key_Delete);
+        QTRY_VERIFY(!seen.text.isEmpty());
+        QVERIFY2(seen.text.startsWith(u"Delete the secret “Mail key”?"_s), qPrintable(seen.text));
+        QVERIFY2(seen.text.contains(u"The tools could not be read: "_s), qPrintable(seen.text));
+        QVERIFY2(seen.text.contains(u"begins: “Please sign in”"_s), qPrintable(seen.text));
+        QVERIFY2(seen.text.endsWith(u"other objects may use it too."_s), qPrintable(seen.text));
+        QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
+    }
+
+    // A tools page shorter than its total promises: the row read stays in
+    // view, a bar says the list ended early and why, and the count says it
+    // is not the whole list; no further page is asked for.
+    void listEndedEarlyIsSaid()
+    {
+        baton::test::LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        badtools::serve(server, badtools::Answer::ShortOfTotal);
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        auto tools = openPanel(Id::Tool);
+        QVERIFY(tools);
+        QVERIFY(settled(*tools));
+        QCOMPARE(table(*tools)->model()->rowCount(), 1);
+        QCOMPARE(table(*tools)->model()->index(0, 0).data().toString(), u"Send mail"_s);
+        QCOMPARE(child<QLabel>(*tools, u"rowCountLabel"_s)->text(), u"1 of 120 loaded, not the whole list"_s);
+        QVERIFY(child<QWidget>(*tools, u"messageBar"_s)->isVisible());
+        const QString message = child<QLabel>(*tools, u"messageText"_s)->text();
+        QVERIFY2(message.startsWith(u"The list ended early: Page 1 holds 1 items where the list's total of 120 "
+                                    "promises 50"_s),
+                 qPrintable(message));
+        QVERIFY2(message.contains(u"req_list"_s), qPrintable(message));
+        QCOMPARE(server.requests().size(), 1);
     }
 
     // A model used by a group model's agent and shared with by many tools: the

@@ -1,3 +1,4 @@
+#include "BadToolsList.h"
 #include "EditorFixture.h"
 #include "editors/SecretEditor.h"
 #include "relations/NameBook.h"
@@ -265,6 +266,33 @@ private Q_SLOTS:
                  "They will use the new value from the next request."_s);
         editortest::retype(value, QString());
         QVERIFY(!users->isVisible());
+    }
+
+    // The tools list answered with a proxy's sign-in page (200 text/html):
+    // the rotation note says the tools could not be read and what came back,
+    // never that nothing uses the secret.
+    void rotationSaysTheToolsCouldNotBeRead()
+    {
+        baton::test::LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        badtools::serve(server, badtools::Answer::SignInPage);
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        baton::NameBook names(m_fixture->client);
+        names.load();
+        QVERIFY(QTest::qWaitFor([&names] { return !names.isLoading(); }, 10000));
+        auto *editor = new SecretEditor;
+        editor->setNames(names);
+        EditorDialog dialog(m_fixture->client, editor, Operation::Update, badtools::secret());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::keyClicks(dialog.findChild<QLineEdit *>(u"value"_s), u"rotated"_s);
+        auto *users = dialog.findChild<QLabel *>(u"secretUsers"_s);
+        QVERIFY(users->isVisible());
+        const QString text = users->text();
+        QVERIFY2(text.startsWith(u"The tools could not be read: "_s), qPrintable(text));
+        QVERIFY2(text.contains(u"begins: “Please sign in”"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"req_proxy"_s), qPrintable(text));
+        QVERIFY2(text.endsWith(u"other objects may use it too."_s), qPrintable(text));
     }
 
     // A secret used by many tools names ten and counts the others.

@@ -388,17 +388,11 @@ void WelcomePage::countNext(Count &count)
             }
             return;
         }
-        QJsonValue body;
-        if (result.json.isArray())
-            body = result.json.array();
-        else if (result.json.isObject())
-            body = result.json.object();
-        count.seen += count.pager->consume(body).size();
+        count.seen += count.pager->consume(Pager::body(result)).size();
         const QLocale locale;
-        const QString requestId = ApiError::requestIdNote(result.requestId);
         // A page with no list in it (a proxy's sign-in page) counts nothing: it is not an empty list.
         if (count.pager->end() == Pager::End::Unreadable) {
-            showCount(count, tr("not counted"), count.pager->endReason() + u' ' + requestId);
+            showCount(count, tr("not counted"), count.pager->describeEnd(result));
         } else if (const std::optional<qint64> total = count.pager->total()) {
             showCount(count, locale.toString(*total), QString());
         } else if (count.seen > CountCap) {
@@ -407,7 +401,7 @@ void WelcomePage::countNext(Count &count)
         } else if (count.pager->end() == Pager::End::Incomplete) {
             //: A count that stopped early: %1 the objects counted, %2 why paging stopped.
             showCount(count, tr("%1+").arg(locale.toString(count.seen)),
-                      tr("At least %1: %2").arg(locale.toString(count.seen), count.pager->endReason()));
+                      tr("At least %1: %2").arg(locale.toString(count.seen), count.pager->describeEnd(result)));
         } else if (!count.pager->hasMore()) {
             showCount(count, locale.toString(count.seen), QString());
         } else if (count.requests >= MaxCountRequests) {

@@ -343,6 +343,7 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
     });
     connect(&m_model, &ResourceListModel::totalChanged, this, &ResourcePanel::updateCount);
     connect(&m_model, &ResourceListModel::loadFailed, this, &ResourcePanel::onLoadFailed);
+    connect(&m_model, &ResourceListModel::endedEarly, this, &ResourcePanel::onEndedEarly);
     connect(&m_model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (!m_keptId.isEmpty() && m_model.rowOfId(m_keptId) >= 0)
             selectId(std::exchange(m_keptId, QString()));
@@ -647,6 +648,23 @@ void ResourcePanel::onLoadFailed(const ApiError &error)
     showMessage(tr("The list could not be read. %1").arg(error.userMessage()), true);
 }
 
+void ResourcePanel::onEndedEarly()
+{
+    if (m_model.end() == Pager::End::Unreadable) {
+        //: %1 is a kind's plural name inside a sentence (tools, …), %2 what the answer held and its request id.
+        showMessage(tr("The %1 could not be read: %2").arg(m_kind.pluralNameInText(), m_model.endReason()), true);
+        return;
+    }
+    // The rows read stay in view; the bar says they are not all of the list,
+    // until the list is read again.
+    m_noteTimer.stop();
+    setStatusStyle(m_messageBar, Status::Warning, StatusLook::Bar);
+    //: %1 why paging stopped, then the request id.
+    m_messageText->setText(tr("The list ended early: %1").arg(m_model.endReason()));
+    m_retry->show();
+    m_messageBar->show();
+}
+
 void ResourcePanel::showMessage(const QString &text, bool canRetry)
 {
     m_noteTimer.stop();
@@ -681,9 +699,20 @@ void ResourcePanel::updateCount()
         text.clear();
     else if (!m_model.queryErrors().isEmpty())
         text = tr("Nothing is listed until the filter is corrected");
-    else if (rows == 0 && !m_model.loading() && !more && !m_model.error())
+    else if (rows == 0 && !m_model.loading() && (m_model.error() || m_model.end() == Pager::End::Unreadable))
+        // An answer without a list is not an empty list: the bar above says what came back.
+        //: Where "No tools yet" would be: %1 is a kind's plural name inside a sentence (tools, …).
+        text = tr("The %1 could not be read").arg(m_kind.pluralNameInText());
+    else if (rows == 0 && !m_model.loading() && !more)
         text = m_model.query().isEmpty() ? m_kind.sentence(ResourceKind::Sentence::NoneYet)
                                          : tr("Nothing matches the filter");
+    else if (!m_model.loading() && m_model.end() != Pager::End::Complete && m_model.end() != Pager::End::NotYet)
+        text = m_model.totalKnown()
+            //: A list that ended early: %1 the rows read, %2 the total the service announced.
+            ? tr("%1 of %2 loaded, not the whole list")
+                  .arg(QLocale().toString(rows), QLocale().toString(m_model.total()))
+            //: A list that ended early: %1 the rows read.
+            : tr("%1 loaded, not the whole list").arg(QLocale().toString(rows));
     else if (m_model.totalKnown())
         text = tr("%1 of %2 loaded").arg(QLocale().toString(rows), QLocale().toString(m_model.total()));
     else if (more)

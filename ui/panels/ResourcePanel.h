@@ -153,6 +153,8 @@ private:
     void updateCount();
     void showDetail();
     void onLoadFailed(const ApiError &error);
+    // The list ended Unreadable or Incomplete: the message bar says why.
+    void onEndedEarly();
     void showMessage(const QString &text, bool canRetry);
     void showNote(const QString &text);
     void hideMessage();

@@ -104,6 +104,11 @@ void ResourceListModel::refresh()
 
 void ResourceListModel::retry()
 {
+    // The Pager has ended such a list: only its first page starts it again.
+    if (m_pager.end() == Pager::End::Unreadable || m_pager.end() == Pager::End::Incomplete) {
+        refresh();
+        return;
+    }
     if (!m_stopped || loading())
         return;
     m_stopped = false;
@@ -129,6 +134,7 @@ void ResourceListModel::reset(bool fetchFirstPage)
     m_stopped = false;
     m_error.reset();
     m_missingCapability.clear();
+    m_endReason.clear();
     endResetModel();
     // A view may have asked for the first page while the reset was announced.
     if (fetchFirstPage && !loading() && m_pager.hasMore())
@@ -176,12 +182,7 @@ void ResourceListModel::onPage(quint64 generation, const ApiResult &result)
         return;
     }
 
-    QJsonValue body;
-    if (result.json.isArray())
-        body = result.json.array();
-    else if (result.json.isObject())
-        body = result.json.object();
-    const QJsonArray items = m_pager.consume(body);
+    const QJsonArray items = m_pager.consume(Pager::body(result));
     m_error.reset();
     for (const QString &warning : m_pager.warnings())
         Q_EMIT pagingWarning(warning);
@@ -195,7 +196,12 @@ void ResourceListModel::onPage(quint64 generation, const ApiResult &result)
     // follows its next page itself (the Pager ends a run of empty pages).
     if (items.isEmpty() && m_pager.hasMore())
         startFetch();
+    const bool early = m_pager.end() == Pager::End::Unreadable || m_pager.end() == Pager::End::Incomplete;
+    if (early)
+        m_endReason = m_pager.describeEnd(result);
     announceLoading();
+    if (early)
+        Q_EMIT this->endedEarly();
 }
 
 void ResourceListModel::appendItems(const QJsonArray &items)

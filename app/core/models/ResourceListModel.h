@@ -64,7 +64,8 @@ public:
     // Clears the rows and reads the first page again, now. A request of the
     // previous generation still running is canceled and its answer ignored.
     void refresh();
-    // After a failed page: asks for the same page again.
+    // After a failed page: asks for the same page again. After a list that
+    // ended Unreadable or Incomplete: reads it again from its first page.
     void retry();
 
     [[nodiscard]] bool loading() const { return !m_job.isNull(); }
@@ -76,6 +77,13 @@ public:
     // The number of objects in the whole list, when the server gave it (page family).
     [[nodiscard]] bool totalKnown() const { return m_total.has_value(); }
     [[nodiscard]] qint64 total() const { return m_total.value_or(0); }
+    // How the list's paging ended (Pager::end()): Unreadable is an answer
+    // with no list in it, never an empty list; Incomplete leaves rows that are
+    // not the whole list. NotYet while pages remain or after a reset.
+    [[nodiscard]] Pager::End end() const { return m_pager.end(); }
+    // Why the list ended Unreadable or Incomplete (Pager::describeEnd()):
+    // what paging stopped on, what the answer held, its request id.
+    [[nodiscard]] const QString &endReason() const { return m_endReason; }
 
     // After a create or an update: replaces the row of the object with the
     // same id, or appends it. Returns its row, or -1 for an object without id.
@@ -108,6 +116,8 @@ Q_SIGNALS:
     // What the Pager could not read in a list response or chose to stop on,
     // one message at a time, for the request log.
     void pagingWarning(const QString &message);
+    // The list ended Unreadable or Incomplete; endReason() says why.
+    void endedEarly();
 
 private:
     void reset(bool fetchFirstPage);
@@ -138,6 +148,7 @@ private:
     std::optional<ApiError> m_error;
     QString m_missingCapability;
     std::optional<qint64> m_total;
+    QString m_endReason;
 };
 
 } // namespace baton

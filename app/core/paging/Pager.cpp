@@ -1,5 +1,6 @@
 #include "paging/Pager.h"
 
+#include "api/ApiResult.h"
 #include "paging/ListEnvelope.h"
 
 #include <QUrl>
@@ -171,6 +172,32 @@ QJsonArray Pager::consume(const QJsonValue &body)
         }
     }
     return envelope.items;
+}
+
+QJsonValue Pager::body(const ApiResult &answer)
+{
+    if (answer.json.isArray())
+        return answer.json.array();
+    if (answer.json.isObject())
+        return answer.json.object();
+    return {};
+}
+
+QString Pager::describeEnd(const ApiResult &lastAnswer) const
+{
+    QString reason = m_endReason;
+    if (m_end == End::Unreadable) {
+        //: Stands for the content type of an answer that had none.
+        const QString type = lastAnswer.contentType.isEmpty() ? tr("no content type") : lastAnswer.contentType;
+        const QString text = ApiError::readableText(lastAnswer.body);
+        reason += u' '
+            + (text.isEmpty()
+                   //: %1 the HTTP status, %2 the content type of an answer with an empty body.
+                   ? tr("The answer (HTTP %1, %2) is empty.").arg(lastAnswer.httpStatus).arg(type)
+                   //: %1 the HTTP status, %2 the content type, %3 the start of the answer's text.
+                   : tr("The answer (HTTP %1, %2) begins: “%3”").arg(lastAnswer.httpStatus).arg(type, text));
+    }
+    return reason + u' ' + ApiError::requestIdNote(lastAnswer.requestId);
 }
 
 std::optional<qint64> Pager::promisedItems(const ListEnvelope &envelope, qint64 asked) const

@@ -16,6 +16,7 @@
 
 namespace baton {
 
+struct ApiResult;
 struct ListEnvelope;
 
 // Walks one list of a resource page by page, in the kind's paging family:
@@ -71,6 +72,10 @@ public:
     // body holds no list of items (give it a null value for a body that is
     // not JSON).
     QJsonArray consume(const QJsonValue &body);
+    // What consume() is given for a successful answer: its JSON array or
+    // object, or a null value for a body that is not JSON (a proxy's sign-in
+    // page), which ends the list as Unreadable rather than as an empty one.
+    [[nodiscard]] static QJsonValue body(const ApiResult &answer);
 
     [[nodiscard]] bool hasMore() const { return m_hasMore; }
     // The number of items in the whole list, as the latest response that gave
@@ -88,6 +93,10 @@ public:
     // Why the list ended Unreadable or Incomplete, in words for a person (the
     // warning that ended it); empty otherwise.
     [[nodiscard]] const QString &endReason() const { return m_endReason; }
+    // endReason() as a reader of the list shows it, after the answer it ended
+    // on: for an Unreadable list also what that answer held (its status,
+    // content type and how its body begins), then its request id.
+    [[nodiscard]] QString describeEnd(const ApiResult &lastAnswer) const;
 
     // An item already read was deleted: in the page family every later item
     // moves one place up, so the next request reads again from the page that

@@ -33,26 +33,6 @@ namespace {
 // The largest page the interface allows: the fewest requests for a whole list.
 constexpr int PageSize = ResourceKind::MaxPageSize;
 
-// Why a list ended before its end: what the Pager stopped on, then, for a
-// body with no list in it, how the answer began (a proxy's sign-in page says
-// what it is), then the request id of that answer.
-QString endReason(const Pager &pager, const ApiResult &result)
-{
-    QString reason = pager.endReason();
-    if (pager.end() == Pager::End::Unreadable) {
-        //: Stands for the content type of an answer that had none.
-        const QString type = result.contentType.isEmpty() ? NameBook::tr("no content type") : result.contentType;
-        const QString text = ApiError::readableText(result.body);
-        reason += u' '
-            + (text.isEmpty()
-                   //: %1 the HTTP status, %2 the content type of an answer with an empty body.
-                   ? NameBook::tr("The answer (HTTP %1, %2) is empty.").arg(result.httpStatus).arg(type)
-                   //: %1 the HTTP status, %2 the content type, %3 the start of the answer's text.
-                   : NameBook::tr("The answer (HTTP %1, %2) begins: “%3”").arg(result.httpStatus).arg(type, text));
-    }
-    return reason + u' ' + ApiError::requestIdNote(result.requestId);
-}
-
 } // namespace
 
 NameBook::NameBook(ApiClient &client, QObject *parent)
@@ -229,11 +209,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         Q_EMIT failed(kind);
         return;
     }
-    // A body that is not JSON (a proxy's sign-in page) holds no list at all.
-    const QJsonValue body = result.json.isArray() ? QJsonValue(result.json.array())
-        : result.json.isObject()                  ? QJsonValue(result.json.object())
-                                                  : QJsonValue();
-    const QJsonArray items = reading.pager->consume(body);
+    const QJsonArray items = reading.pager->consume(Pager::body(result));
     for (const QJsonValue &item : items) {
         if (item.isObject())
             reading.objects.append(item.toObject());
@@ -253,7 +229,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         for (const QJsonObject &object : std::as_const(reading.objects))
             m_index.upsert(kind, object);
         reading.state = reading.pager->end() == Pager::End::Unreadable ? ListState::Failed : ListState::Partial;
-        reading.reason = endReason(*reading.pager, result);
+        reading.reason = reading.pager->describeEnd(result);
     }
     m_teams.reset();
     reading.objects.clear();
