@@ -608,6 +608,40 @@ private Q_SLOTS:
         const Run zero = run({u"sse-decode"_s, u"--chunk-size"_s, u"0"_s}, {}, environment(std::nullopt));
         QCOMPARE(zero.exitCode, 1);
     }
+    // A careless service answers secrets with their value: list prints none,
+    // nor does the start of a page it cannot read; get has no read of one
+    // secret and sends nothing.
+    void secretValueIsNeverPrinted()
+    {
+        QByteArray page
+            = R"({"data":[{"id":"s1","name":"Key","hasValue":true,"value":"hunter2-listed"}],"nextCursor":null})";
+        LoopbackServer server;
+        server.setHandler([&page](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, page,
+                                  {{"Content-Type", "application/json"}, {"X-Request-Id", "req_s"}});
+        });
+        const QStringList service {u"--base-url"_s, server.baseUrl().toString()};
+        const Run list = run(QStringList {u"list"_s, u"secrets"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY2(!list.out.contains("hunter2"), list.out.constData());
+        QVERIFY2(!list.out.contains("\"value\""), list.out.constData());
+        QCOMPARE(list.lines().size(), 1);
+        QCOMPARE(list.lines().at(0)[u"name"_s].toString(), u"Key"_s);
+        QVERIFY(list.lines().at(0)[u"hasValue"_s].toBool());
+
+        page = R"({"secrets":[{"id":"s1","name":"Key","value":"hunter2-unread"}]})";
+        const Run unread = run(QStringList {u"list"_s, u"secrets"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(unread.exitCode, 2);
+        QVERIFY2(unread.errText().contains(u"\"name\":\"Key\""_s), unread.err.constData());
+        QVERIFY2(!unread.err.contains("hunter2"), unread.err.constData());
+
+        const qsizetype sent = server.requests().size();
+        const Run get = run(QStringList {u"get"_s, u"secrets"_s, u"s1"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(get.exitCode, 1);
+        QVERIFY(!get.out.contains("hunter2") && !get.err.contains("hunter2"));
+        QCOMPARE(server.requests().size(), sent);
+    }
+
 };
 
 QTEST_GUILESS_MAIN(tst_Cli)
