@@ -17,9 +17,8 @@ namespace baton::cli {
 
 namespace {
 
-// How a body begins, as it came: at most ApiError::MaxTextLength characters,
-// control characters other than line ends and tabs replaced, so that a body
-// cannot drive the terminal.
+// How a body begins, as it came: at most ApiError::MaxTextLength characters
+// (the Console shows its control characters as escapes).
 QString bodyStart(const QByteArray &body)
 {
     QString text = QString::fromUtf8(body);
@@ -28,10 +27,6 @@ QString bodyStart(const QByteArray &body)
         if (text.at(cut - 1).isHighSurrogate())
             --cut;
         text = text.left(cut) + u'\u2026';
-    }
-    for (QChar &ch : text) {
-        if (ch.category() == QChar::Other_Control && ch != u'\n' && ch != u'\t')
-            ch = QChar::ReplacementCharacter;
     }
     return text;
 }
@@ -143,15 +138,9 @@ void ResourceCommand::onPage(const ApiResult &result)
         unreadable(result);
         return;
     }
-    for (const QJsonValue &item : items) {
-        if (item.isObject()) {
-            m_console.outJson(Credentials::withHeadersMasked(item).toObject());
-        } else {
-            // Not an object, yet part of the list: printed as it came.
-            const QByteArray array = QJsonDocument(QJsonArray {item}).toJson(QJsonDocument::Compact);
-            m_console.outBytes(array.mid(1, array.size() - 2) + '\n');
-        }
-    }
+    // An item that is not an object, yet part of the list, is printed as it came.
+    for (const QJsonValue &item : items)
+        m_console.outJsonValue(item.isObject() ? Credentials::withHeadersMasked(item) : item);
     if (m_pager->hasMore())
         requestPage();
     else
