@@ -604,10 +604,16 @@ private Q_SLOTS:
         QCOMPARE(named.exitCode, 0);
         QCOMPARE(named.lines().size(), 2);
 
-        // The profile used last, when none is named.
-        const Run lastUsed = run({u"list"_s, u"group-models"_s}, {}, environment(m_adminToken));
-        QCOMPARE(lastUsed.exitCode, 0);
-        QCOMPARE(lastUsed.lines().size(), 1);
+        // The profile used last, when none is named, with its own token only
+        // (tokenGoesOnlyWhereTheCommandLineSends).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcessEnvironment noKeychain = environment(m_adminToken);
+        noKeychain.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + dir.filePath(u"no-bus"_s));
+        const Run lastUsed = run({u"list"_s, u"group-models"_s}, {}, noKeychain);
+        QCOMPARE(lastUsed.exitCode, 3);
+        QVERIFY2(lastUsed.errText().contains(u"“Local sandbox”"_s), lastUsed.err.constData());
+        QVERIFY(lastUsed.out.isEmpty());
 
         const Run unknown
             = run({u"list"_s, u"tools"_s, u"--profile"_s, u"Production"_s}, {}, environment(m_adminToken));
@@ -673,6 +679,56 @@ private Q_SLOTS:
         const Run zero = run({u"sse-decode"_s, u"--chunk-size"_s, u"0"_s}, {}, environment(std::nullopt));
         QCOMPARE(zero.exitCode, 1);
     }
+
+    // BATON_TOKEN goes to --base-url and to a profile named by --profile
+    // (with a warning), never to the profile the console used last: the
+    // token exported for one server does not reach another.
+    void tokenGoesOnlyWhereTheCommandLineSends()
+    {
+        const auto answer = [](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
+                                  {{"Content-Type", "application/json"}});
+        };
+        LoopbackServer lastServer;
+        lastServer.setHandler(answer);
+        LoopbackServer scriptServer;
+        scriptServer.setHandler(answer);
+        {
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, u"Baton"_s, u"baton"_s);
+            baton::ProfileStore store(settings);
+            QVERIFY(store.add({u"Opened last"_s, lastServer.baseUrl(), false, {}}).isEmpty());
+            QVERIFY(store.setLastUsed(u"Opened last"_s));
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString exported = u"tok_production_export"_s;
+        QProcessEnvironment env = environment(exported);
+        // No keychain, so that no token is stored for any profile.
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + dir.filePath(u"no-bus"_s));
+
+        const Run implied = run({u"list"_s, u"secrets"_s}, {}, env);
+        QCOMPARE(implied.exitCode, 3);
+        QVERIFY2(lastServer.requests().isEmpty(), lastServer.requests().value(0).header("Authorization").constData());
+        QVERIFY2(implied.errText().contains(u"BATON_TOKEN is ignored"_s), implied.err.constData());
+        QVERIFY2(implied.errText().contains(u"--profile"_s), implied.err.constData());
+        QVERIFY(implied.out.isEmpty());
+
+        const Run named = run({u"list"_s, u"secrets"_s, u"--profile"_s, u"Opened last"_s}, {}, env);
+        QCOMPARE(named.exitCode, 0);
+        QCOMPARE(lastServer.requests().size(), 1);
+        QCOMPARE(lastServer.requests().at(0).header("Authorization"), "Bearer " + exported.toUtf8());
+        QVERIFY2(named.errText().contains(u"BATON_TOKEN is used instead of the token stored for the profile “Opened "
+                                          u"last”"_s),
+                 named.err.constData());
+
+        const Run script = run({u"list"_s, u"secrets"_s, u"--base-url"_s, scriptServer.baseUrl().toString()}, {}, env);
+        QCOMPARE(script.exitCode, 0);
+        QCOMPARE(scriptServer.requests().size(), 1);
+        QCOMPARE(scriptServer.requests().at(0).header("Authorization"), "Bearer " + exported.toUtf8());
+        QVERIFY2(script.err.isEmpty(), script.err.constData());
+        QCOMPARE(lastServer.requests().size(), 1);
+    }
+
     // A careless service answers secrets with their value: list prints none,
     // nor does the start of a page it cannot read; get has no read of one
     // secret and sends nothing.
