@@ -12,6 +12,22 @@ using namespace Qt::StringLiterals;
 
 namespace baton::cli {
 
+namespace {
+
+// A name, an id or the arguments of a tool call, as the service sent them,
+// shown within a line of a notice or a prompt.
+QString field(const QString &text)
+{
+    return Console::escaped(text, Console::Text::Field);
+}
+
+QString arguments(const ChatToolCall &call)
+{
+    return field(ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact));
+}
+
+} // namespace
+
 ChatCommand::ChatCommand(ApiClient &client, Console &console, QObject *parent)
     : QObject(parent)
     , m_console(console)
@@ -196,21 +212,20 @@ void ChatCommand::onApprovalRequired(const ChatApproval &approval)
         : tr("The answer waits for a decision on %n tool call(s):", nullptr, calls);
     notice += u'\n';
     for (const ChatToolCall &call : approval.toolCalls)
-        notice += u"  "_s + call.name + u' ' + ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)
-            + u"  ["_s + call.id + u"]\n"_s;
+        notice += u"  "_s + field(call.name) + u' ' + arguments(call) + u"  ["_s + field(call.id) + u"]\n"_s;
     m_console.note(notice);
 
     const std::optional<QList<ToolDecision>> decisions = decide(approval);
     if (!decisions) {
         m_console.error(tr("No decision on the tool calls: pass --approve, or run the command on a terminal. "
                            "Approval id: %1")
-                            .arg(approval.approvalId));
+                            .arg(field(approval.approvalId)));
         end(ExitCode::Undecided);
         return;
     }
     for (const ToolDecision &decision : *decisions) {
         const ChatToolCall *call = approval.toolCall(decision.toolCallId);
-        const QString name = call ? call->name : decision.toolCallId;
+        const QString name = field(call ? call->name : decision.toolCallId);
         m_console.note(decision.approved ? tr("  approved: %1").arg(name) + u'\n'
                                          : tr("  denied: %1").arg(name) + u'\n');
     }
@@ -255,8 +270,7 @@ std::optional<QList<ToolDecision>> ChatCommand::decide(const ChatApproval &appro
 std::optional<ToolDecision> ChatCommand::ask(const ChatToolCall &call)
 {
     for (;;) {
-        m_console.note(tr("Run %1 %2? [y/n] ")
-                           .arg(call.name, ToolArguments::masked(call.arguments, ToolArguments::Layout::Compact)));
+        m_console.note(tr("Run %1 %2? [y/n] ").arg(field(call.name), arguments(call)));
         const std::optional<QString> answer = m_console.readLine();
         if (!answer)
             return std::nullopt;

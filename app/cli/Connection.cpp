@@ -55,7 +55,8 @@ void Connection::open(const QCommandLineParser &parser, Done done)
 
     QSettings settings(QSettings::NativeFormat, QSettings::UserScope, SettingsOrganization, SettingsApplication);
     ProfileStore profiles(settings);
-    const QString name = parser.isSet(u"profile"_s) ? parser.value(u"profile"_s) : profiles.lastUsed();
+    const bool named = parser.isSet(u"profile"_s);
+    const QString name = named ? parser.value(u"profile"_s) : profiles.lastUsed();
     if (name.isEmpty()) {
         finish(std::move(done), ExitCode::Usage, tr("Name a profile with --profile, or a service with --base-url."));
         return;
@@ -66,38 +67,56 @@ void Connection::open(const QCommandLineParser &parser, Done done)
         return;
     }
     auto *tokens = new TokenStore(environment, this);
-    // Scripts set BATON_TOKEN for whatever profile they name.
-    if (tokens->hasEnvironmentToken()) {
+    // BATON_TOKEN goes only where the command line sends it: to --base-url, or
+    // to a profile it names. The profile the console used last is implied,
+    // and may be another server than the one the token was exported for.
+    if (named && tokens->hasEnvironmentToken()) {
         m_client.setConnection(*profile, tokens->environmentToken());
         tokens->deleteLater();
-        finish(std::move(done), ExitCode::Ok, {});
+        finish(std::move(done), ExitCode::Ok,
+               //: A warning. %1 is the profile's name.
+               tr("BATON_TOKEN is used instead of the token stored for the profile “%1”.").arg(profile->name));
         return;
     }
-    tokens->readToken(*profile, this, [this, tokens, profile = *profile, done](const TokenResult &result) {
+    tokens->readToken(*profile, this, [this, tokens, profile = *profile, named, done](const TokenResult &result) {
         tokens->deleteLater();
+        const QString ignored = !named && tokens->hasEnvironmentToken()
+            //: %1 is the profile's name.
+            ? tr("BATON_TOKEN is ignored for the profile “%1”, which Baton used last: it applies only with "
+                 "--base-url or --profile.")
+                  .arg(profile.name)
+            : QString();
+        const auto failed = [&ignored, &done](const QString &message) {
+            done(ExitCode::Auth, ignored.isEmpty() ? message : ignored + u' ' + message);
+        };
         switch (result.status) {
         case TokenResult::Status::Found:
             m_client.setConnection(profile, result.token);
-            done(ExitCode::Ok, {});
+            done(ExitCode::Ok, ignored);
             return;
         case TokenResult::Status::NotStored:
             if (result.source == TokenSource::Memory) {
-                //: %1 is the profile's name, %2 the keychain's own explanation, e.g. "The name org.freedesktop.secrets was not provided by any
-                //: .service files"
-                done(ExitCode::Auth,
-                     tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
-                        "BATON_TOKEN to use the profile without a keychain.")
-                         .arg(profile.name, result.keychainError));
+                failed(named
+                           //: %1 is the profile's name, %2 the keychain's own explanation, e.g. "The name
+                           //: org.freedesktop.secrets was not provided by any .service files"
+                           ? tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
+                                "BATON_TOKEN to use the profile without a keychain.")
+                                 .arg(profile.name, result.keychainError)
+                           //: %1 is the profile's name, %2 the keychain's own explanation.
+                           : tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Name "
+                                "the profile with --profile and set BATON_TOKEN to use it without a keychain.")
+                                 .arg(profile.name, result.keychainError));
                 return;
             }
-            done(ExitCode::Auth,
-                 tr("No token is stored for the profile “%1”: store it in Baton, or set "
-                    "BATON_TOKEN.")
-                     .arg(profile.name));
+            failed(named ? tr("No token is stored for the profile “%1”: store it in Baton, or set "
+                              "BATON_TOKEN.")
+                               .arg(profile.name)
+                         : tr("No token is stored for the profile “%1”: store it in Baton, or name the profile with "
+                              "--profile and set BATON_TOKEN.")
+                               .arg(profile.name));
             return;
         case TokenResult::Status::Failed:
-            done(ExitCode::Auth,
-                 tr("The token of the profile “%1” could not be read: %2").arg(profile.name, result.message));
+            failed(tr("The token of the profile “%1” could not be read: %2").arg(profile.name, result.message));
             return;
         }
     });

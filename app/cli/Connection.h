@@ -18,7 +18,8 @@ namespace baton::cli {
 // The connection of one baton-cli run: a Profile (one of the console's, or
 // made from --base-url) and its token, handed to the ApiClient it owns with
 // its network access manager and request log. The token comes from
-// BATON_TOKEN or the console's TokenStore, never from the command line.
+// BATON_TOKEN with --base-url or a profile named by --profile, otherwise from
+// the console's TokenStore; never from the command line.
 class Connection final : public QObject
 {
     Q_OBJECT
@@ -36,7 +37,8 @@ public:
     static void declare(QCommandLineParser &parser);
 
     // Finds the profile and its token and sets up the client; `done` gets
-    // ExitCode::Ok, or the reason and a message, from the event loop.
+    // ExitCode::Ok with a warning or nothing, or the reason and a message,
+    // from the event loop.
     void open(const QCommandLineParser &parser, Done done);
 
     [[nodiscard]] ApiClient &client() { return m_client; }

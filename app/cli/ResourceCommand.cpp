@@ -8,7 +8,6 @@
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -17,21 +16,17 @@ namespace baton::cli {
 
 namespace {
 
-// How a body begins, as it came: at most ApiError::MaxTextLength characters,
-// control characters other than line ends and tabs replaced, so that a body
-// cannot drive the terminal.
+// How a body begins, as it came: at most ApiError::MaxTextLength characters
+// (the Console shows its control characters as escapes).
 QString bodyStart(const QByteArray &body)
 {
-    QString text = QString::fromUtf8(body);
+    // Four bytes a character at most: no more of a large body is decoded.
+    QString text = QString::fromUtf8(body.left(ApiError::MaxTextLength * 4));
     if (text.size() > ApiError::MaxTextLength) {
         qsizetype cut = ApiError::MaxTextLength - 1;
         if (text.at(cut - 1).isHighSurrogate())
             --cut;
         text = text.left(cut) + u'\u2026';
-    }
-    for (QChar &ch : text) {
-        if (ch.category() == QChar::Other_Control && ch != u'\n' && ch != u'\t')
-            ch = QChar::ReplacementCharacter;
     }
     return text;
 }
@@ -142,15 +137,9 @@ void ResourceCommand::onPage(const ApiResult &result)
         unreadable(result);
         return;
     }
-    for (const QJsonValue &item : items) {
-        if (item.isObject()) {
-            m_console.outJson(Credentials::withHeadersMasked(item).toObject());
-        } else {
-            // Not an object, yet part of the list: printed as it came.
-            const QByteArray array = QJsonDocument(QJsonArray {item}).toJson(QJsonDocument::Compact);
-            m_console.outBytes(array.mid(1, array.size() - 2) + '\n');
-        }
-    }
+    // An item that is not an object, yet part of the list, is printed as it came.
+    for (const QJsonValue &item : items)
+        m_console.outJsonValue(item.isObject() ? Credentials::withHeadersMasked(item) : item);
     if (m_pager->hasMore()) {
         requestPage();
     } else if (m_pager->end() == Pager::End::Incomplete) {

@@ -35,8 +35,9 @@ int runConnected(QCoreApplication &app, Connection &connection, Command &command
         QObject::connect(&watcher, &InterruptWatcher::interrupted, &app, [&app] { app.exit(int(ExitCode::Stopped)); });
     }
     connection.open(parser, [&app, &command, &console](ExitCode code, const QString &message) {
-        if (code != ExitCode::Ok) {
+        if (!message.isEmpty())
             console.error(message);
+        if (code != ExitCode::Ok) {
             app.exit(int(code));
             return;
         }

@@ -14,8 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
 #include <memory>
 #include <optional>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using baton::ResourceKind;
@@ -45,6 +47,42 @@ struct Run {
     [[nodiscard]] QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
     [[nodiscard]] QString errText() const { return QString::fromUtf8(err); }
 };
+
+// Bytes that would drive a terminal: ESC, BEL, CR, DEL, the C1 CSI (U+009B),
+// a bidi override (U+202E) and an isolate (U+2066), as UTF-8.
+const QList<QByteArray> terminalControls {"\x1b", "\x07", "\r", "\x7f", "\xc2\x9b", "\xe2\x80\xae", "\xe2\x81\xa6"};
+
+// The first of terminalControls found in `bytes`, as text for a failure; empty when none is.
+QByteArray controlIn(const QByteArray &bytes)
+{
+    for (const QByteArray &control : terminalControls) {
+        if (bytes.contains(control))
+            return "raw " + control.toHex() + " in: " + bytes.toPercentEncoding(" {}[]\":,/\\?\n");
+    }
+    return {};
+}
+
+// A chat answer of the service, standard (not streamed): text, or a pause
+// for approval of one tool call.
+QByteArray chatAnswer(const QString &content, const std::optional<QString> &toolName = std::nullopt)
+{
+    QJsonObject message {{u"role"_s, u"assistant"_s}, {u"content"_s, content}};
+    QJsonObject answer {{u"id"_s, u"chatcmpl-1"_s}, {u"object"_s, u"chat.completion"_s}};
+    if (toolName) {
+        message.insert(
+            u"tool_calls"_s,
+            QJsonArray {QJsonObject {
+                {u"id"_s, u"call_1"_s},
+                {u"type"_s, u"function"_s},
+                {u"function"_s, QJsonObject {{u"name"_s, *toolName}, {u"arguments"_s, u"{\"path\":\"/\"}"_s}}}}});
+        answer.insert(u"sandbox"_s, QJsonObject {{u"approval_id"_s, u"ap_1"_s}, {u"execution_id"_s, u"ex_1"_s}});
+    }
+    answer.insert(u"choices"_s,
+                  QJsonArray {QJsonObject {{u"index"_s, 0},
+                                           {u"finish_reason"_s, toolName ? u"tool_calls"_s : u"stop"_s},
+                                           {u"message"_s, message}}});
+    return QJsonDocument(answer).toJson(QJsonDocument::Compact);
+}
 
 } // namespace
 
@@ -101,6 +139,33 @@ private:
         result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
         result.out = process.readAllStandardOutput();
         result.err = process.readAllStandardError();
+        return result;
+    }
+
+    // A run whose stdin is a terminal, as a person's is: a pseudo-terminal
+    // where `typed` was typed.
+    static Run runOnTerminal(const QStringList &arguments, const QByteArray &typed, const QProcessEnvironment &env)
+    {
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0)
+            return {};
+        const int terminal = ::open(::ptsname(master), O_RDWR | O_NOCTTY);
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.setChildProcessModifier([terminal] { ::dup2(terminal, STDIN_FILENO); });
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.start(QStringLiteral(BATON_CLI_PATH), arguments);
+        Run result;
+        if (::write(master, typed.constData(), size_t(typed.size())) == typed.size() && finished.wait(30000)) {
+            result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+            result.out = process.readAllStandardOutput();
+            result.err = process.readAllStandardError();
+        } else {
+            process.kill();
+            process.waitForFinished(5000);
+        }
+        ::close(terminal);
+        ::close(master);
         return result;
     }
 
@@ -604,10 +669,16 @@ private Q_SLOTS:
         QCOMPARE(named.exitCode, 0);
         QCOMPARE(named.lines().size(), 2);
 
-        // The profile used last, when none is named.
-        const Run lastUsed = run({u"list"_s, u"group-models"_s}, {}, environment(m_adminToken));
-        QCOMPARE(lastUsed.exitCode, 0);
-        QCOMPARE(lastUsed.lines().size(), 1);
+        // The profile used last, when none is named, with its own token only
+        // (tokenGoesOnlyWhereTheCommandLineSends).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcessEnvironment noKeychain = environment(m_adminToken);
+        noKeychain.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + dir.filePath(u"no-bus"_s));
+        const Run lastUsed = run({u"list"_s, u"group-models"_s}, {}, noKeychain);
+        QCOMPARE(lastUsed.exitCode, 3);
+        QVERIFY2(lastUsed.errText().contains(u"“Local sandbox”"_s), lastUsed.err.constData());
+        QVERIFY(lastUsed.out.isEmpty());
 
         const Run unknown
             = run({u"list"_s, u"tools"_s, u"--profile"_s, u"Production"_s}, {}, environment(m_adminToken));
@@ -672,6 +743,229 @@ private Q_SLOTS:
                  (QList<QJsonObject> {{{u"type"_s, u"message"_s}, {u"data"_s, u"a"_s}, {u"id"_s, QString()}}}));
         const Run zero = run({u"sse-decode"_s, u"--chunk-size"_s, u"0"_s}, {}, environment(std::nullopt));
         QCOMPARE(zero.exitCode, 1);
+    }
+
+    // BATON_TOKEN goes to --base-url and to a profile named by --profile
+    // (with a warning), never to the profile the console used last: the
+    // token exported for one server does not reach another.
+    void tokenGoesOnlyWhereTheCommandLineSends()
+    {
+        const auto answer = [](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
+                                  {{"Content-Type", "application/json"}});
+        };
+        LoopbackServer lastServer;
+        lastServer.setHandler(answer);
+        LoopbackServer scriptServer;
+        scriptServer.setHandler(answer);
+        {
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, u"Baton"_s, u"baton"_s);
+            baton::ProfileStore store(settings);
+            QVERIFY(store.add({u"Opened last"_s, lastServer.baseUrl(), false, {}}).isEmpty());
+            QVERIFY(store.setLastUsed(u"Opened last"_s));
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString exported = u"tok_production_export"_s;
+        QProcessEnvironment env = environment(exported);
+        // No keychain, so that no token is stored for any profile.
+        env.insert(u"DBUS_SESSION_BUS_ADDRESS"_s, u"unix:path="_s + dir.filePath(u"no-bus"_s));
+
+        const Run implied = run({u"list"_s, u"secrets"_s}, {}, env);
+        QCOMPARE(implied.exitCode, 3);
+        QVERIFY2(lastServer.requests().isEmpty(), lastServer.requests().value(0).header("Authorization").constData());
+        QVERIFY2(implied.errText().contains(u"BATON_TOKEN is ignored"_s), implied.err.constData());
+        QVERIFY2(implied.errText().contains(u"--profile"_s), implied.err.constData());
+        QVERIFY(implied.out.isEmpty());
+
+        const Run named = run({u"list"_s, u"secrets"_s, u"--profile"_s, u"Opened last"_s}, {}, env);
+        QCOMPARE(named.exitCode, 0);
+        QCOMPARE(lastServer.requests().size(), 1);
+        QCOMPARE(lastServer.requests().at(0).header("Authorization"), "Bearer " + exported.toUtf8());
+        QVERIFY2(named.errText().contains(u"BATON_TOKEN is used instead of the token stored for the profile “Opened "
+                                          u"last”"_s),
+                 named.err.constData());
+
+        const Run script = run({u"list"_s, u"secrets"_s, u"--base-url"_s, scriptServer.baseUrl().toString()}, {}, env);
+        QCOMPARE(script.exitCode, 0);
+        QCOMPARE(scriptServer.requests().size(), 1);
+        QCOMPARE(scriptServer.requests().at(0).header("Authorization"), "Bearer " + exported.toUtf8());
+        QVERIFY2(script.err.isEmpty(), script.err.constData());
+        QCOMPARE(lastServer.requests().size(), 1);
+    }
+
+    // A careless service answers secrets with their value: list prints none,
+    // nor does the start of a page it cannot read; get has no read of one
+    // secret and sends nothing.
+    void secretValueIsNeverPrinted()
+    {
+        QByteArray page
+            = R"({"data":[{"id":"s1","name":"Key","hasValue":true,"value":"hunter2-listed"}],"nextCursor":null})";
+        LoopbackServer server;
+        server.setHandler([&page](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, page,
+                                  {{"Content-Type", "application/json"}, {"X-Request-Id", "req_s"}});
+        });
+        const QStringList service {u"--base-url"_s, server.baseUrl().toString()};
+        const Run list = run(QStringList {u"list"_s, u"secrets"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY2(!list.out.contains("hunter2"), list.out.constData());
+        QVERIFY2(!list.out.contains("\"value\""), list.out.constData());
+        QCOMPARE(list.lines().size(), 1);
+        QCOMPARE(list.lines().at(0)[u"name"_s].toString(), u"Key"_s);
+        QVERIFY(list.lines().at(0)[u"hasValue"_s].toBool());
+
+        page = R"({"secrets":[{"id":"s1","name":"Key","value":"hunter2-unread"}]})";
+        const Run unread = run(QStringList {u"list"_s, u"secrets"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(unread.exitCode, 2);
+        QVERIFY2(unread.errText().contains(u"\"name\":\"Key\""_s), unread.err.constData());
+        QVERIFY2(!unread.err.contains("hunter2"), unread.err.constData());
+
+        const qsizetype sent = server.requests().size();
+        const Run get = run(QStringList {u"get"_s, u"secrets"_s, u"s1"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(get.exitCode, 1);
+        QVERIFY(!get.out.contains("hunter2") && !get.err.contains("hunter2"));
+        QCOMPARE(server.requests().size(), sent);
+    }
+
+    // The service's words reach the terminal with every control character
+    // shown as an escape: an error message that would clear the screen.
+    void errorTextIsEscaped()
+    {
+        LoopbackServer server;
+        server.setHandler([](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            const QJsonObject error {{u"message"_s, u"Gone\u001b[2J\u0007 \u009b31mred \u202eevil\rlater"_s},
+                                     {u"type"_s, u"invalid_request_error"_s},
+                                     {u"code"_s, u"bad"_s},
+                                     {u"request_id"_s, u"req_ctl"_s}};
+            LoopbackServer::reply(responder, 400, QJsonDocument(QJsonObject {{u"error"_s, error}}).toJson(),
+                                  {{"Content-Type", "application/json"}});
+        });
+        const Run get = run({u"get"_s, u"tools"_s, u"t1"_s, u"--base-url"_s, server.baseUrl().toString()}, {},
+                            environment(m_adminToken));
+        QCOMPARE(get.exitCode, 2);
+        QVERIFY2(controlIn(get.err).isEmpty(), controlIn(get.err).constData());
+        QVERIFY2(get.errText().contains(u"Gone\\x1b[2J\\x07 \\x9b31mred \\u202eevil\\rlater"_s), get.err.constData());
+    }
+
+    // list and get print JSON: what the encoder leaves as it is (DEL, C1,
+    // bidi and format characters) is written as \u escapes, the same JSON to
+    // a reader.
+    void listAndGetEscapeControls()
+    {
+        const QString name = u"notify\u009b2J\u007f\u202eeman\u2066\u200b\U000E0041_team"_s;
+        const QJsonObject tool {{u"id"_s, u"t1"_s}, {u"name"_s, name}};
+        LoopbackServer server;
+        server.setHandler([&tool, &name](const baton::test::RecordedRequest &request,
+                                         QHttpServerResponder &&responder) {
+            const QJsonObject body = request.path.endsWith(u"/t1"_s)
+                ? tool
+                : QJsonObject {{u"data"_s, QJsonArray {tool, name}}, {u"total"_s, 2}};
+            LoopbackServer::reply(responder, 200, QJsonDocument(body).toJson(), {{"Content-Type", "application/json"}});
+        });
+        const QStringList service {u"--base-url"_s, server.baseUrl().toString()};
+        const Run list = run(QStringList {u"list"_s, u"tools"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(list.exitCode, 0);
+        QVERIFY2(controlIn(list.out).isEmpty(), controlIn(list.out).constData());
+        QVERIFY2(!list.out.contains("\xe2\x80\x8b") && !list.out.contains("\xf3\xa0\x81\x81"), list.out.constData());
+        QVERIFY2(list.out.contains(R"(\u009b2J\u007f\u202eeman\u2066\u200b\udb40\udc41_team)"), list.out.constData());
+        const QList<QByteArray> lines = list.out.split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(QJsonDocument::fromJson(lines.at(0)).object()[u"name"_s].toString(), name);
+        QCOMPARE(QJsonDocument::fromJson('[' + lines.at(1) + ']').array().at(0).toString(), name);
+
+        const Run get = run(QStringList {u"get"_s, u"tools"_s, u"t1"_s} + service, {}, environment(m_adminToken));
+        QCOMPARE(get.exitCode, 0);
+        QVERIFY2(controlIn(get.out).isEmpty(), controlIn(get.out).constData());
+        QCOMPARE(get.json()[u"name"_s].toString(), name);
+    }
+
+    // A chat in plain output: the tool name that would overwrite its own line
+    // (\r, then erase the line and write another name) is shown escaped in
+    // the approval notice, and so is the answer's text, its line ends and
+    // tabs kept.
+    void chatTextAndToolNamesAreEscaped()
+    {
+        const QString disguised = u"delete_everything\r\u001b[2Klist_files\u202e"_s;
+        LoopbackServer server;
+        server.setHandler([&disguised](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            const bool resume = QJsonDocument::fromJson(request.body).object().contains(u"approval_id"_s);
+            LoopbackServer::reply(responder, 200,
+                                  resume ? chatAnswer(u"Done\u001b[2J\u0007 \u009b1mbold\r\nnext\tline\n"_s)
+                                         : chatAnswer(QString(), disguised),
+                                  {{"Content-Type", "application/json"}});
+        });
+        const Run chat
+            = run({u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000001"_s, u"--message"_s, u"hi"_s,
+                   u"--no-stream"_s, u"--approve"_s, u"none"_s, u"--base-url"_s, server.baseUrl().toString()},
+                  {}, environment(m_adminToken));
+        QCOMPARE(chat.exitCode, 0);
+        QVERIFY2(controlIn(chat.out).isEmpty(), controlIn(chat.out).constData());
+        QCOMPARE(chat.out, QByteArray("Done\\x1b[2J\\x07 \\x9b1mbold\\r\nnext\tline\n"));
+        QVERIFY2(controlIn(chat.err).isEmpty(), controlIn(chat.err).constData());
+        QVERIFY2(
+            chat.errText().contains(u"  delete_everything\\r\\x1b[2Klist_files\\u202e {\"path\":\"/\"}  [call_1]\n"_s),
+            chat.err.constData());
+        QVERIFY2(chat.errText().contains(u"denied: delete_everything\\r\\x1b[2Klist_files\\u202e\n"_s),
+                 chat.err.constData());
+    }
+
+    // On a terminal, the question itself shows the name as it is: the
+    // person is never asked to run one tool under another's name.
+    void approvalPromptShowsTheNameEscaped()
+    {
+        LoopbackServer server;
+        server.setHandler([](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            const bool resume = QJsonDocument::fromJson(request.body).object().contains(u"approval_id"_s);
+            LoopbackServer::reply(responder, 200,
+                                  resume ? chatAnswer(u"Nothing was run."_s)
+                                         : chatAnswer(QString(), u"rm_rf\r\u009b2Kread_file\u2067"_s),
+                                  {{"Content-Type", "application/json"}});
+        });
+        const Run chat
+            = runOnTerminal({u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000001"_s, u"--message"_s,
+                             u"hi"_s, u"--no-stream"_s, u"--base-url"_s, server.baseUrl().toString()},
+                            "n\n\n", environment(m_adminToken));
+        QCOMPARE(chat.exitCode, 0);
+        QVERIFY2(controlIn(chat.err).isEmpty(), controlIn(chat.err).constData());
+        QVERIFY2(chat.errText().contains(u"Run rm_rf\\r\\x9b2Kread_file\\u2067 {\"path\":\"/\"}? [y/n] "_s),
+                 chat.err.constData());
+        QCOMPARE(chat.out, QByteArray("Nothing was run.\n"));
+        const QJsonObject resume = QJsonDocument::fromJson(server.requests().value(1).body).object();
+        QCOMPARE(resume[u"denied_tools"_s][0][u"tool_execution_id"_s].toString(), u"call_1"_s);
+    }
+
+    // A streamed answer too.
+    void streamedAnswerIsEscaped()
+    {
+        LoopbackServer server;
+        server.serveEventStream(
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"a\\u001b]0;title\\u0007b\"}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\\u202ec\"},"
+            "\"finish_reason\":\"stop\"}]}\n\n"
+            "data: [DONE]\n\n");
+        const Run chat = run({u"chat"_s, u"--model"_s, u"custom:00000000-0000-4000-8000-000000000001"_s, u"--message"_s,
+                              u"hi"_s, u"--base-url"_s, server.baseUrl().toString()},
+                             {}, environment(m_adminToken));
+        QCOMPARE(chat.exitCode, 0);
+        QCOMPARE(chat.out, QByteArray("a\\x1b]0;title\\x07b\\u202ec\n"));
+    }
+
+    // sse-decode prints JSON: a C1 control or a bidi override in an event's
+    // name or data is a \u escape there.
+    void sseDecodeEscapesControls()
+    {
+        const Run decode = run({u"sse-decode"_s},
+                               "event: up\xc2\x9b"
+                               "date\ndata: a\x1b[2Jb\xe2\x80\xae"
+                               "c\x7f\n\n",
+                               environment(std::nullopt));
+        QCOMPARE(decode.exitCode, 0);
+        QVERIFY2(controlIn(decode.out).isEmpty(), controlIn(decode.out).constData());
+        QCOMPARE(
+            decode.lines(),
+            (QList<QJsonObject> {
+                {{u"type"_s, u"up\u009bdate"_s}, {u"data"_s, u"a\u001b[2Jb\u202ec\u007f"_s}, {u"id"_s, QString()}}}));
     }
 };
 

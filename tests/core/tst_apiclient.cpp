@@ -329,6 +329,69 @@ private Q_SLOTS:
         QCOMPARE(result.object == result.json.object(), keptWhole);
     }
 
+    // A careless service that answers a secret with its value: no reader of
+    // the result gets it, whether one object, wrapped, or items of a list in
+    // any envelope; what else the answer says stays.
+    void secretValueReachesNoReader_data()
+    {
+        QTest::addColumn<QByteArray>("method");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QByteArray>("body");
+        const QByteArray secret = R"({"id":"s1","name":"Key","hasValue":true,"value":"hunter2"})";
+        QTest::newRow("one object") << QByteArray("GET") << u"/v1/secrets/s1"_s << secret;
+        QTest::newRow("wrapped") << QByteArray("GET") << u"/v1/secrets/s1"_s << R"({"data":)" + secret + "}";
+        QTest::newRow("created") << QByteArray("POST") << u"/v1/secrets"_s << secret;
+        QTest::newRow("updated") << QByteArray("PATCH") << u"/v1/secrets/s1"_s << R"({"data":)" + secret + "}";
+        QTest::newRow("list") << QByteArray("GET") << u"/v1/secrets"_s
+                              << R"({"data":[)" + secret + R"(],"nextCursor":null})";
+        QTest::newRow("items") << QByteArray("GET") << u"/v1/secrets"_s << R"({"items":[)" + secret + "]}";
+        QTest::newRow("bare array") << QByteArray("GET") << u"/v1/secrets"_s << "[" + secret + "]";
+        QTest::newRow("unknown envelope")
+            << QByteArray("GET") << u"/v1/secrets"_s << R"({"secrets":{"page":[)" + secret + "]}}";
+    }
+
+    void secretValueReachesNoReader()
+    {
+        QFETCH(QByteArray, method);
+        QFETCH(QString, path);
+        QFETCH(QByteArray, body);
+        m_server->setHandler([body](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, jsonHeaders("req_secret"));
+        });
+        QSignalSpy changed(m_client.get(), &ApiClient::objectChanged);
+        ApiJob *job = method == "GET" ? m_client->get(path)
+            : method == "POST"        ? m_client->post(path, {{u"name"_s, u"Key"_s}, {u"value"_s, u"hunter2"_s}})
+                                      : m_client->patch(path, {{u"value"_s, u"hunter2"_s}});
+        ApiResult result;
+        QVERIFY(waitForResult(job, result));
+        QVERIFY(result.ok());
+        QVERIFY2(!result.body.contains("hunter2"), result.body.constData());
+        QVERIFY2(!result.json.toJson().contains("hunter2"), result.json.toJson().constData());
+        QVERIFY2(!result.json.toJson().contains("\"value\""), result.json.toJson().constData());
+        QVERIFY(!result.object.contains(u"value"_s));
+        for (const QList<QVariant> &signal : changed)
+            QVERIFY(!signal.at(2).toJsonObject().contains(u"value"_s));
+        // The rest of the answer, as it came.
+        QVERIFY2(result.body.contains(R"("hasValue":true)"), result.body.constData());
+        QVERIFY(result.body.contains(R"("name":"Key")"));
+        QCOMPARE(result.requestId, u"req_secret"_s);
+        if (method == "GET" && path.endsWith(u"/s1"_s))
+            QCOMPARE(result.object.value(u"name"_s).toString(), u"Key"_s);
+    }
+
+    // Only secrets lose a member of that name: other objects keep theirs.
+    void valueMembersOfOtherObjectsStay()
+    {
+        const QByteArray body = R"({"id":"t1","name":"Weather","parameters":{"value":"celsius"}})";
+        m_server->setHandler([body](const RecordedRequest &, QHttpServerResponder &&responder) {
+            LoopbackServer::reply(responder, 200, body, jsonHeaders());
+        });
+        ApiResult result;
+        QVERIFY(waitForResult(m_client->get(u"/v1/tools/t1"_s), result));
+        QCOMPARE(result.body, body);
+        QCOMPARE(result.object[u"parameters"_s][u"value"_s].toString(), u"celsius"_s);
+    }
+
     void everyContractErrorMapsToItsKind_data()
     {
         QTest::addColumn<int>("status");

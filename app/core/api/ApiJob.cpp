@@ -3,6 +3,7 @@
 #include "api/RequestLog.h"
 
 #include <QHttpMultiPart>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
@@ -26,6 +27,33 @@ QByteArray quotedFileName(const QString &fileName)
     QByteArray name = fileName.toUtf8();
     name.replace('"', "%22").replace('\r', "%0D").replace('\n', "%0A");
     return '"' + name + '"';
+}
+
+// `value` without any member named "value", at any depth; `removed` is set
+// when one was there.
+QJsonValue withoutValueMembers(const QJsonValue &value, bool &removed)
+{
+    if (value.isObject()) {
+        QJsonObject object = value.toObject();
+        if (object.contains("value"_L1)) {
+            object.remove("value"_L1);
+            removed = true;
+        }
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it->isObject() || it->isArray())
+                *it = withoutValueMembers(*it, removed);
+        }
+        return object;
+    }
+    if (value.isArray()) {
+        QJsonArray array = value.toArray();
+        for (auto it = array.begin(); it != array.end(); ++it) {
+            if (it->isObject() || it->isArray())
+                *it = withoutValueMembers(*it, removed);
+        }
+        return array;
+    }
+    return value;
 }
 
 QJsonObject answerObject(const QJsonDocument &document)
@@ -305,6 +333,18 @@ void ApiJob::onReplyFinished()
     result.contentType = QString::fromLatin1(reply->rawHeader("Content-Type"));
     if (!m_received.isEmpty())
         result.json = QJsonDocument::fromJson(m_received);
+    // A secret's value is never shown, kept or printed (contract §2), whatever
+    // a careless service answers: it leaves no answer of /v1/secrets, an
+    // object, a list item or any other envelope, for any reader.
+    if (RequestLog::isSecretsUrl(m_url) && !result.json.isNull()) {
+        bool removed = false;
+        const QJsonValue kept = withoutValueMembers(
+            result.json.isArray() ? QJsonValue(result.json.array()) : QJsonValue(result.json.object()), removed);
+        if (removed) {
+            result.json = kept.isArray() ? QJsonDocument(kept.toArray()) : QJsonDocument(kept.toObject());
+            result.body = result.json.toJson(QJsonDocument::Compact);
+        }
+    }
     result.object = answerObject(result.json);
     result.requestId = requestId;
     result.serverDate = serverDate;

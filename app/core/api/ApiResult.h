@@ -18,12 +18,16 @@ namespace baton {
 // usable answer (`error`).
 struct ApiResult {
     int httpStatus = 0; // 0 when no answer arrived
-    QJsonDocument json; // the body as parsed; null when empty or not JSON
+    // The body as parsed; null when empty or not JSON. An answer of
+    // /v1/secrets holds no member named "value", at any depth (contract §2).
+    QJsonDocument json;
     // The answer object: the body's "data" member when the body wraps an object
     // in {"data": {...}} (contract §2), else the body object itself. A list
     // envelope ({"data": [...], ...}) stays whole here.
     QJsonObject object;
-    QByteArray body; // raw bytes, as received
+    // Raw bytes, as received; for /v1/secrets, when they are JSON holding a
+    // secret's value, the compact JSON of `json` instead.
+    QByteArray body;
     QString contentType; // the Content-Type header as received; empty without an answer
     QString requestId; // X-Request-Id, or error.request_id when the header is missing
     // The answer's Date header: the service's clock when it answered, to the

@@ -63,8 +63,8 @@ struct TokenChangeResult {
 //
 // BATON_TOKEN in the environment given at construction is never returned by
 // readToken(): the console offers it only for a profile with nothing stored
-// and only after asking, and baton-cli uses it before the store
-// (environmentToken()).
+// and only after asking, and baton-cli uses it before the store for a
+// profile its command line names (environmentToken()).
 class TokenStore final : public QObject
 {
     Q_OBJECT
