@@ -78,7 +78,11 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
                                 return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
                                                                               : m_config.maxBodyBytes;
                             },
-                            m_config.requestTimeout};
+                            m_config.requestTimeout,
+                            [this](const QByteArray &method, const QByteArray &path, const QByteArray &authorization) {
+                                return admitBody(method, path, authorization);
+                            },
+                            m_config.maxConnectionsPerAddress};
     auto *tcpServer = new GuardedTcpServer(std::move(limits), m_frontend.get());
     if (!tcpServer->listen(host, port)) {
         m_error = tr("Cannot listen on %1:%2: %3").arg(host.toString()).arg(port).arg(tcpServer->errorString());
@@ -211,6 +215,21 @@ void Server::route(const QHttpServerRequest &request, QHttpServerResponder &resp
         break;
     }
     match.route->handler(context, responder);
+}
+
+std::optional<SandboxError> Server::admitBody(const QByteArray &method, const QByteArray &path,
+                                              const QByteArray &authorization) const
+{
+    for (const Router::Method m : {Router::Method::Get, Router::Method::Post, Router::Method::Put,
+                                   Router::Method::Patch, Router::Method::Delete}) {
+        if (Router::methodName(m).toLatin1() != method)
+            continue;
+        const Router::Match match = m_router.match(m, QString::fromUtf8(QByteArray::fromPercentEncoding(path)));
+        if (!match.route || match.route->access != Router::Access::Token)
+            return std::nullopt;
+        return m_auth.identify(authorization).error;
+    }
+    return std::nullopt;
 }
 
 bool Server::isOwnHost(const QByteArray &host) const
