@@ -84,6 +84,9 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
                             },
                             m_config.maxConnectionsPerAddress};
     auto *tcpServer = new GuardedTcpServer(std::move(limits), m_frontend.get());
+    // Qt's default of 50 drops the SYNs of a burst of connections, which are
+    // sent again only a second later; the guard answers each at once instead.
+    tcpServer->setListenBacklogSize(1024);
     if (!tcpServer->listen(host, port)) {
         m_error = tr("Cannot listen on %1:%2: %3").arg(host.toString()).arg(port).arg(tcpServer->errorString());
         m_frontend.reset();
