@@ -41,8 +41,9 @@ Authenticator::Result Authenticator::authenticate(const QByteArray &authorizatio
     if (result.error)
         return result;
     if (const std::optional<int> seconds = retryAfter(*result.token))
-        return {nullptr, SandboxError::rateLimited(*seconds, tr("Too many requests for this token; retry in %n second(s).",
-                                                                nullptr, *seconds))};
+        return {nullptr,
+                SandboxError::rateLimited(
+                    *seconds, tr("Too many requests for this token; retry in %n second(s).", nullptr, *seconds))};
     return result;
 }
 

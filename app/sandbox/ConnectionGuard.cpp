@@ -157,8 +157,7 @@ void ConnectionGuard::inspect()
     const qsizetype end = headEnd(m_head);
     if (end < 0) {
         if (m_head.size() > m_limits.maxHead)
-            refuse(431, u"headers_too_large"_s,
-                   tr("The request head is larger than %1 bytes.").arg(m_limits.maxHead));
+            refuse(431, u"headers_too_large"_s, tr("The request head is larger than %1 bytes.").arg(m_limits.maxHead));
         return;
     }
     checkHead(end);
@@ -188,8 +187,8 @@ void ConnectionGuard::checkHead(qsizetype end)
                           .arg(QString::fromLatin1(headerValue(fields, "content-length").value_or(QByteArray())))
                           .arg(limit));
     if (ok && length > 0 && m_limits.admitBody) {
-        if (const std::optional<SandboxError> error = m_limits.admitBody(
-                method, path, headerValue(fields, "authorization").value_or(QByteArray())))
+        if (const std::optional<SandboxError> error
+            = m_limits.admitBody(method, path, headerValue(fields, "authorization").value_or(QByteArray())))
             return refuse(*error);
     }
 
@@ -221,7 +220,7 @@ void ConnectionGuard::expire()
 
 void ConnectionGuard::refuse(int status, const QString &code, const QString &message)
 {
-    refuse(SandboxError{status, u"invalid_request_error"_s, code, message, {}, {}, std::nullopt, {}});
+    refuse(SandboxError {status, u"invalid_request_error"_s, code, message, {}, {}, std::nullopt, {}});
 }
 
 void ConnectionGuard::refuse(const SandboxError &error)
@@ -234,8 +233,8 @@ void ConnectionGuard::refuse(const SandboxError &error)
     const QString requestId = Server::newRequestId();
     const QByteArray body = error.body(requestId);
     QByteArray head = "HTTP/1.1 " + QByteArray::number(error.status) + ' ' + reasonPhrase(error.status)
-                    + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: "
-                    + QByteArray::number(body.size()) + "\r\nX-Request-Id: " + requestId.toLatin1();
+        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: " + QByteArray::number(body.size())
+        + "\r\nX-Request-Id: " + requestId.toLatin1();
     if (error.retryAfterSeconds)
         head += "\r\nRetry-After: " + QByteArray::number(*error.retryAfterSeconds);
     m_socket.write(head + "\r\nConnection: close\r\n\r\n" + body);
@@ -281,11 +280,10 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
         // Whatever it sends is dropped unread; QtHttpServer, which deletes the
         // sockets it reads, never has this one.
         connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
-        guard->refuse(SandboxError{503, u"api_error"_s, u"too_many_connections"_s,
-                                   tr("This client address already has %1 connections open to the sandbox; close "
-                                      "one, or try again.")
-                                       .arg(m_limits.maxConnectionsPerAddress),
-                                   {}, {}, 1, {}});
+        const QString message = tr("This client address already has %1 connections open to the sandbox; "
+                                   "close one, or try again.")
+                                    .arg(m_limits.maxConnectionsPerAddress);
+        guard->refuse(SandboxError {503, u"api_error"_s, u"too_many_connections"_s, message, {}, {}, 1, {}});
         return;
     }
     addPendingConnection(socket); // QtHttpServer connects its readyRead slot now, after the guard's

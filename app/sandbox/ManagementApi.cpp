@@ -277,16 +277,16 @@ void ManagementApi::read(const ResourceKind &kind, const Context &ctx, QHttpServ
     const Record &record = *std::get<Record *>(found);
     const QString resolve = ctx.request.query().queryItemValue(u"resolve"_s);
     if (kind.id == Id::GroupModel && (resolve == u"shallow"_s || resolve == u"deep"_s)) {
-        Resolution run{*ctx.token, resolve == u"deep"_s, {record.id}, 0};
+        Resolution run {*ctx.token, resolve == u"deep"_s, {record.id}, 0};
         const QJsonObject group = withResolvedRefs(record.object, run, 0);
         if (run.refs > maxResolvedRefs) {
-            return sendError(responder,
-                             {400, u"invalid_request_error"_s, u"resolve_too_large"_s,
-                              tr("Resolving this group model deep would resolve more than %1 model references; "
-                                 "read it with resolve=shallow, or read the groups it references one at a time.")
-                                  .arg(maxResolvedRefs),
-                              u"resolve"_s, {}, std::nullopt, {}},
-                             ctx.requestId);
+            const QString message = tr("Resolving this group model deep would resolve more than %1 model "
+                                       "references; read it with resolve=shallow, or read the groups it "
+                                       "references one at a time.")
+                                        .arg(maxResolvedRefs);
+            const SandboxError tooLarge {
+                400, u"invalid_request_error"_s, u"resolve_too_large"_s, message, u"resolve"_s, {}, std::nullopt, {}};
+            return sendError(responder, tooLarge, ctx.requestId);
         }
         return sendJson(responder, 200, group, ctx.requestId);
     }

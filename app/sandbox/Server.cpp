@@ -72,17 +72,17 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
         return 0;
     m_frontend = std::make_unique<Frontend>(*this);
     const QByteArray uploadPath = ResourceKind::get(ResourceKind::Id::File).collectionPath.toUtf8();
-    ConnectionLimits limits{m_config.maxHeadBytes,
-                            m_config.maxTargetBytes,
-                            [this, uploadPath](const QByteArray &method, const QByteArray &path) {
-                                return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
-                                                                              : m_config.maxBodyBytes;
-                            },
-                            m_config.requestTimeout,
-                            [this](const QByteArray &method, const QByteArray &path, const QByteArray &authorization) {
-                                return admitBody(method, path, authorization);
-                            },
-                            m_config.maxConnectionsPerAddress};
+    ConnectionLimits limits {m_config.maxHeadBytes,
+                             m_config.maxTargetBytes,
+                             [this, uploadPath](const QByteArray &method, const QByteArray &path) {
+                                 return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
+                                                                               : m_config.maxBodyBytes;
+                             },
+                             m_config.requestTimeout,
+                             [this](const QByteArray &method, const QByteArray &path, const QByteArray &authorization) {
+                                 return admitBody(method, path, authorization);
+                             },
+                             m_config.maxConnectionsPerAddress};
     auto *tcpServer = new GuardedTcpServer(std::move(limits), m_frontend.get());
     // Qt's default of 50 drops the SYNs of a burst of connections, which are
     // sent again only a second later; the guard answers each at once instead.

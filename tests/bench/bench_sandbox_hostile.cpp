@@ -14,7 +14,6 @@
 // body limit (ServerConfig::maxBodyBytes), 511.
 
 #include "SandboxThread.h"
-
 #include "resources/ResourceKind.h"
 
 #include <QCoreApplication>
@@ -27,18 +26,17 @@
 #include <QMap>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QTextStream>
 #include <QTcpSocket>
+#include <QTextStream>
 #include <QThread>
 #include <QTimer>
 
-#include <malloc.h>
-#include <pthread.h>
-#include <time.h>
-
 #include <algorithm>
 #include <atomic>
+#include <malloc.h>
 #include <memory>
+#include <pthread.h>
+#include <time.h>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -102,18 +100,20 @@ QByteArray fileIds(qsizetype bytes)
 // level below, and returns the id of the top one.
 QString createGroupLevels(QNetworkAccessManager &nam, const QString &base)
 {
-    const QJsonObject llm{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
+    const QJsonObject llm {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
     QJsonObject below = llm;
     QString top;
     for (int level = 1; level <= 7; ++level) {
         QJsonArray agents;
         for (int i = 0; i < 9; ++i)
-            agents.append(QJsonObject{{u"ref"_s, below}, {u"role"_s, u"agent"_s}});
+            agents.append(QJsonObject {{u"ref"_s, below}, {u"role"_s, u"agent"_s}});
         QNetworkRequest request(QUrl(base + u"/v1/group-models"_s));
         request.setRawHeader("Authorization", "Bearer admin");
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-        const QJsonObject group{{u"name"_s, u"Level %1"_s.arg(level)}, {u"defaultMode"_s, u"auto"_s},
-                                {u"brain"_s, llm}, {u"agents"_s, agents}};
+        const QJsonObject group {{u"name"_s, u"Level %1"_s.arg(level)},
+                                 {u"defaultMode"_s, u"auto"_s},
+                                 {u"brain"_s, llm},
+                                 {u"agents"_s, agents}};
         QNetworkReply *reply = nam.post(request, QJsonDocument(group).toJson(QJsonDocument::Compact));
         QEventLoop loop;
         QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
@@ -152,9 +152,8 @@ void uploadsWithoutAToken(QTextStream &out, const QUrl &base, int clients, qint6
         QByteArray answer;
     };
     const QByteArray head = "POST /v1/files HTTP/1.1\r\nHost: " + base.host().toLatin1() + ':'
-                          + QByteArray::number(base.port())
-                          + "\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: "
-                          + QByteArray::number(length) + "\r\n\r\n";
+        + QByteArray::number(base.port()) + "\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: "
+        + QByteArray::number(length) + "\r\n\r\n";
     static const QByteArray chunk(64 * 1024, 'x');
     malloc_trim(0);
     QFile clear(u"/proc/self/clear_refs"_s);
@@ -236,22 +235,32 @@ QList<Case> cases(qsizetype size, const QString &groupLevels)
         {"bad chat messages (chat-only token)", "POST", u"/v1/chat/completions"_s, "chat",
          chatStart + "[" + repeated("1", size) + "]}", 400},
         {"unknown team references", "POST", u"/v1/group-models"_s, "admin",
-         R"({"name":"g","defaultMode":"auto","brain":{"type":"llm","llmModelName":"x"},"teamIds":[)" + teamIds
-             + "]}",
+         R"({"name":"g","defaultMode":"auto","brain":{"type":"llm","llmModelName":"x"},"teamIds":[)" + teamIds + "]}",
          400},
         {"deeply nested arrays", "POST", u"/v1/tools"_s, "admin",
          "{" + tool + ",\"x\":" + QByteArray(size / 2, '[') + QByteArray(size / 2, ']') + "}", 400},
         {"deeply nested objects", "POST", u"/v1/tools"_s, "admin",
-         "{" + tool + ",\"x\":" + QByteArray("{\"a\":").repeated(size / 6) + "1"
-             + QByteArray(size / 6, '}') + "}",
+         "{" + tool + ",\"x\":" + QByteArray("{\"a\":").repeated(size / 6) + "1" + QByteArray(size / 6, '}') + "}",
          400},
         {"unknown query fields", "GET", u"/v1/tools?"_s + QString::fromLatin1(unknownKeys(size)), "admin", {}, 414},
-        {"unknown query fields, the longest query parsed", "GET",
-         u"/v1/tools?"_s + QString::fromLatin1(unknownKeys(longestQuery)), "admin", {}, 400},
-        {"file ids in the status query", "GET",
-         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(size)), "admin", {}, 414},
-        {"file ids, the longest query parsed", "GET",
-         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(longestQuery)), "admin", {}, 400},
+        {"unknown query fields, the longest query parsed",
+         "GET",
+         u"/v1/tools?"_s + QString::fromLatin1(unknownKeys(longestQuery)),
+         "admin",
+         {},
+         400},
+        {"file ids in the status query",
+         "GET",
+         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(size)),
+         "admin",
+         {},
+         414},
+        {"file ids, the longest query parsed",
+         "GET",
+         u"/v1/files/vectorization-status?ids="_s + QString::fromLatin1(fileIds(longestQuery)),
+         "admin",
+         {},
+         400},
         {"an integer of that many digits", "POST", u"/v1/tools"_s, "admin",
          "{" + tool + ",\"timeoutMs\":" + QByteArray(size, '9') + "}", 400},
         {"integers beyond 32 bits", "POST", u"/v1/api-resources"_s, "admin",
@@ -270,8 +279,12 @@ QList<Case> cases(qsizetype size, const QString &groupLevels)
          "{" + tool + ",\"x\":\"" + QByteArray(1024 * 1024, 'x') + "\"}", 413},
         {"a long chat message (to a model that is not there)", "POST", u"/v1/chat/completions"_s, "chat",
          chatStart + R"([{"role":"user","content":")" + QByteArray(size, 'w') + "\"}]}", 404},
-        {"deep resolve: 7 levels of 9 agents, the group below", "GET",
-         u"/v1/group-models/"_s + groupLevels + u"?resolve=deep"_s, "admin", {}, 200},
+        {"deep resolve: 7 levels of 9 agents, the group below",
+         "GET",
+         u"/v1/group-models/"_s + groupLevels + u"?resolve=deep"_s,
+         "admin",
+         {},
+         200},
     };
 }
 

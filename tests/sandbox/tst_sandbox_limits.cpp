@@ -6,10 +6,9 @@
 #include <QTest>
 #include <QTimer>
 
+#include <malloc.h>
 #include <memory>
 #include <vector>
-
-#include <malloc.h>
 
 using namespace sandboxtest;
 
@@ -159,16 +158,19 @@ private Q_SLOTS:
     // expansions instead of 9^6 of the lowest group.
     void deepResolveExpandsEachGroupOnce()
     {
-        const QJsonObject llm{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
+        const QJsonObject llm {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
         QJsonObject below = llm;
         QString top;
         for (int level = 1; level <= 7; ++level) {
             QJsonArray agents;
             for (int i = 0; i < 9; ++i)
-                agents.append(QJsonObject{{u"ref"_s, below}, {u"role"_s, u"agent%1"_s.arg(i)}});
-            top = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                {{u"name"_s, u"Level %1"_s.arg(level)}, {u"defaultMode"_s, u"auto"_s},
-                                 {u"brain"_s, llm}, {u"agents"_s, agents}})
+                agents.append(QJsonObject {{u"ref"_s, below}, {u"role"_s, u"agent%1"_s.arg(i)}});
+            top = f->http
+                      ->post(u"/v1/group-models"_s, "t-admin",
+                             {{u"name"_s, u"Level %1"_s.arg(level)},
+                              {u"defaultMode"_s, u"auto"_s},
+                              {u"brain"_s, llm},
+                              {u"agents"_s, agents}})
                       .id();
             QVERIFY(!top.isEmpty());
             below = {{u"type"_s, u"group"_s}, {u"groupModelId"_s, top}};
@@ -193,28 +195,37 @@ private Q_SLOTS:
             QCOMPARE(agents.size(), 9);
             const QJsonObject again = agents.at(8).toObject().value(u"ref"_s).toObject();
             QCOMPARE(again.value(u"resolved"_s).toObject(),
-                     (QJsonObject{{u"name"_s, u"Level %1"_s.arg(level)}, {u"kind"_s, u"group"_s}}));
+                     (QJsonObject {{u"name"_s, u"Level %1"_s.arg(level)}, {u"kind"_s, u"group"_s}}));
             const QJsonObject first = agents.at(0).toObject().value(u"ref"_s).toObject();
             QCOMPARE(first.value(u"groupModelId"_s), again.value(u"groupModelId"_s));
             group = first.value(u"resolved"_s).toObject();
             QCOMPARE(group.value(u"name"_s).toString(), u"Level %1"_s.arg(level));
         }
-        QCOMPARE(group.value(u"agents"_s).toArray().at(8).toObject().value(u"ref"_s).toObject().value(u"resolved"_s)
+        QCOMPARE(group.value(u"agents"_s)
+                     .toArray()
+                     .at(8)
+                     .toObject()
+                     .value(u"ref"_s)
+                     .toObject()
+                     .value(u"resolved"_s)
                      .toObject(),
-                 (QJsonObject{{u"name"_s, u"gpt"_s}, {u"kind"_s, u"llm"_s}}));
+                 (QJsonObject {{u"name"_s, u"gpt"_s}, {u"kind"_s, u"llm"_s}}));
     }
 
     // Past 1000 references resolved, a deep read is refused, quickly; the
     // same group reads shallow.
     void deepResolvePastTheCapIsRefused()
     {
-        const QJsonObject llm{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
+        const QJsonObject llm {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}};
         QJsonArray agents;
         for (int i = 0; i < 1000; ++i)
-            agents.append(QJsonObject{{u"ref"_s, llm}, {u"role"_s, u"a"_s}});
-        const QString id = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                         {{u"name"_s, u"Crowd"_s}, {u"defaultMode"_s, u"auto"_s}, {u"brain"_s, llm},
-                                          {u"agents"_s, agents}})
+            agents.append(QJsonObject {{u"ref"_s, llm}, {u"role"_s, u"a"_s}});
+        const QString id = f->http
+                               ->post(u"/v1/group-models"_s, "t-admin",
+                                      {{u"name"_s, u"Crowd"_s},
+                                       {u"defaultMode"_s, u"auto"_s},
+                                       {u"brain"_s, llm},
+                                       {u"agents"_s, agents}})
                                .id();
         QVERIFY(!id.isEmpty());
         QElapsedTimer timer;
@@ -247,9 +258,8 @@ private Q_SLOTS:
         const qint64 length = baton::ResourceKind::MaxUploadBytes - 1;
         const QUrl base = f->server->baseUrl();
         const QByteArray head = "POST /v1/files HTTP/1.1\r\nHost: " + base.host().toLatin1() + ':'
-                              + QByteArray::number(base.port())
-                              + "\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: "
-                              + QByteArray::number(length) + "\r\n\r\n";
+            + QByteArray::number(base.port()) + "\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: "
+            + QByteArray::number(length) + "\r\n\r\n";
         QVERIFY(resetPeak());
         const qint64 rssBefore = statusKiB("VmRSS:");
         QElapsedTimer timer;
@@ -268,9 +278,8 @@ private Q_SLOTS:
             u->socket.connectToHost(base.host(), quint16(base.port()));
             uploads.push_back(std::move(upload));
         }
-        const auto allDone = [&] {
-            return std::all_of(uploads.begin(), uploads.end(), [](const auto &u) { return u->done(); });
-        };
+        const auto allDone
+            = [&] { return std::all_of(uploads.begin(), uploads.end(), [](const auto &u) { return u->done(); }); };
         QTRY_VERIFY_WITH_TIMEOUT(allDone(), 30000);
         const qint64 elapsed = timer.elapsed();
         const qint64 grownKiB = statusKiB("VmHWM:") - rssBefore;
@@ -286,12 +295,12 @@ private Q_SLOTS:
             else
                 QFAIL(qPrintable(u"an upload was answered: %1"_s.arg(QString::fromLatin1(u->answer.left(200)))));
         }
-        const QString figures = u"%1 answered 401, %2 answered 503 in %3 ms; %4 KiB sent; the process grew by %5 KiB"_s
-                                    .arg(refused)
-                                    .arg(busy)
-                                    .arg(elapsed)
-                                    .arg(sent / 1024)
-                                    .arg(grownKiB);
+        const QString figures
+            = u"%1 answered 401, %2 answered 503 in %3 ms; %4 KiB sent; the process grew by %5 KiB"_s.arg(refused)
+                  .arg(busy)
+                  .arg(elapsed)
+                  .arg(sent / 1024)
+                  .arg(grownKiB);
         qInfo("%s", qPrintable(figures));
         QVERIFY2(grownKiB < 100 * 1024, qPrintable(figures));
         QVERIFY2(elapsed < 2000, qPrintable(figures));
@@ -310,8 +319,9 @@ private Q_SLOTS:
             carried.append(u"t%1"_s.arg(i));
             asked.append(u"T%1"_s.arg(19999 - i));
         }
-        const Reply created = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                                            {{u"name"_s, u"Tagged"_s}, {u"llmModelName"_s, u"gpt"_s}, {u"tags"_s, carried}});
+        const Reply created
+            = f->http->post(u"/v1/custom-models"_s, "t-admin",
+                            {{u"name"_s, u"Tagged"_s}, {u"llmModelName"_s, u"gpt"_s}, {u"tags"_s, carried}});
         QCOMPARE(created.status, 201);
         QElapsedTimer timer;
         timer.start();

@@ -189,8 +189,8 @@ private Q_SLOTS:
         f = std::make_unique<Fixture>(transportConfig());
         RawConnection c(base());
         QVERIFY(c.connected());
-        QList<QByteArray> lines{"Content-Type: multipart/form-data; boundary=b",
-                                "Content-Length: " + QByteArray::number(baton::ResourceKind::MaxUploadBytes)};
+        QList<QByteArray> lines {"Content-Type: multipart/form-data; boundary=b",
+                                 "Content-Length: " + QByteArray::number(baton::ResourceKind::MaxUploadBytes)};
         if (!authorization.isEmpty())
             lines.append(authorization);
         c.send(head("POST", "/v1/files", base(), lines));
@@ -214,10 +214,10 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i) {
             RawConnection limited(base());
             QVERIFY(limited.connected());
-            limited.send(head("POST", "/v1/tools", base(),
-                              {"Authorization: Bearer t-limited", "Content-Type: application/json",
-                               "Content-Length: 2"})
-                         + "{}");
+            limited.send(
+                head("POST", "/v1/tools", base(),
+                     {"Authorization: Bearer t-limited", "Content-Type: application/json", "Content-Length: 2"})
+                + "{}");
             QCOMPARE(limited.answer().status, 400);
         }
     }
