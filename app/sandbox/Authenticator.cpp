@@ -37,6 +37,18 @@ Authenticator::Authenticator(QList<Token> tokens)
 
 Authenticator::Result Authenticator::authenticate(const QByteArray &authorizationHeader)
 {
+    Result result = identify(authorizationHeader);
+    if (result.error)
+        return result;
+    if (const std::optional<int> seconds = retryAfter(*result.token))
+        return {nullptr,
+                SandboxError::rateLimited(
+                    *seconds, tr("Too many requests for this token; retry in %n second(s).", nullptr, *seconds))};
+    return result;
+}
+
+Authenticator::Result Authenticator::identify(const QByteArray &authorizationHeader) const
+{
     const QByteArray header = authorizationHeader.trimmed();
     if (header.isEmpty())
         return {nullptr, SandboxError::unauthorized(u"authentication_error"_s,
@@ -55,9 +67,6 @@ Authenticator::Result Authenticator::authenticate(const QByteArray &authorizatio
     const Token &token = m_tokens.at(*it);
     if (!token.active)
         return {nullptr, SandboxError::unauthorized(u"token_inactive"_s, tr("The API token is not active."))};
-    if (const std::optional<int> seconds = retryAfter(token))
-        return {nullptr, SandboxError::rateLimited(*seconds, tr("Too many requests for this token; retry in %n second(s).",
-                                                                nullptr, *seconds))};
     return {&token, std::nullopt};
 }
 

@@ -33,6 +33,10 @@ public:
     explicit Authenticator(QList<Token> tokens);
 
     [[nodiscard]] Result authenticate(const QByteArray &authorizationHeader);
+    // authenticate() without the rate limit, which it leaves as it is: for a
+    // request's head, before its body is read (the request counts once, when
+    // it is handled).
+    [[nodiscard]] Result identify(const QByteArray &authorizationHeader) const;
 
     [[nodiscard]] const QList<Token> &tokens() const { return m_tokens; }
     [[nodiscard]] const Token *byName(const QString &name) const;

@@ -26,6 +26,28 @@ qsizetype headEnd(const QByteArray &bytes)
     return -1;
 }
 
+QByteArray reasonPhrase(int status)
+{
+    switch (status) {
+    case 401:
+        return "Unauthorized";
+    case 408:
+        return "Request Timeout";
+    case 411:
+        return "Length Required";
+    case 413:
+        return "Payload Too Large";
+    case 414:
+        return "URI Too Long";
+    case 431:
+        return "Request Header Fields Too Large";
+    case 503:
+        return "Service Unavailable";
+    default:
+        return "Error";
+    }
+}
+
 // The header fields of a head's lines after the request line, as QtHttpServer
 // reads them: a line that starts with white space continues the field before.
 QList<QPair<QByteArray, QByteArray>> headerFields(const QList<QByteArray> &lines)
@@ -130,13 +152,12 @@ void ConnectionGuard::inspect()
     const qsizetype targetEnd = targetStart < 0 ? -1 : line.indexOf(' ', targetStart + 1);
     const qsizetype targetLength = targetStart < 0 ? line.size() : (targetEnd < 0 ? line.size() : targetEnd) - targetStart - 1;
     if (targetLength > m_limits.maxTarget)
-        return refuse(414, "URI Too Long", u"uri_too_long"_s,
+        return refuse(414, u"uri_too_long"_s,
                       tr("The request's path and query are longer than %1 bytes.").arg(m_limits.maxTarget));
     const qsizetype end = headEnd(m_head);
     if (end < 0) {
         if (m_head.size() > m_limits.maxHead)
-            refuse(431, "Request Header Fields Too Large", u"headers_too_large"_s,
-                   tr("The request head is larger than %1 bytes.").arg(m_limits.maxHead));
+            refuse(431, u"headers_too_large"_s, tr("The request head is larger than %1 bytes.").arg(m_limits.maxHead));
         return;
     }
     checkHead(end);
@@ -153,7 +174,7 @@ void ConnectionGuard::checkHead(qsizetype end)
     const QByteArray path = target.left(target.indexOf('?') < 0 ? target.size() : target.indexOf('?'));
 
     if (headerValue(fields, "transfer-encoding"))
-        return refuse(411, "Length Required", u"length_required"_s,
+        return refuse(411, u"length_required"_s,
                       tr("The sandbox does not read bodies without a length: send Content-Length instead of "
                          "Transfer-Encoding."));
     // Read as QtHttpServer reads it: the first Content-Length, a number or nothing.
@@ -161,10 +182,15 @@ void ConnectionGuard::checkHead(qsizetype end)
     const qint64 length = qint64(headerValue(fields, "content-length").value_or(QByteArray()).toULongLong(&ok));
     const qint64 limit = m_limits.maxBody(method, path);
     if (ok && (length < 0 || length > limit))
-        return refuse(413, "Payload Too Large", u"payload_too_large"_s,
+        return refuse(413, u"payload_too_large"_s,
                       tr("The request body of %1 bytes is larger than the %2 bytes this endpoint accepts.")
                           .arg(QString::fromLatin1(headerValue(fields, "content-length").value_or(QByteArray())))
                           .arg(limit));
+    if (ok && length > 0 && m_limits.admitBody) {
+        if (const std::optional<SandboxError> error
+            = m_limits.admitBody(method, path, headerValue(fields, "authorization").value_or(QByteArray())))
+            return refuse(*error);
+    }
 
     m_state = State::Body;
     m_head.clear();
@@ -180,7 +206,7 @@ void ConnectionGuard::expire()
         return;
     }
     if (m_state == State::Body || !m_head.isEmpty()) {
-        refuse(408, "Request Timeout", u"request_timeout"_s,
+        refuse(408, u"request_timeout"_s,
                tr("The request did not arrive whole within %1 ms; the connection is closed.")
                    .arg(m_limits.requestTimeout.count()));
         return;
@@ -192,7 +218,12 @@ void ConnectionGuard::expire()
         m_socket.disconnectFromHost();
 }
 
-void ConnectionGuard::refuse(int status, const QByteArray &reason, const QString &code, const QString &message)
+void ConnectionGuard::refuse(int status, const QString &code, const QString &message)
+{
+    refuse(SandboxError {status, u"invalid_request_error"_s, code, message, {}, {}, std::nullopt, {}});
+}
+
+void ConnectionGuard::refuse(const SandboxError &error)
 {
     detach();
     // QtHttpServer's transaction keeps every byte read since its request began.
@@ -200,12 +231,13 @@ void ConnectionGuard::refuse(int status, const QByteArray &reason, const QString
         m_socket.commitTransaction();
     m_socket.skip(m_socket.bytesAvailable());
     const QString requestId = Server::newRequestId();
-    const SandboxError error{status, u"invalid_request_error"_s, code, message, {}, {}, std::nullopt, {}};
     const QByteArray body = error.body(requestId);
-    m_socket.write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
-                   + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: "
-                   + QByteArray::number(body.size()) + "\r\nX-Request-Id: " + requestId.toLatin1()
-                   + "\r\nConnection: close\r\n\r\n" + body);
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(error.status) + ' ' + reasonPhrase(error.status)
+        + "\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: " + QByteArray::number(body.size())
+        + "\r\nX-Request-Id: " + requestId.toLatin1();
+    if (error.retryAfterSeconds)
+        head += "\r\nRetry-After: " + QByteArray::number(*error.retryAfterSeconds);
+    m_socket.write(head + "\r\nConnection: close\r\n\r\n" + body);
     // Closing now, with body bytes unread, would reset the connection and the
     // client might never read the answer: say that nothing more comes, drop
     // what it still sends, and close when it does or after lingerTime.
@@ -213,6 +245,7 @@ void ConnectionGuard::refuse(int status, const QByteArray &reason, const QString
     connect(&m_socket, &QIODevice::readyRead, this, [this] { m_socket.skip(m_socket.bytesAvailable()); });
     m_timer.start(lingerTime);
 }
+
 void ConnectionGuard::detach()
 {
     m_timer.stop();
@@ -237,7 +270,22 @@ void GuardedTcpServer::incomingConnection(qintptr descriptor)
     // Without it, an answer of more than one segment waits ~40 ms for the
     // client's delayed ACK (Nagle's algorithm).
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    new ConnectionGuard(*socket, parent(), m_limits);
+    auto *guard = new ConnectionGuard(*socket, parent(), m_limits);
+    const QHostAddress address = socket->peerAddress();
+    connect(socket, &QObject::destroyed, this, [this, address] {
+        if (--m_open[address] <= 0)
+            m_open.remove(address);
+    });
+    if (++m_open[address] > m_limits.maxConnectionsPerAddress) {
+        // Whatever it sends is dropped unread; QtHttpServer, which deletes the
+        // sockets it reads, never has this one.
+        connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
+        const QString message = tr("This client address already has %1 connections open to the sandbox; "
+                                   "close one, or try again.")
+                                    .arg(m_limits.maxConnectionsPerAddress);
+        guard->refuse(SandboxError {503, u"api_error"_s, u"too_many_connections"_s, message, {}, {}, 1, {}});
+        return;
+    }
     addPendingConnection(socket); // QtHttpServer connects its readyRead slot now, after the guard's
 }
 

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "Reply.h"
+
 #include <QByteArray>
+#include <QHash>
+#include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 #include <QTcpServer>
@@ -8,6 +12,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 
 class QTcpSocket;
 
@@ -20,6 +25,12 @@ struct ConnectionLimits {
     qint64 maxTarget; // the request line's path and query
     std::function<qint64(const QByteArray &method, const QByteArray &path)> maxBody;
     std::chrono::milliseconds requestTimeout;
+    // The answer to a head that announces a body its sender may not send (no
+    // valid token), given before a byte of the body is stored; nothing: read it.
+    std::function<std::optional<SandboxError>(const QByteArray &method, const QByteArray &path,
+                                              const QByteArray &authorization)>
+        admitBody;
+    int maxConnectionsPerAddress; // open at once from one client address
 };
 
 // Watches one connection ahead of QtHttpServer, which stores a whole body
@@ -27,7 +38,8 @@ struct ConnectionLimits {
 // slot is connected before QtHttpServer's, so it reads (peeks) each request
 // head first: a body longer than the limit (413), a body without
 // Content-Length (411), a request target over its limit (414) or a head
-// over its limit (431) is answered at once, before
+// over its limit (431), and a body announced without a valid token (401,
+// ConnectionLimits::admitBody) is answered at once, before
 // QtHttpServer reads a byte of it, and the connection is drained (what still
 // comes is dropped) until the client closes it or lingerTime. It does so for
 // every request of a kept-alive connection. A request, head and body, must
@@ -47,6 +59,9 @@ public:
     [[nodiscard]] static ConnectionGuard *of(QTcpSocket *socket);
     // QtHttpServer has read a whole request: the next byte starts another one.
     void requestRead();
+    // Answers with `error` in the sandbox's JSON shape and closes the
+    // connection, dropping what still comes.
+    void refuse(const SandboxError &error);
 
     // How long a refused connection is drained before it is closed.
     static constexpr std::chrono::milliseconds lingerTime{2000};
@@ -69,14 +84,16 @@ private:
     void checkHead(qsizetype end);
     void expire();
     void restartTimer();
-    // Answers with an error of the sandbox's JSON shape and closes the connection.
-    void refuse(int status, const QByteArray &reason, const QString &code, const QString &message);
+    // refuse() with an invalid_request_error.
+    void refuse(int status, const QString &code, const QString &message);
     // QtHttpServer reads nothing more of this connection.
     void detach();
 };
 
 // The sandbox's listening socket: every connection gets a ConnectionGuard
-// before QtHttpServer sees it.
+// before QtHttpServer sees it. A connection from an address that already has
+// maxConnectionsPerAddress open is answered 503 `too_many_connections` and
+// closed; QtHttpServer never sees it.
 class GuardedTcpServer final : public QTcpServer
 {
     Q_OBJECT
@@ -89,6 +106,7 @@ protected:
 
 private:
     ConnectionLimits m_limits;
+    QHash<QHostAddress, int> m_open; // connections open per client address
 };
 
 } // namespace baton::sandbox

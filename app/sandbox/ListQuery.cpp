@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace baton::sandbox {
 
@@ -17,15 +18,6 @@ SandboxError queryError(const QList<FieldError> &errors)
     for (const FieldError &e : errors)
         details.append({e.field, e.message});
     return SandboxError::validation(details);
-}
-
-bool hasTag(const QJsonArray &tags, const QString &folded)
-{
-    for (const QJsonValue &t : tags) {
-        if (t.toString().toCaseFolded() == folded)
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -75,6 +67,7 @@ std::variant<ListQuery, SandboxError> ListQuery::parse(const ResourceKind &kind,
                 if (!tag.trimmed().isEmpty())
                     q.tags.append(tag.trimmed().toCaseFolded());
             }
+            q.tags.removeDuplicates();
         } else if (name == u"credentialMode"_s)
             q.credentialMode = value;
         else if (name == u"mode"_s)
@@ -111,9 +104,15 @@ bool ListQuery::matchesContent(const Record &r) const
     if (!category.isEmpty() && o.value(u"category"_s).toString().toCaseFolded() != category)
         return false;
     if (!tags.isEmpty()) {
+        // A set: looking for each asked tag among the carried ones would cost
+        // their product, and both lists are as long as the client makes them.
         const QJsonArray carried = o.value(u"tags"_s).toArray();
+        QSet<QString> folded;
+        folded.reserve(carried.size());
+        for (const QJsonValue &t : carried)
+            folded.insert(t.toString().toCaseFolded());
         for (const QString &tag : tags) {
-            if (!hasTag(carried, tag))
+            if (!folded.contains(tag))
                 return false;
         }
     }

@@ -23,6 +23,9 @@ using Details = QList<QPair<QString, QString>>;
 
 // A deep resolution follows group references at most this far.
 constexpr int maxResolveDepth = 8;
+// A resolution resolves at most this many references in all; past it the read
+// is refused (docs/sandbox.md, "Group model resolution").
+constexpr int maxResolvedRefs = 1000;
 // Room for the multipart framing around the file and the metadata.
 constexpr qint64 multipartOverhead = 64 * 1024;
 
@@ -274,9 +277,18 @@ void ManagementApi::read(const ResourceKind &kind, const Context &ctx, QHttpServ
     const Record &record = *std::get<Record *>(found);
     const QString resolve = ctx.request.query().queryItemValue(u"resolve"_s);
     if (kind.id == Id::GroupModel && (resolve == u"shallow"_s || resolve == u"deep"_s)) {
-        return sendJson(responder, 200,
-                        withResolvedRefs(record.object, *ctx.token, resolve == u"deep"_s, {record.id}),
-                        ctx.requestId);
+        Resolution run {*ctx.token, resolve == u"deep"_s, {record.id}, 0};
+        const QJsonObject group = withResolvedRefs(record.object, run, 0);
+        if (run.refs > maxResolvedRefs) {
+            const QString message = tr("Resolving this group model deep would resolve more than %1 model "
+                                       "references; read it with resolve=shallow, or read the groups it "
+                                       "references one at a time.")
+                                        .arg(maxResolvedRefs);
+            const SandboxError tooLarge {
+                400, u"invalid_request_error"_s, u"resolve_too_large"_s, message, u"resolve"_s, {}, std::nullopt, {}};
+            return sendError(responder, tooLarge, ctx.requestId);
+        }
+        return sendJson(responder, 200, group, ctx.requestId);
     }
     sendJson(responder, 200, record.object, ctx.requestId);
 }
@@ -431,7 +443,7 @@ void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &respond
     sendJson(responder, 200, QJsonObject{{u"data"_s, data}}, ctx.requestId);
 }
 
-QJsonObject ManagementApi::resolved(const QJsonObject &ref, const Token &token, bool deep, QSet<QString> path) const
+QJsonObject ManagementApi::resolved(const QJsonObject &ref, Resolution &run, int depth) const
 {
     const QString type = ref.value(u"type"_s).toString();
     if (type == u"llm"_s)
@@ -439,29 +451,35 @@ QJsonObject ManagementApi::resolved(const QJsonObject &ref, const Token &token, 
     const bool custom = type == u"custom"_s;
     const QString refId = ref.value(custom ? u"customModelId"_s : u"groupModelId"_s).toString().toLower();
     const Record *r = m_store.find(custom ? Id::CustomModel : Id::GroupModel, refId);
-    if (!r || !m_store.canSee(*r, token))
+    if (!r || !m_store.canSee(*r, run.token))
         return {};
     QJsonObject result{{u"name"_s, r->object.value(u"name"_s).toString()}, {u"kind"_s, type}};
-    if (custom || !deep || path.contains(refId) || path.size() >= maxResolveDepth)
+    // A group already expanded in this answer (an ancestor: a cycle; or one
+    // met earlier) is named only: expanding each occurrence would cost
+    // agents^depth for groups that share their agents.
+    if (custom || !run.deep || run.expanded.contains(refId) || depth + 1 >= maxResolveDepth)
         return result;
-    path.insert(refId);
-    const QJsonObject group = withResolvedRefs(r->object, token, true, path);
+    run.expanded.insert(refId);
+    const QJsonObject group = withResolvedRefs(r->object, run, depth + 1);
     result.insert(u"brain"_s, group.value(u"brain"_s));
     result.insert(u"agents"_s, group.value(u"agents"_s));
     return result;
 }
 
-QJsonObject ManagementApi::withResolvedRefs(QJsonObject group, const Token &token, bool deep,
-                                            const QSet<QString> &path) const
+QJsonObject ManagementApi::withResolvedRefs(QJsonObject group, Resolution &run, int depth) const
 {
     auto withResolved = [&](QJsonObject ref) {
-        const QJsonObject r = resolved(ref, token, deep, path);
+        // Past the cap the answer is refused: what is built stops growing. A
+        // shallow one is as large as the stored group.
+        if (run.deep && ++run.refs > maxResolvedRefs)
+            return ref;
+        const QJsonObject r = resolved(ref, run, depth);
         ref.insert(u"resolved"_s, r.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(r));
         return ref;
     };
     group.insert(u"brain"_s, withResolved(group.value(u"brain"_s).toObject()));
     QJsonArray agents = group.value(u"agents"_s).toArray();
-    for (qsizetype i = 0; i < agents.size(); ++i) {
+    for (qsizetype i = 0; i < agents.size() && run.refs <= maxResolvedRefs; ++i) {
         QJsonObject agent = agents.at(i).toObject();
         agent.insert(u"ref"_s, withResolved(agent.value(u"ref"_s).toObject()));
         agents.replace(i, agent);

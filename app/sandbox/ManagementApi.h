@@ -63,10 +63,17 @@ private:
     // `token` cannot see, as details; references `current` already holds are kept.
     void checkModelRefs(const QJsonObject &body, const Token &token, const Record *current,
                         QList<QPair<QString, QString>> &details) const;
-    [[nodiscard]] QJsonObject resolved(const QJsonObject &ref, const Token &token, bool deep,
-                                       QSet<QString> path) const;
-    [[nodiscard]] QJsonObject withResolvedRefs(QJsonObject group, const Token &token, bool deep,
-                                               const QSet<QString> &path) const;
+    // One read's resolution: each group is expanded once, at its first
+    // occurrence, and `refs` counts the references resolved.
+    struct Resolution {
+        const Token &token;
+        bool deep;
+        QSet<QString> expanded; // the read group and every group expanded so far
+        int refs;
+    };
+    // The `resolved` object of a reference met `depth` groups below the read one.
+    [[nodiscard]] QJsonObject resolved(const QJsonObject &ref, Resolution &run, int depth) const;
+    [[nodiscard]] QJsonObject withResolvedRefs(QJsonObject group, Resolution &run, int depth) const;
     [[nodiscard]] bool isKnownTeam(const QString &teamId) const;
 };
 

@@ -72,14 +72,21 @@ quint16 Server::listen(const QHostAddress &host, quint16 port)
         return 0;
     m_frontend = std::make_unique<Frontend>(*this);
     const QByteArray uploadPath = ResourceKind::get(ResourceKind::Id::File).collectionPath.toUtf8();
-    ConnectionLimits limits{m_config.maxHeadBytes,
-                            m_config.maxTargetBytes,
-                            [this, uploadPath](const QByteArray &method, const QByteArray &path) {
-                                return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
-                                                                              : m_config.maxBodyBytes;
-                            },
-                            m_config.requestTimeout};
+    ConnectionLimits limits {m_config.maxHeadBytes,
+                             m_config.maxTargetBytes,
+                             [this, uploadPath](const QByteArray &method, const QByteArray &path) {
+                                 return method == "POST" && path == uploadPath ? m_config.maxUploadBodyBytes
+                                                                               : m_config.maxBodyBytes;
+                             },
+                             m_config.requestTimeout,
+                             [this](const QByteArray &method, const QByteArray &path, const QByteArray &authorization) {
+                                 return admitBody(method, path, authorization);
+                             },
+                             m_config.maxConnectionsPerAddress};
     auto *tcpServer = new GuardedTcpServer(std::move(limits), m_frontend.get());
+    // Qt's default of 50 drops the SYNs of a burst of connections, which are
+    // sent again only a second later; the guard answers each at once instead.
+    tcpServer->setListenBacklogSize(1024);
     if (!tcpServer->listen(host, port)) {
         m_error = tr("Cannot listen on %1:%2: %3").arg(host.toString()).arg(port).arg(tcpServer->errorString());
         m_frontend.reset();
@@ -211,6 +218,21 @@ void Server::route(const QHttpServerRequest &request, QHttpServerResponder &resp
         break;
     }
     match.route->handler(context, responder);
+}
+
+std::optional<SandboxError> Server::admitBody(const QByteArray &method, const QByteArray &path,
+                                              const QByteArray &authorization) const
+{
+    for (const Router::Method m : {Router::Method::Get, Router::Method::Post, Router::Method::Put,
+                                   Router::Method::Patch, Router::Method::Delete}) {
+        if (Router::methodName(m).toLatin1() != method)
+            continue;
+        const Router::Match match = m_router.match(m, QString::fromUtf8(QByteArray::fromPercentEncoding(path)));
+        if (!match.route || match.route->access != Router::Access::Token)
+            return std::nullopt;
+        return m_auth.identify(authorization).error;
+    }
+    return std::nullopt;
 }
 
 bool Server::isOwnHost(const QByteArray &host) const

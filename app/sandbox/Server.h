@@ -90,6 +90,10 @@ private:
     QDateTime m_unavailableUntil;
 
     void dispatch(const QHttpServerRequest &request, QHttpServerResponder &responder);
+    // For a request head announcing a body: the 401 to answer before the body
+    // is read, when its route needs a token and the head carries no valid one.
+    [[nodiscard]] std::optional<SandboxError> admitBody(const QByteArray &method, const QByteArray &path,
+                                                        const QByteArray &authorization) const;
     // A Host header naming this server by a loopback name or address and its port.
     [[nodiscard]] bool isOwnHost(const QByteArray &host) const;
     // The control secret or a token with every capability; otherwise answers 401 or 403 itself.

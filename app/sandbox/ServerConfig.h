@@ -41,6 +41,11 @@ struct ServerConfig {
     // A request, head and body, must arrive whole within this from its first
     // byte; an idle connection is closed after it too. 5 MiB in 10 s is 4 Mbit/s.
     std::chrono::milliseconds requestTimeout{10000};
+    // Connections open at once from one client address (every local client
+    // shares 127.0.0.1; Qt's network access opens at most 6 per server). Each
+    // may hold a body of up to maxUploadBodyBytes, about twice over, while it
+    // is read.
+    int maxConnectionsPerAddress = 32;
     // Opens the /_sandbox control routes as the admin token does; empty: a random one.
     QString controlSecret;
 };

@@ -4,6 +4,8 @@
 #include <QTcpSocket>
 #include <QTest>
 
+#include <vector>
+
 using namespace sandboxtest;
 using namespace std::chrono_literals;
 
@@ -168,6 +170,95 @@ private Q_SLOTS:
         QCOMPARE(a.error().value(u"request_id"_s).toString().toLatin1(), a.header("X-Request-Id"));
         QCOMPARE(a.header("Connection"), QByteArray("close"));
         QVERIFY(c.waitClosed(2000));
+    }
+
+    // A body is read only for a token that may send it: without one, or with
+    // one that is not valid, the head is answered 401 at once, and closed.
+    void bodyWithoutAValidTokenIsRefusedFromItsHead_data()
+    {
+        QTest::addColumn<QByteArray>("authorization");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("no token") << QByteArray() << u"authentication_error"_s;
+        QTest::newRow("unknown token") << QByteArray("Authorization: Bearer t-nobody") << u"invalid_token"_s;
+        QTest::newRow("inactive token") << QByteArray("Authorization: Bearer t-sleeper") << u"token_inactive"_s;
+    }
+    void bodyWithoutAValidTokenIsRefusedFromItsHead()
+    {
+        QFETCH(QByteArray, authorization);
+        QFETCH(QString, code);
+        f = std::make_unique<Fixture>(transportConfig());
+        RawConnection c(base());
+        QVERIFY(c.connected());
+        QList<QByteArray> lines {"Content-Type: multipart/form-data; boundary=b",
+                                 "Content-Length: " + QByteArray::number(baton::ResourceKind::MaxUploadBytes)};
+        if (!authorization.isEmpty())
+            lines.append(authorization);
+        c.send(head("POST", "/v1/files", base(), lines));
+        const RawConnection::Answer a = c.answer();
+        QCOMPARE(a.status, 401);
+        QCOMPARE(a.error().value(u"type"_s).toString(), u"authentication_error"_s);
+        QCOMPARE(a.error().value(u"code"_s).toString(), code);
+        QCOMPARE(a.error().value(u"request_id"_s).toString().toLatin1(), a.header("X-Request-Id"));
+        QCOMPARE(a.header("Connection"), QByteArray("close"));
+        QVERIFY(c.waitClosed(3000));
+
+        // A valid token's body is read (and, being no multipart, refused by the route).
+        RawConnection valid(base());
+        QVERIFY(valid.connected());
+        valid.send(head("POST", "/v1/files", base(),
+                        {"Authorization: Bearer t-admin", "Content-Type: multipart/form-data; boundary=b",
+                         "Content-Length: 4"})
+                   + "oops");
+        QCOMPARE(valid.answer().status, 400);
+        // The token is counted once, when its request is handled: 3 a minute.
+        for (int i = 0; i < 3; ++i) {
+            RawConnection limited(base());
+            QVERIFY(limited.connected());
+            limited.send(
+                head("POST", "/v1/tools", base(),
+                     {"Authorization: Bearer t-limited", "Content-Type: application/json", "Content-Length: 2"})
+                + "{}");
+            QCOMPARE(limited.answer().status, 400);
+        }
+    }
+
+    // One client address holds at most maxConnectionsPerAddress connections;
+    // the next is answered 503 and closed, and served again once one closes.
+    void connectionsPerAddressAreCapped()
+    {
+        ServerConfig config = transportConfig();
+        config.maxConnectionsPerAddress = 4;
+        f = std::make_unique<Fixture>(config);
+        std::vector<std::unique_ptr<RawConnection>> open;
+        for (int i = 0; i < 4; ++i) {
+            open.push_back(std::make_unique<RawConnection>(base()));
+            QVERIFY(open.back()->connected());
+        }
+        RawConnection extra(base());
+        QVERIFY(extra.connected());
+        const RawConnection::Answer a = extra.answer();
+        QCOMPARE(a.status, 503);
+        QCOMPARE(a.error().value(u"type"_s).toString(), u"api_error"_s);
+        QCOMPARE(a.error().value(u"code"_s).toString(), u"too_many_connections"_s);
+        QCOMPARE(a.error().value(u"message"_s).toString(),
+                 u"This client address already has 4 connections open to the sandbox; close one, or try again."_s);
+        QCOMPARE(a.header("Retry-After"), QByteArray("1"));
+        QCOMPARE(a.header("Connection"), QByteArray("close"));
+        QVERIFY(extra.waitClosed(3000));
+
+        // The first four are served.
+        open.front()->send(head("GET", "/v1/tools", base(), {"Authorization: Bearer t-admin"}));
+        QCOMPARE(open.front()->answer().status, 200);
+        // Once one closes, another connection is served (as soon as the
+        // sandbox has seen the close: until then it answers 503).
+        open.pop_back();
+        const auto served = [this] {
+            RawConnection again(base());
+            again.send(head("GET", "/v1/tools", base(), {"Authorization: Bearer t-admin"}));
+            return again.answer().status == 200;
+        };
+        bool once = false;
+        QTRY_VERIFY_WITH_TIMEOUT(once = once || served(), 5000);
     }
 
     // QtHttpServer joins a header line that starts with white space to the
