@@ -211,10 +211,6 @@
         <translation>Der Dienst meldet: „%1“ (HTTP %2, %3).</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
-        <translation>Die Antwort (HTTP %1) ist nicht der JSON-Fehler des Dienstes: Sie kann von einem Proxy oder einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
-    </message>
-    <message>
         <source>The answer (HTTP %1) has an empty body: it is not the service&apos;s JSON error and says nothing more.</source>
         <translation>Die Antwort (HTTP %1) hat einen leeren Rumpf: Sie ist nicht der JSON-Fehler des Dienstes und sagt nichts weiter.</translation>
     </message>
@@ -247,12 +243,41 @@
         <translation>ohne Inhaltstyp</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.</source>
-        <translation>Die Antwort (HTTP %1, %2) ist weder ein Event-Stream noch JSON, und ihr Body ist leer.</translation>
+        <source>HTTP %1, %2, %3</source>
+        <extracomment>What came back: the HTTP status, the content type and the body&apos;s size, e.g. &quot;HTTP 503, text/html, 12.5 KiB&quot;.</extracomment>
+        <translation>HTTP %1, %2, %3</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%3”</source>
-        <translation>Die Antwort (HTTP %1, %2) ist weder ein Event-Stream noch JSON: Sie kann von einem Proxy oder von einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%3“</translation>
+        <source>The answer (%1) is not the service&apos;s JSON error and holds no readable text: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>Die Antwort (%1) ist nicht der JSON-Fehler des Dienstes und enthält keinen lesbaren Text: Sie kann von einem Proxy oder einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>Die Antwort (%1) ist nicht der JSON-Fehler des Dienstes: Sie kann von einem Proxy oder einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>%1 lists the first field errors; %n is how many more the service sent.</extracomment>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON, and its body is empty.</source>
+        <translation>Die Antwort (%1) ist weder ein Event-Stream noch JSON, und ihr Rumpf ist leer.</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON, and holds no readable text: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>Die Antwort (%1) ist weder ein Event-Stream noch JSON und enthält keinen lesbaren Text: Sie kann von einem Proxy oder von einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>Die Antwort (%1) ist weder ein Event-Stream noch JSON: Sie kann von einem Proxy oder von einem anderen Server unter dieser Adresse stammen. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) went on past %2, so Baton stopped reading it. The service sends no answer that large: check the profile&apos;s base URL, or a proxy between Baton and the service.</source>
+        <translation>Die Antwort (HTTP %1) ging über %2 hinaus, daher hat Baton aufgehört, sie zu lesen. Der Dienst sendet keine so große Antwort: Prüfen Sie die Basis-URL des Profils oder einen Proxy zwischen Baton und dem Dienst.</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1295,10 @@
         <source>shared with this model</source>
         <extracomment>A tool, API resource or file shared with the custom or group model being deleted.</extracomment>
         <translation>mit diesem Modell geteilt</translation>
+    </message>
+    <message>
+        <source>Not every list has been read, so other objects may use it too.</source>
+        <translation>Noch nicht jede Liste wurde gelesen, daher können auch andere Objekte es verwenden.</translation>
     </message>
 </context>
 <context>
@@ -2327,15 +2356,6 @@
         </translation>
     </message>
     <message>
-        <source>The tools could not be read: %1</source>
-        <extracomment>%1 the service&apos;s error message.</extracomment>
-        <translation>Die Tools konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The tools are still being read.</source>
-        <translation>Die Tools werden noch gelesen.</translation>
-    </message>
-    <message>
         <source>Nothing is shared with it.</source>
         <translation>Nichts ist damit geteilt.</translation>
     </message>
@@ -2486,6 +2506,30 @@
         <extracomment>An object whose list is still being read: %1 its kind, %2 the start of its id.</extracomment>
         <translation>%1 %2 (noch nicht gelesen)</translation>
     </message>
+    <message>
+        <source>The %1 were read only in part: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 why paging stopped.</extracomment>
+        <translation>Die %1 wurden nur teilweise gelesen: %2</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s error or what the answer held.</extracomment>
+        <translation>Die %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The %1 are still being read.</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;).</extracomment>
+        <translation>Die %1 werden noch gelesen.</translation>
+    </message>
+    <message>
+        <source>The %1 have not been read.</source>
+        <translation>Die %1 wurden nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (its list could not be read whole)</source>
+        <extracomment>An object whose list could not be read whole: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (Liste nicht vollständig gelesen)</translation>
+    </message>
 </context>
 <context>
     <name>baton::ObjectPicker</name>
@@ -2515,6 +2559,38 @@
     <message>
         <source>The server sent a cursor it had already sent; paging stopped so that the list does not loop.</source>
         <translation>Der Server hat einen Cursor gesendet, den er bereits gesendet hatte; das Blättern wurde beendet, damit die Liste nicht in eine Schleife gerät.</translation>
+    </message>
+    <message>
+        <source>Page %1 holds %2 items where the list&apos;s total of %3 promises %4; paging stopped, and the items after them were not read.</source>
+        <extracomment>%1 the page number, %2 the items it held, %3 the list&apos;s total, %4 the items the total promises.</extracomment>
+        <translation>Seite %1 enthält %2 Einträge, obwohl die Gesamtangabe der Liste (%3) %4 verspricht; das Blättern wurde beendet, und die Einträge danach wurden nicht gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent %n empty page(s) in a row, each naming another; paging stopped.</source>
+        <translation>
+            <numerusform>Der Server hat %n leere Seite in Folge gesendet, die jeweils eine weitere nannte; das Blättern wurde beendet.</numerusform>
+            <numerusform>Der Server hat %n leere Seiten in Folge gesendet, die jeweils eine weitere nannten; das Blättern wurde beendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <extracomment>Stands for the content type of an answer that had none.</extracomment>
+        <translation>ohne Inhaltstyp</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is empty.</source>
+        <translation>Die Antwort (HTTP %1, %2) ist leer.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) begins: “%3”</source>
+        <translation>Die Antwort (HTTP %1, %2) beginnt mit: „%3“</translation>
     </message>
 </context>
 <context>
@@ -2666,16 +2742,16 @@
         <translation>Kein Gruppenmodell hat es als Leitmodell oder Agenten.</translation>
     </message>
     <message>
-        <source>Nothing among the objects read so far; not every list could be read.</source>
-        <translation>Nichts unter den bisher gelesenen Objekten; nicht jede Liste konnte gelesen werden.</translation>
-    </message>
-    <message>
         <source>Nothing refers to it.</source>
         <translation>Nichts verweist darauf.</translation>
     </message>
     <message>
         <source>Set when the file was uploaded. The service cannot send the file back, so Baton cannot upload it again with other sharing: upload it anew to change that.</source>
         <translation>Beim Hochladen der Datei festgelegt. Der Dienst kann die Datei nicht zurückgeben, daher kann Baton sie nicht mit anderer Freigabe erneut hochladen: Laden Sie sie neu hoch, um das zu ändern.</translation>
+    </message>
+    <message>
+        <source>Nothing among the objects read so far.</source>
+        <translation>Nichts unter den bisher gelesenen Objekten.</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2779,11 @@
         <source>The service accepted a copy of “%1” but its answer does not name it, so the original was kept. Look for a second “%1” before trying again.</source>
         <extracomment>%1 the object&apos;s name.</extracomment>
         <translation>Der Dienst hat eine Kopie von „%1“ angenommen, aber seine Antwort nennt sie nicht, daher wurde das Original behalten. Suchen Sie nach einem zweiten „%1“, bevor Sie es erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>The copy of “%1” may have been created: the service gave no clear answer. %2 Look for a second %3 named “%1” before trying again. The original (id %4) was kept.</source>
+        <extracomment>%1 the object&apos;s name, %2 the service&apos;s error message, %3 the kind of object (tool, API resource), %4 the original&apos;s id.</extracomment>
+        <translation>Die Kopie von „%1“ wurde möglicherweise angelegt: Der Dienst hat keine eindeutige Antwort gegeben. %2 Suchen Sie nach einem zweiten Objekt vom Typ %3 namens „%1“, bevor Sie es erneut versuchen. Das Original (ID %4) wurde behalten.</translation>
     </message>
 </context>
 <context>
@@ -3780,13 +3861,34 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Die Karte dieses Gruppenmodells zeigen</translation>
     </message>
     <message>
-        <source>Not every list has been read, so other objects may use it too.</source>
-        <translation>Noch nicht jede Liste wurde gelesen, daher können auch andere Objekte es verwenden.</translation>
-    </message>
-    <message>
         <source>“%1” cannot be shown: the console has not read it.</source>
         <extracomment>%1 the object&apos;s label, which says it is not visible.</extracomment>
         <translation>„%1“ kann nicht angezeigt werden: Die Konsole hat es nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read: %2</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (tools, …), %2 what the answer held and its request id.</extracomment>
+        <translation>Die %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The list ended early: %1</source>
+        <extracomment>%1 why paging stopped, then the request id.</extracomment>
+        <translation>Die Liste endete vorzeitig: %1</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read</source>
+        <extracomment>Where &quot;No tools yet&quot; would be: %1 is a kind&apos;s plural name inside a sentence (tools, …).</extracomment>
+        <translation>Die %1 konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaded, not the whole list</source>
+        <extracomment>A list that ended early: %1 the rows read, %2 the total the service announced.</extracomment>
+        <translation>%1 von %2 geladen, nicht die ganze Liste</translation>
+    </message>
+    <message>
+        <source>%1 loaded, not the whole list</source>
+        <extracomment>A list that ended early: %1 the rows read.</extracomment>
+        <translation>%1 geladen, nicht die ganze Liste</translation>
     </message>
 </context>
 <context>
@@ -4557,6 +4659,14 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Denied: %1; the service received your decision</source>
         <translation>Abgelehnt: %1; der Dienst hat Ihre Entscheidung erhalten</translation>
     </message>
+    <message>
+        <source>Interrupted: the service received the decision, and its answer broke off before its end.</source>
+        <translation>Unterbrochen: Der Dienst hat die Entscheidung erhalten, und seine Antwort brach vor ihrem Ende ab.</translation>
+    </message>
+    <message>
+        <source>The connection broke: %1</source>
+        <translation>Die Verbindung brach ab: %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::Validator</name>
@@ -4875,7 +4985,9 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     </message>
     <message>
         <source>%1+</source>
-        <extracomment>More objects than %1, which is the most a page&apos;s line counts.</extracomment>
+        <extracomment>More objects than %1, which is the most a page&apos;s line counts.
+----------
+A count that stopped early: %1 the objects counted, %2 why paging stopped.</extracomment>
         <translation>%1+</translation>
     </message>
     <message>
@@ -4894,6 +5006,10 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>Open the page</source>
         <translation>Die Seite öffnen</translation>
+    </message>
+    <message>
+        <source>At least %1: %2</source>
+        <translation>Mindestens %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5225,6 +5341,23 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <extracomment>%1 is the profile&apos;s name, %2 the keychain&apos;s own explanation, e.g. &quot;The name org.freedesktop.secrets was not provided by any .service files&quot;</extracomment>
         <translation>Kein Schlüsselbund ist erreichbar, daher kann das Token des Profils „%1“ nicht gelesen werden: %2. Setzen Sie BATON_TOKEN, um das Profil ohne Schlüsselbund zu verwenden.</translation>
     </message>
+    <message>
+        <source>BATON_TOKEN is used instead of the token stored for the profile “%1”.</source>
+        <extracomment>A warning. %1 is the profile&apos;s name.</extracomment>
+        <translation>BATON_TOKEN wird anstelle des für das Profil „%1“ gespeicherten Tokens verwendet.</translation>
+    </message>
+    <message>
+        <source>BATON_TOKEN is ignored for the profile “%1”, which Baton used last: it applies only with --base-url or --profile.</source>
+        <translation>BATON_TOKEN wird für das Profil „%1“, das Baton zuletzt verwendet hat, ignoriert: Es gilt nur mit --base-url oder --profile.</translation>
+    </message>
+    <message>
+        <source>No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Name the profile with --profile and set BATON_TOKEN to use it without a keychain.</source>
+        <translation>Kein Schlüsselbund ist erreichbar, daher kann das Token des Profils „%1“ nicht gelesen werden: %2. Nennen Sie das Profil mit --profile, und setzen Sie BATON_TOKEN, um es ohne Schlüsselbund zu verwenden.</translation>
+    </message>
+    <message>
+        <source>No token is stored for the profile “%1”: store it in Baton, or name the profile with --profile and set BATON_TOKEN.</source>
+        <translation>Für das Profil „%1“ ist kein Token gespeichert: Speichern Sie es in Baton, oder nennen Sie das Profil mit --profile, und setzen Sie BATON_TOKEN.</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ExitCodes</name>
@@ -5273,14 +5406,14 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Aufruf: baton-cli refs &lt;Art&gt; &lt;ID&gt;</translation>
     </message>
     <message>
-        <source>The %1 could not be read; references to and from them are missing: %2</source>
-        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s message.</extracomment>
-        <translation>Die %1 konnten nicht gelesen werden; Verweise auf sie und von ihnen fehlen: %2</translation>
-    </message>
-    <message>
         <source>No object of the kind %1 has the id %2 among those this token may read.</source>
         <extracomment>%1 the kind as given (&quot;tools&quot;), %2 the id.</extracomment>
         <translation>Kein Objekt der Art %1 hat die ID %2 unter denen, die dieses Token lesen darf.</translation>
+    </message>
+    <message>
+        <source>%1 References to and from them are missing.</source>
+        <extracomment>After a list that was not read whole: %1 what the list stopped on.</extracomment>
+        <translation>%1 Verweise auf sie und von ihnen fehlen.</translation>
     </message>
 </context>
 <context>
@@ -5333,6 +5466,10 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
         <translation>Die Antwort (HTTP %1) ist nicht das hier erwartete JSON. Sie beginnt mit: „%2“</translation>
+    </message>
+    <message>
+        <source>The list ended early: the objects printed are not all of it. %1</source>
+        <translation>Die Liste endete vorzeitig: Die ausgegebenen Objekte sind nicht die ganze Liste. %1</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,14 @@
             <numerusform>The service answered (HTTP %1), then sent nothing for %n seconds; the request was stopped.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>%1 lists the first field errors; %n is how many more the service sent.</extracomment>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ApprovalDialog</name>
@@ -126,6 +134,23 @@
         <translation>
             <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
             <numerusform>And %n more; baton-cli refs lists them all.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::Pager</name>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent %n empty page(s) in a row, each naming another; paging stopped.</source>
+        <translation>
+            <numerusform>The server sent %n empty page in a row, each naming another; paging stopped.</numerusform>
+            <numerusform>The server sent %n empty pages in a row, each naming another; paging stopped.</numerusform>
         </translation>
     </message>
 </context>

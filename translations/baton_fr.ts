@@ -211,10 +211,6 @@
         <translation>Le service indique&#xa0;: «&#xa0;%1&#xa0;» (HTTP %2, %3).</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
-        <translation>La réponse (HTTP %1) n’est pas l’erreur JSON du service&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
         <source>The answer (HTTP %1) has an empty body: it is not the service&apos;s JSON error and says nothing more.</source>
         <translation>La réponse (HTTP %1) a un corps vide&#xa0;: ce n’est pas l’erreur JSON du service, et elle n’en dit pas plus.</translation>
     </message>
@@ -247,12 +243,41 @@
         <translation>sans type de contenu</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON, and its body is empty.</source>
-        <translation>La réponse (HTTP %1, %2) n’est ni un flux d’événements ni du JSON, et son corps est vide.</translation>
+        <source>HTTP %1, %2, %3</source>
+        <extracomment>What came back: the HTTP status, the content type and the body&apos;s size, e.g. &quot;HTTP 503, text/html, 12.5 KiB&quot;.</extracomment>
+        <translation>HTTP %1, %2, %3</translation>
     </message>
     <message>
-        <source>The answer (HTTP %1, %2) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%3”</source>
-        <translation>La réponse (HTTP %1, %2) n’est ni un flux d’événements ni du JSON&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%3&#xa0;»</translation>
+        <source>The answer (%1) is not the service&apos;s JSON error and holds no readable text: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>La réponse (%1) n’est pas l’erreur JSON du service et ne contient aucun texte lisible&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is not the service&apos;s JSON error: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>La réponse (%1) n’est pas l’erreur JSON du service&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <extracomment>%1 lists the first field errors; %n is how many more the service sent.</extracomment>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON, and its body is empty.</source>
+        <translation>La réponse (%1) n’est ni un flux d’événements ni du JSON, et son corps est vide.</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON, and holds no readable text: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>La réponse (%1) n’est ni un flux d’événements ni du JSON, et ne contient aucun texte lisible&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The answer (%1) is neither an event stream nor JSON: it may come from a proxy or from another server at this address. It begins: “%2”</source>
+        <translation>La réponse (%1) n’est ni un flux d’événements ni du JSON&#xa0;: elle peut venir d’un proxy ou d’un autre serveur à cette adresse. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1) went on past %2, so Baton stopped reading it. The service sends no answer that large: check the profile&apos;s base URL, or a proxy between Baton and the service.</source>
+        <translation>La réponse (HTTP %1) a dépassé %2&#xa0;: Baton a donc cessé de la lire. Le service n’envoie aucune réponse aussi grande&#xa0;: vérifiez l’URL de base du profil, ou un proxy entre Baton et le service.</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1295,10 @@
         <source>shared with this model</source>
         <extracomment>A tool, API resource or file shared with the custom or group model being deleted.</extracomment>
         <translation>partagé avec ce modèle</translation>
+    </message>
+    <message>
+        <source>Not every list has been read, so other objects may use it too.</source>
+        <translation>Toutes les listes n’ont pas encore été lues&#xa0;: d’autres objets peuvent donc aussi l’utiliser.</translation>
     </message>
 </context>
 <context>
@@ -2327,15 +2356,6 @@
         </translation>
     </message>
     <message>
-        <source>The tools could not be read: %1</source>
-        <extracomment>%1 the service&apos;s error message.</extracomment>
-        <translation>Les outils n’ont pas pu être lus&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The tools are still being read.</source>
-        <translation>Les outils sont encore en cours de lecture.</translation>
-    </message>
-    <message>
         <source>Nothing is shared with it.</source>
         <translation>Rien n’est partagé avec lui.</translation>
     </message>
@@ -2486,6 +2506,30 @@
         <extracomment>An object whose list is still being read: %1 its kind, %2 the start of its id.</extracomment>
         <translation>%1 %2 (pas encore lu)</translation>
     </message>
+    <message>
+        <source>The %1 were read only in part: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 why paging stopped.</extracomment>
+        <translation>La liste des %1 n’a été lue qu’en partie&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read: %2</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s error or what the answer held.</extracomment>
+        <translation>La liste des %1 n’a pas pu être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The %1 are still being read.</source>
+        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;).</extracomment>
+        <translation>Les %1 sont encore en cours de lecture.</translation>
+    </message>
+    <message>
+        <source>The %1 have not been read.</source>
+        <translation>La liste des %1 n’a pas été lue.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (its list could not be read whole)</source>
+        <extracomment>An object whose list could not be read whole: %1 its kind, %2 the start of its id.</extracomment>
+        <translation>%1 %2 (sa liste n’a pas pu être lue en entier)</translation>
+    </message>
 </context>
 <context>
     <name>baton::ObjectPicker</name>
@@ -2515,6 +2559,38 @@
     <message>
         <source>The server sent a cursor it had already sent; paging stopped so that the list does not loop.</source>
         <translation>Le serveur a renvoyé un curseur déjà envoyé&#xa0;; la pagination s’est arrêtée pour que la liste ne tourne pas en boucle.</translation>
+    </message>
+    <message>
+        <source>Page %1 holds %2 items where the list&apos;s total of %3 promises %4; paging stopped, and the items after them were not read.</source>
+        <extracomment>%1 the page number, %2 the items it held, %3 the list&apos;s total, %4 the items the total promises.</extracomment>
+        <translation>La page %1 contient %2 éléments alors que le total de la liste (%3) en promet %4&#xa0;; la pagination s’est arrêtée, et les éléments suivants n’ont pas été lus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent %n empty page(s) in a row, each naming another; paging stopped.</source>
+        <translation>
+            <numerusform>Le serveur a envoyé %n page vide d’affilée, chacune en annonçant une autre&#xa0;; la pagination s’est arrêtée.</numerusform>
+            <numerusform>Le serveur a envoyé %n pages vides d’affilée, chacune en annonçant une autre&#xa0;; la pagination s’est arrêtée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no content type</source>
+        <extracomment>Stands for the content type of an answer that had none.</extracomment>
+        <translation>sans type de contenu</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) is empty.</source>
+        <translation>La réponse (HTTP %1, %2) est vide.</translation>
+    </message>
+    <message>
+        <source>The answer (HTTP %1, %2) begins: “%3”</source>
+        <translation>La réponse (HTTP %1, %2) commence par&#xa0;: «&#xa0;%3&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -2666,16 +2742,16 @@
         <translation>Aucun modèle de groupe ne l’a pour cerveau ni pour agent.</translation>
     </message>
     <message>
-        <source>Nothing among the objects read so far; not every list could be read.</source>
-        <translation>Rien parmi les objets lus jusqu’ici&#xa0;; toutes les listes n’ont pas pu être lues.</translation>
-    </message>
-    <message>
         <source>Nothing refers to it.</source>
         <translation>Rien n’y fait référence.</translation>
     </message>
     <message>
         <source>Set when the file was uploaded. The service cannot send the file back, so Baton cannot upload it again with other sharing: upload it anew to change that.</source>
         <translation>Fixé à l’envoi du fichier. Le service ne peut pas renvoyer le fichier&#xa0;: Baton ne peut donc pas l’envoyer à nouveau avec un autre partage. Envoyez-le de nouveau pour le changer.</translation>
+    </message>
+    <message>
+        <source>Nothing among the objects read so far.</source>
+        <translation>Rien parmi les objets lus jusqu’ici.</translation>
     </message>
 </context>
 <context>
@@ -2703,6 +2779,11 @@
         <source>The service accepted a copy of “%1” but its answer does not name it, so the original was kept. Look for a second “%1” before trying again.</source>
         <extracomment>%1 the object&apos;s name.</extracomment>
         <translation>Le service a accepté une copie de «&#xa0;%1&#xa0;» mais sa réponse ne la nomme pas&#xa0;: l’original a donc été conservé. Cherchez un second «&#xa0;%1&#xa0;» avant de réessayer.</translation>
+    </message>
+    <message>
+        <source>The copy of “%1” may have been created: the service gave no clear answer. %2 Look for a second %3 named “%1” before trying again. The original (id %4) was kept.</source>
+        <extracomment>%1 the object&apos;s name, %2 the service&apos;s error message, %3 the kind of object (tool, API resource), %4 the original&apos;s id.</extracomment>
+        <translation>La copie de «&#xa0;%1&#xa0;» a peut-être été créée&#xa0;: le service n’a pas donné de réponse claire. %2 Cherchez un second objet de type %3 nommé «&#xa0;%1&#xa0;» avant de réessayer. L’original (ID %4) a été conservé.</translation>
     </message>
 </context>
 <context>
@@ -3780,13 +3861,34 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Afficher la carte de ce modèle de groupe</translation>
     </message>
     <message>
-        <source>Not every list has been read, so other objects may use it too.</source>
-        <translation>Toutes les listes n’ont pas encore été lues&#xa0;: d’autres objets peuvent donc aussi l’utiliser.</translation>
-    </message>
-    <message>
         <source>“%1” cannot be shown: the console has not read it.</source>
         <extracomment>%1 the object&apos;s label, which says it is not visible.</extracomment>
         <translation>«&#xa0;%1&#xa0;» ne peut pas être affiché&#xa0;: la console ne l’a pas lu.</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read: %2</source>
+        <extracomment>%1 is a kind&apos;s plural name inside a sentence (tools, …), %2 what the answer held and its request id.</extracomment>
+        <translation>Impossible de lire les %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The list ended early: %1</source>
+        <extracomment>%1 why paging stopped, then the request id.</extracomment>
+        <translation>La liste s’est arrêtée avant la fin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The %1 could not be read</source>
+        <extracomment>Where &quot;No tools yet&quot; would be: %1 is a kind&apos;s plural name inside a sentence (tools, …).</extracomment>
+        <translation>Impossible de lire les %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaded, not the whole list</source>
+        <extracomment>A list that ended early: %1 the rows read, %2 the total the service announced.</extracomment>
+        <translation>%1 sur %2 chargés, pas toute la liste</translation>
+    </message>
+    <message>
+        <source>%1 loaded, not the whole list</source>
+        <extracomment>A list that ended early: %1 the rows read.</extracomment>
+        <translation>%1 chargés, pas toute la liste</translation>
     </message>
 </context>
 <context>
@@ -4557,6 +4659,14 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Denied: %1; the service received your decision</source>
         <translation>Refusé&#xa0;: %1&#xa0;; le service a reçu votre décision</translation>
     </message>
+    <message>
+        <source>Interrupted: the service received the decision, and its answer broke off before its end.</source>
+        <translation>Interrompue&#xa0;: le service a reçu la décision, et sa réponse s’est coupée avant la fin.</translation>
+    </message>
+    <message>
+        <source>The connection broke: %1</source>
+        <translation>La connexion a été coupée&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::Validator</name>
@@ -4875,7 +4985,9 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     </message>
     <message>
         <source>%1+</source>
-        <extracomment>More objects than %1, which is the most a page&apos;s line counts.</extracomment>
+        <extracomment>More objects than %1, which is the most a page&apos;s line counts.
+----------
+A count that stopped early: %1 the objects counted, %2 why paging stopped.</extracomment>
         <translation>%1+</translation>
     </message>
     <message>
@@ -4894,6 +5006,10 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>Open the page</source>
         <translation>Ouvrir la page</translation>
+    </message>
+    <message>
+        <source>At least %1: %2</source>
+        <translation>Au moins %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5225,6 +5341,23 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <extracomment>%1 is the profile&apos;s name, %2 the keychain&apos;s own explanation, e.g. &quot;The name org.freedesktop.secrets was not provided by any .service files&quot;</extracomment>
         <translation>Aucun trousseau n’est joignable&#xa0;: le jeton du profil «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2. Définissez BATON_TOKEN pour utiliser le profil sans trousseau.</translation>
     </message>
+    <message>
+        <source>BATON_TOKEN is used instead of the token stored for the profile “%1”.</source>
+        <extracomment>A warning. %1 is the profile&apos;s name.</extracomment>
+        <translation>BATON_TOKEN est utilisé à la place du jeton enregistré pour le profil «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>BATON_TOKEN is ignored for the profile “%1”, which Baton used last: it applies only with --base-url or --profile.</source>
+        <translation>BATON_TOKEN est ignoré pour le profil «&#xa0;%1&#xa0;», le dernier utilisé par Baton&#xa0;: il ne s’applique qu’avec --base-url ou --profile.</translation>
+    </message>
+    <message>
+        <source>No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Name the profile with --profile and set BATON_TOKEN to use it without a keychain.</source>
+        <translation>Aucun trousseau n’est joignable&#xa0;: le jeton du profil «&#xa0;%1&#xa0;» ne peut pas être lu&#xa0;: %2. Nommez le profil avec --profile et définissez BATON_TOKEN pour l’utiliser sans trousseau.</translation>
+    </message>
+    <message>
+        <source>No token is stored for the profile “%1”: store it in Baton, or name the profile with --profile and set BATON_TOKEN.</source>
+        <translation>Aucun jeton n’est enregistré pour le profil «&#xa0;%1&#xa0;»&#xa0;: enregistrez-le dans Baton, ou nommez le profil avec --profile et définissez BATON_TOKEN.</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ExitCodes</name>
@@ -5273,14 +5406,14 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Usage&#xa0;: baton-cli refs &lt;type&gt; &lt;id&gt;</translation>
     </message>
     <message>
-        <source>The %1 could not be read; references to and from them are missing: %2</source>
-        <extracomment>%1 the kind&apos;s plural (&quot;tools&quot;), %2 the service&apos;s message.</extracomment>
-        <translation>Impossible de lire les %1&#xa0;; les références qui les concernent manquent&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>No object of the kind %1 has the id %2 among those this token may read.</source>
         <extracomment>%1 the kind as given (&quot;tools&quot;), %2 the id.</extracomment>
         <translation>Aucun objet du type %1 n’a l’ID %2 parmi ceux que ce jeton peut lire.</translation>
+    </message>
+    <message>
+        <source>%1 References to and from them are missing.</source>
+        <extracomment>After a list that was not read whole: %1 what the list stopped on.</extracomment>
+        <translation>%1 Les références qui les concernent manquent.</translation>
     </message>
 </context>
 <context>
@@ -5333,6 +5466,10 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The answer (HTTP %1) is not the JSON expected here. It begins: “%2”</source>
         <translation>La réponse (HTTP %1) n’est pas le JSON attendu ici. Elle commence par&#xa0;: «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The list ended early: the objects printed are not all of it. %1</source>
+        <translation>La liste s’est arrêtée avant la fin&#xa0;: les objets affichés n’en sont qu’une partie. %1</translation>
     </message>
 </context>
 <context>
