@@ -637,7 +637,7 @@ private Q_SLOTS:
             << incomplete << u"gives no cursor"_s;
         QTest::newRow("a page short of the total")
             << u"tools"_s << QList<QByteArray> {R"({"data":)" + items("a", 1) + R"(,"page":1,"total":5})"} << 1
-            << incomplete << u"Page 1 holds 1 items where the list's total of 5 promises 2"_s;
+            << incomplete << u"where the list's total of 5 promises 2"_s;
         QTest::newRow("the last page short of the total")
             << u"api-resources"_s
             << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":4})",

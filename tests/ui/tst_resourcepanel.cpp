@@ -597,9 +597,8 @@ private Q_SLOTS:
         QCOMPARE(child<QLabel>(*tools, u"rowCountLabel"_s)->text(), u"1 of 120 loaded, not the whole list"_s);
         QVERIFY(child<QWidget>(*tools, u"messageBar"_s)->isVisible());
         const QString message = child<QLabel>(*tools, u"messageText"_s)->text();
-        QVERIFY2(message.startsWith(u"The list ended early: Page 1 holds 1 items where the list's total of 120 "
-                                    "promises 50"_s),
-                 qPrintable(message));
+        QVERIFY2(message.startsWith(u"The list ended early: Page 1 holds 1 item"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"where the list's total of 120 promises 50"_s), qPrintable(message));
         QVERIFY2(message.contains(u"req_list"_s), qPrintable(message));
         QCOMPARE(server.requests().size(), 1);
     }

@@ -130,11 +130,12 @@ QJsonArray Pager::consume(const QJsonValue &body)
     if (walking && cut.isEmpty() && m_kind->paging == PagingFamily::Page) {
         if (const std::optional<qint64> promised = promisedItems(envelope, asked);
             promised && envelope.items.size() < *promised)
-            //: %1 the page number, %2 the items it held, %3 the list's total, %4 the items the total promises.
-            stop(tr("Page %1 holds %2 items where the list's total of %3 promises %4; paging stopped, and the items "
-                    "after them were not read.")
+            //: %1 the page number, %n the items it held, %2 the list's total (a number of items, or "3 pages"),
+            //: %3 the items the total promises.
+            stop(tr("Page %1 holds %n item(s) where the list's total of %2 promises %3; paging stopped, and the "
+                    "items after them were not read.",
+                    nullptr, int(envelope.items.size()))
                      .arg(envelope.page.value_or(asked))
-                     .arg(envelope.items.size())
                      .arg(envelope.total ? QString::number(*envelope.total)
                                          : tr("%n page(s)", nullptr, int(envelope.totalPages.value_or(0))))
                      .arg(*promised));
