@@ -13,6 +13,7 @@
 // `kilobytes` sets the size of the hostile requests; by default just under the
 // body limit (ServerConfig::maxBodyBytes), 511.
 
+#include "ProcStatus.h"
 #include "SandboxThread.h"
 #include "resources/ResourceKind.h"
 
@@ -44,6 +45,7 @@ using baton::ResourceKind;
 using baton::sandbox::SandboxThread;
 using baton::sandbox::ServerConfig;
 using baton::sandbox::Token;
+using baton::test::statusKiB;
 
 namespace {
 
@@ -125,19 +127,6 @@ QString createGroupLevels(QNetworkAccessManager &nam, const QString &base)
         below = {{u"type"_s, u"group"_s}, {u"groupModelId"_s, top}};
     }
     return top;
-}
-
-// A "Vm...:   1234 kB" line of this process's status, in KiB.
-qint64 statusKiB(QByteArrayView field)
-{
-    QFile file(u"/proc/self/status"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(field.size()).trimmed().split(' ').constFirst().toLongLong();
-    }
-    return -1;
 }
 
 // `clients` connections without a token each start an upload of `length`

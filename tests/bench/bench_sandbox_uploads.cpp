@@ -9,9 +9,10 @@
 //
 //   bench_sandbox_uploads [clients=20] [seconds=5] [per-client MB=1024] [baton-sandbox path]
 
+#include "ProcStatus.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QProcess>
 #include <QTcpSocket>
 #include <QTextStream>
@@ -22,24 +23,12 @@
 #include <vector>
 
 using namespace Qt::StringLiterals;
+using baton::test::statusKiB;
 
 namespace {
 
 constexpr qint64 AnnouncedBytes = qint64(1) << 30;
 constexpr qint64 ChunkBytes = 64 * 1024;
-
-// A "Vm...:   1234 kB" line of /proc/<pid>/status, in KiB.
-qint64 statusKiB(qint64 pid, QByteArrayView field)
-{
-    QFile file(u"/proc/%1/status"_s.arg(pid));
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(field.size()).trimmed().split(' ').constFirst().toLongLong();
-    }
-    return -1;
-}
 
 QString mb(qint64 kib)
 {
@@ -96,7 +85,7 @@ int main(int argc, char *argv[])
     idle.start();
     while (idle.elapsed() < 1000)
         app.processEvents(QEventLoop::AllEvents, 50);
-    const qint64 idleKiB = statusKiB(pid, "VmRSS:");
+    const qint64 idleKiB = statusKiB("VmRSS:", pid);
 
     std::vector<std::unique_ptr<Upload>> uploads;
     for (int i = 0; i < clients; ++i) {
@@ -122,15 +111,15 @@ int main(int argc, char *argv[])
     qint64 peakKiB = 0;
     QTimer sampler;
     QObject::connect(&sampler, &QTimer::timeout, &sampler,
-                     [&] { peakKiB = std::max(peakKiB, statusKiB(pid, "VmRSS:")); });
+                     [&] { peakKiB = std::max(peakKiB, statusKiB("VmRSS:", pid)); });
     sampler.start(50);
     QElapsedTimer clock;
     clock.start();
     while (clock.elapsed() < seconds * 1000)
         app.processEvents(QEventLoop::AllEvents, 50);
     sampler.stop();
-    const qint64 endKiB = statusKiB(pid, "VmRSS:");
-    const qint64 hwmKiB = statusKiB(pid, "VmHWM:");
+    const qint64 endKiB = statusKiB("VmRSS:", pid);
+    const qint64 hwmKiB = statusKiB("VmHWM:", pid);
 
     qint64 sent = 0;
     int refused = 0;

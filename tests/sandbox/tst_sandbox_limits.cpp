@@ -1,3 +1,4 @@
+#include "ProcStatus.h"
 #include "SandboxHarness.h"
 
 #include <QElapsedTimer>
@@ -11,22 +12,9 @@
 #include <vector>
 
 using namespace sandboxtest;
+using baton::test::statusKiB;
 
 namespace {
-
-// A "Vm...:   1234 kB" line of this process's status (the sandbox runs in
-// it), in KiB; -1 when it cannot be read.
-qint64 statusKiB(QByteArrayView field)
-{
-    QFile file(u"/proc/self/status"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(field.size()).trimmed().split(' ').constFirst().toLongLong();
-    }
-    return -1;
-}
 
 // Starts VmHWM (the peak) again from the present VmRSS, once the memory
 // freed by earlier tests has gone back to the system (else a request could
