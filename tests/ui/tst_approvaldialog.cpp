@@ -767,8 +767,8 @@ private Q_SLOTS:
         QCOMPARE(made.size(), calls);
         for (int i = 0; i < calls; ++i) {
             const ToolDecision expected = i == 1 ? ToolDecision::deny(u"call-1"_s)
-                : i < ApprovalDialog::MaxRows   ? ToolDecision::approve(u"call-%1"_s.arg(i))
-                                                : ToolDecision::deny(u"call-%1"_s.arg(i), u"Too many at once"_s);
+                : i < ApprovalDialog::MaxRows    ? ToolDecision::approve(u"call-%1"_s.arg(i))
+                                                 : ToolDecision::deny(u"call-%1"_s.arg(i), u"Too many at once"_s);
             QCOMPARE(made.at(i), expected);
         }
         QVERIFY2(ms < 10000, qPrintable(u"%1 ms"_s.arg(ms)));

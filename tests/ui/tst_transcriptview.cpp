@@ -599,10 +599,11 @@ private Q_SLOTS:
         QByteArray events;
         for (int i = 0; i < calls; ++i) {
             const QByteArray n = QByteArray::number(i);
-            events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":" + n
-                + ",\"id\":\"call-" + n + "\",\"type\":\"function\",\"function\":{\"name\":\"lookup\","
-                  "\"arguments\":\"{\\\"page\\\": " + n + (i == TranscriptView::MaxToolCallCards - 1 ? "" : "}")
-                + "\"}}]}}]}\n\n";
+            events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":" + n + ",\"id\":\"call-"
+                + n
+                + "\",\"type\":\"function\",\"function\":{\"name\":\"lookup\","
+                  "\"arguments\":\"{\\\"page\\\": "
+                + n + (i == TranscriptView::MaxToolCallCards - 1 ? "" : "}") + "\"}}]}}]}\n\n";
         }
         // The last card's arguments end after every call has arrived: the card is drawn again.
         const QByteArray last = QByteArray::number(TranscriptView::MaxToolCallCards - 1);
@@ -640,7 +641,8 @@ private Q_SLOTS:
                  qPrintable(cards.right(500)));
         QVERIFY(!cards.contains(u"Call id: call-%1\n"_s.arg(TranscriptView::MaxToolCallCards)));
         // The arguments that came last are on their card, masked.
-        QVERIFY2(cards.contains(u"\"api_key\": \""_s + baton::ToolArguments::Mask + u'"'), qPrintable(cards.right(500)));
+        QVERIFY2(cards.contains(u"\"api_key\": \""_s + baton::ToolArguments::Mask + u'"'),
+                 qPrintable(cards.right(500)));
         QVERIFY2(!cards.contains(u"sk-secret"_s), qPrintable(cards.right(500)));
         const QString more = u"And %1 more tool call"_s.arg(calls - TranscriptView::MaxToolCallCards);
         QVERIFY2(cards.trimmed().endsWith(u"lists every call that waits for a decision."_s) && cards.contains(more),

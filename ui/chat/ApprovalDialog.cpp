@@ -357,8 +357,8 @@ QWidget *ApprovalDialog::buildRest()
     auto *frame = new QFrame;
     frame->setObjectName(u"otherToolCalls"_s);
     frame->setFrameShape(QFrame::StyledPanel);
-    auto *heading = new QLabel(tr("%n more tool call(s), decided together:", nullptr, int(std::min<qsizetype>(rest, INT_MAX))),
-                               frame);
+    auto *heading = new QLabel(
+        tr("%n more tool call(s), decided together:", nullptr, int(std::min<qsizetype>(rest, INT_MAX))), frame);
     QFont bold = heading->font();
     bold.setBold(true);
     heading->setFont(bold);
@@ -637,9 +637,9 @@ void ApprovalDialog::updateSubmit()
         if (!m_approveRest->isChecked() && !m_denyRest->isChecked())
             undecided += m_approval.toolCalls.size() - MaxRows;
         else if (m_denyRest->isChecked() && m_restReason->isOverLimit())
-            problems.append(tr("The reason for denying the other calls has %1 characters; at most %2 are allowed.")
-                                .arg(QLocale().toString(m_restReason->count()),
-                                     QLocale().toString(ResourceKind::MaxDenialReason)));
+            problems.append(
+                tr("The reason for denying the other calls has %1 characters; at most %2 are allowed.")
+                    .arg(QLocale().toString(m_restReason->count()), QLocale().toString(ResourceKind::MaxDenialReason)));
     }
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
