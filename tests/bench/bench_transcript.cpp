@@ -16,6 +16,11 @@
 // The baseline is timed on 100 updates evenly spread (on all of them when
 // there are fewer); its total is their mean times the number of updates.
 //
+// Last, an answer of 40 000 tool calls, a call per update (updateTurn(), then
+// the event loop run until the view has painted), against a baseline that
+// draws every card received again on each update, as the view did before
+// (timed on 100 updates evenly spread, as above).
+//
 // A short answer streamed first, and not counted, sets up what a process sets
 // up once (fonts, the backing store). Not a test: it prints figures.
 //
@@ -28,7 +33,9 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextStream>
+#include <QTextTable>
 
 #include <algorithm>
 
@@ -218,6 +225,85 @@ Run baseline(const QStringList &pieces)
     return run;
 }
 
+baton::ChatToolCall toolCall(int i)
+{
+    baton::ChatToolCall call;
+    call.index = i;
+    call.id = u"call-%1"_s.arg(i);
+    call.type = u"function"_s;
+    call.name = u"lookup"_s;
+    call.arguments = u"{\"page\": %1}"_s.arg(i);
+    return call;
+}
+
+Run toolCalls(int calls)
+{
+    TranscriptView view;
+    view.resize(900, 700);
+    view.show();
+    ConversationTurn answer;
+    answer.role = ConversationTurn::Role::Assistant;
+    answer.state = ConversationTurn::State::Streaming;
+    view.addTurn(answer);
+    view.startAnswer(0);
+    QApplication::processEvents();
+    Run run;
+    QElapsedTimer clock;
+    for (int i = 0; i < calls; ++i) {
+        answer.answer.toolCalls.append(toolCall(i));
+        clock.start();
+        view.updateTurn(0, answer);
+        QApplication::processEvents();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        run.totalMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+        run.over8Ms += ms > 8.0 ? 1 : 0;
+    }
+    run.pieces = calls;
+    run.blocks = view.document()->blockCount();
+    return run;
+}
+
+// Every card received drawn again on each update (a 1x1 table each, with the
+// card's three lines): at most 100 updates, evenly spread, are timed.
+Run toolCallsBaseline(int calls)
+{
+    QTextBrowser browser;
+    browser.resize(900, 700);
+    browser.show();
+    QApplication::processEvents();
+    const int step = std::max(1, calls / 100);
+    Run run;
+    QElapsedTimer clock;
+    int timed = 0;
+    for (int i = 0; i < calls; ++i) {
+        if (i % step != step - 1 && i != calls - 1)
+            continue;
+        clock.start();
+        browser.clear();
+        QTextCursor cursor(browser.document());
+        for (int card = 0; card <= i; ++card) {
+            const baton::ChatToolCall call = toolCall(card);
+            cursor.movePosition(QTextCursor::End);
+            QTextCursor cell = cursor.insertTable(1, 1)->cellAt(0, 0).firstCursorPosition();
+            cell.insertText(u"Tool call: "_s + call.name + u"    Arriving…"_s);
+            cell.insertBlock();
+            cell.insertText(u"Call id: "_s + call.id);
+            cell.insertBlock();
+            cell.insertText(call.arguments);
+        }
+        QApplication::processEvents();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        run.totalMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+        ++timed;
+    }
+    run.pieces = calls;
+    run.blocks = browser.document()->blockCount();
+    run.totalMs = run.totalMs / double(timed) * double(calls);
+    return run;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -262,5 +348,16 @@ int main(int argc, char **argv)
                                  qlonglong(whole.pieces), whole.totalMs, whole.worstMs);
         out.flush();
     }
+
+    const int calls = 40000;
+    const Run view = toolCalls(calls);
+    out << "40 000 tool calls in one answer, a call per update; baseline: every card drawn again on each update "
+           "(timed on 100 of them)\n"
+        << QString::asprintf("  TranscriptView %6lld updates  total %8.1f ms  worst update %6.2f ms  (%d blocks)\n",
+                             qlonglong(view.pieces), view.totalMs, view.worstMs, view.blocks);
+    out.flush();
+    const Run every = toolCallsBaseline(calls);
+    out << QString::asprintf("  every card     %6lld updates  total %8.1f ms  worst update %6.2f ms  (%d blocks)\n",
+                             qlonglong(every.pieces), every.totalMs, every.worstMs, every.blocks);
     return 0;
 }

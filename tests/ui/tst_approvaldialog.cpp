@@ -11,10 +11,12 @@
 #include "chat/ToolArguments.h"
 #include "widgets/CountedTextEdit.h"
 
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFrame>
 #include <QJsonArray>
 #include <QPlainTextEdit>
@@ -704,6 +706,72 @@ private Q_SLOTS:
         QCOMPARE(body[u"approved_tool_execution_ids"_s].toArray(), QJsonArray());
         QCOMPARE(body[u"denied_tools"_s].toArray(),
                  (QJsonArray {QJsonObject {{u"tool_execution_id"_s, secondId}, {u"reason"_s, u"Not this one"_s}}}));
+    }
+
+    // A service may ask approval for thousands of calls: the dialog opens at
+    // once, with rows for the first ApprovalDialog::MaxRows calls and the
+    // others listed and decided together; every call gets exactly one
+    // decision, in the order of the calls (building a row of widgets for
+    // each call, and counting every row again on each choice, took minutes).
+    void manyCallsOpenQuickly()
+    {
+        ChatSandbox sandbox;
+        constexpr int calls = 40000;
+        const QStringList tools {u"create_ticket"_s, u"delete_account"_s, u"update_profile"_s};
+        ChatApproval approval;
+        approval.approvalId = u"appr-many"_s;
+        approval.expiresAt = QDateTime::currentDateTimeUtc().addSecs(600);
+        for (int i = 0; i < calls; ++i) {
+            baton::ChatToolCall call;
+            call.index = i;
+            call.id = u"call-%1"_s.arg(i);
+            call.type = u"function"_s;
+            call.name = tools.at(i % tools.size());
+            call.arguments = u"{\"id\": \"%1\", \"title\": \"Printer on fire\"}"_s.arg(i);
+            approval.toolCalls.append(call);
+        }
+
+        QElapsedTimer clock;
+        clock.start();
+        ApprovalDialog dialog(sandbox.client, approval);
+        QSignalSpy decided(&dialog, &ApprovalDialog::decided);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.findChild<QLabel *>(u"toolsStatus"_s)->isHidden(), 600000);
+        click(button(dialog, u"approveAll"_s));
+        const qint64 ms = clock.elapsed();
+        qInfo("%d calls: the dialog opened, found its tools and approved all in %lld ms", calls, ms);
+
+        QCOMPARE(dialog.findChildren<QRadioButton *>(u"approve"_s).size(), ApprovalDialog::MaxRows);
+        auto *list = dialog.findChild<QAbstractItemView *>(u"otherToolCallsList"_s);
+        QVERIFY(list);
+        QCOMPARE(list->model()->rowCount(), calls - ApprovalDialog::MaxRows);
+        QCOMPARE(list->model()->index(0, 0).data().toString(),
+                 u"delete_account (call call-%1)"_s.arg(ApprovalDialog::MaxRows));
+        QList<ToolDecision> made = dialog.decisions();
+        QCOMPARE(made.size(), calls);
+        QCOMPARE(made.constFirst(), ToolDecision::approve(u"call-0"_s));
+        QCOMPARE(made.constLast(), ToolDecision::approve(u"call-%1"_s.arg(calls - 1)));
+
+        // One row denied, and the others denied together with one reason.
+        click(in<QRadioButton>(dialog, 1, u"deny"_s));
+        auto *denyRest = dialog.findChild<QRadioButton *>(u"denyRest"_s);
+        click(denyRest);
+        auto *reason = dialog.findChild<baton::CountedTextEdit *>(u"restReason"_s);
+        QVERIFY(reason->isVisible());
+        reason->setText(u"Too many at once"_s);
+        QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
+        click(button(dialog, u"submitButton"_s));
+        QCOMPARE(decided.size(), 1);
+        made = decided.at(0).at(0).value<QList<ToolDecision>>();
+        QCOMPARE(made.size(), calls);
+        for (int i = 0; i < calls; ++i) {
+            const ToolDecision expected = i == 1 ? ToolDecision::deny(u"call-1"_s)
+                : i < ApprovalDialog::MaxRows    ? ToolDecision::approve(u"call-%1"_s.arg(i))
+                                                 : ToolDecision::deny(u"call-%1"_s.arg(i), u"Too many at once"_s);
+            QCOMPARE(made.at(i), expected);
+        }
+        QVERIFY2(ms < 10000, qPrintable(u"%1 ms"_s.arg(ms)));
     }
 };
 

@@ -1,9 +1,11 @@
 #include "ChatFixture.h"
+#include "LoopbackServer.h"
 #include "MarkdownCompare.h"
 #include "Palettes.h"
 #include "TextPieces.h"
 #include "TranscriptStructure.h"
 #include "chat/ChatSession.h"
+#include "chat/ToolArguments.h"
 #include "chat/TranscriptView.h"
 #include "widgets/Theme.h"
 
@@ -14,6 +16,7 @@
 #include <QScrollBar>
 #include <QRegularExpression>
 #include <QElapsedTimer>
+#include <QNetworkAccessManager>
 #include <QTest>
 #include <QTextList>
 
@@ -583,6 +586,72 @@ private Q_SLOTS:
         QTRY_COMPARE(copied.size(), 1);
         QCOMPARE(copied.at(0).at(0).value<qsizetype>(), 1);
         QCOMPARE(QGuiApplication::clipboard()->text(), answer.answer.content);
+    }
+
+    // An answer of 40 000 tool calls, each in an event of its own, from a
+    // loopback stream through a real session: the view draws the cards of the
+    // first calls, each once, and counts the others on one line; the time of a
+    // piece does not grow with the calls before it (drawing every card again
+    // for each piece took minutes).
+    void manyToolCallsDrawABoundedNumberOfCards()
+    {
+        constexpr int calls = 40000;
+        QByteArray events;
+        for (int i = 0; i < calls; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":" + n + ",\"id\":\"call-"
+                + n
+                + "\",\"type\":\"function\",\"function\":{\"name\":\"lookup\","
+                  "\"arguments\":\"{\\\"page\\\": "
+                + n + (i == TranscriptView::MaxToolCallCards - 1 ? "" : "}") + "\"}}]}}]}\n\n";
+        }
+        // The last card's arguments end after every call has arrived: the card is drawn again.
+        const QByteArray last = QByteArray::number(TranscriptView::MaxToolCallCards - 1);
+        events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":" + last
+            + ",\"function\":{\"arguments\":\", \\\"api_key\\\": \\\"sk-secret\\\"}\"}}]}}]}\n\n";
+        events += "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n"
+                  "data: [DONE]\n\n";
+
+        baton::test::LoopbackServer loopback;
+        loopback.serveEventStream(events);
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client(network, log);
+        client.setConnection(baton::Profile {u"loopback"_s, loopback.baseUrl(), false, {}}, u"tok"_s);
+        ChatSession session(client);
+        QVERIFY(session.setTarget(u"custom:00000000-0000-4000-8000-000000000000"_s).isEmpty());
+        TranscriptView view;
+        view.resize(800, 600);
+        view.show();
+        view.setSession(&session);
+
+        QSignalSpy finished(&session, &ChatSession::finished);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(session.send(u"Call every tool"_s).isEmpty());
+        QVERIFY(finished.wait(600000));
+        view.flushPending();
+        const qint64 ms = clock.elapsed();
+        QCOMPARE(session.turn(1).answer.toolCalls.size(), calls);
+
+        const QString cards = view.toolCallsText(1);
+        QCOMPARE(cards.count(u"Tool call: "_s), TranscriptView::MaxToolCallCards);
+        QVERIFY2(cards.contains(u"Call id: call-0\n"_s), qPrintable(cards.left(500)));
+        QVERIFY2(cards.contains(u"Call id: call-%1\n"_s.arg(TranscriptView::MaxToolCallCards - 1)),
+                 qPrintable(cards.right(500)));
+        QVERIFY(!cards.contains(u"Call id: call-%1\n"_s.arg(TranscriptView::MaxToolCallCards)));
+        // The arguments that came last are on their card, masked.
+        QVERIFY2(cards.contains(u"\"api_key\": \""_s + baton::ToolArguments::Mask + u'"'),
+                 qPrintable(cards.right(500)));
+        QVERIFY2(!cards.contains(u"sk-secret"_s), qPrintable(cards.right(500)));
+        const QString more = u"And %1 more tool call"_s.arg(calls - TranscriptView::MaxToolCallCards);
+        QVERIFY2(cards.trimmed().endsWith(u"lists every call that waits for a decision."_s) && cards.contains(more),
+                 qPrintable(cards.right(500)));
+        // Every card says the same as before: requested, as the answer ended.
+        QCOMPARE(cards.count(u"Requested"_s), TranscriptView::MaxToolCallCards);
+
+        qInfo("%d tool call pieces drawn in %lld ms", calls, ms);
+        QVERIFY2(ms < 10000, qPrintable(u"%1 ms"_s.arg(ms)));
     }
 };
 

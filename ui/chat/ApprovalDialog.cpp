@@ -21,6 +21,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QListView>
 #include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -29,11 +30,13 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStringListModel>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <climits>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -154,8 +157,10 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     auto *calls = new QWidget;
     calls->setObjectName(u"toolCalls"_s);
     auto *callsLayout = new QVBoxLayout(calls);
-    for (qsizetype i = 0; i < approval.toolCalls.size(); ++i)
+    for (qsizetype i = 0; i < std::min(approval.toolCalls.size(), MaxRows); ++i)
         buildRow(i, approval.toolCalls.at(i), calls);
+    if (approval.toolCalls.size() > MaxRows)
+        callsLayout->addWidget(buildRest());
     callsLayout->addStretch();
     m_scroll = new CallsArea(this);
     m_scroll->setObjectName(u"toolCallsScroll"_s);
@@ -339,6 +344,70 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     m_rows.push_back(std::move(row));
 }
 
+// A demanding admin reads every call before deciding, but thousands of rows
+// of widgets (each with its arguments box) take seconds to build and lay out,
+// and a decision per call cannot be made by hand anyway. The first MaxRows
+// calls keep their rows; the others are listed, one line each (name and call
+// id, drawn only as they scroll into view), with one decision and one reason
+// for all of them. Approve all and Deny all decide them too.
+QWidget *ApprovalDialog::buildRest()
+{
+    const QList<ChatToolCall> &calls = m_approval.toolCalls;
+    const qsizetype rest = calls.size() - MaxRows;
+    auto *frame = new QFrame;
+    frame->setObjectName(u"otherToolCalls"_s);
+    frame->setFrameShape(QFrame::StyledPanel);
+    auto *heading = new QLabel(
+        tr("%n more tool call(s), decided together:", nullptr, int(std::min<qsizetype>(rest, INT_MAX))), frame);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    QStringList lines;
+    lines.reserve(rest);
+    for (qsizetype i = MaxRows; i < calls.size(); ++i)
+        lines.append(tr("%1 (call %2)", "a tool call's name, then its id")
+                         .arg(calls.at(i).name.isEmpty() ? tr("(unnamed tool)") : calls.at(i).name, calls.at(i).id));
+    auto *list = new QListView(frame);
+    list->setObjectName(u"otherToolCallsList"_s);
+    list->setModel(new QStringListModel(lines, list));
+    list->setUniformItemSizes(true);
+    list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list->setFixedHeight(list->fontMetrics().lineSpacing() * 8 + 2 * list->frameWidth());
+    list->setAccessibleName(tr("The other tool calls"));
+
+    m_approveRest = new QRadioButton(tr("Approve these"), frame);
+    m_approveRest->setObjectName(u"approveRest"_s);
+    m_denyRest = new QRadioButton(tr("Deny these"), frame);
+    m_denyRest->setObjectName(u"denyRest"_s);
+    auto *group = new QButtonGroup(frame);
+    group->addButton(m_approveRest);
+    group->addButton(m_denyRest);
+    m_restReason = new CountedTextEdit(ResourceKind::MaxDenialReason, frame);
+    m_restReason->setObjectName(u"restReason"_s);
+    m_restReason->setPlaceholderText(tr("Why these calls are denied (optional; the model reads it)"));
+    m_restReason->setVisibleLines(2);
+    nameAfterLabel(m_restReason, tr("Reason for denying the other tool calls (optional)"));
+    m_restReason->hide();
+    connect(m_denyRest, &QRadioButton::toggled, this, [this](bool denied) {
+        m_restReason->setVisible(denied);
+        updateSubmit();
+        fitToContent();
+    });
+    connect(m_approveRest, &QRadioButton::toggled, this, &ApprovalDialog::updateSubmit);
+    connect(m_restReason, &CountedTextEdit::textChanged, this, &ApprovalDialog::updateSubmit);
+
+    auto *choice = new QHBoxLayout;
+    choice->addWidget(m_approveRest);
+    choice->addWidget(m_denyRest);
+    choice->addStretch();
+    auto *layout = new QVBoxLayout(frame);
+    layout->addWidget(heading);
+    layout->addWidget(list);
+    layout->addLayout(choice);
+    layout->addWidget(m_restReason);
+    return frame;
+}
+
 QList<ToolDecision> ApprovalDialog::decisions() const
 {
     QList<ToolDecision> decisions;
@@ -348,6 +417,13 @@ QList<ToolDecision> ApprovalDialog::decisions() const
         else if (row->deny->isChecked())
             decisions.append(ToolDecision::deny(row->call.id, row->reason->text()));
     }
+    if (m_approveRest && (m_approveRest->isChecked() || m_denyRest->isChecked())) {
+        const QString reason = m_restReason->text();
+        for (qsizetype i = MaxRows; i < m_approval.toolCalls.size(); ++i) {
+            const QString &id = m_approval.toolCalls.at(i).id;
+            decisions.append(m_approveRest->isChecked() ? ToolDecision::approve(id) : ToolDecision::deny(id, reason));
+        }
+    }
     return decisions;
 }
 
@@ -355,12 +431,16 @@ void ApprovalDialog::approveAll()
 {
     for (const std::unique_ptr<Row> &row : m_rows)
         row->approve->setChecked(true);
+    if (m_approveRest)
+        m_approveRest->setChecked(true);
 }
 
 void ApprovalDialog::denyAll()
 {
     for (const std::unique_ptr<Row> &row : m_rows)
         row->deny->setChecked(true);
+    if (m_denyRest)
+        m_denyRest->setChecked(true);
 }
 
 void ApprovalDialog::submit()
@@ -552,6 +632,14 @@ void ApprovalDialog::updateSubmit()
             problems.append(tr("The reason for denying %1 has %2 characters; at most %3 are allowed.")
                                 .arg(row->call.name, QLocale().toString(row->reason->count()),
                                      QLocale().toString(ResourceKind::MaxDenialReason)));
+    }
+    if (m_approveRest) {
+        if (!m_approveRest->isChecked() && !m_denyRest->isChecked())
+            undecided += m_approval.toolCalls.size() - MaxRows;
+        else if (m_denyRest->isChecked() && m_restReason->isOverLimit())
+            problems.append(
+                tr("The reason for denying the other calls has %1 characters; at most %2 are allowed.")
+                    .arg(QLocale().toString(m_restReason->count()), QLocale().toString(ResourceKind::MaxDenialReason)));
     }
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());

@@ -12,12 +12,14 @@
 
 class QLabel;
 class QPushButton;
+class QRadioButton;
 class QScrollArea;
 class QTimer;
 
 namespace baton {
 
 class ApiClient;
+class CountedTextEdit;
 class ResourceListModel;
 
 // The user's decision on an answer paused for tool approval (contract §6):
@@ -26,7 +28,11 @@ class ResourceListModel;
 // placeholders filled from the arguments, plain http flagged), a risk label, the arguments with
 // secret-looking values masked by ToolArguments until revealed, approve or
 // deny, and a reason per denial; a countdown to the approval's expiry by the
-// service's clock (setClock()). Submit emits decided() and accepts; closing
+// service's clock (setClock()). An approval of more than MaxRows calls (a
+// service may ask for thousands) shows rows for the first MaxRows; the others
+// are listed by name and call id (a lazily drawn list) and decided together,
+// approved or denied with one reason, so that the dialog opens at once and
+// still puts every call in exactly one decision. Submit emits decided() and accepts; closing
 // without deciding rejects and leaves the approval pending. Sends nothing but
 // the tools list request: resuming is the caller's.
 class ApprovalDialog final : public QDialog
@@ -36,6 +42,9 @@ class ApprovalDialog final : public QDialog
 public:
     // The service's time, in UTC (ChatSession::serviceNow()).
     using Clock = std::function<QDateTime()>;
+
+    // The calls shown as rows of their own, at most.
+    static constexpr qsizetype MaxRows = 100;
 
     ApprovalDialog(ApiClient &client, const ChatApproval &approval, QWidget *parent = nullptr);
     ~ApprovalDialog() override;
@@ -71,6 +80,8 @@ private:
     struct Row;
 
     void buildRow(qsizetype index, const ChatToolCall &call, QWidget *parent);
+    // The calls past MaxRows: a list and one decision for all of them.
+    QWidget *buildRest();
     void onToolsLoaded();
     void showTool(Row &row, const QJsonObject *tool);
     // Method and address, the placeholders filled from the arguments.
@@ -86,6 +97,10 @@ private:
     ChatApproval m_approval;
     ResourceListModel *m_tools;
     std::vector<std::unique_ptr<Row>> m_rows;
+    // The decision on the calls past the rows; null without any.
+    QRadioButton *m_approveRest = nullptr;
+    QRadioButton *m_denyRest = nullptr;
+    CountedTextEdit *m_restReason = nullptr;
     QLabel *m_toolsStatus;
     QLabel *m_countdown;
     QLabel *m_problem;

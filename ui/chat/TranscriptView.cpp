@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QHash>
 #include <QLocale>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -21,6 +22,8 @@
 #include <QTextList>
 #include <QTextTable>
 #include <QToolButton>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -348,6 +351,21 @@ struct TranscriptView::Turn {
     QTextFrame *tools = nullptr;
     QTextFrame *status = nullptr;
 
+    // A tool call card as drawn, with what it was drawn from: a card is drawn
+    // again only when one of these changes (arguments only grow while they
+    // stream; a new answer starts with none).
+    struct Card {
+        QTextTable *table = nullptr;
+        QString name;
+        QString id;
+        qsizetype argumentsSize = 0;
+        QString status;
+        QString note;
+    };
+    QList<Card> cards; // the first calls' cards, at most MaxToolCallCards
+    qsizetype moreCalls = 0; // calls past the cards, as the line under them says
+    bool toolCallsDirty = false; // the session's tool calls changed since they were drawn
+
     QString text; // everything received
     qsizetype scanned = 0; // text's complete lines before this were read
     qsizetype committed = 0; // text before this is rendered for good
@@ -459,7 +477,7 @@ void TranscriptView::setSession(ChatSession *session)
                 }),
         connect(session, &ChatSession::contentAppended, this, &TranscriptView::appendContent),
         connect(session, &ChatSession::turnChanged, this, update),
-        connect(session, &ChatSession::toolCallsChanged, this, update),
+        connect(session, &ChatSession::toolCallsChanged, this, &TranscriptView::markToolCalls),
         connect(session, &ChatSession::usageChanged, this, update),
         connect(session, &ChatSession::serviceObjectChanged, this, update),
         connect(session, &ChatSession::finished, this, &TranscriptView::updateTurn),
@@ -536,6 +554,9 @@ void TranscriptView::startAnswer(qsizetype index)
     fresh.header = turn->header;
     fresh.tools = turn->tools;
     fresh.status = turn->status;
+    fresh.cards = std::move(turn->cards);
+    fresh.moreCalls = turn->moreCalls;
+    fresh.toolCallsDirty = turn->toolCallsDirty;
     fresh.waiting = turn->waiting;
     fresh.clock = turn->clock;
     *turn = std::move(fresh);
@@ -582,7 +603,27 @@ void TranscriptView::flushPending()
             renderPending(*turn);
     }
     edit.endEditBlock();
+    // The tool calls the session changed since the last frame, drawn once
+    // however many pieces came (outside the edit block, as updateTurn()
+    // draws them).
+    for (const std::shared_ptr<Turn> &turn : std::as_const(m_turns)) {
+        if (turn->toolCallsDirty && m_session && turn->index < m_session->turns().size())
+            updateTurn(turn->index, m_session->turn(turn->index));
+    }
     followEnd();
+}
+
+void TranscriptView::markToolCalls(qsizetype index)
+{
+    Turn *turn = turnAt(index);
+    if (!turn)
+        return;
+    // The first token's time is when the first call arrived, not when it is drawn.
+    if (turn->assistant && turn->firstTokenMs < 0 && turn->clock.isValid())
+        turn->firstTokenMs = turn->clock.elapsed();
+    turn->toolCallsDirty = true;
+    if (!m_renderTimer.isActive())
+        m_renderTimer.start();
 }
 
 void TranscriptView::renderPending(Turn &turn)
@@ -941,102 +982,165 @@ void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
     }
 }
 
+// What a tool call card says of its call: a status, and a note on a decision
+// the service did not take.
+struct TranscriptView::CardStatus {
+    QString text;
+    Status colour = Status::Muted;
+    QString note;
+};
+
+// What the card claims follows what the service confirmed: a decision is only
+// "taken" once the resume was answered, and never "executed", which only the
+// answer's text can tell.
+TranscriptView::CardStatus TranscriptView::cardStatus(const ConversationTurn &value, const ToolDecision *decision)
+{
+    using Delivery = ConversationTurn::Delivery;
+    CardStatus status;
+    if (value.state == State::ApprovalExpired) {
+        status.text = value.delivery == Delivery::Expired
+            ? tr("Approval expired before the decision reached the service")
+            : tr("Approval expired by the service's clock, as far as Baton can tell");
+        status.colour = Status::Error;
+    } else if (decision && value.delivery == Delivery::AlreadyResolved) {
+        status.text = tr("The service had already settled this approval; how is not known");
+        status.colour = Status::Warning;
+    } else if (decision && value.delivery == Delivery::Sent) {
+        status.text = decision->approved ? tr("Approve — sent, waiting for the service")
+                                         : tr("Deny — sent, waiting for the service");
+    } else if (decision && value.delivery == Delivery::Confirmed) {
+        if (decision->approved) {
+            status.text = tr("Approved; the service received your decision");
+            status.colour = Status::Success;
+        } else {
+            status.text = decision->reason.isEmpty()
+                ? tr("Denied; the service received your decision")
+                : tr("Denied: %1; the service received your decision").arg(decision->reason);
+            status.colour = Status::Error;
+        }
+    } else {
+        if (decision && value.delivery == Delivery::Refused)
+            status.note = decision->approved ? tr("The service refused the last decision (approve): decide again.")
+                                             : tr("The service refused the last decision (deny): decide again.");
+        else if (decision && value.delivery == Delivery::Undelivered)
+            status.note = decision->approved
+                ? tr("The last decision (approve) did not reach the service, as far as Baton can tell.")
+                : tr("The last decision (deny) did not reach the service, as far as Baton can tell.");
+        switch (value.state) {
+        case State::AwaitingApproval:
+            status.text = tr("Awaiting approval");
+            status.colour = Status::Warning;
+            break;
+        case State::Waiting:
+        case State::Streaming:
+            status.text = tr("Arriving…");
+            break;
+        case State::Decided:
+            status.text = tr("Decided");
+            break;
+        default:
+            status.text = tr("Requested");
+            break;
+        }
+    }
+    return status;
+}
+
+// The cards are drawn incrementally, and only the first MaxToolCallCards of
+// them: an answer's calls arrive a piece at a time (40 000 calls, 40 000
+// pieces), and drawing every card again for each piece cost time in all the
+// calls before it. A new call appends its card; a card is drawn again only
+// when its call or its status changed; the calls past the cards are counted
+// on one line, which says where to see them all.
 void TranscriptView::renderToolCalls(Turn &turn, const ConversationTurn &value)
 {
-    replaceFrameContent(turn.tools);
-    if (value.answer.toolCalls.isEmpty())
-        return;
-    QTextCursor cursor(document());
-    const QColor background = palette().color(QPalette::Window);
-    for (const ChatToolCall &call : value.answer.toolCalls) {
-        cursor.setPosition(turn.tools->lastPosition());
-        QTextTableFormat card;
-        card.setBorder(1);
-        card.setBorderBrush(palette().mid());
-        card.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
-        card.setCellPadding(6);
-        card.setCellSpacing(0);
-        card.setBackground(palette().window());
-        card.setWidth(QTextLength(QTextLength::PercentageLength, 100));
-        card.setTopMargin(4);
-        card.setBottomMargin(4);
-        QTextTable *table = cursor.insertTable(1, 1, card);
-        QTextCursor cell = table->cellAt(0, 0).firstCursorPosition();
-        cell.insertText(tr("Tool call: "), statusFormat(Status::Muted, palette(), background));
-        cell.insertText(call.name.isEmpty() ? tr("(unnamed)") : call.name, boldFormat());
+    turn.toolCallsDirty = false;
+    const QList<ChatToolCall> &calls = value.answer.toolCalls;
+    const qsizetype shown = std::min<qsizetype>(calls.size(), MaxToolCallCards);
+    if (shown < turn.cards.size()) {
+        // Fewer calls than cards: another answer (a retry) is drawn from the start.
+        replaceFrameContent(turn.tools);
+        turn.cards.clear();
+        turn.moreCalls = 0;
+    }
+    // The decisions by call id, in one pass; only the cards shown look theirs up.
+    QHash<QString, const ToolDecision *> decisions;
+    for (const ToolDecision &decision : value.decisions)
+        decisions.insert(decision.toolCallId, &decision);
+    // Undecided calls all say the same.
+    const CardStatus undecided = cardStatus(value, nullptr);
 
-        // What the card claims follows what the service confirmed: a decision
-        // is only "taken" once the resume was answered, and never "executed",
-        // which only the answer's text can tell.
-        using Delivery = ConversationTurn::Delivery;
-        QString status;
-        QString note;
-        Status colour = Status::Muted;
-        const auto decision = std::find_if(value.decisions.cbegin(), value.decisions.cend(),
-                                           [&call](const ToolDecision &d) { return d.toolCallId == call.id; });
-        const bool decided = decision != value.decisions.cend();
-        if (value.state == State::ApprovalExpired) {
-            status = value.delivery == Delivery::Expired
-                ? tr("Approval expired before the decision reached the service")
-                : tr("Approval expired by the service's clock, as far as Baton can tell");
-            colour = Status::Error;
-        } else if (decided && value.delivery == Delivery::AlreadyResolved) {
-            status = tr("The service had already settled this approval; how is not known");
-            colour = Status::Warning;
-        } else if (decided && value.delivery == Delivery::Sent) {
-            status = decision->approved ? tr("Approve — sent, waiting for the service")
-                                        : tr("Deny — sent, waiting for the service");
-        } else if (decided && value.delivery == Delivery::Confirmed) {
-            if (decision->approved) {
-                status = tr("Approved; the service received your decision");
-                colour = Status::Success;
-            } else {
-                status = decision->reason.isEmpty() ? tr("Denied; the service received your decision")
-                                                    : tr("Denied: %1; the service received your decision").arg(decision->reason);
-                colour = Status::Error;
-            }
+    const QColor background = palette().color(QPalette::Window);
+    QTextCursor cursor(document());
+    for (qsizetype i = 0; i < shown; ++i) {
+        const ChatToolCall &call = calls.at(i);
+        const ToolDecision *decision = decisions.isEmpty() ? nullptr : decisions.value(call.id);
+        const CardStatus status = decision ? cardStatus(value, decision) : undecided;
+        if (i < turn.cards.size()) {
+            const Turn::Card &drawn = turn.cards.at(i);
+            if (drawn.argumentsSize == call.arguments.size() && drawn.name == call.name && drawn.id == call.id
+                && drawn.status == status.text && drawn.note == status.note)
+                continue;
+            const QTextTableCell cell = drawn.table->cellAt(0, 0);
+            cursor.setPosition(cell.firstPosition());
+            cursor.setPosition(cell.lastPosition(), QTextCursor::KeepAnchor);
+            cursor.removeSelectedText();
         } else {
-            if (decided && value.delivery == Delivery::Refused)
-                note = decision->approved ? tr("The service refused the last decision (approve): decide again.")
-                                          : tr("The service refused the last decision (deny): decide again.");
-            else if (decided && value.delivery == Delivery::Undelivered)
-                note = decision->approved
-                    ? tr("The last decision (approve) did not reach the service, as far as Baton can tell.")
-                    : tr("The last decision (deny) did not reach the service, as far as Baton can tell.");
-            switch (value.state) {
-            case State::AwaitingApproval:
-                status = tr("Awaiting approval");
-                colour = Status::Warning;
-                break;
-            case State::Waiting:
-            case State::Streaming:
-                status = tr("Arriving…");
-                break;
-            case State::Decided:
-                status = tr("Decided");
-                break;
-            default:
-                status = tr("Requested");
-                break;
-            }
+            cursor.setPosition(turn.tools->lastPosition());
+            QTextTableFormat card;
+            card.setBorder(1);
+            card.setBorderBrush(palette().mid());
+            card.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            card.setCellPadding(6);
+            card.setCellSpacing(0);
+            card.setBackground(palette().window());
+            card.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+            card.setTopMargin(4);
+            card.setBottomMargin(4);
+            QTextTable *table = cursor.insertTable(1, 1, card);
+            turn.cards.append({table, {}, {}, 0, {}, {}});
+            cursor = table->cellAt(0, 0).firstCursorPosition();
         }
-        cell.insertText(u"    "_s, plainFormat());
-        QTextCharFormat statusText = statusFormat(colour, palette(), background);
+        Turn::Card &drawn = turn.cards[i];
+        drawn.name = call.name;
+        drawn.id = call.id;
+        drawn.argumentsSize = call.arguments.size();
+        drawn.status = status.text;
+        drawn.note = status.note;
+
+        cursor.insertText(tr("Tool call: "), statusFormat(Status::Muted, palette(), background));
+        cursor.insertText(call.name.isEmpty() ? tr("(unnamed)") : call.name, boldFormat());
+        cursor.insertText(u"    "_s, plainFormat());
+        QTextCharFormat statusText = statusFormat(status.colour, palette(), background);
         statusText.setFontWeight(QFont::Bold);
-        cell.insertText(status, statusText);
-        if (!note.isEmpty()) {
-            cell.insertBlock();
-            cell.insertText(note, statusFormat(Status::Warning, palette(), background));
+        cursor.insertText(status.text, statusText);
+        if (!status.note.isEmpty()) {
+            cursor.insertBlock();
+            cursor.insertText(status.note, statusFormat(Status::Warning, palette(), background));
         }
         if (!call.id.isEmpty()) {
-            cell.insertBlock();
-            cell.insertText(tr("Call id: %1").arg(call.id), statusFormat(Status::Muted, palette(), background));
+            cursor.insertBlock();
+            cursor.insertText(tr("Call id: %1").arg(call.id), statusFormat(Status::Muted, palette(), background));
         }
-        cell.insertBlock();
-        cell.insertText(
+        cursor.insertBlock();
+        cursor.insertText(
             ToolArguments::masked(call.arguments.isEmpty() ? u"{}"_s : call.arguments, ToolArguments::Layout::Indented),
             monospaceFormat());
     }
+
+    const qsizetype more = calls.size() - shown;
+    if (more == turn.moreCalls)
+        return;
+    turn.moreCalls = more;
+    // The line is the frame's last block, after the last card.
+    cursor.setPosition(document()->findBlock(turn.tools->lastPosition()).position());
+    cursor.setPosition(turn.tools->lastPosition(), QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    if (more > 0)
+        cursor.insertText(tr("And %n more tool call(s), not shown here: the event inspector shows every piece of "
+                             "the answer, and the approval dialog lists every call that waits for a decision.",
+                             nullptr, int(std::min<qsizetype>(more, std::numeric_limits<int>::max()))),
+                          statusFormat(Status::Muted, palette(), background));
 }
 
 void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
@@ -1182,9 +1286,13 @@ void TranscriptView::changeEvent(QEvent *event)
         return;
     styleJump();
     for (const std::shared_ptr<Turn> &turn : std::as_const(m_turns)) {
-        if (m_session && turn->index < m_session->turns().size())
+        if (m_session && turn->index < m_session->turns().size()) {
+            // Every card is drawn again, in the new colours.
+            replaceFrameContent(turn->tools);
+            turn->cards.clear();
+            turn->moreCalls = 0;
             updateTurn(turn->index, m_session->turn(turn->index));
-        else
+        } else
             turn->header->setFrameFormat(headerFormat(turn->assistant, palette()));
     }
     // Qt's Markdown reader gives a link the link colour of the palette it was

@@ -106,6 +106,9 @@ public:
     // Puts the message on the clipboard.
     void copyMessage(qsizetype index);
 
+    // The tool call cards a turn shows at most; a line under them counts the others.
+    static constexpr qsizetype MaxToolCallCards = 200;
+
     // The link scheme of the Copy links: copy:<turn index>.
     static constexpr QLatin1StringView CopyScheme {"copy"};
 
@@ -134,11 +137,15 @@ protected:
 
 private:
     struct Turn;
+    struct CardStatus;
     ModelLabeler m_modelLabeler;
 
     void onAnchorClicked(const QUrl &url);
     [[nodiscard]] Turn *turnAt(qsizetype index) const;
     void renderHeader(Turn &turn, const ConversationTurn &value);
+    // The session's tool calls of turn `index` changed: drawn at the next frame.
+    void markToolCalls(qsizetype index);
+    [[nodiscard]] static CardStatus cardStatus(const ConversationTurn &value, const ToolDecision *decision);
     void renderToolCalls(Turn &turn, const ConversationTurn &value);
     void renderStatus(Turn &turn, const ConversationTurn &value);
     void renderPending(Turn &turn);
