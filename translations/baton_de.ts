@@ -492,6 +492,42 @@
         <comment>method, then the address the call reaches</comment>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more tool call(s), decided together:</source>
+        <translation>
+            <numerusform>%n weiterer Tool-Aufruf, gemeinsam entschieden:</numerusform>
+            <numerusform>%n weitere Tool-Aufrufe, gemeinsam entschieden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (call %2)</source>
+        <comment>a tool call&apos;s name, then its id</comment>
+        <translation>%1 (Aufruf %2)</translation>
+    </message>
+    <message>
+        <source>The other tool calls</source>
+        <translation>Die übrigen Tool-Aufrufe</translation>
+    </message>
+    <message>
+        <source>Approve these</source>
+        <translation>Diese genehmigen</translation>
+    </message>
+    <message>
+        <source>Deny these</source>
+        <translation>Diese ablehnen</translation>
+    </message>
+    <message>
+        <source>Why these calls are denied (optional; the model reads it)</source>
+        <translation>Warum diese Aufrufe abgelehnt werden (optional; das Modell liest es)</translation>
+    </message>
+    <message>
+        <source>Reason for denying the other tool calls (optional)</source>
+        <translation>Grund für die Ablehnung der übrigen Tool-Aufrufe (optional)</translation>
+    </message>
+    <message>
+        <source>The reason for denying the other calls has %1 characters; at most %2 are allowed.</source>
+        <translation>Der Grund für die Ablehnung der übrigen Aufrufe hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>
@@ -2560,11 +2596,6 @@
         <source>The server sent a cursor it had already sent; paging stopped so that the list does not loop.</source>
         <translation>Der Server hat einen Cursor gesendet, den er bereits gesendet hatte; das Blättern wurde beendet, damit die Liste nicht in eine Schleife gerät.</translation>
     </message>
-    <message>
-        <source>Page %1 holds %2 items where the list&apos;s total of %3 promises %4; paging stopped, and the items after them were not read.</source>
-        <extracomment>%1 the page number, %2 the items it held, %3 the list&apos;s total, %4 the items the total promises.</extracomment>
-        <translation>Seite %1 enthält %2 Einträge, obwohl die Gesamtangabe der Liste (%3) %4 verspricht; das Blättern wurde beendet, und die Einträge danach wurden nicht gelesen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n page(s)</source>
         <translation>
@@ -2591,6 +2622,14 @@
     <message>
         <source>The answer (HTTP %1, %2) begins: “%3”</source>
         <translation>Die Antwort (HTTP %1, %2) beginnt mit: „%3“</translation>
+    </message>
+    <message numerus="yes">
+        <source>Page %1 holds %n item(s) where the list&apos;s total of %2 promises %3; paging stopped, and the items after them were not read.</source>
+        <extracomment>%1 the page number, %n the items it held, %2 the list&apos;s total (a number of items, or &quot;3 pages&quot;), %3 the items the total promises.</extracomment>
+        <translation>
+            <numerusform>Seite %1 enthält %n Eintrag, obwohl die Gesamtangabe der Liste (%2) %3 verspricht; das Blättern wurde beendet, und die Einträge danach wurden nicht gelesen.</numerusform>
+            <numerusform>Seite %1 enthält %n Einträge, obwohl die Gesamtangabe der Liste (%2) %3 verspricht; das Blättern wurde beendet, und die Einträge danach wurden nicht gelesen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4666,6 +4705,13 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The connection broke: %1</source>
         <translation>Die Verbindung brach ab: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
+        <translation>
+            <numerusform>Und %n weiterer Tool-Aufruf, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
+            <numerusform>Und %n weitere Tool-Aufrufe, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

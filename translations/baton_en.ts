@@ -56,6 +56,13 @@
             <numerusform>Approve or deny %n more calls first.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more tool call(s), decided together:</source>
+        <translation>
+            <numerusform>%n more tool call, decided together:</numerusform>
+            <numerusform>%n more tool calls, decided together:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatPane</name>
@@ -153,6 +160,14 @@
             <numerusform>The server sent %n empty pages in a row, each naming another; paging stopped.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Page %1 holds %n item(s) where the list&apos;s total of %2 promises %3; paging stopped, and the items after them were not read.</source>
+        <extracomment>%1 the page number, %n the items it held, %2 the list&apos;s total (a number of items, or &quot;3 pages&quot;), %3 the items the total promises.</extracomment>
+        <translation>
+            <numerusform>Page %1 holds %n item where the list&apos;s total of %2 promises %3; paging stopped, and the items after them were not read.</numerusform>
+            <numerusform>Page %1 holds %n items where the list&apos;s total of %2 promises %3; paging stopped, and the items after them were not read.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::RelationsSection</name>
@@ -207,6 +222,16 @@
         <translation>
             <numerusform>and %n more</numerusform>
             <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>baton::TranscriptView</name>
+    <message numerus="yes">
+        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
+        <translation>
+            <numerusform>And %n more tool call, not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</numerusform>
+            <numerusform>And %n more tool calls, not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</numerusform>
         </translation>
     </message>
 </context>

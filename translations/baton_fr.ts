@@ -492,6 +492,42 @@
         <comment>method, then the address the call reaches</comment>
         <translation>%1 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more tool call(s), decided together:</source>
+        <translation>
+            <numerusform>%n autre appel d’outil, décidé en bloc&#xa0;:</numerusform>
+            <numerusform>%n autres appels d’outils, décidés en bloc&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (call %2)</source>
+        <comment>a tool call&apos;s name, then its id</comment>
+        <translation>%1 (appel %2)</translation>
+    </message>
+    <message>
+        <source>The other tool calls</source>
+        <translation>Les autres appels d’outils</translation>
+    </message>
+    <message>
+        <source>Approve these</source>
+        <translation>Les approuver</translation>
+    </message>
+    <message>
+        <source>Deny these</source>
+        <translation>Les refuser</translation>
+    </message>
+    <message>
+        <source>Why these calls are denied (optional; the model reads it)</source>
+        <translation>Motif du refus de ces appels (facultatif&#xa0;; le modèle le lit)</translation>
+    </message>
+    <message>
+        <source>Reason for denying the other tool calls (optional)</source>
+        <translation>Motif du refus des autres appels d’outils (facultatif)</translation>
+    </message>
+    <message>
+        <source>The reason for denying the other calls has %1 characters; at most %2 are allowed.</source>
+        <translation>Le motif du refus des autres appels compte %1&#xa0;caractères&#xa0;; %2 au plus sont permis.</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>
@@ -2560,11 +2596,6 @@
         <source>The server sent a cursor it had already sent; paging stopped so that the list does not loop.</source>
         <translation>Le serveur a renvoyé un curseur déjà envoyé&#xa0;; la pagination s’est arrêtée pour que la liste ne tourne pas en boucle.</translation>
     </message>
-    <message>
-        <source>Page %1 holds %2 items where the list&apos;s total of %3 promises %4; paging stopped, and the items after them were not read.</source>
-        <extracomment>%1 the page number, %2 the items it held, %3 the list&apos;s total, %4 the items the total promises.</extracomment>
-        <translation>La page %1 contient %2 éléments alors que le total de la liste (%3) en promet %4&#xa0;; la pagination s’est arrêtée, et les éléments suivants n’ont pas été lus.</translation>
-    </message>
     <message numerus="yes">
         <source>%n page(s)</source>
         <translation>
@@ -2591,6 +2622,14 @@
     <message>
         <source>The answer (HTTP %1, %2) begins: “%3”</source>
         <translation>La réponse (HTTP %1, %2) commence par&#xa0;: «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Page %1 holds %n item(s) where the list&apos;s total of %2 promises %3; paging stopped, and the items after them were not read.</source>
+        <extracomment>%1 the page number, %n the items it held, %2 the list&apos;s total (a number of items, or &quot;3 pages&quot;), %3 the items the total promises.</extracomment>
+        <translation>
+            <numerusform>La page %1 contient %n élément alors que le total de la liste (%2) en promet %3&#xa0;; la pagination s’est arrêtée, et les éléments suivants n’ont pas été lus.</numerusform>
+            <numerusform>La page %1 contient %n éléments alors que le total de la liste (%2) en promet %3&#xa0;; la pagination s’est arrêtée, et les éléments suivants n’ont pas été lus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4666,6 +4705,13 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The connection broke: %1</source>
         <translation>La connexion a été coupée&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
+        <translation>
+            <numerusform>Et %n autre appel d’outil, non affiché ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
+            <numerusform>Et %n autres appels d’outils, non affichés ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
