@@ -647,7 +647,7 @@ private Q_SLOTS:
             << u"tools"_s
             << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"total":5})",
                                   R"({"data":[],"page":2,"total":5})"}
-            << 2 << incomplete << u"Page 2 holds 0 items"_s;
+            << 2 << incomplete << u"Page 2 holds 0 item"_s;
         QTest::newRow("a page short of totalPages")
             << u"files"_s << QList<QByteArray> {R"({"data":)" + items("a", 1) + R"(,"page":1,"totalPages":3})"} << 1
             << incomplete << u"promises 2"_s;
