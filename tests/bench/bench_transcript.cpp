@@ -19,7 +19,8 @@
 // Last, an answer of 40 000 tool calls, a call per update (updateTurn(), then
 // the event loop run until the view has painted), against a baseline that
 // draws every card received again on each update, as the view did before
-// (timed on 100 updates evenly spread, as above).
+// (timed on 100 updates evenly spread, as above, over the first 2 000 calls:
+// over all 40 000 it would take hours).
 //
 // A short answer streamed first, and not counted, sets up what a process sets
 // up once (fonts, the backing store). Not a test: it prints figures.
@@ -356,8 +357,11 @@ int main(int argc, char **argv)
         << QString::asprintf("  TranscriptView %6lld updates  total %8.1f ms  worst update %6.2f ms  (%d blocks)\n",
                              qlonglong(view.pieces), view.totalMs, view.worstMs, view.blocks);
     out.flush();
-    const Run every = toolCallsBaseline(calls);
-    out << QString::asprintf("  every card     %6lld updates  total %8.1f ms  worst update %6.2f ms  (%d blocks)\n",
+    // Drawing every card again costs hours at 40 000 calls: the baseline
+    // stops at the first 2 000, already far slower than the view at 40 000.
+    const Run every = toolCallsBaseline(2000);
+    out << QString::asprintf("  every card     %6lld updates  total %8.1f ms  worst update %6.2f ms  (%d blocks; the "
+                             "first 2 000 calls only)\n",
                              qlonglong(every.pieces), every.totalMs, every.worstMs, every.blocks);
     return 0;
 }
