@@ -1,13 +1,13 @@
-#include "FirstPaintReporter.h"
-#include "MainWindow.h"
-#include "SandboxThread.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
-#include "connection/LocalSandbox.h"
-#include "i18n/Translations.h"
-#include "widgets/Theme.h"
+#include "ui/FirstPaintReporter.h"
+#include "ui/MainWindow.h"
+#include "sandbox/SandboxThread.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
+#include "ui/connection/LocalSandbox.h"
+#include "core/i18n/Translations.h"
+#include "ui/widgets/Theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

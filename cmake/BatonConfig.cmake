@@ -16,3 +16,21 @@ target_compile_definitions(baton_common_cfg INTERFACE
     QT_NO_KEYWORDS
     BATON_APP_ID="${BATON_APP_ID}"
     BATON_VERSION="${PROJECT_VERSION}")
+
+# baton_include_root(<target> <name> <dir>): <target> exports <dir> as the one
+# include root <name>/, so that an include names its layer
+# (`core/chat/ChatSession.h`, `ui/chat/ChatPane.h`, `sandbox/chat/ToolRunner.h`).
+# The root is a directory of the build tree that holds a single link, <name>,
+# to <dir>: the target exports that root and nothing beside it, so no include
+# can resolve in two libraries (tests/lint/include_roots checks the sources).
+function(baton_include_root target name dir)
+    set(root "${CMAKE_BINARY_DIR}/include-roots/${target}")
+    file(MAKE_DIRECTORY "${root}")
+    file(CREATE_LINK "${dir}" "${root}/${name}" SYMBOLIC)
+    get_target_property(type ${target} TYPE)
+    if(type STREQUAL "EXECUTABLE")
+        target_include_directories(${target} PRIVATE "${root}")
+    else()
+        target_include_directories(${target} PUBLIC "${root}")
+    endif()
+endfunction()

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "api/ConnectionCheck.h"
-#include "api/RateLimitWatch.h"
-#include "auth/Profile.h"
-#include "connection/ConnectionServices.h"
-#include "relations/NameBook.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ConnectionCheck.h"
+#include "core/api/RateLimitWatch.h"
+#include "core/auth/Profile.h"
+#include "ui/connection/ConnectionServices.h"
+#include "core/relations/NameBook.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QList>
 #include <QMainWindow>

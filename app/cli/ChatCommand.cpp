@@ -1,8 +1,8 @@
-#include "ChatCommand.h"
+#include "cli/ChatCommand.h"
 
-#include "Console.h"
-#include "chat/ChatExport.h"
-#include "chat/ToolArguments.h"
+#include "cli/Console.h"
+#include "core/chat/ChatExport.h"
+#include "core/chat/ToolArguments.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

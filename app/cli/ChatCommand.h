@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ExitCodes.h"
-#include "chat/ChatSession.h"
+#include "cli/ExitCodes.h"
+#include "core/chat/ChatSession.h"
 
 #include <QObject>
 #include <QString>

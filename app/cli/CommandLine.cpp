@@ -1,7 +1,7 @@
-#include "CommandLine.h"
+#include "cli/CommandLine.h"
 
-#include "ExitCodes.h"
-#include "resources/ResourceKind.h"
+#include "cli/ExitCodes.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCommandLineParser>
 

@@ -1,7 +1,7 @@
-#include "Connection.h"
+#include "cli/Connection.h"
 
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
 
 #include <QCommandLineParser>
 #include <QProcessEnvironment>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ExitCodes.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
+#include "cli/ExitCodes.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>

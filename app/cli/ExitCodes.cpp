@@ -1,6 +1,6 @@
-#include "ExitCodes.h"
+#include "cli/ExitCodes.h"
 
-#include "api/ApiError.h"
+#include "core/api/ApiError.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,9 +1,9 @@
-#include "RefsCommand.h"
+#include "cli/RefsCommand.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "api/ApiClient.h"
-#include "api/ApiError.h"
+#include "cli/CommandLine.h"
+#include "cli/Console.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiError.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

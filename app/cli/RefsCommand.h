@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ExitCodes.h"
-#include "relations/NameBook.h"
+#include "cli/ExitCodes.h"
+#include "core/relations/NameBook.h"
 
 #include <QObject>
 #include <QString>

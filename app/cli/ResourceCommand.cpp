@@ -1,10 +1,10 @@
-#include "ResourceCommand.h"
+#include "cli/ResourceCommand.h"
 
-#include "CommandLine.h"
-#include "Console.h"
-#include "api/ApiClient.h"
-#include "api/ApiError.h"
-#include "api/Credentials.h"
+#include "cli/CommandLine.h"
+#include "cli/Console.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiError.h"
+#include "core/api/Credentials.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

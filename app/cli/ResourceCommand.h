@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ExitCodes.h"
-#include "paging/Pager.h"
+#include "cli/ExitCodes.h"
+#include "core/paging/Pager.h"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "SseDecodeCommand.h"
+#include "cli/SseDecodeCommand.h"
 
-#include "Console.h"
-#include "sse/SseParser.h"
+#include "cli/Console.h"
+#include "core/sse/SseParser.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -1,13 +1,13 @@
-#include "ChatCommand.h"
-#include "CommandLine.h"
-#include "Connection.h"
-#include "Console.h"
-#include "ExitCodes.h"
-#include "InterruptWatcher.h"
-#include "RefsCommand.h"
-#include "ResourceCommand.h"
-#include "SseDecodeCommand.h"
-#include "i18n/Translations.h"
+#include "cli/ChatCommand.h"
+#include "cli/CommandLine.h"
+#include "cli/Connection.h"
+#include "cli/Console.h"
+#include "cli/ExitCodes.h"
+#include "cli/InterruptWatcher.h"
+#include "cli/RefsCommand.h"
+#include "cli/ResourceCommand.h"
+#include "cli/SseDecodeCommand.h"
+#include "core/i18n/Translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

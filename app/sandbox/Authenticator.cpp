@@ -1,6 +1,6 @@
-#include "Authenticator.h"
+#include "sandbox/Authenticator.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QRandomGenerator>
 #include <QUuid>

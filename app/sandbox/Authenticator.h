@@ -1,7 +1,7 @@
 #pragma once
 
-#include "Reply.h"
-#include "Token.h"
+#include "sandbox/Reply.h"
+#include "sandbox/Token.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
-#include "CommandLine.h"
+#include "sandbox/CommandLine.h"
 
-#include "Authenticator.h"
+#include "sandbox/Authenticator.h"
 
 #include <QCommandLineParser>
 

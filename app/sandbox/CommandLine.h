@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ServerConfig.h"
+#include "sandbox/ServerConfig.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>

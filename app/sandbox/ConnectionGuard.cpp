@@ -1,7 +1,7 @@
-#include "ConnectionGuard.h"
+#include "sandbox/ConnectionGuard.h"
 
-#include "Reply.h"
-#include "Server.h"
+#include "sandbox/Reply.h"
+#include "sandbox/Server.h"
 
 #include <QTcpSocket>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Reply.h"
+#include "sandbox/Reply.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -1,7 +1,7 @@
-#include "DemoData.h"
+#include "sandbox/DemoData.h"
 
-#include "Authenticator.h"
-#include "Store.h"
+#include "sandbox/Authenticator.h"
+#include "sandbox/Store.h"
 
 #include <QJsonArray>
 

@@ -1,4 +1,4 @@
-#include "EchoLog.h"
+#include "sandbox/EchoLog.h"
 
 #include <QHttpServerRequest>
 #include <QJsonDocument>

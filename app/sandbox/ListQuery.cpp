@@ -1,6 +1,6 @@
-#include "ListQuery.h"
+#include "sandbox/ListQuery.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

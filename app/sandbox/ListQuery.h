@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Record.h"
-#include "Reply.h"
+#include "sandbox/Record.h"
+#include "sandbox/Reply.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QString>

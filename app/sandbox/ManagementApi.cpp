@@ -1,10 +1,10 @@
-#include "ManagementApi.h"
+#include "sandbox/ManagementApi.h"
 
-#include "Authenticator.h"
-#include "MultipartForm.h"
-#include "Store.h"
+#include "sandbox/Authenticator.h"
+#include "sandbox/MultipartForm.h"
+#include "sandbox/Store.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "Reply.h"
-#include "Router.h"
+#include "sandbox/Reply.h"
+#include "sandbox/Router.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "MultipartForm.h"
+#include "sandbox/MultipartForm.h"
 
 namespace baton::sandbox {
 

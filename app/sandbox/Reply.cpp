@@ -1,6 +1,6 @@
-#include "Reply.h"
+#include "sandbox/Reply.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QHttpServerResponder>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "Router.h"
+#include "sandbox/Router.h"
 
 #include <QMetaEnum>
 

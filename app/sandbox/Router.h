@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Token.h"
+#include "sandbox/Token.h"
 
 #include <QHttpServerRequest>
 #include <QString>

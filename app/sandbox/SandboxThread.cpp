@@ -1,6 +1,6 @@
-#include "SandboxThread.h"
+#include "sandbox/SandboxThread.h"
 
-#include "Server.h"
+#include "sandbox/Server.h"
 
 #include <QMutexLocker>
 

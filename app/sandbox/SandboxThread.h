@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ServerConfig.h"
-#include "Token.h"
+#include "sandbox/ServerConfig.h"
+#include "sandbox/Token.h"
 
 #include <QHostAddress>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "Server.h"
+#include "sandbox/Server.h"
 
-#include "ConnectionGuard.h"
-#include "DemoData.h"
+#include "sandbox/ConnectionGuard.h"
+#include "sandbox/DemoData.h"
 
 #include <QAbstractHttpServer>
 #include <QHttpServerRequest>

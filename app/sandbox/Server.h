@@ -1,12 +1,12 @@
 #pragma once
 
-#include "Authenticator.h"
-#include "EchoLog.h"
-#include "ManagementApi.h"
-#include "Router.h"
-#include "ServerConfig.h"
-#include "Store.h"
-#include "chat/ChatEndpoint.h"
+#include "sandbox/Authenticator.h"
+#include "sandbox/EchoLog.h"
+#include "sandbox/ManagementApi.h"
+#include "sandbox/Router.h"
+#include "sandbox/ServerConfig.h"
+#include "sandbox/Store.h"
+#include "sandbox/chat/ChatEndpoint.h"
 
 #include <QDateTime>
 #include <QHostAddress>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Token.h"
-#include "chat/ChatConfig.h"
-#include "resources/ResourceKind.h"
+#include "sandbox/Token.h"
+#include "sandbox/chat/ChatConfig.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QDateTime>
 #include <QList>

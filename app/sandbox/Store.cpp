@@ -1,6 +1,6 @@
-#include "Store.h"
+#include "sandbox/Store.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "Authenticator.h"
-#include "ChatWorld.h"
-#include "ListQuery.h"
-#include "Record.h"
+#include "sandbox/Authenticator.h"
+#include "sandbox/ChatWorld.h"
+#include "sandbox/ListQuery.h"
+#include "sandbox/Record.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QHash>
 #include <QJsonObject>

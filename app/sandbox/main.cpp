@@ -1,5 +1,5 @@
-#include "CommandLine.h"
-#include "Server.h"
+#include "sandbox/CommandLine.h"
+#include "sandbox/Server.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -8,7 +8,7 @@
 //   bench_relation_index [tools=100000] [customModels=10000] [groupModels=1000]
 //                        [queries=1000] [rounds=3]
 
-#include "relations/RelationIndex.h"
+#include "core/relations/RelationIndex.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -13,9 +13,9 @@
 // `kilobytes` sets the size of the hostile requests; by default just under the
 // body limit (ServerConfig::maxBodyBytes), 511.
 
-#include "ProcStatus.h"
-#include "SandboxThread.h"
-#include "resources/ResourceKind.h"
+#include "support/ProcStatus.h"
+#include "sandbox/SandboxThread.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -5,7 +5,7 @@
 //   bench_sandbox_paging [tools=100000] [rounds=50]
 
 #include "BenchTools.h"
-#include "Server.h"
+#include "sandbox/Server.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -9,7 +9,7 @@
 //
 //   bench_sandbox_uploads [clients=20] [seconds=5] [per-client MB=1024] [baton-sandbox path]
 
-#include "ProcStatus.h"
+#include "support/ProcStatus.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -3,8 +3,8 @@
 // tool calls (many calls, many pieces of one call) against as many pieces of
 // text. Run a Release build: see docs/performance.md.
 
-#include "chat/ChatStreamDecoder.h"
-#include "sse/SseParser.h"
+#include "core/chat/ChatStreamDecoder.h"
+#include "core/sse/SseParser.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -27,9 +27,9 @@
 //
 //   bench_transcript [tokens=16000] [rounds=3]
 
-#include "TextPieces.h"
-#include "chat/ConversationTurn.h"
-#include "chat/TranscriptView.h"
+#include "support/TextPieces.h"
+#include "core/chat/ConversationTurn.h"
+#include "ui/chat/TranscriptView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -3,7 +3,7 @@
 // prints "first-paint <ms since main()>" to stderr after its first paint, as
 // app/main.cpp does for baton.
 
-#include "FirstPaintReporter.h"
+#include "ui/FirstPaintReporter.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

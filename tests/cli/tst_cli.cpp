@@ -1,7 +1,7 @@
-#include "ListQuery.h"
-#include "LoopbackServer.h"
-#include "Server.h"
-#include "auth/ProfileStore.h"
+#include "sandbox/ListQuery.h"
+#include "support/LoopbackServer.h"
+#include "sandbox/Server.h"
+#include "core/auth/ProfileStore.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

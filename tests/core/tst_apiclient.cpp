@@ -1,8 +1,8 @@
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
 
-#include "LoopbackServer.h"
-#include "MultipartForm.h" // the sandbox's parser reads what the client sent
+#include "support/LoopbackServer.h"
+#include "sandbox/MultipartForm.h" // the sandbox's parser reads what the client sent
 
 #include <QBuffer>
 #include <QElapsedTimer>

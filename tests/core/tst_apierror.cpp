@@ -1,4 +1,4 @@
-#include "api/ApiError.h"
+#include "core/api/ApiError.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

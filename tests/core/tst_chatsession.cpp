@@ -1,8 +1,8 @@
-#include "LoopbackServer.h"
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "chat/ChatSession.h"
+#include "support/LoopbackServer.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/chat/ChatSession.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerResponder>

@@ -1,5 +1,5 @@
-#include "chat/ChatStreamDecoder.h"
-#include "sse/SseParser.h"
+#include "core/chat/ChatStreamDecoder.h"
+#include "core/sse/SseParser.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "Server.h"
-#include "api/ConnectionCheck.h"
-#include "api/RequestLog.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "sandbox/Server.h"
+#include "core/api/ConnectionCheck.h"
+#include "core/api/RequestLog.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>

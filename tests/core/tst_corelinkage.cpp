@@ -1,6 +1,6 @@
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>

@@ -1,4 +1,4 @@
-#include "api/Credentials.h"
+#include "core/api/Credentials.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

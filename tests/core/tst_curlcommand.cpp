@@ -1,9 +1,9 @@
-#include "api/ApiClient.h"
-#include "api/CurlCommand.h"
-#include "api/RequestLog.h"
+#include "core/api/ApiClient.h"
+#include "core/api/CurlCommand.h"
+#include "core/api/RequestLog.h"
 
-#include "LoopbackServer.h"
-#include "MultipartForm.h" // the sandbox's parser reads what the client sent
+#include "support/LoopbackServer.h"
+#include "sandbox/MultipartForm.h" // the sandbox's parser reads what the client sent
 
 #include <QFile>
 #include <QJsonDocument>

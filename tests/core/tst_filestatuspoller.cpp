@@ -1,10 +1,10 @@
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "models/FileStatusPoller.h"
-#include "resources/ResourceKind.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/models/FileStatusPoller.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>

@@ -1,7 +1,7 @@
-#include "MapGeometry.h"
-#include "SandboxClient.h"
-#include "relations/GroupMapLayout.h"
-#include "relations/NameBook.h"
+#include "support/MapGeometry.h"
+#include "support/SandboxClient.h"
+#include "core/relations/GroupMapLayout.h"
+#include "core/relations/NameBook.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

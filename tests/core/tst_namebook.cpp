@@ -1,8 +1,8 @@
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "api/ApiJob.h"
-#include "paging/Pager.h"
-#include "relations/NameBook.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "core/api/ApiJob.h"
+#include "core/paging/Pager.h"
+#include "core/relations/NameBook.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
-#include "paging/ListEnvelope.h"
-#include "paging/Pager.h"
+#include "core/paging/ListEnvelope.h"
+#include "core/paging/Pager.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

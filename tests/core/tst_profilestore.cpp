@@ -1,4 +1,4 @@
-#include "auth/ProfileStore.h"
+#include "core/auth/ProfileStore.h"
 
 #include <QFile>
 #include <QSettings>

@@ -1,7 +1,7 @@
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "api/ApiJob.h"
-#include "relations/Replace.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "core/api/ApiJob.h"
+#include "core/relations/Replace.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "api/ApiClient.h"
-#include "api/CurlCommand.h"
-#include "api/RequestLog.h"
+#include "core/api/ApiClient.h"
+#include "core/api/CurlCommand.h"
+#include "core/api/RequestLog.h"
 
-#include "LoopbackServer.h"
+#include "support/LoopbackServer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

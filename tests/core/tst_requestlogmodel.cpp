@@ -1,8 +1,8 @@
-#include "SandboxClient.h"
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "models/RequestLogModel.h"
+#include "support/SandboxClient.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/models/RequestLogModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>

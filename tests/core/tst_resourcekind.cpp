@@ -1,4 +1,4 @@
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,9 +1,9 @@
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "models/ResourceListModel.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/models/ResourceListModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "api/RetryPolicy.h"
+#include "core/api/RetryPolicy.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "sse/SseParser.h"
+#include "core/sse/SseParser.h"
 
 #include <QTest>
 

@@ -1,5 +1,5 @@
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>

@@ -1,5 +1,5 @@
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -6,8 +6,8 @@
 // bits) and whether the decoder gets a pinned service key (bit 4); the chunk
 // lengths are used in turn, over and over; the rest is the stream.
 
-#include "chat/ChatStreamDecoder.h"
-#include "sse/SseParser.h"
+#include "core/chat/ChatStreamDecoder.h"
+#include "core/sse/SseParser.h"
 
 #include <QByteArray>
 #include <QList>

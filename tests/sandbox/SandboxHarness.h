@@ -4,7 +4,7 @@
 // QNetworkAccessManager (never Baton's client): the contract tests must see
 // exactly what a foreign client would.
 
-#include "Server.h"
+#include "sandbox/Server.h"
 
 #include <QHttpMultiPart>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "CommandLine.h"
+#include "sandbox/CommandLine.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCommandLineParser>
 #include <QTest>

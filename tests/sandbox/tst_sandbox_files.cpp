@@ -1,6 +1,6 @@
 #include "SandboxHarness.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "ProcStatus.h"
+#include "support/ProcStatus.h"
 #include "SandboxHarness.h"
 
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
 #include "SandboxHarness.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #include "SandboxHarness.h"
 
-#include "SandboxThread.h"
+#include "sandbox/SandboxThread.h"
 
 #include <QTcpServer>
 #include <QTest>

@@ -4,7 +4,7 @@
 // test and the benchmark: no two node rectangles overlap, no heading overlaps
 // a node, and no edge runs through a node it does not join.
 
-#include "relations/GroupMapLayout.h"
+#include "core/relations/GroupMapLayout.h"
 
 #include <QLineF>
 #include <QStringList>

@@ -6,8 +6,8 @@
 // one comparison markdown_stream_check and tst_transcriptview use. Header-only;
 // its users link baton_ui.
 
-#include "chat/ConversationTurn.h"
-#include "chat/TranscriptView.h"
+#include "core/chat/ConversationTurn.h"
+#include "ui/chat/TranscriptView.h"
 
 #include <QHash>
 #include <QList>

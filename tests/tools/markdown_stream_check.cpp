@@ -15,7 +15,7 @@
 // text instead, which must differ wherever there is markup: it shows that the
 // comparison can fail.
 
-#include "MarkdownCompare.h"
+#include "support/MarkdownCompare.h"
 
 #include <QApplication>
 #include <QFile>

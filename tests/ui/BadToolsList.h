@@ -4,7 +4,7 @@
 // that must not take it for "no tools": one secret, "Mail key"; the tools
 // list answered as `Answer` says; every other list empty and whole.
 
-#include "LoopbackServer.h"
+#include "support/LoopbackServer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,12 +4,12 @@
 // create_ticket tool, which needs approval; a group model) and a real
 // ApiClient signed in as its admin, for the chat widget tests.
 
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "api/RequestLog.h"
-#include "auth/Profile.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/Profile.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>

@@ -4,15 +4,15 @@
 // tests: each test builds one, drives the widgets and reads the results back
 // from the request log, the API and the sandbox's store.
 
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "api/RequestLog.h"
-#include "auth/Profile.h"
-#include "editors/EditorDialog.h"
-#include "editors/ResourceEditor.h"
-#include "widgets/TeamPicker.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/Profile.h"
+#include "ui/editors/EditorDialog.h"
+#include "ui/editors/ResourceEditor.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -5,12 +5,12 @@
 // a network manager, a request log and the client, made in that order and
 // destroyed in the reverse one. The window itself is the test's, and goes first.
 
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
-#include "connection/ConnectionServices.h"
-#include "connection/LocalSandbox.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
+#include "ui/connection/ConnectionServices.h"
+#include "ui/connection/LocalSandbox.h"
 
 #include <QNetworkAccessManager>
 #include <QProcessEnvironment>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

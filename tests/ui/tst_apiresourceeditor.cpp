@@ -1,8 +1,8 @@
 #include "EditorFixture.h"
-#include "editors/ApiResourceEditor.h"
-#include "resources/Validator.h"
-#include "widgets/MessageBox.h"
-#include "widgets/StringMapEditor.h"
+#include "ui/editors/ApiResourceEditor.h"
+#include "core/resources/Validator.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StringMapEditor.h"
 
 #include <QJsonArray>
 #include <QLineEdit>

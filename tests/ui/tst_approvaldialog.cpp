@@ -4,12 +4,12 @@
 // limit, the countdown to expiry and a second round.
 
 #include "EditorFixture.h"
-#include "OffscreenScreen.h"
-#include "SandboxClient.h"
-#include "chat/ApprovalDialog.h"
-#include "chat/ChatSession.h"
-#include "chat/ToolArguments.h"
-#include "widgets/CountedTextEdit.h"
+#include "support/OffscreenScreen.h"
+#include "support/SandboxClient.h"
+#include "ui/chat/ApprovalDialog.h"
+#include "core/chat/ChatSession.h"
+#include "core/chat/ToolArguments.h"
+#include "ui/widgets/CountedTextEdit.h"
 
 #include <QAbstractItemView>
 #include <QAccessible>

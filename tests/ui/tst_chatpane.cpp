@@ -1,14 +1,14 @@
 #include "ChatFixture.h"
-#include "LoopbackServer.h"
+#include "support/LoopbackServer.h"
 #include "TranscriptStructure.h"
-#include "chat/ChatPane.h"
-#include "chat/EventInspector.h"
-#include "chat/ChatSession.h"
-#include "chat/ToolArguments.h"
-#include "chat/TranscriptView.h"
-#include "chat/WelcomePage.h"
-#include "i18n/Translations.h"
-#include "widgets/MessageBox.h"
+#include "ui/chat/ChatPane.h"
+#include "ui/chat/EventInspector.h"
+#include "core/chat/ChatSession.h"
+#include "core/chat/ToolArguments.h"
+#include "ui/chat/TranscriptView.h"
+#include "ui/chat/WelcomePage.h"
+#include "core/i18n/Translations.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAccessible>
 #include <QAction>

@@ -1,10 +1,10 @@
-#include "LoopbackServer.h"
-#include "Server.h"
-#include "api/RequestLog.h"
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
-#include "connection/ConnectionDialog.h"
-#include "widgets/MessageBox.h"
+#include "support/LoopbackServer.h"
+#include "sandbox/Server.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
+#include "ui/connection/ConnectionDialog.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QCheckBox>
 #include <QLabel>

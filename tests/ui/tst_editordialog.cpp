@@ -1,10 +1,10 @@
 #include "EditorFixture.h"
-#include "LoopbackServer.h"
-#include "OffscreenScreen.h"
-#include "editors/EditorFactory.h"
-#include "editors/FileUploadDialog.h"
-#include "editors/SecretEditor.h"
-#include "widgets/MessageBox.h"
+#include "support/LoopbackServer.h"
+#include "support/OffscreenScreen.h"
+#include "ui/editors/EditorFactory.h"
+#include "ui/editors/FileUploadDialog.h"
+#include "ui/editors/SecretEditor.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -3,10 +3,10 @@
 // does not recognise, highlighted, and "Copy all".
 
 #include "EditorFixture.h"
-#include "LoopbackServer.h"
-#include "SandboxClient.h"
-#include "chat/ChatSession.h"
-#include "chat/EventInspector.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
+#include "core/chat/ChatSession.h"
+#include "ui/chat/EventInspector.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

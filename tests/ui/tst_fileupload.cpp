@@ -1,9 +1,9 @@
 #include "EditorFixture.h"
-#include "LoopbackServer.h"
-#include "editors/FileMetadataEditor.h"
-#include "editors/FileUploadDialog.h"
-#include "models/FileStatusPoller.h"
-#include "widgets/ScopeListEditor.h"
+#include "support/LoopbackServer.h"
+#include "ui/editors/FileMetadataEditor.h"
+#include "ui/editors/FileUploadDialog.h"
+#include "core/models/FileStatusPoller.h"
+#include "ui/widgets/ScopeListEditor.h"
 
 #include <QApplication>
 #include <QComboBox>

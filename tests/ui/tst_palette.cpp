@@ -1,9 +1,9 @@
 #include "ChatFixture.h"
-#include "Palettes.h"
-#include "chat/ChatSession.h"
-#include "chat/TranscriptView.h"
-#include "widgets/CountedTextEdit.h"
-#include "widgets/StatusColors.h"
+#include "support/Palettes.h"
+#include "core/chat/ChatSession.h"
+#include "ui/chat/TranscriptView.h"
+#include "ui/widgets/CountedTextEdit.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -1,9 +1,9 @@
-#include "Server.h"
-#include "api/ApiClient.h"
-#include "api/CurlCommand.h"
-#include "api/RequestLog.h"
-#include "panels/RequestLogPanel.h"
-#include "widgets/StatusColors.h"
+#include "sandbox/Server.h"
+#include "core/api/ApiClient.h"
+#include "core/api/CurlCommand.h"
+#include "core/api/RequestLog.h"
+#include "ui/panels/RequestLogPanel.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

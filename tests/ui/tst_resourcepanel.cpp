@@ -1,14 +1,14 @@
 #include "BadToolsList.h"
 #include "EditorFixture.h"
-#include "api/CurlCommand.h"
-#include "editors/FileUploadDialog.h"
-#include "models/FileStatusPoller.h"
-#include "models/RequestLogModel.h"
-#include "panels/ResourcePanel.h"
-#include "relations/NameBook.h"
-#include "widgets/MessageBox.h"
-#include "widgets/StatusColors.h"
-#include "widgets/TeamPicker.h"
+#include "core/api/CurlCommand.h"
+#include "ui/editors/FileUploadDialog.h"
+#include "core/models/FileStatusPoller.h"
+#include "core/models/RequestLogModel.h"
+#include "ui/panels/ResourcePanel.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StatusColors.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "BadToolsList.h"
 #include "EditorFixture.h"
-#include "editors/SecretEditor.h"
-#include "relations/NameBook.h"
-#include "widgets/TeamPicker.h"
+#include "ui/editors/SecretEditor.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 #include "ModelEditorSandbox.h"
-#include "editors/EditorDialog.h"
-#include "editors/EditorFactory.h"
-#include "editors/ResourceEditor.h"
-#include "panels/ResourcePanel.h"
-#include "relations/ModelToolsSection.h"
-#include "relations/NameBook.h"
-#include "relations/ShareDialog.h"
-#include "relations/SharingNote.h"
-#include "widgets/MessageBox.h"
+#include "ui/editors/EditorDialog.h"
+#include "ui/editors/EditorFactory.h"
+#include "ui/editors/ResourceEditor.h"
+#include "ui/panels/ResourcePanel.h"
+#include "ui/relations/ModelToolsSection.h"
+#include "core/relations/NameBook.h"
+#include "ui/relations/ShareDialog.h"
+#include "ui/relations/SharingNote.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QAction>
 #include <QJsonArray>

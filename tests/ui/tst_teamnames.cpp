@@ -1,14 +1,14 @@
 #include "EditorFixture.h"
-#include "MainWindow.h"
+#include "ui/MainWindow.h"
 #include "MainWindowRig.h"
-#include "connection/TeamNamesDialog.h"
-#include "editors/EditorFactory.h"
-#include "models/ResourceListModel.h"
-#include "relations/NameBook.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/ScopeListEditor.h"
-#include "widgets/TeamIdsEditor.h"
-#include "widgets/TeamPicker.h"
+#include "ui/connection/TeamNamesDialog.h"
+#include "ui/editors/EditorFactory.h"
+#include "core/models/ResourceListModel.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/ScopeListEditor.h"
+#include "ui/widgets/TeamIdsEditor.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QAction>
 #include <QHeaderView>

@@ -1,12 +1,12 @@
 #include "MainWindowRig.h"
-#include "MainWindow.h"
-#include "api/ApiClient.h"
-#include "api/RequestLog.h"
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
-#include "connection/ConnectionServices.h"
-#include "widgets/StatusColors.h"
-#include "widgets/Theme.h"
+#include "ui/MainWindow.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
+#include "ui/connection/ConnectionServices.h"
+#include "ui/widgets/StatusColors.h"
+#include "ui/widgets/Theme.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,13 +1,13 @@
 #include "EditorFixture.h"
-#include "editors/ToolEditor.h"
-#include "models/ResourceListModel.h"
-#include "widgets/AuthFieldsEditor.h"
-#include "widgets/JsonEditor.h"
-#include "widgets/MessageBox.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/ScopeListEditor.h"
-#include "widgets/StringMapEditor.h"
-#include "widgets/TagEditor.h"
+#include "ui/editors/ToolEditor.h"
+#include "core/models/ResourceListModel.h"
+#include "ui/widgets/AuthFieldsEditor.h"
+#include "ui/widgets/JsonEditor.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/ScopeListEditor.h"
+#include "ui/widgets/StringMapEditor.h"
+#include "ui/widgets/TagEditor.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>

@@ -1,13 +1,13 @@
 #include "ChatFixture.h"
-#include "LoopbackServer.h"
-#include "MarkdownCompare.h"
-#include "Palettes.h"
-#include "TextPieces.h"
+#include "support/LoopbackServer.h"
+#include "support/MarkdownCompare.h"
+#include "support/Palettes.h"
+#include "support/TextPieces.h"
 #include "TranscriptStructure.h"
-#include "chat/ChatSession.h"
-#include "chat/ToolArguments.h"
-#include "chat/TranscriptView.h"
-#include "widgets/Theme.h"
+#include "core/chat/ChatSession.h"
+#include "core/chat/ToolArguments.h"
+#include "ui/chat/TranscriptView.h"
+#include "ui/widgets/Theme.h"
 
 #include <QAbstractButton>
 #include <QApplication>

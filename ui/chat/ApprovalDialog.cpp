@@ -1,14 +1,14 @@
-#include "chat/ApprovalDialog.h"
+#include "ui/chat/ApprovalDialog.h"
 
-#include "api/Credentials.h"
-#include "api/JsonMembers.h"
-#include "chat/ToolArguments.h"
-#include "models/ResourceListModel.h"
-#include "resources/ResourceKind.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/CountedTextEdit.h"
-#include "widgets/Icons.h"
-#include "widgets/StatusColors.h"
+#include "core/api/Credentials.h"
+#include "core/api/JsonMembers.h"
+#include "core/chat/ToolArguments.h"
+#include "core/models/ResourceListModel.h"
+#include "core/resources/ResourceKind.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/CountedTextEdit.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

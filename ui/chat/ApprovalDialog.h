@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chat/ChatApproval.h"
+#include "core/chat/ChatApproval.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chat/ChatApproval.h"
-#include "chat/ChatOptions.h"
-#include "chat/ChatSession.h"
+#include "core/chat/ChatApproval.h"
+#include "core/chat/ChatOptions.h"
+#include "core/chat/ChatSession.h"
 
 #include <QList>
 #include <QWidget>

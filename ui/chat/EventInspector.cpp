@@ -1,7 +1,7 @@
-#include "chat/EventInspector.h"
+#include "ui/chat/EventInspector.h"
 
-#include "chat/ChatSession.h"
-#include "widgets/StatusColors.h"
+#include "core/chat/ChatSession.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chat/ChatSession.h"
-#include "sse/SseEvent.h"
+#include "core/chat/ChatSession.h"
+#include "core/sse/SseEvent.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
-#include "chat/TranscriptView.h"
+#include "ui/chat/TranscriptView.h"
 
-#include "chat/ChatSession.h"
-#include "chat/ToolArguments.h"
-#include "widgets/StatusColors.h"
+#include "core/chat/ChatSession.h"
+#include "core/chat/ToolArguments.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QClipboard>
 #include <QDesktopServices>

@@ -1,10 +1,10 @@
-#include "chat/WelcomePage.h"
+#include "ui/chat/WelcomePage.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "paging/Pager.h"
-#include "widgets/StatusColors.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/paging/Pager.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QFormLayout>
 #include <QGridLayout>

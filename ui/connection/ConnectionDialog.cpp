@@ -1,11 +1,11 @@
-#include "connection/ConnectionDialog.h"
+#include "ui/connection/ConnectionDialog.h"
 
-#include "auth/ProfileStore.h"
-#include "auth/TokenStore.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/Icons.h"
-#include "widgets/MessageBox.h"
-#include "widgets/StatusColors.h"
+#include "core/auth/ProfileStore.h"
+#include "core/auth/TokenStore.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/ConnectionCheck.h"
-#include "auth/Profile.h"
-#include "connection/ConnectionServices.h"
-#include "resources/Validator.h"
+#include "core/api/ConnectionCheck.h"
+#include "core/auth/Profile.h"
+#include "ui/connection/ConnectionServices.h"
+#include "core/resources/Validator.h"
 
 #include <QDialog>
 #include <QHash>

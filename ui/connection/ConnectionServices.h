@@ -1,6 +1,6 @@
 #pragma once
 
-#include "connection/LocalSandbox.h"
+#include "ui/connection/LocalSandbox.h"
 
 class QNetworkAccessManager;
 

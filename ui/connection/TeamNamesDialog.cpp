@@ -1,6 +1,6 @@
-#include "connection/TeamNamesDialog.h"
+#include "ui/connection/TeamNamesDialog.h"
 
-#include "relations/NameBook.h"
+#include "core/relations/NameBook.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,10 +1,10 @@
-#include "editors/ApiResourceEditor.h"
+#include "ui/editors/ApiResourceEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "editors/MoveToSecretDialog.h"
-#include "relations/SharingNote.h"
-#include "widgets/ScopeListEditor.h"
-#include "widgets/StringMapEditor.h"
+#include "ui/editors/FormWidgets.h"
+#include "ui/editors/MoveToSecretDialog.h"
+#include "ui/relations/SharingNote.h"
+#include "ui/widgets/ScopeListEditor.h"
+#include "ui/widgets/StringMapEditor.h"
 
 #include <QFormLayout>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
-#include "editors/CustomModelEditor.h"
+#include "ui/editors/CustomModelEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "relations/ModelToolsSection.h"
-#include "widgets/BaseModelCombo.h"
-#include "widgets/CountedTextEdit.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/TagEditor.h"
-#include "widgets/TeamIdsEditor.h"
+#include "ui/editors/FormWidgets.h"
+#include "ui/relations/ModelToolsSection.h"
+#include "ui/widgets/BaseModelCombo.h"
+#include "ui/widgets/CountedTextEdit.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/TagEditor.h"
+#include "ui/widgets/TeamIdsEditor.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
-#include "editors/EditorDialog.h"
+#include "ui/editors/EditorDialog.h"
 
-#include "api/ApiClient.h"
-#include "editors/ResourceEditor.h"
-#include "widgets/MessageBox.h"
+#include "core/api/ApiClient.h"
+#include "ui/editors/ResourceEditor.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QCloseEvent>
 #include <QDialogButtonBox>

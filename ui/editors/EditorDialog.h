@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/ApiJob.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ApiJob.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,11 +1,11 @@
-#include "editors/EditorFactory.h"
+#include "ui/editors/EditorFactory.h"
 
-#include "editors/ApiResourceEditor.h"
-#include "editors/CustomModelEditor.h"
-#include "editors/GroupModelEditor.h"
-#include "editors/ResourceEditor.h"
-#include "editors/SecretEditor.h"
-#include "editors/ToolEditor.h"
+#include "ui/editors/ApiResourceEditor.h"
+#include "ui/editors/CustomModelEditor.h"
+#include "ui/editors/GroupModelEditor.h"
+#include "ui/editors/ResourceEditor.h"
+#include "ui/editors/SecretEditor.h"
+#include "ui/editors/ToolEditor.h"
 
 namespace baton {
 

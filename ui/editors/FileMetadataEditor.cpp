@@ -1,7 +1,7 @@
-#include "editors/FileMetadataEditor.h"
+#include "ui/editors/FileMetadataEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "widgets/ScopeListEditor.h"
+#include "ui/editors/FormWidgets.h"
+#include "ui/widgets/ScopeListEditor.h"
 
 #include <QComboBox>
 #include <QDir>

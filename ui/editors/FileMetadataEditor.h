@@ -1,6 +1,6 @@
 #pragma once
 
-#include "editors/ResourceEditor.h"
+#include "ui/editors/ResourceEditor.h"
 
 class QComboBox;
 class QLabel;

@@ -1,7 +1,7 @@
-#include "editors/FileUploadDialog.h"
+#include "ui/editors/FileUploadDialog.h"
 
-#include "api/ApiClient.h"
-#include "editors/FileMetadataEditor.h"
+#include "core/api/ApiClient.h"
+#include "ui/editors/FileMetadataEditor.h"
 
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>

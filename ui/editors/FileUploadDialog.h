@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/ApiJob.h"
+#include "core/api/ApiJob.h"
 
 #include <QDialog>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "editors/FormWidgets.h"
+#include "ui/editors/FormWidgets.h"
 
 #include <QFontMetrics>
 #include <QJsonArray>

@@ -1,14 +1,14 @@
-#include "editors/GroupModelEditor.h"
+#include "ui/editors/GroupModelEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "relations/ModelToolsSection.h"
-#include "widgets/AgentsTable.h"
-#include "widgets/CountedTextEdit.h"
-#include "widgets/IconPicker.h"
-#include "widgets/ModelRefPicker.h"
-#include "widgets/ResolvedRefsView.h"
-#include "widgets/TagEditor.h"
-#include "widgets/TeamIdsEditor.h"
+#include "ui/editors/FormWidgets.h"
+#include "ui/relations/ModelToolsSection.h"
+#include "ui/widgets/AgentsTable.h"
+#include "ui/widgets/CountedTextEdit.h"
+#include "ui/widgets/IconPicker.h"
+#include "ui/widgets/ModelRefPicker.h"
+#include "ui/widgets/ResolvedRefsView.h"
+#include "ui/widgets/TagEditor.h"
+#include "ui/widgets/TeamIdsEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,13 +1,13 @@
-#include "editors/MoveToSecretDialog.h"
+#include "ui/editors/MoveToSecretDialog.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "editors/EditorDialog.h"
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
-#include "widgets/MessageBox.h"
-#include "widgets/StatusColors.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "ui/editors/EditorDialog.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,7 +1,7 @@
-#include "editors/ResourceEditor.h"
+#include "ui/editors/ResourceEditor.h"
 
-#include "widgets/AccessibleNames.h"
-#include "widgets/StatusColors.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QAbstractButton>
 #include <QApplication>

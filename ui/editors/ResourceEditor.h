@@ -1,7 +1,7 @@
 #pragma once
 
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
 
 #include <QHash>
 #include <QJsonObject>

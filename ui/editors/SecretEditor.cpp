@@ -1,11 +1,11 @@
-#include "editors/SecretEditor.h"
+#include "ui/editors/SecretEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "relations/NameBook.h"
-#include "widgets/Dependants.h"
-#include "widgets/Icons.h"
-#include "widgets/StatusColors.h"
-#include "widgets/TeamPicker.h"
+#include "ui/editors/FormWidgets.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/Dependants.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/StatusColors.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QComboBox>
 #include <QFormLayout>

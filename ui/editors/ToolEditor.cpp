@@ -1,15 +1,15 @@
-#include "editors/ToolEditor.h"
+#include "ui/editors/ToolEditor.h"
 
-#include "editors/FormWidgets.h"
-#include "editors/MoveToSecretDialog.h"
-#include "relations/SharingNote.h"
-#include "widgets/AuthFieldsEditor.h"
-#include "widgets/JsonEditor.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/ScopeListEditor.h"
-#include "widgets/StatusColors.h"
-#include "widgets/StringMapEditor.h"
-#include "widgets/TagEditor.h"
+#include "ui/editors/FormWidgets.h"
+#include "ui/editors/MoveToSecretDialog.h"
+#include "ui/relations/SharingNote.h"
+#include "ui/widgets/AuthFieldsEditor.h"
+#include "ui/widgets/JsonEditor.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/ScopeListEditor.h"
+#include "ui/widgets/StatusColors.h"
+#include "ui/widgets/StringMapEditor.h"
+#include "ui/widgets/TagEditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

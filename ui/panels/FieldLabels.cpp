@@ -1,6 +1,6 @@
-#include "panels/FieldLabels.h"
+#include "ui/panels/FieldLabels.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 

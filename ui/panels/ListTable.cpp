@@ -1,4 +1,4 @@
-#include "panels/ListTable.h"
+#include "ui/panels/ListTable.h"
 
 #include <QTableView>
 

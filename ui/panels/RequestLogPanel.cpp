@@ -1,10 +1,10 @@
-#include "panels/RequestLogPanel.h"
+#include "ui/panels/RequestLogPanel.h"
 
-#include "api/CurlCommand.h"
-#include "api/RequestLog.h"
-#include "panels/ListTable.h"
-#include "panels/StatusCellDelegate.h"
-#include "widgets/Icons.h"
+#include "core/api/CurlCommand.h"
+#include "core/api/RequestLog.h"
+#include "ui/panels/ListTable.h"
+#include "ui/panels/StatusCellDelegate.h"
+#include "ui/widgets/Icons.h"
 
 #include <QAction>
 #include <QClipboard>

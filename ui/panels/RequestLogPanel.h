@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/RequestLogModel.h"
+#include "core/models/RequestLogModel.h"
 
 #include <QPersistentModelIndex>
 #include <QSortFilterProxyModel>

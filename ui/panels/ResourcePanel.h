@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/ResourceListModel.h"
+#include "core/models/ResourceListModel.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "panels/StatusCellDelegate.h"
+#include "ui/panels/StatusCellDelegate.h"
 
 #include <QApplication>
 #include <QPainter>

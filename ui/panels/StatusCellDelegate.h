@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/StatusColors.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QStyledItemDelegate>
 

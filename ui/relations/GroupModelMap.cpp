@@ -1,8 +1,8 @@
-#include "relations/GroupModelMap.h"
+#include "ui/relations/GroupModelMap.h"
 
-#include "relations/NameBook.h"
-#include "widgets/Icons.h"
-#include "widgets/StatusColors.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "relations/GroupMapLayout.h"
-#include "resources/ResourceKind.h"
+#include "core/relations/GroupMapLayout.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QGraphicsView>
 #include <QList>

@@ -1,8 +1,8 @@
-#include "relations/GroupModelMapDialog.h"
+#include "ui/relations/GroupModelMapDialog.h"
 
-#include "relations/GroupModelMap.h"
-#include "relations/NameBook.h"
-#include "widgets/Icons.h"
+#include "ui/relations/GroupModelMap.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/Icons.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

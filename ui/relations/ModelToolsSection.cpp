@@ -1,8 +1,8 @@
-#include "relations/ModelToolsSection.h"
+#include "ui/relations/ModelToolsSection.h"
 
-#include "relations/NameBook.h"
-#include "relations/RelationsSection.h"
-#include "relations/ShareDialog.h"
+#include "core/relations/NameBook.h"
+#include "ui/relations/RelationsSection.h"
+#include "ui/relations/ShareDialog.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "relations/RelationIndex.h"
-#include "resources/ResourceKind.h"
+#include "core/relations/RelationIndex.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QGroupBox>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "relations/RelationsSection.h"
+#include "ui/relations/RelationsSection.h"
 
-#include "widgets/Dependants.h"
+#include "ui/widgets/Dependants.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

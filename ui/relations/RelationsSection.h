@@ -1,7 +1,7 @@
 #pragma once
 
-#include "relations/NameBook.h"
-#include "resources/ResourceKind.h"
+#include "core/relations/NameBook.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

@@ -1,10 +1,10 @@
-#include "relations/ShareDialog.h"
+#include "ui/relations/ShareDialog.h"
 
-#include "panels/ResourcePanel.h"
-#include "relations/NameBook.h"
-#include "widgets/Icons.h"
-#include "widgets/MessageBox.h"
-#include "widgets/StatusColors.h"
+#include "ui/panels/ResourcePanel.h"
+#include "core/relations/NameBook.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QDialogButtonBox>
 #include <QJsonObject>

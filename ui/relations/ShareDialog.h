@@ -1,8 +1,8 @@
 #pragma once
 
-#include "relations/RelationIndex.h"
-#include "relations/Replace.h"
-#include "resources/ResourceKind.h"
+#include "core/relations/RelationIndex.h"
+#include "core/relations/Replace.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QDialog>
 #include <QJsonArray>

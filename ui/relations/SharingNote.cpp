@@ -1,8 +1,8 @@
-#include "relations/SharingNote.h"
+#include "ui/relations/SharingNote.h"
 
-#include "relations/NameBook.h"
-#include "relations/ShareDialog.h"
-#include "widgets/StatusColors.h"
+#include "core/relations/NameBook.h"
+#include "ui/relations/ShareDialog.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,4 +1,4 @@
-#include "widgets/AccessibleNames.h"
+#include "ui/widgets/AccessibleNames.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>

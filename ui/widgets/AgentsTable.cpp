@@ -1,11 +1,11 @@
-#include "widgets/AgentsTable.h"
+#include "ui/widgets/AgentsTable.h"
 
-#include "resources/ResourceKind.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/CountedTextEdit.h"
-#include "widgets/Icons.h"
-#include "widgets/ModelRefPicker.h"
-#include "widgets/StatusColors.h"
+#include "core/resources/ResourceKind.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/CountedTextEdit.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/ModelRefPicker.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QEvent>
 #include <QFormLayout>

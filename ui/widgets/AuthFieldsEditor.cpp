@@ -1,9 +1,9 @@
-#include "widgets/AuthFieldsEditor.h"
+#include "ui/widgets/AuthFieldsEditor.h"
 
-#include "resources/ResourceKind.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/RowList.h"
+#include "core/resources/ResourceKind.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/RowList.h"
 
 #include <QJsonObject>
 #include <QLineEdit>

@@ -1,4 +1,4 @@
-#include "widgets/BaseModelCombo.h"
+#include "ui/widgets/BaseModelCombo.h"
 
 #include <QLineEdit>
 

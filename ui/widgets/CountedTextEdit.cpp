@@ -1,7 +1,7 @@
-#include "widgets/CountedTextEdit.h"
+#include "ui/widgets/CountedTextEdit.h"
 
-#include "resources/Validator.h"
-#include "widgets/StatusColors.h"
+#include "core/resources/Validator.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QLabel>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "widgets/Dependants.h"
+#include "ui/widgets/Dependants.h"
 
-#include "relations/NameBook.h"
+#include "core/relations/NameBook.h"
 
 #include <algorithm>
 #include <utility>

@@ -1,6 +1,6 @@
-#include "widgets/IconPicker.h"
+#include "ui/widgets/IconPicker.h"
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QButtonGroup>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "widgets/Icons.h"
+#include "ui/widgets/Icons.h"
 
 #include <QGuiApplication>
 #include <QIconEngine>

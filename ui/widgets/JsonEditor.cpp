@@ -1,4 +1,4 @@
-#include "widgets/JsonEditor.h"
+#include "ui/widgets/JsonEditor.h"
 
 #include <QFontDatabase>
 #include <QJsonDocument>

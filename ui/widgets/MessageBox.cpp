@@ -1,4 +1,4 @@
-#include "widgets/MessageBox.h"
+#include "ui/widgets/MessageBox.h"
 
 #include <QPushButton>
 

@@ -1,8 +1,8 @@
-#include "widgets/ModelRefPicker.h"
+#include "ui/widgets/ModelRefPicker.h"
 
-#include "models/ResourceListModel.h"
-#include "widgets/BaseModelCombo.h"
-#include "widgets/ObjectPicker.h"
+#include "core/models/ResourceListModel.h"
+#include "ui/widgets/BaseModelCombo.h"
+#include "ui/widgets/ObjectPicker.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
-#include "widgets/ObjectPicker.h"
+#include "ui/widgets/ObjectPicker.h"
 
-#include "models/ResourceListModel.h"
-#include "resources/Validator.h"
+#include "core/models/ResourceListModel.h"
+#include "core/resources/Validator.h"
 
 #include <QLineEdit>
 

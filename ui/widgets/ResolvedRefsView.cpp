@@ -1,9 +1,9 @@
-#include "widgets/ResolvedRefsView.h"
+#include "ui/widgets/ResolvedRefsView.h"
 
-#include "api/ApiClient.h"
-#include "resources/ResourceKind.h"
-#include "widgets/Icons.h"
-#include "widgets/ModelRefPicker.h"
+#include "core/api/ApiClient.h"
+#include "core/resources/ResourceKind.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/ModelRefPicker.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

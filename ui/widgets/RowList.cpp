@@ -1,7 +1,7 @@
-#include "widgets/RowList.h"
+#include "ui/widgets/RowList.h"
 
-#include "widgets/Icons.h"
-#include "widgets/StatusColors.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

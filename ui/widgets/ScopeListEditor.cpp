@@ -1,10 +1,10 @@
-#include "widgets/ScopeListEditor.h"
+#include "ui/widgets/ScopeListEditor.h"
 
-#include "resources/ResourceKind.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/ObjectPicker.h"
-#include "widgets/RowList.h"
-#include "widgets/TeamPicker.h"
+#include "core/resources/ResourceKind.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/ObjectPicker.h"
+#include "ui/widgets/RowList.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QComboBox>
 #include <QJsonObject>

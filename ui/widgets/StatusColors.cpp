@@ -1,4 +1,4 @@
-#include "widgets/StatusColors.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,8 +1,8 @@
-#include "widgets/StringMapEditor.h"
+#include "ui/widgets/StringMapEditor.h"
 
-#include "api/Credentials.h"
-#include "widgets/RowList.h"
-#include "widgets/StatusColors.h"
+#include "core/api/Credentials.h"
+#include "ui/widgets/RowList.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

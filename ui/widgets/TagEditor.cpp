@@ -1,4 +1,4 @@
-#include "widgets/TagEditor.h"
+#include "ui/widgets/TagEditor.h"
 
 namespace baton {
 

@@ -1,10 +1,10 @@
-#include "widgets/TeamIdsEditor.h"
+#include "ui/widgets/TeamIdsEditor.h"
 
-#include "relations/NameBook.h"
-#include "resources/Validator.h"
-#include "widgets/AccessibleNames.h"
-#include "widgets/Icons.h"
-#include "widgets/TeamPicker.h"
+#include "core/relations/NameBook.h"
+#include "core/resources/Validator.h"
+#include "ui/widgets/AccessibleNames.h"
+#include "ui/widgets/Icons.h"
+#include "ui/widgets/TeamPicker.h"
 
 #include <QGridLayout>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
-#include "widgets/TeamPicker.h"
+#include "ui/widgets/TeamPicker.h"
 
-#include "relations/NameBook.h"
+#include "core/relations/NameBook.h"
 
 #include <QLineEdit>
 #include <QSignalBlocker>

@@ -1,4 +1,4 @@
-#include "widgets/Theme.h"
+#include "ui/widgets/Theme.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -1,7 +1,7 @@
-#include "api/ApiClient.h"
+#include "core/api/ApiClient.h"
 
-#include "api/ApiResult.h"
-#include "api/RequestLog.h"
+#include "core/api/ApiResult.h"
+#include "core/api/RequestLog.h"
 
 #include <QIODevice>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/ApiJob.h"
-#include "api/RetryPolicy.h"
-#include "auth/Profile.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ApiJob.h"
+#include "core/api/RetryPolicy.h"
+#include "core/auth/Profile.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "api/ApiError.h"
+#include "core/api/ApiError.h"
 
-#include "api/RetryPolicy.h"
+#include "core/api/RetryPolicy.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>

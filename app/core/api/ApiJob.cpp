@@ -1,6 +1,6 @@
-#include "api/ApiJob.h"
+#include "core/api/ApiJob.h"
 
-#include "api/RequestLog.h"
+#include "core/api/RequestLog.h"
 
 #include <QHttpMultiPart>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/ApiResult.h"
-#include "api/RetryPolicy.h"
-#include "auth/Profile.h"
+#include "core/api/ApiResult.h"
+#include "core/api/RetryPolicy.h"
+#include "core/auth/Profile.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/ApiError.h"
+#include "core/api/ApiError.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,4 +1,4 @@
-#include "api/ConnectionCheck.h"
+#include "core/api/ConnectionCheck.h"
 
 #include <QUrlQuery>
 

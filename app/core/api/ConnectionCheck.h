@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/ApiClient.h"
-#include "api/ApiError.h"
-#include "auth/Profile.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiError.h"
+#include "core/auth/Profile.h"
 
 #include <QMetaType>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "api/Credentials.h"
+#include "core/api/Credentials.h"
 
-#include "api/JsonMembers.h"
+#include "core/api/JsonMembers.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

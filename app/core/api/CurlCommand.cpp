@@ -1,4 +1,4 @@
-#include "api/CurlCommand.h"
+#include "core/api/CurlCommand.h"
 
 #include <QStringList>
 

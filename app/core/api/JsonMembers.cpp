@@ -1,4 +1,4 @@
-#include "api/JsonMembers.h"
+#include "core/api/JsonMembers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

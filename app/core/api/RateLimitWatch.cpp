@@ -1,6 +1,6 @@
-#include "api/RateLimitWatch.h"
+#include "core/api/RateLimitWatch.h"
 
-#include "api/RequestLog.h"
+#include "core/api/RequestLog.h"
 
 namespace baton {
 

@@ -1,8 +1,8 @@
-#include "api/RequestLog.h"
+#include "core/api/RequestLog.h"
 
-#include "api/Credentials.h"
-#include "api/JsonMembers.h"
-#include "chat/ToolArguments.h"
+#include "core/api/Credentials.h"
+#include "core/api/JsonMembers.h"
+#include "core/chat/ToolArguments.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "auth/Profile.h"
-#include "resources/Validator.h"
+#include "core/auth/Profile.h"
+#include "core/resources/Validator.h"
 
 #include <QList>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "auth/TokenStore.h"
+#include "core/auth/TokenStore.h"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>

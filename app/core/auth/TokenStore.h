@@ -1,6 +1,6 @@
 #pragma once
 
-#include "auth/Profile.h"
+#include "core/auth/Profile.h"
 
 #include <QHash>
 #include <QObject>

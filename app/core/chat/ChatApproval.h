@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chat/ChatTurn.h"
+#include "core/chat/ChatTurn.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "chat/ChatChunkReader.h"
+#include "core/chat/ChatChunkReader.h"
 
-#include "sse/Utf8.h"
+#include "core/sse/Utf8.h"
 
 #include <QStringDecoder>
 

@@ -1,6 +1,6 @@
-#include "chat/ChatExport.h"
+#include "core/chat/ChatExport.h"
 
-#include "chat/ToolArguments.h"
+#include "core/chat/ToolArguments.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chat/ConversationTurn.h"
+#include "core/chat/ConversationTurn.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

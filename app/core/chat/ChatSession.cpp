@@ -1,10 +1,10 @@
-#include "chat/ChatSession.h"
+#include "core/chat/ChatSession.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "chat/ChatExport.h"
-#include "chat/ChatStreamDecoder.h"
-#include "sse/SseParser.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/chat/ChatExport.h"
+#include "core/chat/ChatStreamDecoder.h"
+#include "core/sse/SseParser.h"
 
 #include <QHash>
 #include <QMetaMethod>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "chat/ChatApproval.h"
-#include "chat/ChatDelta.h"
-#include "chat/ChatOptions.h"
-#include "chat/ConversationTurn.h"
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
-#include "sse/SseEvent.h"
+#include "core/chat/ChatApproval.h"
+#include "core/chat/ChatDelta.h"
+#include "core/chat/ChatOptions.h"
+#include "core/chat/ConversationTurn.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
+#include "core/sse/SseEvent.h"
 
 #include <QDateTime>
 #include <QJsonArray>

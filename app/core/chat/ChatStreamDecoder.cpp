@@ -1,7 +1,7 @@
-#include "chat/ChatStreamDecoder.h"
+#include "core/chat/ChatStreamDecoder.h"
 
-#include "chat/ChatChunkReader.h"
-#include "sse/Utf8.h"
+#include "core/chat/ChatChunkReader.h"
+#include "core/sse/Utf8.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

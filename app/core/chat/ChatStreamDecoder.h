@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chat/ChatDelta.h"
-#include "chat/ChatTurn.h"
-#include "sse/SseEvent.h"
+#include "core/chat/ChatDelta.h"
+#include "core/chat/ChatTurn.h"
+#include "core/sse/SseEvent.h"
 
 #include <QHash>
 #include <QJsonObject>

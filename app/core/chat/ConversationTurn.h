@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/ApiError.h"
-#include "chat/ChatApproval.h"
-#include "chat/ChatTurn.h"
+#include "core/api/ApiError.h"
+#include "core/chat/ChatApproval.h"
+#include "core/chat/ChatTurn.h"
 
 #include <QJsonValue>
 #include <QList>

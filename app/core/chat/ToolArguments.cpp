@@ -1,4 +1,4 @@
-#include "chat/ToolArguments.h"
+#include "core/chat/ToolArguments.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

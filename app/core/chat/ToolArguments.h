@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/Credentials.h"
+#include "core/api/Credentials.h"
 
 #include <QString>
 #include <QStringView>

@@ -1,10 +1,10 @@
-#include "models/FileStatusPoller.h"
+#include "core/models/FileStatusPoller.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
 
 #include <QJsonArray>
 #include <QLoggingCategory>

@@ -1,4 +1,4 @@
-#include "models/RequestLogModel.h"
+#include "core/models/RequestLogModel.h"
 
 #include <QLocale>
 

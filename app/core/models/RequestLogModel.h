@@ -1,6 +1,6 @@
 #pragma once
 
-#include "api/RequestLog.h"
+#include "core/api/RequestLog.h"
 
 #include <QAbstractTableModel>
 

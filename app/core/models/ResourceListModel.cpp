@@ -1,8 +1,8 @@
-#include "models/ResourceListModel.h"
+#include "core/models/ResourceListModel.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
 
 #include <QDateTime>
 #include <QJsonArray>

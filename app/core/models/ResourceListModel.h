@@ -1,9 +1,9 @@
 #pragma once
 
-#include "api/ApiError.h"
-#include "paging/Pager.h"
-#include "resources/ResourceKind.h"
-#include "resources/Validator.h"
+#include "core/api/ApiError.h"
+#include "core/paging/Pager.h"
+#include "core/resources/ResourceKind.h"
+#include "core/resources/Validator.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

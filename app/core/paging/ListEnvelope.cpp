@@ -1,4 +1,4 @@
-#include "paging/ListEnvelope.h"
+#include "core/paging/ListEnvelope.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
-#include "paging/Pager.h"
+#include "core/paging/Pager.h"
 
-#include "api/ApiResult.h"
-#include "paging/ListEnvelope.h"
+#include "core/api/ApiResult.h"
+#include "core/paging/ListEnvelope.h"
 
 #include <QUrl>
 

@@ -1,6 +1,6 @@
-#include "relations/GroupMapLayout.h"
+#include "core/relations/GroupMapLayout.h"
 
-#include "relations/NameBook.h"
+#include "core/relations/NameBook.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "relations/RelationIndex.h"
+#include "core/relations/RelationIndex.h"
 
 #include <QCoreApplication>
 #include <QFlags>

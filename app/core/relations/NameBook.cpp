@@ -1,9 +1,9 @@
-#include "relations/NameBook.h"
+#include "core/relations/NameBook.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "paging/Pager.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/paging/Pager.h"
 
 #include <QJsonArray>
 #include <QJsonValue>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "api/ApiError.h"
-#include "relations/RelationIndex.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ApiError.h"
+#include "core/relations/RelationIndex.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,6 +1,6 @@
-#include "relations/RelationIndex.h"
+#include "core/relations/RelationIndex.h"
 
-#include "api/JsonMembers.h"
+#include "core/api/JsonMembers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

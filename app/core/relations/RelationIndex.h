@@ -1,6 +1,6 @@
 #pragma once
 
-#include "resources/ResourceKind.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,10 +1,10 @@
-#include "relations/Replace.h"
+#include "core/relations/Replace.h"
 
-#include "api/ApiClient.h"
-#include "api/ApiJob.h"
-#include "api/ApiResult.h"
-#include "relations/NameBook.h"
-#include "relations/RelationIndex.h"
+#include "core/api/ApiClient.h"
+#include "core/api/ApiJob.h"
+#include "core/api/ApiResult.h"
+#include "core/relations/NameBook.h"
+#include "core/relations/RelationIndex.h"
 
 #include <QJsonArray>
 

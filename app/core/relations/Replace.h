@@ -1,7 +1,7 @@
 #pragma once
 
-#include "api/ApiError.h"
-#include "resources/ResourceKind.h"
+#include "core/api/ApiError.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QJsonObject>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QJsonArray>
 #include <QLocale>

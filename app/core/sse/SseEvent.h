@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sse/Utf8.h"
+#include "core/sse/Utf8.h"
 
 #include <QByteArrayView>
 #include <QMetaType>

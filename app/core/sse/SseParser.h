@@ -1,7 +1,7 @@
 #pragma once
 
-#include "sse/SseEvent.h"
-#include "sse/Utf8.h"
+#include "core/sse/SseEvent.h"
+#include "core/sse/Utf8.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -1,4 +1,4 @@
-#include "sse/Utf8.h"
+#include "core/sse/Utf8.h"
 
 #include <QStringDecoder>
 

@@ -1,4 +1,4 @@
-#include "chat/ApprovalBook.h"
+#include "sandbox/chat/ApprovalBook.h"
 
 #include <QJsonArray>
 #include <QSet>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ChatWorld.h"
-#include "Reply.h"
-#include "chat/ScriptedModel.h"
+#include "sandbox/ChatWorld.h"
+#include "sandbox/Reply.h"
+#include "sandbox/chat/ScriptedModel.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

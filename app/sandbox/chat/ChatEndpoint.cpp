@@ -1,9 +1,9 @@
-#include "chat/ChatEndpoint.h"
+#include "sandbox/chat/ChatEndpoint.h"
 
-#include "Reply.h"
-#include "chat/ChatResponder.h"
-#include "chat/ChatRun.h"
-#include "resources/Validator.h"
+#include "sandbox/Reply.h"
+#include "sandbox/chat/ChatResponder.h"
+#include "sandbox/chat/ChatRun.h"
+#include "core/resources/Validator.h"
 
 #include <QHttpServerResponder>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "ChatWorld.h"
-#include "chat/ApprovalBook.h"
-#include "chat/ChatConfig.h"
-#include "chat/ChatRun.h"
-#include "chat/ToolRunner.h"
-#include "resources/ResourceKind.h"
+#include "sandbox/ChatWorld.h"
+#include "sandbox/chat/ApprovalBook.h"
+#include "sandbox/chat/ChatConfig.h"
+#include "sandbox/chat/ChatRun.h"
+#include "sandbox/chat/ToolRunner.h"
+#include "core/resources/ResourceKind.h"
 
 #include <QByteArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "chat/ChatResponder.h"
+#include "sandbox/chat/ChatResponder.h"
 
-#include "Reply.h"
+#include "sandbox/Reply.h"
 
 #include <QHttpServerResponder>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
-#include "chat/ChatRun.h"
+#include "sandbox/chat/ChatRun.h"
 
-#include "Reply.h"
-#include "chat/ChatResponder.h"
-#include "chat/ToolRunner.h"
+#include "sandbox/Reply.h"
+#include "sandbox/chat/ChatResponder.h"
+#include "sandbox/chat/ToolRunner.h"
 
 #include <QJsonDocument>
 #include <QUuid>

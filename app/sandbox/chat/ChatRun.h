@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ChatWorld.h"
-#include "chat/ApprovalBook.h"
-#include "chat/ChatConfig.h"
-#include "chat/ScriptedModel.h"
+#include "sandbox/ChatWorld.h"
+#include "sandbox/chat/ApprovalBook.h"
+#include "sandbox/chat/ChatConfig.h"
+#include "sandbox/chat/ScriptedModel.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "chat/ScriptedModel.h"
+#include "sandbox/chat/ScriptedModel.h"
 
-#include "api/JsonMembers.h"
+#include "core/api/JsonMembers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

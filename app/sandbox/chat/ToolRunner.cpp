@@ -1,4 +1,4 @@
-#include "chat/ToolRunner.h"
+#include "sandbox/chat/ToolRunner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ChatWorld.h"
+#include "sandbox/ChatWorld.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

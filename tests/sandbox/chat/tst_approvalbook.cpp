@@ -1,6 +1,6 @@
-#include "chat/ApprovalBook.h"
+#include "sandbox/chat/ApprovalBook.h"
 
-#include "resources/Validator.h"
+#include "core/resources/Validator.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "chat/ChatEndpoint.h"
-#include "chat/ScriptedModel.h"
-#include "resources/Validator.h"
+#include "sandbox/chat/ChatEndpoint.h"
+#include "sandbox/chat/ScriptedModel.h"
+#include "core/resources/Validator.h"
 
 #include "EchoTarget.h"
 

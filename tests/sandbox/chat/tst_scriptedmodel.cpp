@@ -1,4 +1,4 @@
-#include "chat/ScriptedModel.h"
+#include "sandbox/chat/ScriptedModel.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
