@@ -7,6 +7,7 @@
 #include "core/auth/TokenStore.h"
 #include "ui/connection/LocalSandbox.h"
 #include "core/i18n/Translations.h"
+#include "core/process/InterruptWatcher.h"
 #include "ui/widgets/Theme.h"
 
 #include <QApplication>
@@ -16,13 +17,9 @@
 #include <QNetworkAccessManager>
 #include <QProcessEnvironment>
 #include <QSettings>
-#include <QSocketNotifier>
 #include <QTextStream>
 
-#include <csignal>
 #include <memory>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -33,34 +30,6 @@ namespace {
 constexpr int ExitOk = 0;
 constexpr int ExitUsage = 1;
 constexpr int ExitSandbox = 2;
-
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(signalPipe[0], &byte, 1);
-}
-
-// Ctrl-C and SIGTERM close the window as the user would, so that its layout is kept.
-void closeOnSignals(QApplication &app, QWidget &window)
-{
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
-        return;
-    auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &app);
-    QObject::connect(notifier, &QSocketNotifier::activated, &window, [&app, &window] {
-        char byte = 0;
-        [[maybe_unused]] const ssize_t got = ::read(signalPipe[1], &byte, 1);
-        window.close();
-        app.quit();
-    });
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
-}
 
 // The embedded sandbox with demo data, its server starting on a thread of its own.
 std::unique_ptr<baton::sandbox::SandboxThread> launchSandbox()
@@ -214,7 +183,12 @@ int main(int argc, char *argv[])
     baton::ConnectionServices services {network, log, profiles, tokens,
                                         [&sandboxThread, &launched] { return startSandbox(sandboxThread, launched); }};
     baton::MainWindow window(client, services, settings);
-    closeOnSignals(*app, window);
+    // Ctrl-C and SIGTERM close the window as the user would, so that its layout is kept.
+    baton::InterruptWatcher interrupts;
+    QObject::connect(&interrupts, &baton::InterruptWatcher::interrupted, &window, [app, &window] {
+        window.close();
+        app->quit();
+    });
     if (qEnvironmentVariableIntValue("BATON_REPORT_FIRST_PAINT") == 1)
         window.installEventFilter(new baton::FirstPaintReporter(sinceMain, &window));
     window.show();

@@ -3,11 +3,11 @@
 #include "cli/Connection.h"
 #include "cli/Console.h"
 #include "cli/ExitCodes.h"
-#include "cli/InterruptWatcher.h"
 #include "cli/RefsCommand.h"
 #include "cli/ResourceCommand.h"
 #include "cli/SseDecodeCommand.h"
 #include "core/i18n/Translations.h"
+#include "core/process/InterruptWatcher.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -27,12 +27,13 @@ template<typename Command>
 int runConnected(QCoreApplication &app, Connection &connection, Command &command, const QCommandLineParser &parser,
                  Console &console)
 {
-    InterruptWatcher watcher;
+    // No SA_RESTART: a prompt waiting on the terminal gives up at Ctrl-C.
+    baton::InterruptWatcher watcher(baton::InterruptWatcher::BlockedCalls::Interrupt);
     QObject::connect(&command, &Command::done, &app, [&app](int code) { app.exit(code); });
     if constexpr (std::is_same_v<Command, ChatCommand>) {
-        QObject::connect(&watcher, &InterruptWatcher::interrupted, &command, &ChatCommand::interrupt);
+        QObject::connect(&watcher, &baton::InterruptWatcher::interrupted, &command, &ChatCommand::interrupt);
     } else {
-        QObject::connect(&watcher, &InterruptWatcher::interrupted, &app, [&app] { app.exit(int(ExitCode::Stopped)); });
+        QObject::connect(&watcher, &baton::InterruptWatcher::interrupted, &app, [&app] { app.exit(int(ExitCode::Stopped)); });
     }
     connection.open(parser, [&app, &command, &console](ExitCode code, const QString &message) {
         if (!message.isEmpty())

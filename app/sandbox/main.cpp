@@ -1,49 +1,14 @@
+#include "core/process/InterruptWatcher.h"
 #include "sandbox/CommandLine.h"
 #include "sandbox/Server.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QSocketNotifier>
 #include <QTextStream>
-
-#include <csignal>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using baton::sandbox::CommandLine;
 using baton::sandbox::Server;
-
-namespace {
-
-int signalPipe[2] = {-1, -1};
-
-void onSignal(int)
-{
-    const char byte = 1;
-    [[maybe_unused]] const ssize_t written = ::write(signalPipe[0], &byte, 1);
-}
-
-// Ctrl-C and SIGTERM end the event loop, so the server closes cleanly.
-void quitOnSignals(QCoreApplication &app)
-{
-    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
-        return;
-    auto *notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &app);
-    QObject::connect(notifier, &QSocketNotifier::activated, &app, [&app] {
-        char byte = 0;
-        [[maybe_unused]] const ssize_t got = ::read(signalPipe[1], &byte, 1);
-        app.quit();
-    });
-    struct sigaction action = {};
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &action, nullptr);
-    sigaction(SIGTERM, &action, nullptr);
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -70,7 +35,9 @@ int main(int argc, char *argv[])
         err << "baton-sandbox: " << server.errorString() << Qt::endl;
         return 1;
     }
-    quitOnSignals(app);
+    // Ctrl-C and SIGTERM end the event loop, so the server closes cleanly.
+    baton::InterruptWatcher interrupts;
+    QObject::connect(&interrupts, &baton::InterruptWatcher::interrupted, &app, &QCoreApplication::quit);
 
     // The tokens are the sandbox's own test credentials: printing them is the point.
     QTextStream out(stdout);
