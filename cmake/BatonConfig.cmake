@@ -22,7 +22,7 @@ target_compile_definitions(baton_common_cfg INTERFACE
 # (`core/chat/ChatSession.h`, `ui/chat/ChatPane.h`, `sandbox/chat/ToolRunner.h`).
 # The root is a directory of the build tree that holds a single link, <name>,
 # to <dir>: the target exports that root and nothing beside it, so no include
-# can resolve in two libraries (tests/lint/include_roots checks the sources).
+# can resolve in two libraries (tests/layout/tst_layout checks the sources).
 function(baton_include_root target name dir)
     set(root "${CMAKE_BINARY_DIR}/include-roots/${target}")
     file(MAKE_DIRECTORY "${root}")
