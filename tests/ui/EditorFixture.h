@@ -205,23 +205,23 @@ struct BoxSeen {
 // (a real QMessageBox, run by exec()), once it is up; gives up after 20 s.
 inline void clickInNextMessageBox(const QString &button, BoxSeen *seen)
 {
-    auto *timer = new QTimer;
-    auto *deadline = new QElapsedTimer;
-    deadline->start();
+    // The application owns the timer, so that it is freed even when the test
+    // ends before an event loop runs the deleteLater below.
+    auto *timer = new QTimer(QCoreApplication::instance());
+    QElapsedTimer deadline;
+    deadline.start();
     timer->setInterval(20);
     QObject::connect(timer, &QTimer::timeout, timer, [timer, deadline, button, seen] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box || !box->isVisible()) {
-            if (deadline->elapsed() > 20000) {
-                delete deadline;
-                timer->deleteLater();
+            if (deadline.elapsed() > 20000) {
                 timer->stop();
+                timer->deleteLater();
             }
             return;
         }
         timer->stop();
         timer->deleteLater();
-        delete deadline;
         seen->text = box->text();
         seen->defaultButton = box->defaultButton() ? box->defaultButton()->text() : QString();
         for (QAbstractButton *offered : box->buttons())
