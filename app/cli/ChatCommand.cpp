@@ -1,8 +1,8 @@
 #include "cli/ChatCommand.h"
 
 #include "cli/Console.h"
+#include "core/api/ToolArguments.h"
 #include "core/chat/ChatExport.h"
-#include "core/chat/ToolArguments.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

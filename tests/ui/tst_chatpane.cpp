@@ -1,13 +1,13 @@
 #include "ChatFixture.h"
-#include "support/LoopbackServer.h"
 #include "TranscriptStructure.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/ChatSession.h"
+#include "core/i18n/Translations.h"
+#include "support/LoopbackServer.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
-#include "core/chat/ChatSession.h"
-#include "core/chat/ToolArguments.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/chat/WelcomePage.h"
-#include "core/i18n/Translations.h"
 #include "ui/widgets/MessageBox.h"
 
 #include <QAccessible>
@@ -110,8 +110,7 @@ private:
     QString m_support;
     QString m_desk;
 
-    template<typename T>
-    T *child(const QString &name) const
+    template<typename T> T *child(const QString &name) const
     {
         T *found = m_pane->findChild<T *>(name);
         if (!found)
@@ -344,8 +343,10 @@ private Q_SLOTS:
         QTRY_VERIFY2(events.names(QAccessible::NameChanged).contains(u"Answer finished"_s),
                      qPrintable(events.names(QAccessible::NameChanged).join(u", "_s)));
 
-        QVERIFY(session().send(u"/tool create_ticket {\"title\": \"One\"}\n"
-                               "/tool create_ticket {\"title\": \"Two\"}"_s).isEmpty());
+        QVERIFY(session()
+                    .send(u"/tool create_ticket {\"title\": \"One\"}\n"
+                          "/tool create_ticket {\"title\": \"Two\"}"_s)
+                    .isEmpty());
         QVERIFY(waitIdle());
         QCOMPARE(session().approval()->toolCalls.size(), 2);
         QTRY_VERIFY2(events.names(QAccessible::Alert).contains(u"Approval needed: 2 tool calls"_s),
@@ -755,8 +756,9 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        m_pane->setSavePathChooser(
-            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        m_pane->setSavePathChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            return dir.filePath(suggested);
+        });
         child<QAction>(u"chatExportJson"_s)->trigger();
         QFile file(dir.filePath(u"chat.json"_s));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -840,8 +842,8 @@ private Q_SLOTS:
     void pickerFollowsModelsMadeAndDeleted()
     {
         const QString name = u"Picker newcomer"_s;
-        const baton::ApiResult made = m_fixture->run(m_fixture->client.post(
-            u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
+        const baton::ApiResult made = m_fixture->run(
+            m_fixture->client.post(u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
         QVERIFY(made.ok());
         const QString id = made.object[u"id"_s].toString();
         QVERIFY(!id.isEmpty());
@@ -864,8 +866,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        m_pane->setSavePathChooser(
-            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        m_pane->setSavePathChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            return dir.filePath(suggested);
+        });
         QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
         const QString message = u"/tool create_ticket {\"title\": \"Printer on fire\", \"api_key\": "
                                 "\"sk-live-4711\", \"auth\": {\"password\": \"hunter2\"}}"_s;
@@ -927,7 +930,8 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object(), session().exportJson());
 
         // Cancelled save dialog: nothing written.
-        m_pane->setSavePathChooser([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
+        m_pane->setSavePathChooser(
+            [](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
         QVERIFY(!m_pane->exportJson());
 
         child<QAction>(u"chatNew"_s)->trigger();
@@ -987,8 +991,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QStringList>("words");
         QTest::newRow("timeout") << u"timeout"_s << QStringList {u"1 second"_s, u"$sent"_s};
-        QTest::newRow("timeout after the head") << u"head"_s
-                                                << QStringList {u"HTTP 200"_s, u"1 second"_s, u"req_head"_s};
+        QTest::newRow("timeout after the head")
+            << u"head"_s << QStringList {u"HTTP 200"_s, u"1 second"_s, u"req_head"_s};
         QTest::newRow("500, empty body") << u"500"_s << QStringList {u"HTTP 500"_s, u"empty body"_s, u"req_500"_s};
         QTest::newRow("502, HTML page") << u"502"_s
                                         << QStringList {u"HTTP 502"_s, u"Bad gateway: upstream down"_s,
@@ -1065,11 +1069,12 @@ private Q_SLOTS:
                 LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
                                       {{"Content-Type", "application/json"}});
             else
-                LoopbackServer::reply(responder, 200,
-                                      "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n"
-                                      R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
-                                      "\n\n",
-                                      {{"Content-Type", "text/event-stream"}});
+                LoopbackServer::reply(
+                    responder, 200,
+                    "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n"
+                    R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
+                    "\n\n",
+                    {{"Content-Type", "text/event-stream"}});
         });
         QVERIFY(askLoopback(server.baseUrl()));
         QVERIFY(waitIdle());

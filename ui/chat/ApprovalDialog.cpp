@@ -2,7 +2,7 @@
 
 #include "core/api/Credentials.h"
 #include "core/api/JsonMembers.h"
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
 #include "core/models/ResourceListModel.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/widgets/AccessibleNames.h"
@@ -289,8 +289,8 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     Row *raw = row.get();
     connect(row->reveal, &QCheckBox::toggled, this, [this, raw](bool shown) {
         const QJsonDocument document = QJsonDocument::fromJson(raw->call.arguments.toUtf8());
-        const QString plain = document.isNull() ? raw->call.arguments
-                                                : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+        const QString plain
+            = document.isNull() ? raw->call.arguments : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
         raw->argumentsEdit->setPlainText(shown ? plain.trimmed() : raw->maskedText);
         showEndpoint(*raw);
     });
@@ -644,7 +644,7 @@ void ApprovalDialog::updateSubmit()
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
     m_submit->setEnabled(!m_expired && undecided == 0 && problems.isEmpty() && !m_rows.empty());
-    m_submit->setToolTip(m_expired         ? tr("The approval expired by the service's clock, as far as Baton can tell.")
+    m_submit->setToolTip(m_expired ? tr("The approval expired by the service's clock, as far as Baton can tell.")
                              : undecided > 0 ? tr("Approve or deny %n more call(s) first.", nullptr, int(undecided))
                                              : QString());
 }
