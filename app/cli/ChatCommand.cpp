@@ -103,20 +103,9 @@ ExitCode ChatCommand::configure(const QCommandLineParser &parser)
     m_session.setOptions(options);
 
     if (parser.isSet(u"approve"_s)) {
-        const QString approve = parser.value(u"approve"_s).trimmed();
-        if (approve == "all"_L1) {
-            m_approval = Approval::All;
-        } else if (approve == "none"_L1) {
-            m_approval = Approval::None;
-        } else {
-            m_approval = Approval::Listed;
-            for (const QString &item : approve.split(u',', Qt::SkipEmptyParts)) {
-                if (!item.trimmed().isEmpty())
-                    m_approved.append(item.trimmed());
-            }
-            if (m_approved.isEmpty())
-                errors.append({u"--approve"_s, tr("Give all, none, or tool call ids or tool names.")});
-        }
+        m_rules = ApprovalRules::parse(parser.value(u"approve"_s), parser.value(u"deny-reason"_s));
+        if (!m_rules)
+            errors.append({u"--approve"_s, tr("Give all, none, or tool call ids or tool names.")});
     }
     m_denyReason = parser.value(u"deny-reason"_s);
     const qint64 reasonLength = Validator::characterCount(m_denyReason);
@@ -238,31 +227,16 @@ void ChatCommand::onApprovalRequired(const ChatApproval &approval)
 
 std::optional<QList<ToolDecision>> ChatCommand::decide(const ChatApproval &approval)
 {
+    if (m_rules)
+        return m_rules->decide(approval);
     QList<ToolDecision> decisions;
     for (const ChatToolCall &call : approval.toolCalls) {
-        switch (m_approval) {
-        case Approval::All:
-            decisions.append(ToolDecision::approve(call.id));
-            break;
-        case Approval::None:
-            decisions.append(ToolDecision::deny(call.id, m_denyReason));
-            break;
-        case Approval::Listed: {
-            const bool listed = m_approved.contains(call.id, Qt::CaseInsensitive)
-                || m_approved.contains(call.name, Qt::CaseInsensitive);
-            decisions.append(listed ? ToolDecision::approve(call.id) : ToolDecision::deny(call.id, m_denyReason));
-            break;
-        }
-        case Approval::Ask: {
-            if (!m_console.stdinIsTerminal())
-                return std::nullopt;
-            const std::optional<ToolDecision> decision = ask(call);
-            if (!decision)
-                return std::nullopt;
-            decisions.append(*decision);
-            break;
-        }
-        }
+        if (!m_console.stdinIsTerminal())
+            return std::nullopt;
+        const std::optional<ToolDecision> decision = ask(call);
+        if (!decision)
+            return std::nullopt;
+        decisions.append(*decision);
     }
     return decisions;
 }
