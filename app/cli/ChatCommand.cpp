@@ -2,6 +2,7 @@
 
 #include "cli/Console.h"
 #include "core/api/ToolArguments.h"
+#include "core/chat/AnswerOutcome.h"
 #include "core/chat/ChatExport.h"
 
 #include <QCommandLineParser>
@@ -166,30 +167,25 @@ void ChatCommand::onFinished(qsizetype, const ConversationTurn &turn)
         m_console.out(turn.answer.content);
     m_console.endOutLine();
 
-    ExitCode code = ExitCode::Ok;
     switch (turn.state) {
     case ConversationTurn::State::Completed:
+    case ConversationTurn::State::Cancelled:
         break;
     case ConversationTurn::State::Interrupted: {
-        code = ExitCode::Stopped;
         QString message = tr("The answer broke off before its end; what arrived is shown.");
         if (const std::optional<ApiError> failure = turn.failure())
             message += u' ' + failure->userMessage();
         m_console.error(message);
         break;
     }
-    case ConversationTurn::State::Cancelled:
-        code = ExitCode::Stopped;
-        break;
     default:
-        code = turn.error ? ExitCodes::forError(*turn.error) : ExitCode::ApiFailure;
         if (const std::optional<ApiError> failure = turn.failure())
             m_console.error(failure->userMessage());
         else
             m_console.error(tr("The answer ended with an error."));
         break;
     }
-    end(code);
+    end(ExitCodes::forOutcome(answerOutcome(turn)));
 }
 
 void ChatCommand::onApprovalRequired(const ChatApproval &approval)
