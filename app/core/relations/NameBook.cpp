@@ -26,6 +26,7 @@ struct NameBook::Reading {
     int generation = 0;
     std::optional<ApiError> error;
     QString reason;
+    std::optional<qint64> total;
 };
 
 namespace {
@@ -135,6 +136,17 @@ QString NameBook::reason(ResourceKind::Id kind) const
     return at < 0 ? QString() : m_readings[at]->reason;
 }
 
+qsizetype NameBook::count(ResourceKind::Id kind) const
+{
+    return m_index.ids(RelationIndex::kindOf(kind)).size();
+}
+
+std::optional<qint64> NameBook::total(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    return at < 0 ? std::nullopt : m_readings[at]->total;
+}
+
 QString NameBook::gap(ResourceKind::Id kind) const
 {
     const int at = slot(kind);
@@ -204,6 +216,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         reading.state = ListState::Failed;
         reading.error = result.error;
         reading.reason = result.error->userMessage();
+        reading.total.reset();
         reading.objects.clear();
         finish();
         Q_EMIT failed(kind);
@@ -219,6 +232,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         return;
     }
     reading.error.reset();
+    reading.total = reading.pager->total();
     if (reading.pager->isComplete()) {
         m_index.setObjects(kind, reading.objects);
         reading.state = ListState::Complete;
