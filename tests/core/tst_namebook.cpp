@@ -446,6 +446,8 @@ private Q_SLOTS:
         book.load();
         QTRY_VERIFY(held);
         QVERIFY(book.isLoading());
+        QVERIFY(book.isLoading(Id::Tool));
+        QTRY_VERIFY(!book.isLoading(Id::Secret));
         QVERIFY(!book.isLoaded(Id::Tool));
         QCOMPARE(book.state(Id::Tool), ListState::NotRead);
         QCOMPARE(book.label(Kind::Tool, late), u"Tool 70017000 (not read yet)"_s);
@@ -454,6 +456,7 @@ private Q_SLOTS:
 
         replyJson(*held, R"({"data":[)" + toolItem(late, u"Late tool"_s) + R"(],"page":2,"pageSize":100,"total":101})");
         QVERIFY(settled(book));
+        QVERIFY(!book.isLoading(Id::Tool));
         QCOMPARE(book.state(Id::Tool), ListState::Complete);
         QVERIFY(book.gap(Id::Tool).isEmpty());
         QCOMPARE(book.label(Kind::Tool, late), u"Late tool"_s);

@@ -3,6 +3,7 @@
 #include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
 #include "core/i18n/Translations.h"
+#include "core/relations/NameBook.h"
 #include "support/LoopbackServer.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
@@ -98,6 +99,8 @@ class tst_ChatPane : public QObject
 
 private:
     std::unique_ptr<ChatFixture> m_fixture;
+    // The lists of the fixture's client, for the pane's welcome page.
+    std::unique_ptr<baton::NameBook> m_names;
     std::unique_ptr<ChatPane> m_pane;
     // A client of a loopback server, for the tests that need answers the sandbox does not give.
     struct Loopback {
@@ -105,6 +108,7 @@ private:
         QNetworkAccessManager network;
         baton::RequestLog log;
         baton::ApiClient client {network, log};
+        baton::NameBook names {client};
     };
     std::unique_ptr<Loopback> m_loopback;
     QString m_support;
@@ -156,7 +160,7 @@ private:
     [[nodiscard]] bool askLoopback(const QUrl &base)
     {
         m_loopback->client.setConnection(baton::Profile {u"loopback"_s, base, false, {}}, u"t"_s);
-        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client, m_loopback->names);
         m_pane->show();
         if (!QTest::qWaitForWindowExposed(m_pane.get()))
             return false;
@@ -188,7 +192,8 @@ private Q_SLOTS:
 
     void init()
     {
-        m_pane = std::make_unique<ChatPane>(m_fixture->client);
+        m_names = std::make_unique<baton::NameBook>(m_fixture->client);
+        m_pane = std::make_unique<ChatPane>(m_fixture->client, *m_names);
         m_pane->resize(1000, 760);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));

@@ -124,6 +124,12 @@ bool NameBook::isLoading() const
     return std::any_of(m_readings.begin(), m_readings.end(), [](const auto &r) { return r->running; });
 }
 
+bool NameBook::isLoading(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    return at >= 0 && m_readings[at]->running;
+}
+
 std::optional<ApiError> NameBook::error(ResourceKind::Id kind) const
 {
     const int at = slot(kind);

@@ -72,6 +72,8 @@ public:
     [[nodiscard]] bool isLoaded(ResourceKind::Id kind) const;
     // Whether any list is being read.
     [[nodiscard]] bool isLoading() const;
+    // Whether the kind's list is being read.
+    [[nodiscard]] bool isLoading(ResourceKind::Id kind) const;
     // The error answer that ended the kind's latest read; nothing when none did.
     [[nodiscard]] std::optional<ApiError> error(ResourceKind::Id kind) const;
     // Why the kind is Partial or Failed, in words for a person: the service's
