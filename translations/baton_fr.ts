@@ -5041,10 +5041,6 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
         <translation>Plus de %1</translation>
     </message>
     <message>
-        <source>At least %1</source>
-        <translation>Au moins %1</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <extracomment>A link to a page: %1 the page&apos;s name (Secrets, Tools, …), %2 its number of objects or why there is none.</extracomment>
         <translation>%1 — %2</translation>

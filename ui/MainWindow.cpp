@@ -3,14 +3,14 @@
 #include "core/api/ApiClient.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "core/chat/ChatSession.h"
+#include "core/i18n/Translations.h"
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
-#include "core/chat/ChatSession.h"
 #include "ui/chat/EventInspector.h"
 #include "ui/chat/WelcomePage.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/connection/TeamNamesDialog.h"
-#include "core/i18n/Translations.h"
 #include "ui/panels/RequestLogPanel.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/ShareDialog.h"
@@ -125,7 +125,7 @@ void MainWindow::buildPages()
 
     m_pages = new QStackedWidget(this);
     m_pages->setObjectName(u"pages"_s);
-    m_chat = new ChatPane(m_client, m_pages);
+    m_chat = new ChatPane(m_client, m_names, m_pages);
     m_pages->addWidget(m_chat);
     new QListWidgetItem(icons::icon(Icon::Chat), tr("Chat"), m_navigation);
     connect(m_chat, &ChatPane::approvalRequested, this, &MainWindow::reviewApproval);

@@ -1,8 +1,9 @@
 #include "cli/ChatCommand.h"
 
 #include "cli/Console.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/AnswerOutcome.h"
 #include "core/chat/ChatExport.h"
-#include "core/chat/ToolArguments.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -103,20 +104,9 @@ ExitCode ChatCommand::configure(const QCommandLineParser &parser)
     m_session.setOptions(options);
 
     if (parser.isSet(u"approve"_s)) {
-        const QString approve = parser.value(u"approve"_s).trimmed();
-        if (approve == "all"_L1) {
-            m_approval = Approval::All;
-        } else if (approve == "none"_L1) {
-            m_approval = Approval::None;
-        } else {
-            m_approval = Approval::Listed;
-            for (const QString &item : approve.split(u',', Qt::SkipEmptyParts)) {
-                if (!item.trimmed().isEmpty())
-                    m_approved.append(item.trimmed());
-            }
-            if (m_approved.isEmpty())
-                errors.append({u"--approve"_s, tr("Give all, none, or tool call ids or tool names.")});
-        }
+        m_rules = ApprovalRules::parse(parser.value(u"approve"_s), parser.value(u"deny-reason"_s));
+        if (!m_rules)
+            errors.append({u"--approve"_s, tr("Give all, none, or tool call ids or tool names.")});
     }
     m_denyReason = parser.value(u"deny-reason"_s);
     const qint64 reasonLength = Validator::characterCount(m_denyReason);
@@ -177,30 +167,25 @@ void ChatCommand::onFinished(qsizetype, const ConversationTurn &turn)
         m_console.out(turn.answer.content);
     m_console.endOutLine();
 
-    ExitCode code = ExitCode::Ok;
     switch (turn.state) {
     case ConversationTurn::State::Completed:
+    case ConversationTurn::State::Cancelled:
         break;
     case ConversationTurn::State::Interrupted: {
-        code = ExitCode::Stopped;
         QString message = tr("The answer broke off before its end; what arrived is shown.");
         if (const std::optional<ApiError> failure = turn.failure())
             message += u' ' + failure->userMessage();
         m_console.error(message);
         break;
     }
-    case ConversationTurn::State::Cancelled:
-        code = ExitCode::Stopped;
-        break;
     default:
-        code = turn.error ? ExitCodes::forError(*turn.error) : ExitCode::ApiFailure;
         if (const std::optional<ApiError> failure = turn.failure())
             m_console.error(failure->userMessage());
         else
             m_console.error(tr("The answer ended with an error."));
         break;
     }
-    end(code);
+    end(ExitCodes::forOutcome(answerOutcome(turn)));
 }
 
 void ChatCommand::onApprovalRequired(const ChatApproval &approval)
@@ -238,31 +223,16 @@ void ChatCommand::onApprovalRequired(const ChatApproval &approval)
 
 std::optional<QList<ToolDecision>> ChatCommand::decide(const ChatApproval &approval)
 {
+    if (m_rules)
+        return m_rules->decide(approval);
     QList<ToolDecision> decisions;
     for (const ChatToolCall &call : approval.toolCalls) {
-        switch (m_approval) {
-        case Approval::All:
-            decisions.append(ToolDecision::approve(call.id));
-            break;
-        case Approval::None:
-            decisions.append(ToolDecision::deny(call.id, m_denyReason));
-            break;
-        case Approval::Listed: {
-            const bool listed = m_approved.contains(call.id, Qt::CaseInsensitive)
-                || m_approved.contains(call.name, Qt::CaseInsensitive);
-            decisions.append(listed ? ToolDecision::approve(call.id) : ToolDecision::deny(call.id, m_denyReason));
-            break;
-        }
-        case Approval::Ask: {
-            if (!m_console.stdinIsTerminal())
-                return std::nullopt;
-            const std::optional<ToolDecision> decision = ask(call);
-            if (!decision)
-                return std::nullopt;
-            decisions.append(*decision);
-            break;
-        }
-        }
+        if (!m_console.stdinIsTerminal())
+            return std::nullopt;
+        const std::optional<ToolDecision> decision = ask(call);
+        if (!decision)
+            return std::nullopt;
+        decisions.append(*decision);
     }
     return decisions;
 }

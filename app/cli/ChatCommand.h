@@ -1,11 +1,11 @@
 #pragma once
 
 #include "cli/ExitCodes.h"
+#include "core/chat/ApprovalRules.h"
 #include "core/chat/ChatSession.h"
 
 #include <QObject>
 #include <QString>
-#include <QStringList>
 
 class QCommandLineParser;
 
@@ -36,8 +36,6 @@ Q_SIGNALS:
     void done(int exitCode);
 
 private:
-    enum class Approval { Ask, All, None, Listed };
-
     void onFinished(qsizetype index, const ConversationTurn &turn);
     void onApprovalRequired(const ChatApproval &approval);
     [[nodiscard]] std::optional<QList<ToolDecision>> decide(const ChatApproval &approval);
@@ -49,8 +47,8 @@ private:
     Console &m_console;
     ChatSession m_session;
     QString m_message;
-    Approval m_approval = Approval::Ask;
-    QStringList m_approved; // call ids or tool names, with Approval::Listed
+    // --approve; without it, a terminal is asked per call.
+    std::optional<ApprovalRules> m_rules;
     QString m_denyReason;
     bool m_json = false;
     bool m_ended = false;

@@ -1,39 +1,38 @@
 #include "cli/ExitCodes.h"
 
 #include "core/api/ApiError.h"
+#include "core/chat/AnswerOutcome.h"
 
 using namespace Qt::StringLiterals;
 
 namespace baton::cli {
 
-ExitCode ExitCodes::forError(const ApiError &error)
+ExitCode ExitCodes::forOutcome(AnswerOutcome outcome)
 {
-    using Kind = ApiError::Kind;
-    switch (error.kind()) {
-    case Kind::MissingToken:
-    case Kind::InvalidToken:
-    case Kind::TokenInactive:
-    case Kind::MissingCapability:
-    case Kind::ScopeNotAllowed:
-        return ExitCode::Auth;
-    case Kind::NotFound:
-        return ExitCode::NotFound;
-    case Kind::Canceled:
+    switch (outcome) {
+    case AnswerOutcome::Completed:
+        return ExitCode::Ok;
+    case AnswerOutcome::Stopped:
         return ExitCode::Stopped;
-    case Kind::ApprovalExpired:
+    case AnswerOutcome::Undecided:
+        return ExitCode::Undecided;
+    case AnswerOutcome::ApprovalExpired:
         return ExitCode::ApprovalExpired;
-    case Kind::InvalidBaseUrl:
-    case Kind::InsecureTransport:
+    case AnswerOutcome::AuthFailed:
+        return ExitCode::Auth;
+    case AnswerOutcome::NotFound:
+        return ExitCode::NotFound;
+    case AnswerOutcome::NotSent:
         return ExitCode::Usage;
-    default:
+    case AnswerOutcome::Failed:
         break;
     }
-    // A status the service uses without Baton's envelope still says what happened.
-    if (error.httpStatus() == 401 || error.httpStatus() == 403)
-        return ExitCode::Auth;
-    if (error.httpStatus() == 404)
-        return ExitCode::NotFound;
     return ExitCode::ApiFailure;
+}
+
+ExitCode ExitCodes::forError(const ApiError &error)
+{
+    return forOutcome(answerOutcome(error));
 }
 
 QString ExitCodes::helpText()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/chat/AnswerOutcome.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -21,7 +23,7 @@ enum class ExitCode : int {
     Undecided = 7, // tool calls wait for a decision nobody can give
 };
 
-// Maps failures to exit codes and describes the codes.
+// Maps how an answer ended (AnswerOutcome) to exit codes and describes the codes.
 class ExitCodes
 {
     Q_DECLARE_TR_FUNCTIONS(baton::cli::ExitCodes)
@@ -29,6 +31,7 @@ class ExitCodes
 public:
     ExitCodes() = delete;
 
+    [[nodiscard]] static ExitCode forOutcome(AnswerOutcome outcome);
     [[nodiscard]] static ExitCode forError(const ApiError &error);
     // The list for --help, one code a line.
     [[nodiscard]] static QString helpText();

@@ -1,8 +1,9 @@
-#include "support/LoopbackServer.h"
-#include "support/SandboxClient.h"
 #include "core/api/ApiJob.h"
 #include "core/paging/Pager.h"
 #include "core/relations/NameBook.h"
+#include "sandbox/Store.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,6 +161,43 @@ private Q_SLOTS:
         QCOMPARE(book.label(Kind::CustomModel, writer), u"Writer"_s);
         QCOMPARE(usersOf(book, Kind::Secret, key), QStringList {u"Send mail"_s});
         QCOMPARE(usersOf(book, Kind::CustomModel, writer), QStringList {u"Send mail"_s});
+    }
+
+    // A kind's count is the objects known now, the client's changes at once;
+    // its total is what its list said: the page family gives one, the cursor
+    // family none, and a read that ends on an error answer leaves none.
+    void countsAndTotals()
+    {
+        NameBook book(m_sandbox->client);
+        QCOMPARE(book.count(Id::Tool), 0);
+        QVERIFY(!book.total(Id::Tool));
+        QVERIFY(!tool(u"Counted tool"_s, {}).isEmpty());
+        book.load();
+        QVERIFY(settled(book));
+        const baton::sandbox::Store &store = m_sandbox->server.store();
+        for (const ResourceKind *kind : ResourceKind::managed())
+            QCOMPARE(book.count(kind->id), store.count(kind->id));
+        const qsizetype tools = book.count(Id::Tool);
+        QVERIFY(tools > 0);
+        QCOMPARE(book.total(Id::Tool), std::optional<qint64>(tools));
+        QVERIFY(!book.total(Id::Secret));
+
+        const qsizetype secrets = book.count(Id::Secret);
+        const QString key = secret(u"Counted key"_s);
+        QCOMPARE(book.count(Id::Secret), secrets + 1);
+        QVERIFY(wait(m_sandbox->client.remove(ResourceKind::get(Id::Secret).itemPath(key))).ok());
+        QCOMPARE(book.count(Id::Secret), secrets);
+        QVERIFY(!tool(u"Another counted tool"_s, {}).isEmpty());
+        QCOMPARE(book.count(Id::Tool), tools + 1);
+        QCOMPARE(book.total(Id::Tool), std::optional<qint64>(tools));
+
+        // Refused, the tools keep their count and lose their total.
+        m_sandbox->useToken(u"t-unknown"_s);
+        book.reload(Id::Tool);
+        QVERIFY(settled(book));
+        QCOMPARE(book.state(Id::Tool), ListState::Failed);
+        QCOMPARE(book.count(Id::Tool), tools + 1);
+        QVERIFY(!book.total(Id::Tool));
     }
 
     // Creates, updates and deletes made through the client reach the book.
@@ -369,6 +407,11 @@ private Q_SLOTS:
             QCOMPARE(book.label(kind, id), name);
             QCOMPARE(usersOf(book, Kind::Secret, SecretId), QStringList {name});
         }
+        if (way == 2) {
+            // The total is the list's word; the count, the one tool read.
+            QCOMPARE(book.total(Id::Tool), std::optional<qint64>(250));
+            QCOMPARE(book.count(Id::Tool), 1);
+        }
         // One that was not read is not said invisible.
         QCOMPARE(
             book.label(RelationIndex::kindOf(bad), u"0123abcd-0000-4000-8000-0000000000ff"_s),
@@ -403,6 +446,8 @@ private Q_SLOTS:
         book.load();
         QTRY_VERIFY(held);
         QVERIFY(book.isLoading());
+        QVERIFY(book.isLoading(Id::Tool));
+        QTRY_VERIFY(!book.isLoading(Id::Secret));
         QVERIFY(!book.isLoaded(Id::Tool));
         QCOMPARE(book.state(Id::Tool), ListState::NotRead);
         QCOMPARE(book.label(Kind::Tool, late), u"Tool 70017000 (not read yet)"_s);
@@ -411,6 +456,7 @@ private Q_SLOTS:
 
         replyJson(*held, R"({"data":[)" + toolItem(late, u"Late tool"_s) + R"(],"page":2,"pageSize":100,"total":101})");
         QVERIFY(settled(book));
+        QVERIFY(!book.isLoading(Id::Tool));
         QCOMPARE(book.state(Id::Tool), ListState::Complete);
         QVERIFY(book.gap(Id::Tool).isEmpty());
         QCOMPARE(book.label(Kind::Tool, late), u"Late tool"_s);

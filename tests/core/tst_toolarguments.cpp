@@ -1,4 +1,4 @@
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -40,7 +40,8 @@ private Q_SLOTS:
                  u"user=ada password=•••••••• token: ••••••••"_s);
         QVERIFY(any);
         // Arguments still arriving are not JSON yet.
-        QVERIFY(!ToolArguments::masked(u"{\"title\":\"x\",\"api_key\":\"sk-li"_s, Layout::Indented).contains(u"sk-li"_s));
+        QVERIFY(
+            !ToolArguments::masked(u"{\"title\":\"x\",\"api_key\":\"sk-li"_s, Layout::Indented).contains(u"sk-li"_s));
     }
 
     // Long text that is not JSON costs time in proportion to its length:

@@ -4,11 +4,11 @@
 // limit, the countdown to expiry and a second round.
 
 #include "EditorFixture.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/ChatSession.h"
 #include "support/OffscreenScreen.h"
 #include "support/SandboxClient.h"
 #include "ui/chat/ApprovalDialog.h"
-#include "core/chat/ChatSession.h"
-#include "core/chat/ToolArguments.h"
 #include "ui/widgets/CountedTextEdit.h"
 
 #include <QAbstractItemView>
@@ -31,8 +31,8 @@ using namespace std::chrono_literals;
 using baton::ApprovalDialog;
 using baton::ChatApproval;
 using baton::ChatSession;
-using baton::ToolDecision;
 using baton::ResourceKind;
+using baton::ToolDecision;
 using State = baton::ConversationTurn::State;
 
 namespace {
@@ -70,28 +70,27 @@ struct ChatSandbox : baton::test::SandboxClient {
         useToken(u"t-admin"_s);
 
         const baton::sandbox::Token &admin = *server.token(u"admin"_s);
-        const baton::sandbox::Record &model
-            = server.store().create(ResourceKind::Id::CustomModel,
-                                     {{u"name"_s, u"Ops assistant"_s},
-                                      {u"llmModelName"_s, u"gpt-4o-mini"_s},
-                                      {u"description"_s, u"Runs operations."_s},
-                                      {u"category"_s, u"ops"_s},
-                                      {u"isPublic"_s, true},
-                                      {u"credentialMode"_s, u"app"_s}},
-                                     admin);
+        const baton::sandbox::Record &model = server.store().create(ResourceKind::Id::CustomModel,
+                                                                    {{u"name"_s, u"Ops assistant"_s},
+                                                                     {u"llmModelName"_s, u"gpt-4o-mini"_s},
+                                                                     {u"description"_s, u"Runs operations."_s},
+                                                                     {u"category"_s, u"ops"_s},
+                                                                     {u"isPublic"_s, true},
+                                                                     {u"credentialMode"_s, u"app"_s}},
+                                                                    admin);
         target = u"custom:"_s + model.id;
         const QString echo = server.baseUrl().toString() + u"/_sandbox/echo"_s;
         const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
         const auto tool = [&](const QString &name, const QString &method, const QString &path) {
             server.store().create(ResourceKind::Id::Tool,
-                                   {{u"name"_s, name},
-                                    {u"description"_s, u"A tool of the ops assistant."_s},
-                                    {u"method"_s, method},
-                                    {u"needUserValidation"_s, true},
-                                    {u"urlTemplate"_s, QString(echo + path)},
-                                    {u"timeoutMs"_s, 5000},
-                                    {u"scopes"_s, shared}},
-                                   admin);
+                                  {{u"name"_s, name},
+                                   {u"description"_s, u"A tool of the ops assistant."_s},
+                                   {u"method"_s, method},
+                                   {u"needUserValidation"_s, true},
+                                   {u"urlTemplate"_s, QString(echo + path)},
+                                   {u"timeoutMs"_s, 5000},
+                                   {u"scopes"_s, shared}},
+                                  admin);
         };
         tool(u"create_ticket"_s, u"POST"_s, u"/tickets"_s);
         tool(u"delete_account"_s, u"DELETE"_s, u"/accounts/{id}"_s);
@@ -138,8 +137,7 @@ QFrame *row(ApprovalDialog &dialog, int index)
     return dialog.findChild<QFrame *>(u"toolCall%1"_s.arg(index));
 }
 
-template<typename T>
-T *in(ApprovalDialog &dialog, int index, const QString &name)
+template<typename T> T *in(ApprovalDialog &dialog, int index, const QString &name)
 {
     QFrame *frame = row(dialog, index);
     return frame ? frame->findChild<T *>(name) : nullptr;
@@ -253,12 +251,13 @@ private Q_SLOTS:
         QVERIFY(dialog.decisions().isEmpty());
 
         click(button(dialog, u"approveAll"_s));
-        QCOMPARE(dialog.decisions(), (QList<ToolDecision> {ToolDecision::approve(ticketId),
-                                                           ToolDecision::approve(deleteId)}));
+        QCOMPARE(dialog.decisions(),
+                 (QList<ToolDecision> {ToolDecision::approve(ticketId), ToolDecision::approve(deleteId)}));
         QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
 
         click(button(dialog, u"denyAll"_s));
-        QCOMPARE(dialog.decisions(), (QList<ToolDecision> {ToolDecision::deny(ticketId), ToolDecision::deny(deleteId)}));
+        QCOMPARE(dialog.decisions(),
+                 (QList<ToolDecision> {ToolDecision::deny(ticketId), ToolDecision::deny(deleteId)}));
         QVERIFY(in<baton::CountedTextEdit>(dialog, 0, u"reason"_s)->isVisible());
         QVERIFY(in<baton::CountedTextEdit>(dialog, 1, u"reason"_s)->isVisible());
 
@@ -361,8 +360,9 @@ private Q_SLOTS:
         QTest::qWait(50);
         auto *scroll = dialog.findChild<QScrollArea *>(u"toolCallsScroll"_s);
         QVERIFY2(dialog.height() < available.height() * 8 / 10, qPrintable(QString::number(dialog.height())));
-        QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
-                 qPrintable(u"%1 px, %2 more to scroll"_s.arg(dialog.height()).arg(scroll->verticalScrollBar()->maximum())));
+        QVERIFY2(
+            !scroll->verticalScrollBar()->isVisible(),
+            qPrintable(u"%1 px, %2 more to scroll"_s.arg(dialog.height()).arg(scroll->verticalScrollBar()->maximum())));
         QVERIFY(!scroll->horizontalScrollBar()->isVisible());
         // Every call whole in the view, its arguments too.
         for (int i = 0; i < 3; ++i) {
@@ -411,7 +411,9 @@ private Q_SLOTS:
         const QRect shown(reason->mapTo(scroll->viewport(), QPoint()), reason->size());
         QVERIFY2(scroll->viewport()->rect().contains(shown),
                  qPrintable(u"reason at %1,%2 %3×%4 in a view of %5 px"_s.arg(shown.x())
-                                .arg(shown.y()).arg(shown.width()).arg(shown.height())
+                                .arg(shown.y())
+                                .arg(shown.width())
+                                .arg(shown.height())
                                 .arg(scroll->viewport()->height())));
         QVERIFY(button(dialog, u"submitButton"_s)->isEnabled());
         QTest::keyClicks(reason, u"Not today"_s);
@@ -439,8 +441,7 @@ private Q_SLOTS:
              {u"method"_s, u"POST"_s},
              {u"needUserValidation"_s, true},
              {u"urlTemplate"_s, u"https://api.example.com/weather/{town}"_s},
-             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
-                                                    {u"id"_s, sandbox.target.mid(7)}}}}},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, sandbox.target.mid(7)}}}}},
             admin);
         sandbox.server.store().create(
             ResourceKind::Id::Tool,
@@ -449,16 +450,16 @@ private Q_SLOTS:
              {u"method"_s, u"POST"_s},
              {u"needUserValidation"_s, true},
              {u"urlTemplate"_s, u"https://api.example.com/lookup?q={q}&api_key={api_key}"_s},
-             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s},
-                                                    {u"id"_s, sandbox.target.mid(7)}}}}},
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, sandbox.target.mid(7)}}}}},
             admin);
         auto session = sandbox.session();
         QVERIFY(session);
         const std::optional<ChatApproval> approval
-            = ask(*session, u"/tool weather {\"town\": \"Paris\"}\n/tool weather {\"town\": \"Saint Malo\"}\n"
-                            "/tool create_ticket {\"title\": \"Printer on fire\"}\n"
-                            "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}\n"
-                            "/tool lookup {\"q\": {\"token\": \"sk-nested-789\"}, \"api_key\": \"k\"}"_s);
+            = ask(*session,
+                  u"/tool weather {\"town\": \"Paris\"}\n/tool weather {\"town\": \"Saint Malo\"}\n"
+                  "/tool create_ticket {\"title\": \"Printer on fire\"}\n"
+                  "/tool lookup {\"q\": \"baton\", \"api_key\": \"sk-live-123\"}\n"
+                  "/tool lookup {\"q\": {\"token\": \"sk-nested-789\"}, \"api_key\": \"k\"}"_s);
         QVERIFY(approval);
         QCOMPARE(approval->toolCalls.size(), 5);
         ApprovalDialog dialog(sandbox.client, *approval);
@@ -482,10 +483,12 @@ private Q_SLOTS:
         QVERIFY(textIn(dialog, 2, u"endpoint"_s).startsWith(u"POST http://"_s));
 
         // A secret-looking argument in the address is masked like the arguments, until revealed.
-        const QString masked = u"POST https://api.example.com/lookup?q=baton&api_key=%1"_s.arg(baton::ToolArguments::Mask);
+        const QString masked
+            = u"POST https://api.example.com/lookup?q=baton&api_key=%1"_s.arg(baton::ToolArguments::Mask);
         QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
         click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
-        QCOMPARE(textIn(dialog, 3, u"endpoint"_s), u"POST https://api.example.com/lookup?q=baton&api_key=sk-live-123"_s);
+        QCOMPARE(textIn(dialog, 3, u"endpoint"_s),
+                 u"POST https://api.example.com/lookup?q=baton&api_key=sk-live-123"_s);
         click(in<QCheckBox>(dialog, 3, u"revealSecrets"_s));
         QCOMPARE(textIn(dialog, 3, u"endpoint"_s), masked);
 
@@ -493,7 +496,8 @@ private Q_SLOTS:
         const QString nested = textIn(dialog, 4, u"endpoint"_s);
         QVERIFY2(!nested.contains(u"sk-nested-789"_s) && nested.contains(u"token"_s), qPrintable(nested));
         click(in<QCheckBox>(dialog, 4, u"revealSecrets"_s));
-        QVERIFY2(textIn(dialog, 4, u"endpoint"_s).contains(u"sk-nested-789"_s), qPrintable(textIn(dialog, 4, u"endpoint"_s)));
+        QVERIFY2(textIn(dialog, 4, u"endpoint"_s).contains(u"sk-nested-789"_s),
+                 qPrintable(textIn(dialog, 4, u"endpoint"_s)));
     }
 
     void secretValuesAreMasked()
@@ -501,10 +505,11 @@ private Q_SLOTS:
         ChatSandbox sandbox;
         auto session = sandbox.session();
         QVERIFY(session);
-        const std::optional<ChatApproval> approval = ask(
-            *session, u"/tool update_profile {\"name\": \"Ada\", \"api_key\": \"sk-live-123\", "
-                      "\"login\": {\"Password\": \"hunter2\", \"user\": \"ada\"}, \"Authorization\": \"Bearer xyz\"}\n"
-                      "/tool create_ticket {\"title\": \"Nothing secret\"}"_s);
+        const std::optional<ChatApproval> approval
+            = ask(*session,
+                  u"/tool update_profile {\"name\": \"Ada\", \"api_key\": \"sk-live-123\", "
+                  "\"login\": {\"Password\": \"hunter2\", \"user\": \"ada\"}, \"Authorization\": \"Bearer xyz\"}\n"
+                  "/tool create_ticket {\"title\": \"Nothing secret\"}"_s);
         QVERIFY(approval);
         QCOMPARE(approval->toolCalls.size(), 2);
         ApprovalDialog dialog(sandbox.client, *approval);
@@ -529,7 +534,6 @@ private Q_SLOTS:
         QVERIFY(arguments->toPlainText().contains(u"hunter2"_s));
         click(reveal);
         QCOMPARE(arguments->toPlainText(), masked);
-
     }
 
     void riskLabelsAndUnknownTools()

@@ -1,13 +1,14 @@
 #include "ChatFixture.h"
-#include "support/LoopbackServer.h"
 #include "TranscriptStructure.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/ChatSession.h"
+#include "core/i18n/Translations.h"
+#include "core/relations/NameBook.h"
+#include "support/LoopbackServer.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
-#include "core/chat/ChatSession.h"
-#include "core/chat/ToolArguments.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/chat/WelcomePage.h"
-#include "core/i18n/Translations.h"
 #include "ui/widgets/MessageBox.h"
 
 #include <QAccessible>
@@ -98,6 +99,8 @@ class tst_ChatPane : public QObject
 
 private:
     std::unique_ptr<ChatFixture> m_fixture;
+    // The lists of the fixture's client, for the pane's welcome page.
+    std::unique_ptr<baton::NameBook> m_names;
     std::unique_ptr<ChatPane> m_pane;
     // A client of a loopback server, for the tests that need answers the sandbox does not give.
     struct Loopback {
@@ -105,13 +108,13 @@ private:
         QNetworkAccessManager network;
         baton::RequestLog log;
         baton::ApiClient client {network, log};
+        baton::NameBook names {client};
     };
     std::unique_ptr<Loopback> m_loopback;
     QString m_support;
     QString m_desk;
 
-    template<typename T>
-    T *child(const QString &name) const
+    template<typename T> T *child(const QString &name) const
     {
         T *found = m_pane->findChild<T *>(name);
         if (!found)
@@ -157,7 +160,7 @@ private:
     [[nodiscard]] bool askLoopback(const QUrl &base)
     {
         m_loopback->client.setConnection(baton::Profile {u"loopback"_s, base, false, {}}, u"t"_s);
-        m_pane = std::make_unique<ChatPane>(m_loopback->client);
+        m_pane = std::make_unique<ChatPane>(m_loopback->client, m_loopback->names);
         m_pane->show();
         if (!QTest::qWaitForWindowExposed(m_pane.get()))
             return false;
@@ -189,7 +192,8 @@ private Q_SLOTS:
 
     void init()
     {
-        m_pane = std::make_unique<ChatPane>(m_fixture->client);
+        m_names = std::make_unique<baton::NameBook>(m_fixture->client);
+        m_pane = std::make_unique<ChatPane>(m_fixture->client, *m_names);
         m_pane->resize(1000, 760);
         m_pane->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_pane.get()));
@@ -344,8 +348,10 @@ private Q_SLOTS:
         QTRY_VERIFY2(events.names(QAccessible::NameChanged).contains(u"Answer finished"_s),
                      qPrintable(events.names(QAccessible::NameChanged).join(u", "_s)));
 
-        QVERIFY(session().send(u"/tool create_ticket {\"title\": \"One\"}\n"
-                               "/tool create_ticket {\"title\": \"Two\"}"_s).isEmpty());
+        QVERIFY(session()
+                    .send(u"/tool create_ticket {\"title\": \"One\"}\n"
+                          "/tool create_ticket {\"title\": \"Two\"}"_s)
+                    .isEmpty());
         QVERIFY(waitIdle());
         QCOMPARE(session().approval()->toolCalls.size(), 2);
         QTRY_VERIFY2(events.names(QAccessible::Alert).contains(u"Approval needed: 2 tool calls"_s),
@@ -755,8 +761,9 @@ private Q_SLOTS:
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        m_pane->setSavePathChooser(
-            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        m_pane->setSavePathChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            return dir.filePath(suggested);
+        });
         child<QAction>(u"chatExportJson"_s)->trigger();
         QFile file(dir.filePath(u"chat.json"_s));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -840,8 +847,8 @@ private Q_SLOTS:
     void pickerFollowsModelsMadeAndDeleted()
     {
         const QString name = u"Picker newcomer"_s;
-        const baton::ApiResult made = m_fixture->run(m_fixture->client.post(
-            u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
+        const baton::ApiResult made = m_fixture->run(
+            m_fixture->client.post(u"/v1/custom-models"_s, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}}));
         QVERIFY(made.ok());
         const QString id = made.object[u"id"_s].toString();
         QVERIFY(!id.isEmpty());
@@ -864,8 +871,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        m_pane->setSavePathChooser(
-            [&](QWidget *, const QString &, const QString &suggested, const QString &) { return dir.filePath(suggested); });
+        m_pane->setSavePathChooser([&](QWidget *, const QString &, const QString &suggested, const QString &) {
+            return dir.filePath(suggested);
+        });
         QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
         const QString message = u"/tool create_ticket {\"title\": \"Printer on fire\", \"api_key\": "
                                 "\"sk-live-4711\", \"auth\": {\"password\": \"hunter2\"}}"_s;
@@ -927,7 +935,8 @@ private Q_SLOTS:
         QCOMPARE(QJsonDocument::fromJson(json.readAll()).object(), session().exportJson());
 
         // Cancelled save dialog: nothing written.
-        m_pane->setSavePathChooser([](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
+        m_pane->setSavePathChooser(
+            [](QWidget *, const QString &, const QString &, const QString &) { return QString(); });
         QVERIFY(!m_pane->exportJson());
 
         child<QAction>(u"chatNew"_s)->trigger();
@@ -987,8 +996,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QStringList>("words");
         QTest::newRow("timeout") << u"timeout"_s << QStringList {u"1 second"_s, u"$sent"_s};
-        QTest::newRow("timeout after the head") << u"head"_s
-                                                << QStringList {u"HTTP 200"_s, u"1 second"_s, u"req_head"_s};
+        QTest::newRow("timeout after the head")
+            << u"head"_s << QStringList {u"HTTP 200"_s, u"1 second"_s, u"req_head"_s};
         QTest::newRow("500, empty body") << u"500"_s << QStringList {u"HTTP 500"_s, u"empty body"_s, u"req_500"_s};
         QTest::newRow("502, HTML page") << u"502"_s
                                         << QStringList {u"HTTP 502"_s, u"Bad gateway: upstream down"_s,
@@ -1065,11 +1074,12 @@ private Q_SLOTS:
                 LoopbackServer::reply(responder, 200, R"({"data":[],"nextCursor":null})",
                                       {{"Content-Type", "application/json"}});
             else
-                LoopbackServer::reply(responder, 200,
-                                      "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n"
-                                      R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
-                                      "\n\n",
-                                      {{"Content-Type", "text/event-stream"}});
+                LoopbackServer::reply(
+                    responder, 200,
+                    "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n"
+                    R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
+                    "\n\n",
+                    {{"Content-Type", "text/event-stream"}});
         });
         QVERIFY(askLoopback(server.baseUrl()));
         QVERIFY(waitIdle());

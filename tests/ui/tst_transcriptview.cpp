@@ -1,24 +1,24 @@
 #include "ChatFixture.h"
+#include "TranscriptStructure.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/ChatSession.h"
 #include "support/LoopbackServer.h"
 #include "support/MarkdownCompare.h"
 #include "support/Palettes.h"
 #include "support/TextPieces.h"
-#include "TranscriptStructure.h"
-#include "core/chat/ChatSession.h"
-#include "core/chat/ToolArguments.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/widgets/Theme.h"
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QWheelEvent>
 #include <QClipboard>
-#include <QScrollBar>
-#include <QRegularExpression>
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
+#include <QRegularExpression>
+#include <QScrollBar>
 #include <QTest>
 #include <QTextList>
+#include <QWheelEvent>
 
 using namespace Qt::StringLiterals;
 using baton::ChatSession;
@@ -152,8 +152,10 @@ private Q_SLOTS:
             for (int column = 0; column < table->columns(); ++column) {
                 const QTextTableCell cell = table->cellAt(0, column);
                 const QTextBlock block = view.document()->findBlock(cell.firstPosition());
-                QVERIFY2(view.document()->findBlock(cell.lastPosition()) == block,
-                         qPrintable(u"%1: header cell %2 holds more than one block"_s.arg(QLatin1StringView(when)).arg(column)));
+                QVERIFY2(
+                    view.document()->findBlock(cell.lastPosition()) == block,
+                    qPrintable(
+                        u"%1: header cell %2 holds more than one block"_s.arg(QLatin1StringView(when)).arg(column)));
                 QTextCursor in(block);
                 in.movePosition(QTextCursor::EndOfBlock);
                 QVERIFY2(in.charFormat().fontWeight() >= QFont::Bold, qPrintable(block.text()));
@@ -267,8 +269,8 @@ private Q_SLOTS:
         QVERIFY2(shownText(view).contains(u"Hello there"_s), qPrintable(shownText(view)));
         QTextDocument whole;
         baton::readAnswerMarkdown(whole, text);
-        const QString difference = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1},
-                                                                 baton::test::answerRange(view, 0));
+        const QString difference
+            = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1}, baton::test::answerRange(view, 0));
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
     }
 
@@ -278,7 +280,8 @@ private Q_SLOTS:
         const QString text = u"Visible <span style=\"font-size:1px\">hidden</span> <b>bold</b>"_s;
         TranscriptView view;
         stream(view, text);
-        QVERIFY2(shownText(view).contains(u"<span style=\"font-size:1px\">hidden</span>"_s), qPrintable(shownText(view)));
+        QVERIFY2(shownText(view).contains(u"<span style=\"font-size:1px\">hidden</span>"_s),
+                 qPrintable(shownText(view)));
         for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
             for (auto it = block.begin(); !it.atEnd(); ++it) {
                 const QTextCharFormat format = it.fragment().charFormat();
@@ -396,8 +399,9 @@ private Q_SLOTS:
         int paragraph = 0;
         const auto streamMore = [&view, &paragraph](int count) {
             for (const int end = paragraph + count; paragraph < end; ++paragraph) {
-                view.appendContent(1, u"Paragraph %1 of a long answer, with words enough to wrap over a line or two "
-                                      "in a narrow window.\n\n"_s.arg(paragraph));
+                view.appendContent(1,
+                                   u"Paragraph %1 of a long answer, with words enough to wrap over a line or two "
+                                   "in a narrow window.\n\n"_s.arg(paragraph));
                 view.flushPending();
                 QCoreApplication::processEvents();
             }

@@ -1,8 +1,7 @@
 #include "ui/chat/ApprovalDialog.h"
 
-#include "core/api/Credentials.h"
-#include "core/api/JsonMembers.h"
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
+#include "core/chat/ToolRequest.h"
 #include "core/models/ResourceListModel.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/widgets/AccessibleNames.h"
@@ -26,13 +25,11 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStringListModel>
 #include <QTimer>
-#include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,36 +41,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-// A tool's urlTemplate with its {name} placeholders filled from the call's
-// arguments, URL-encoded, as the service fills them to run the tool. A value
-// under a secret-looking name shows as the mask unless `revealSecrets`; a
-// placeholder without an argument stays as written.
-QString resolvedUrl(const QString &urlTemplate, const QJsonObject &arguments, bool revealSecrets)
-{
-    static const QRegularExpression placeholder(u"\\{([^{}]*)\\}"_s);
-    QString url;
-    qsizetype copied = 0;
-    for (auto it = placeholder.globalMatch(urlTemplate); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        url += QStringView(urlTemplate).mid(copied, match.capturedStart() - copied);
-        copied = match.capturedEnd();
-        const QString name = match.captured(1);
-        const QJsonValue value = arguments.value(name);
-        if (value.isUndefined() || value.isNull()) {
-            url += match.captured(0);
-        } else if (!revealSecrets && Credentials::isSecretName(name)) {
-            url += ToolArguments::Mask;
-        } else {
-            // An object or array is masked inside as the arguments box masks it.
-            const QString text = !revealSecrets && (value.isObject() || value.isArray())
-                ? ToolArguments::masked(compactText(value), ToolArguments::Layout::Compact)
-                : compactText(value);
-            url += QString::fromLatin1(QUrl::toPercentEncoding(text));
-        }
-    }
-    return url + QStringView(urlTemplate).mid(copied);
-}
 
 // The height of a read-only text that shows `lines` lines without scrolling.
 int heightForLines(const QPlainTextEdit *edit, int lines)
@@ -109,9 +76,8 @@ struct ApprovalDialog::Row {
     QFrame *frame = nullptr;
     QLabel *endpoint = nullptr;
     QLabel *notEncrypted = nullptr;
-    // The tool's method and urlTemplate, once the tools list has it.
-    QString method;
-    QString urlTemplate;
+    // The tool as the tools list has it; empty until then.
+    QJsonObject tool;
     QLabel *risk = nullptr;
     QPlainTextEdit *argumentsEdit = nullptr;
     QCheckBox *reveal = nullptr;
@@ -289,8 +255,8 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     Row *raw = row.get();
     connect(row->reveal, &QCheckBox::toggled, this, [this, raw](bool shown) {
         const QJsonDocument document = QJsonDocument::fromJson(raw->call.arguments.toUtf8());
-        const QString plain = document.isNull() ? raw->call.arguments
-                                                : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
+        const QString plain
+            = document.isNull() ? raw->call.arguments : QString::fromUtf8(document.toJson(QJsonDocument::Indented));
         raw->argumentsEdit->setPlainText(shown ? plain.trimmed() : raw->maskedText);
         showEndpoint(*raw);
     });
@@ -516,19 +482,20 @@ void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
     setStatusStyle(row.risk, level, StatusLook::Badge);
     row.risk->setProperty("level", method);
     if (tool) {
-        row.method = method;
-        row.urlTemplate = tool->value("urlTemplate"_L1).toString();
+        row.tool = *tool;
         showEndpoint(row);
     }
 }
 
 void ApprovalDialog::showEndpoint(Row &row)
 {
-    if (row.urlTemplate.isEmpty())
+    const ToolRequest request(row.tool, row.arguments,
+                              row.reveal->isChecked() ? ToolRequest::Secrets::Shown : ToolRequest::Secrets::Masked);
+    if (request.url().isEmpty())
         return;
-    const QString url = resolvedUrl(row.urlTemplate, row.arguments, row.reveal->isChecked());
-    row.endpoint->setText(tr("%1 %2", "method, then the address the call reaches").arg(row.method, url));
-    row.notEncrypted->setVisible(QUrl(url).scheme().compare("http"_L1, Qt::CaseInsensitive) == 0);
+    row.endpoint->setText(
+        tr("%1 %2", "method, then the address the call reaches").arg(request.method(), request.url()));
+    row.notEncrypted->setVisible(request.isPlainHttp());
 }
 
 void ApprovalDialog::showReason(Row &row)
@@ -644,7 +611,7 @@ void ApprovalDialog::updateSubmit()
     m_problem->setText(problems.join(u'\n'));
     m_problem->setVisible(!problems.isEmpty());
     m_submit->setEnabled(!m_expired && undecided == 0 && problems.isEmpty() && !m_rows.empty());
-    m_submit->setToolTip(m_expired         ? tr("The approval expired by the service's clock, as far as Baton can tell.")
+    m_submit->setToolTip(m_expired ? tr("The approval expired by the service's clock, as far as Baton can tell.")
                              : undecided > 0 ? tr("Approve or deny %n more call(s) first.", nullptr, int(undecided))
                                              : QString());
 }

@@ -2,21 +2,21 @@
 
 #include "core/api/ApiClient.h"
 #include "core/api/ApiError.h"
-#include "ui/chat/ApprovalDialog.h"
 #include "core/chat/ChatSession.h"
-#include "ui/chat/TranscriptView.h"
-#include "ui/relations/RelationsSection.h"
-#include "ui/chat/WelcomePage.h"
 #include "core/models/ResourceListModel.h"
 #include "core/resources/ResourceKind.h"
+#include "ui/chat/ApprovalDialog.h"
+#include "ui/chat/TranscriptView.h"
+#include "ui/chat/WelcomePage.h"
+#include "ui/relations/RelationsSection.h"
 #include "ui/widgets/Icons.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QAbstractSpinBox>
 #include <QAccessible>
-#include <QApplication>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -60,15 +60,15 @@ QString fieldErrorsText(const QList<FieldError> &errors)
 
 } // namespace
 
-ChatPane::ChatPane(ApiClient &client, QWidget *parent)
+ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
     : QWidget(parent)
     , m_session(new ChatSession(client, this))
     , m_groups(new ResourceListModel(client, ResourceKind::get(ResourceKind::Id::GroupModel), this))
     , m_customs(new ResourceListModel(client, ResourceKind::get(ResourceKind::Id::CustomModel), this))
-    , m_choosePath([](QWidget *parentWidget, const QString &caption, const QString &suggestedName,
-                      const QString &filter) {
-        return QFileDialog::getSaveFileName(parentWidget, caption, suggestedName, filter);
-    })
+    , m_choosePath(
+          [](QWidget *parentWidget, const QString &caption, const QString &suggestedName, const QString &filter) {
+              return QFileDialog::getSaveFileName(parentWidget, caption, suggestedName, filter);
+          })
     , m_accessibilityUpdate([](QAccessibleEvent *event) { QAccessible::updateAccessibility(event); })
 {
     setObjectName(u"chatPane"_s);
@@ -86,8 +86,9 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
             return label;
         label.text = m_target->itemText(item);
         const bool group = model.startsWith("group:"_L1, Qt::CaseInsensitive);
-        label.link = RelationsSection::objectUrl(group ? RelationIndex::Kind::GroupModel : RelationIndex::Kind::CustomModel,
-                                                 model.mid(model.indexOf(u':') + 1));
+        label.link
+            = RelationsSection::objectUrl(group ? RelationIndex::Kind::GroupModel : RelationIndex::Kind::CustomModel,
+                                          model.mid(model.indexOf(u':') + 1));
         return label;
     });
     connect(m_transcript, &TranscriptView::objectLinkActivated, this, [this](const QUrl &url) {
@@ -95,7 +96,7 @@ ChatPane::ChatPane(ApiClient &client, QWidget *parent)
             Q_EMIT openObjectRequested(target->first, target->second);
     });
     // An empty chat shows the welcome page in the transcript's place.
-    m_welcome = new WelcomePage(client, this);
+    m_welcome = new WelcomePage(names, this);
     connect(m_welcome, &WelcomePage::exampleChosen, this, &ChatPane::sendExample);
     m_transcriptOrWelcome = new QStackedWidget(this);
     m_transcriptOrWelcome->setObjectName(u"chatTranscriptOrWelcome"_s);
@@ -718,8 +719,7 @@ bool ChatPane::exportJson()
                        QJsonDocument(m_session->exportJson()).toJson(QJsonDocument::Indented));
 }
 
-bool ChatPane::writeExport(const QString &caption, const QString &suffix, const QString &filter,
-                           const QByteArray &data)
+bool ChatPane::writeExport(const QString &caption, const QString &suffix, const QString &filter, const QByteArray &data)
 {
     const QString path = m_choosePath(this, caption, u"chat"_s + suffix, filter);
     if (path.isEmpty())

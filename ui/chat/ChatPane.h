@@ -26,6 +26,7 @@ namespace baton {
 
 class ApiClient;
 class ApiError;
+class NameBook;
 class ResourceListModel;
 class TranscriptView;
 class WelcomePage;
@@ -45,7 +46,8 @@ public:
     using SavePathChooser = std::function<QString(QWidget *parent, const QString &caption, const QString &suggestedName,
                                                   const QString &filter)>;
 
-    ChatPane(ApiClient &client, QWidget *parent = nullptr);
+    // `names`: the lists whose counts the welcome page shows.
+    ChatPane(ApiClient &client, NameBook &names, QWidget *parent = nullptr);
     ~ChatPane() override;
 
     [[nodiscard]] ChatSession &session() { return *m_session; }

@@ -1,7 +1,7 @@
 #include "ui/chat/TranscriptView.h"
 
+#include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
-#include "core/chat/ToolArguments.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QClipboard>
@@ -11,12 +11,12 @@
 #include <QGuiApplication>
 #include <QHash>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QResizeEvent>
 #include <QScrollBar>
 #include <QStyle>
 #include <QTextBlock>
 #include <QTextCursor>
-#include <QRegularExpression>
 #include <QTextDocumentFragment>
 #include <QTextFrame>
 #include <QTextList>
@@ -86,7 +86,7 @@ QTextCharFormat monospaceFormat()
 }
 
 constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::MarkdownDialectGitHub
-                                                           | QTextDocument::MarkdownNoHTML};
+                                                            | QTextDocument::MarkdownNoHTML};
 
 // Qt 6.4's reader starts a table that follows a code block with an empty
 // block in its first header cell, and the header's text after it is not
@@ -119,7 +119,6 @@ void repairTables(QTextDocument &document)
         text.mergeCharFormat(header);
     }
 }
-
 
 bool isBlank(QStringView line)
 {
@@ -1240,7 +1239,8 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
     if (value.answer.usage && turn.endMs > turn.firstTokenMs && turn.firstTokenMs >= 0
         && value.answer.usage->completionTokens > 0) {
         const double seconds = double(turn.endMs - turn.firstTokenMs) / 1000.0;
-        figures << tr("%1 tokens/s").arg(locale.toString(double(value.answer.usage->completionTokens) / seconds, 'f', 1));
+        figures
+            << tr("%1 tokens/s").arg(locale.toString(double(value.answer.usage->completionTokens) / seconds, 'f', 1));
     }
     if (!figures.isEmpty())
         line(figures.join(u" · "_s), statusFormat(Status::Muted, palette(), background));
@@ -1382,14 +1382,13 @@ void TranscriptView::styleJump()
     // palette's button colours, with a subtle border, keeps the text behind
     // from showing through it in any theme or style.
     const QPalette &colours = palette();
-    m_jump->setStyleSheet(
-        u"QToolButton { background-color: %1; color: %2; border: 1px solid %3; border-radius: 6px; "
-        "padding: 4px 10px; }"
-        "QToolButton:hover { background-color: %4; }"
-        "QToolButton:focus { border-color: %5; }"_s.arg(
-            colours.color(QPalette::Button).name(), colours.color(QPalette::ButtonText).name(),
-            colours.color(QPalette::Mid).name(), colours.color(QPalette::Midlight).name(),
-            colours.color(QPalette::Highlight).name()));
+    m_jump->setStyleSheet(u"QToolButton { background-color: %1; color: %2; border: 1px solid %3; border-radius: 6px; "
+                          "padding: 4px 10px; }"
+                          "QToolButton:hover { background-color: %4; }"
+                          "QToolButton:focus { border-color: %5; }"_s.arg(
+                              colours.color(QPalette::Button).name(), colours.color(QPalette::ButtonText).name(),
+                              colours.color(QPalette::Mid).name(), colours.color(QPalette::Midlight).name(),
+                              colours.color(QPalette::Highlight).name()));
 }
 
 void TranscriptView::placeJump()

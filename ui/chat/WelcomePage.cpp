@@ -1,9 +1,6 @@
 #include "ui/chat/WelcomePage.h"
 
-#include "core/api/ApiClient.h"
-#include "core/api/ApiJob.h"
-#include "core/api/ApiResult.h"
-#include "core/paging/Pager.h"
+#include "core/relations/NameBook.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QFormLayout>
@@ -26,10 +23,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-// A service that filters may answer with short or empty pages: a count
-// follows at most this many before it gives what it saw as a lower bound.
-constexpr int MaxCountRequests = 5;
 
 QLabel *wrappedLabel(const QString &text, QWidget *parent)
 {
@@ -54,15 +47,11 @@ QLabel *heading(const QString &text, QWidget *parent, qreal scale)
 struct WelcomePage::Count {
     const ResourceKind *kind = nullptr;
     QPushButton *link = nullptr;
-    std::unique_ptr<Pager> pager;
-    qint64 seen = 0;
-    int requests = 0;
-    QPointer<ApiJob> job;
 };
 
-WelcomePage::WelcomePage(ApiClient &client, QWidget *parent)
+WelcomePage::WelcomePage(NameBook &names, QWidget *parent)
     : QWidget(parent)
-    , m_client(client)
+    , m_names(names)
 {
     setObjectName(u"welcomePage"_s);
 
@@ -97,13 +86,18 @@ WelcomePage::WelcomePage(ApiClient &client, QWidget *parent)
 
     updateConnection();
 
-    // An object made or deleted anywhere in the console changes a count: at
-    // once when the page is in view, else when it is next shown.
-    connect(&m_client, &ApiClient::objectsChanged, this, [this] {
-        m_countsStale = true;
-        if (isVisible() && m_state == Connection::Connected)
-            refreshCounts();
-    });
+    // The book applies every object the console makes or deletes, and reads
+    // a list again when only its kind is known: a count follows either way.
+    const auto update = [this](ResourceKind::Id kind) {
+        for (const auto &count : m_counts) {
+            if (count->kind->id == kind)
+                updateCount(*count);
+        }
+    };
+    connect(&m_names, &NameBook::changed, this, update);
+    connect(&m_names, &NameBook::failed, this, update);
+    for (const auto &count : m_counts)
+        updateCount(*count);
 }
 
 WelcomePage::~WelcomePage() = default;
@@ -279,19 +273,9 @@ void WelcomePage::setProfile(const QString &name, const QUrl &baseUrl, bool sand
 
 void WelcomePage::setConnectionState(Connection state, const QString &message)
 {
-    const bool wasConnected = m_state == Connection::Connected;
     m_state = state;
     m_message = message;
     updateConnection();
-    if (state != Connection::Connected) {
-        ++m_generation;
-        for (const auto &count : m_counts) {
-            if (ApiJob *job = count->job.data())
-                job->cancel();
-        }
-    } else if (!wasConnected && isVisible()) {
-        refreshCounts();
-    }
 }
 
 void WelcomePage::updateConnection()
@@ -343,73 +327,64 @@ void WelcomePage::showEvent(QShowEvent *event)
     // Shown again, it starts at its top, where it says what it is.
     if (!event->spontaneous())
         findChild<QScrollArea *>(u"welcomeScroll"_s)->verticalScrollBar()->setValue(0);
-    // Shown again (a new chat, back from another page): the lists may have changed since.
-    if ((!event->spontaneous() || m_countsStale) && m_state == Connection::Connected)
+    // Shown again (a new chat, back from another page): others may have changed the lists since.
+    if (!event->spontaneous() && m_state == Connection::Connected)
         refreshCounts();
 }
 
 void WelcomePage::refreshCounts()
 {
-    ++m_generation;
-    m_countsStale = false;
+    // A list being read gives its count as that read ends.
     for (const auto &count : m_counts) {
-        if (ApiJob *job = count->job.data())
-            job->cancel();
-        // One more than the cap: a first page that full tells "more than the cap" at once.
-        count->pager = std::make_unique<Pager>(*count->kind, CountCap + 1);
-        count->seen = 0;
-        count->requests = 0;
-        //: Shown after a page's name while its objects are being counted.
-        showCount(*count, tr("…"), tr("Counting…"));
-        if (m_client.hasToken())
-            countNext(*count);
+        if (!m_names.isLoading(count->kind->id))
+            m_names.reload(count->kind->id);
     }
 }
 
-void WelcomePage::countNext(Count &count)
+void WelcomePage::updateCount(Count &count)
 {
-    const quint64 generation = m_generation;
-    ++count.requests;
-    count.job = m_client.get(count.kind->collectionPath, count.pager->nextQuery());
-    connect(count.job, &ApiJob::finished, this, [this, &count, generation](const ApiResult &result) {
-        if (generation != m_generation)
-            return;
-        count.job.clear();
-        if (!result.ok()) {
-            const ApiError &error = *result.error;
-            if (error.kind() == ApiError::Kind::MissingCapability) {
-                const QString capability = error.param().isEmpty() ? count.kind->capability : error.param();
-                //: After a page's name: the capability the token lacks to read it.
-                showCount(count, tr("needs “%1”").arg(capability),
-                          tr("The token lacks the capability “%1”, so it may not read this page.").arg(capability));
-            } else {
-                //: After a page's name when its objects could not be counted; the tooltip says why.
-                showCount(count, tr("not counted"), error.userMessage());
-            }
-            return;
-        }
-        count.seen += count.pager->consume(Pager::body(result)).size();
-        const QLocale locale;
-        // A page with no list in it (a proxy's sign-in page) counts nothing: it is not an empty list.
-        if (count.pager->end() == Pager::End::Unreadable) {
-            showCount(count, tr("not counted"), count.pager->describeEnd(result));
-        } else if (const std::optional<qint64> total = count.pager->total()) {
-            showCount(count, locale.toString(*total), QString());
-        } else if (count.seen > CountCap) {
-            //: More objects than %1, which is the most a page's line counts.
-            showCount(count, tr("%1+").arg(locale.toString(CountCap)), tr("More than %1").arg(CountCap));
-        } else if (count.pager->end() == Pager::End::Incomplete) {
-            //: A count that stopped early: %1 the objects counted, %2 why paging stopped.
-            showCount(count, tr("%1+").arg(locale.toString(count.seen)),
-                      tr("At least %1: %2").arg(locale.toString(count.seen), count.pager->describeEnd(result)));
-        } else if (!count.pager->hasMore()) {
-            showCount(count, locale.toString(count.seen), QString());
-        } else if (count.requests >= MaxCountRequests) {
-            showCount(count, tr("%1+").arg(locale.toString(count.seen)), tr("At least %1").arg(count.seen));
+    const ResourceKind::Id kind = count.kind->id;
+    const QLocale locale;
+    const qsizetype objects = m_names.count(kind);
+    const std::optional<qint64> total = m_names.total(kind);
+    switch (m_names.state(kind)) {
+    case NameBook::ListState::NotRead:
+        //: Shown after a page's name while its objects are being counted.
+        showCount(count, tr("…"), tr("Counting…"));
+        return;
+    case NameBook::ListState::Failed:
+        if (const std::optional<ApiError> error = m_names.error(kind);
+            error && error->kind() == ApiError::Kind::MissingCapability) {
+            const QString capability = error->param().isEmpty() ? count.kind->capability : error->param();
+            //: After a page's name: the capability the token lacks to read it.
+            showCount(count, tr("needs “%1”").arg(capability),
+                      tr("The token lacks the capability “%1”, so it may not read this page.").arg(capability));
         } else {
-            countNext(count);
+            // An error answer, or a page with no list in it (a proxy's sign-in
+            // page): that counts nothing, it is not an empty list.
+            //: After a page's name when its objects could not be counted; the tooltip says why.
+            showCount(count, tr("not counted"), m_names.reason(kind));
         }
-    });
+        return;
+    case NameBook::ListState::Partial:
+    case NameBook::ListState::Complete:
+        break;
+    }
+    // A list that gives its total shows it whole; one without shows at most
+    // CountCap, past which it reads "50+".
+    const bool partial = m_names.state(kind) == NameBook::ListState::Partial;
+    if (partial && total) {
+        showCount(count, locale.toString(*total), QString());
+    } else if (!total && objects > CountCap) {
+        //: More objects than %1, which is the most a page's line counts.
+        showCount(count, tr("%1+").arg(locale.toString(CountCap)), tr("More than %1").arg(CountCap));
+    } else if (partial) {
+        //: A count that stopped early: %1 the objects counted, %2 why paging stopped.
+        showCount(count, tr("%1+").arg(locale.toString(objects)),
+                  tr("At least %1: %2").arg(locale.toString(objects), m_names.reason(kind)));
+    } else {
+        showCount(count, locale.toString(objects), QString());
+    }
 }
 
 void WelcomePage::showCount(Count &count, const QString &value, const QString &toolTip)

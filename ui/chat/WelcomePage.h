@@ -15,16 +15,14 @@ class QShowEvent;
 
 namespace baton {
 
-class ApiClient;
-class ApiJob;
-class Pager;
+class NameBook;
 
 // What the chat pane shows while the chat is empty: what Baton is connected
 // to and how that went (with the service's words and the ways out when it
 // failed), example prompts when the service is the sandbox, and one link
 // per resource page with the number of its objects, or the capability the
-// token lacks for it. It sends nothing but the list requests of the counts;
-// the window acts on its signals.
+// token lacks for it. The counts are the NameBook's, which reads every list;
+// the page sends nothing itself, and the window acts on its signals.
 class WelcomePage final : public QWidget
 {
     Q_OBJECT
@@ -37,17 +35,18 @@ public:
     // The links to the pages stand in this many columns.
     static constexpr int LinkColumns = 3;
 
-    explicit WelcomePage(ApiClient &client, QWidget *parent = nullptr);
+    explicit WelcomePage(NameBook &names, QWidget *parent = nullptr);
     ~WelcomePage() override;
 
     // The profile the page describes; `sandbox` offers the example prompts.
     void setProfile(const QString &name, const QUrl &baseUrl, bool sandbox);
     [[nodiscard]] const QString &profileName() const { return m_profileName; }
     // The state of the connection, with its translated outcome (the service's
-    // words on failure). Counts the objects again once connected.
+    // words on failure). The counts show once connected.
     void setConnectionState(Connection state, const QString &message = QString());
     [[nodiscard]] Connection connectionState() const { return m_state; }
-    // Counts every page's objects again, through the client's connection.
+    // Has the NameBook read every list again (but one it is reading now);
+    // each count follows as its list is read.
     void refreshCounts();
 
     // The example prompts as they are sent, for the sandbox's scripted model.
@@ -72,19 +71,18 @@ private:
     QWidget *buildExamples(QWidget *parent);
     QWidget *buildPages(QWidget *parent);
     void updateConnection();
-    void countNext(Count &count);
+    // The kind's count, or why there is none, as the NameBook has its list.
+    void updateCount(Count &count);
     void showCount(Count &count, const QString &value, const QString &toolTip);
     // Gives every column of links the width of the widest link.
     void alignLinks();
 
-    ApiClient &m_client;
+    NameBook &m_names;
     QString m_profileName;
     QUrl m_baseUrl;
     bool m_sandbox = false;
     Connection m_state = Connection::None;
     QString m_message;
-    quint64 m_generation = 0; // only the latest refreshCounts() shows its answers
-    bool m_countsStale = false; // an object changed since the counts were asked for
 
     QLabel *m_stateTitle = nullptr;
     QWidget *m_profileRows = nullptr;

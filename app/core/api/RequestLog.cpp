@@ -2,7 +2,7 @@
 
 #include "core/api/Credentials.h"
 #include "core/api/JsonMembers.h"
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,14 +27,14 @@ QByteArray compact(const QJsonDocument &document)
 // A JSON value as it appears in JSON text.
 QString jsonText(const QJsonValue &value)
 {
-    const QByteArray array = compact(QJsonDocument(QJsonArray{value}));
+    const QByteArray array = compact(QJsonDocument(QJsonArray {value}));
     return QString::fromUtf8(array.mid(1, array.size() - 2));
 }
 
 // \uXXXX for everything outside ASCII, as some JSON writers send it.
 QByteArray asciiEscapedJson(const QString &value, bool upperHex)
 {
-    const QByteArray json = compact(QJsonDocument(QJsonArray{value}));
+    const QByteArray json = compact(QJsonDocument(QJsonArray {value}));
     const QString inner = QString::fromUtf8(json.mid(2, json.size() - 4));
     QByteArray out;
     for (const QChar ch : inner) {
@@ -69,17 +69,14 @@ public:
         return text;
     }
 
-    [[nodiscard]] QString operator()(const QString &text) const
-    {
-        return QString::fromUtf8((*this)(text.toUtf8()));
-    }
+    [[nodiscard]] QString operator()(const QString &text) const { return QString::fromUtf8((*this)(text.toUtf8())); }
 
 private:
     void add(const QString &value, QLatin1StringView mask)
     {
         if (value.isEmpty())
             return;
-        const QByteArray json = compact(QJsonDocument(QJsonArray{value}));
+        const QByteArray json = compact(QJsonDocument(QJsonArray {value}));
         const QByteArray forms[] = {
             value.toUtf8(),
             json.mid(2, json.size() - 4),
@@ -185,8 +182,7 @@ QByteArray redactedHeaderValue(const QByteArray &name, const QByteArray &value)
 RequestLog::RequestLog(qsizetype capacity, QObject *parent)
     : QObject(parent)
     , m_capacity(std::max<qsizetype>(1, capacity))
-{
-}
+{ }
 
 bool RequestLog::isSecretsUrl(const QUrl &url)
 {

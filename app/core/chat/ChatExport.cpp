@@ -1,6 +1,6 @@
 #include "core/chat/ChatExport.h"
 
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -26,6 +26,7 @@ struct NameBook::Reading {
     int generation = 0;
     std::optional<ApiError> error;
     QString reason;
+    std::optional<qint64> total;
 };
 
 namespace {
@@ -123,6 +124,12 @@ bool NameBook::isLoading() const
     return std::any_of(m_readings.begin(), m_readings.end(), [](const auto &r) { return r->running; });
 }
 
+bool NameBook::isLoading(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    return at >= 0 && m_readings[at]->running;
+}
+
 std::optional<ApiError> NameBook::error(ResourceKind::Id kind) const
 {
     const int at = slot(kind);
@@ -133,6 +140,17 @@ QString NameBook::reason(ResourceKind::Id kind) const
 {
     const int at = slot(kind);
     return at < 0 ? QString() : m_readings[at]->reason;
+}
+
+qsizetype NameBook::count(ResourceKind::Id kind) const
+{
+    return m_index.ids(RelationIndex::kindOf(kind)).size();
+}
+
+std::optional<qint64> NameBook::total(ResourceKind::Id kind) const
+{
+    const int at = slot(kind);
+    return at < 0 ? std::nullopt : m_readings[at]->total;
 }
 
 QString NameBook::gap(ResourceKind::Id kind) const
@@ -204,6 +222,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         reading.state = ListState::Failed;
         reading.error = result.error;
         reading.reason = result.error->userMessage();
+        reading.total.reset();
         reading.objects.clear();
         finish();
         Q_EMIT failed(kind);
@@ -219,6 +238,7 @@ void NameBook::onPage(ResourceKind::Id kind, int generation, const ApiResult &re
         return;
     }
     reading.error.reset();
+    reading.total = reading.pager->total();
     if (reading.pager->isComplete()) {
         m_index.setObjects(kind, reading.objects);
         reading.state = ListState::Complete;

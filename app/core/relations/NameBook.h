@@ -72,11 +72,20 @@ public:
     [[nodiscard]] bool isLoaded(ResourceKind::Id kind) const;
     // Whether any list is being read.
     [[nodiscard]] bool isLoading() const;
+    // Whether the kind's list is being read.
+    [[nodiscard]] bool isLoading(ResourceKind::Id kind) const;
     // The error answer that ended the kind's latest read; nothing when none did.
     [[nodiscard]] std::optional<ApiError> error(ResourceKind::Id kind) const;
     // Why the kind is Partial or Failed, in words for a person: the service's
     // error, or what its list stopped on and how the answer began. Empty otherwise.
     [[nodiscard]] QString reason(ResourceKind::Id kind) const;
+    // The objects of the kind the book knows now: those its list gave, with
+    // the client's changes since.
+    [[nodiscard]] qsizetype count(ResourceKind::Id kind) const;
+    // How many objects the kind's list said it holds (the page family's
+    // `total`), as its latest read ended; nothing when the list gives no
+    // total or the read ended on an error answer.
+    [[nodiscard]] std::optional<qint64> total(ResourceKind::Id kind) const;
     // A sentence for a kind that is not Complete: "The tools could not be
     // read: …", "The tools were read only in part: …", "The tools are still
     // being read." or "The tools have not been read."; empty when Complete.

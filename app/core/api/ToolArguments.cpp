@@ -1,4 +1,4 @@
-#include "core/chat/ToolArguments.h"
+#include "core/api/ToolArguments.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
