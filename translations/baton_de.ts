@@ -992,6 +992,17 @@
     </message>
 </context>
 <context>
+    <name>baton::ConnectionController</name>
+    <message>
+        <source>Reading the token…</source>
+        <translation>Token wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No token is stored for “%1”. Enter it to connect.</source>
+        <translation>Für „%1“ ist kein Token gespeichert. Geben Sie es ein, um sich zu verbinden.</translation>
+    </message>
+</context>
+<context>
     <name>baton::ConnectionDialog</name>
     <message>
         <source>Connect to a service</source>
@@ -2189,14 +2200,6 @@
     <message>
         <source>No profile</source>
         <translation>Kein Profil</translation>
-    </message>
-    <message>
-        <source>Reading the token…</source>
-        <translation>Token wird gelesen…</translation>
-    </message>
-    <message>
-        <source>No token is stored for “%1”. Enter it to connect.</source>
-        <translation>Für „%1“ ist kein Token gespeichert. Geben Sie es ein, um sich zu verbinden.</translation>
     </message>
     <message>
         <source>Not connected: use File › Connect…</source>

@@ -992,6 +992,17 @@
     </message>
 </context>
 <context>
+    <name>baton::ConnectionController</name>
+    <message>
+        <source>Reading the token…</source>
+        <translation>Lecture du jeton…</translation>
+    </message>
+    <message>
+        <source>No token is stored for “%1”. Enter it to connect.</source>
+        <translation>Aucun jeton n’est enregistré pour «&#xa0;%1&#xa0;». Saisissez-le pour vous connecter.</translation>
+    </message>
+</context>
+<context>
     <name>baton::ConnectionDialog</name>
     <message>
         <source>Connect to a service</source>
@@ -2189,14 +2200,6 @@
     <message>
         <source>No profile</source>
         <translation>Aucun profil</translation>
-    </message>
-    <message>
-        <source>Reading the token…</source>
-        <translation>Lecture du jeton…</translation>
-    </message>
-    <message>
-        <source>No token is stored for “%1”. Enter it to connect.</source>
-        <translation>Aucun jeton n’est enregistré pour «&#xa0;%1&#xa0;». Saisissez-le pour vous connecter.</translation>
     </message>
     <message>
         <source>Not connected: use File › Connect…</source>

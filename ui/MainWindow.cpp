@@ -84,8 +84,8 @@ MainWindow::MainWindow(ApiClient &client, const ConnectionServices &services, QS
     , m_client(client)
     , m_services(services)
     , m_settings(settings)
-    , m_check(services.network, services.log)
     , m_names(client)
+    , m_connection(client, services.profiles, services.tokens, services.network, services.log)
     , m_rateLimit(services.log)
 {
     setObjectName(u"mainWindow"_s);
@@ -94,14 +94,24 @@ MainWindow::MainWindow(ApiClient &client, const ConnectionServices &services, QS
     buildMenus();
     buildToolBar();
     buildStatusBar();
-    setState(ConnectionState::Disconnected);
+    showState(ConnectionState::Disconnected, QString());
+
+    m_connection.setEnvironmentQuestion(
+        [this](const Profile &profile) { return ConnectionDialog::mayUseEnvironmentToken(this, profile); });
+    connect(&m_connection, &ConnectionController::stateChanged, this, &MainWindow::showState);
+    connect(&m_connection, &ConnectionController::opening, this, [this](const Profile &profile) {
+        m_profileLabel->setText(profile.name);
+        m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, false);
+    });
+    connect(&m_connection, &ConnectionController::connected, this, &MainWindow::onConnected);
+    connect(&m_connection, &ConnectionController::profileChanged, this, &MainWindow::showProfile);
+    connect(&m_connection, &ConnectionController::disconnected, this, &MainWindow::onDisconnected);
+    connect(&m_connection, &ConnectionController::tokenNeeded, this,
+            [this](const Profile &profile, const QString &message) { showConnectionDialog(profile.name, message); });
 
     m_rateTimer.setInterval(250);
     connect(&m_rateTimer, &QTimer::timeout, this, &MainWindow::updateRateLimit);
     connect(&m_rateLimit, &RateLimitWatch::limitChanged, this, &MainWindow::updateRateLimit);
-    connect(&m_check, &ConnectionCheck::finished, this, &MainWindow::onCheckFinished);
-    connect(&m_services.profiles, &ProfileStore::profileUpdated, this, &MainWindow::onProfileUpdated);
-    connect(&m_services.profiles, &ProfileStore::profileRemoved, this, &MainWindow::onProfileRemoved);
     m_focusTracking = connect(qApp, &QApplication::focusChanged, this, &MainWindow::updateActions);
 
     restoreLayout();
@@ -135,7 +145,7 @@ void MainWindow::buildPages()
         showPage(int(ResourceKind::managed().indexOf(&ResourceKind::get(id))) + 1);
     });
     connect(welcome, &WelcomePage::editProfileRequested, this,
-            [this, welcome] { showConnectionDialog(m_sandbox ? QString() : welcome->profileName()); });
+            [this, welcome] { showConnectionDialog(isSandbox() ? QString() : welcome->profileName()); });
     connect(welcome, &WelcomePage::retryRequested, this, &MainWindow::retryConnection);
     connect(welcome, &WelcomePage::sandboxRequested, this, &MainWindow::useSandbox);
     // A new chat has nothing to decide on.
@@ -257,7 +267,7 @@ void MainWindow::buildMenus()
     connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connectAction->setToolTip(tr("Manage profiles and connect"));
     connect(connectAction, &QAction::triggered, this,
-            [this] { showConnectionDialog(m_sandbox ? QString() : m_profile.name); });
+            [this] { showConnectionDialog(isSandbox() ? QString() : currentProfile().name); });
     m_profileMenu = file->addMenu(tr("Switch &profile"));
     m_profileMenu->setObjectName(u"menuSwitchProfile"_s);
     connect(m_profileMenu, &QMenu::aboutToShow, this, &MainWindow::populateProfileMenu);
@@ -497,19 +507,20 @@ void MainWindow::buildStatusBar()
 
 void MainWindow::connectTo(const Profile &profile, const QString &token, bool sandbox)
 {
-    ++m_tokenReads;
-    m_profile = profile;
-    m_token = token;
-    m_sandbox = sandbox;
-    m_client.setConnection(profile, token);
-    if (!sandbox)
-        m_services.profiles.setLastUsed(profile.name);
+    m_connection.connectTo(profile, token, sandbox);
+}
 
-    m_profileLabel->setText(profile.name);
+void MainWindow::openProfile(const Profile &profile)
+{
+    m_connection.open(profile);
+}
+
+void MainWindow::onConnected(const Profile &profile, bool sandbox)
+{
+    showProfile(profile);
     m_profileLabel->setToolTip(profile.baseUrl.toDisplayString());
     m_sandboxLabel->setVisible(sandbox);
     m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, sandbox);
-    setWindowTitle(profile.name);
 
     // A panel built later reads from this connection when it is first shown.
     m_names.setTeamLabels(profile.teamLabels);
@@ -519,39 +530,12 @@ void MainWindow::connectTo(const Profile &profile, const QString &token, bool sa
         if (panel)
             panel->refresh();
     }
-    setState(ConnectionState::Testing);
-    m_check.start(profile, token);
 }
 
-void MainWindow::openProfile(const Profile &profile)
+void MainWindow::showProfile(const Profile &profile)
 {
-    const int generation = ++m_tokenReads;
     m_profileLabel->setText(profile.name);
-    m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, false);
-    setState(ConnectionState::Testing, tr("Reading the token…"));
-    m_services.tokens.readToken(profile, this, [this, generation, profile](const TokenResult &result) {
-        if (generation != m_tokenReads)
-            return;
-        switch (result.status) {
-        case TokenResult::Status::Found:
-            connectTo(profile, result.token);
-            return;
-        case TokenResult::Status::NotStored: {
-            if (m_services.tokens.hasEnvironmentToken() && ConnectionDialog::mayUseEnvironmentToken(this, profile)) {
-                connectTo(profile, m_services.tokens.environmentToken());
-                return;
-            }
-            const QString message = tr("No token is stored for “%1”. Enter it to connect.").arg(profile.name);
-            setState(ConnectionState::Failed, message);
-            showConnectionDialog(profile.name, message);
-            return;
-        }
-        case TokenResult::Status::Failed:
-            setState(ConnectionState::Failed, result.message);
-            showConnectionDialog(profile.name, result.message);
-            return;
-        }
-    });
+    setWindowTitle(profile.name);
 }
 
 ConnectionDialog *MainWindow::showConnectionDialog(const QString &profileName, const QString &message)
@@ -593,10 +577,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::setState(ConnectionState state, const QString &detail)
+void MainWindow::showState(ConnectionState state, const QString &detail)
 {
     // Team names belong to a profile: there is none to keep them in while disconnected.
-    m_teamNames->setEnabled(state != ConnectionState::Disconnected && !m_profile.name.isEmpty());
+    m_teamNames->setEnabled(state != ConnectionState::Disconnected && !m_connection.profile().name.isEmpty());
     QString text;
     switch (state) {
     case ConnectionState::Disconnected:
@@ -632,47 +616,16 @@ void MainWindow::setState(ConnectionState state, const QString &detail)
         break;
     }
     m_chat->welcomePage()->setConnectionState(welcome, detail);
-    if (state != m_state) {
-        m_state = state;
+    if (state != m_shownState) {
+        m_shownState = state;
         Q_EMIT connectionStateChanged(state);
     }
 }
 
-void MainWindow::onCheckFinished(const ConnectionCheck::Outcome &outcome)
-{
-    if (outcome.connected)
-        setState(ConnectionState::Connected, outcome.message);
-    else
-        setState(ConnectionState::Failed, outcome.message);
-}
-
 void MainWindow::retryConnection()
 {
-    const QString shown = m_chat->welcomePage()->profileName();
-    if (m_profile.baseUrl.isValid() && m_profile.name == shown) {
-        connectTo(m_profile, m_token, m_sandbox);
-        return;
-    }
-    // The profile failed before it connected (its token could not be read): read it again.
-    if (const std::optional<Profile> profile = m_services.profiles.find(shown))
-        openProfile(*profile);
-    else
+    if (!m_connection.retry(m_chat->welcomePage()->profileName()))
         showConnectionDialog();
-}
-
-void MainWindow::onProfileUpdated(const Profile &before, const Profile &after)
-{
-    if (m_sandbox || before.name != m_profile.name || m_state == ConnectionState::Disconnected)
-        return;
-    // The token was issued for the old address and left with it: connecting again needs the new one.
-    if (before.baseUrl != after.baseUrl) {
-        disconnectFromService();
-        return;
-    }
-    m_profile = after;
-    m_client.setConnection(after, m_token);
-    m_profileLabel->setText(after.name);
-    setWindowTitle(after.name);
 }
 
 void MainWindow::nameTeams()
@@ -681,38 +634,21 @@ void MainWindow::nameTeams()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const QHash<QString, QString> labels = dialog->labels();
-        m_profile.teamLabels = labels;
         m_names.setTeamLabels(labels);
-        // The local sandbox's profile is not stored: its names last as long as it does.
-        if (!m_sandbox) {
-            if (const QList<FieldError> errors = m_services.profiles.setTeamLabels(m_profile.name, labels);
-                !errors.isEmpty())
-                statusBar()->showMessage(errors.constFirst().message);
-        }
+        if (const QList<FieldError> errors = m_connection.setTeamLabels(labels); !errors.isEmpty())
+            statusBar()->showMessage(errors.constFirst().message);
     });
     dialog->open();
 }
 
-void MainWindow::onProfileRemoved(const Profile &profile)
+void MainWindow::onDisconnected()
 {
-    if (!m_sandbox && profile.name == m_profile.name && m_state != ConnectionState::Disconnected)
-        disconnectFromService();
-}
-
-void MainWindow::disconnectFromService()
-{
-    ++m_tokenReads;
-    m_check.cancel();
-    m_profile = Profile();
-    m_token.clear();
-    m_client.setConnection(Profile(), QString());
     m_names.clear();
     m_profileLabel->setText(tr("No profile"));
     m_profileLabel->setToolTip(QString());
     m_sandboxLabel->hide();
     m_chat->welcomePage()->setProfile(QString(), QUrl(), false);
     setWindowTitle(tr("Baton"));
-    setState(ConnectionState::Disconnected);
 }
 
 void MainWindow::updateActions()
@@ -758,7 +694,8 @@ void MainWindow::populateProfileMenu()
     for (const Profile &profile : m_services.profiles.profiles()) {
         QAction *open = m_profileMenu->addAction(profile.name);
         open->setCheckable(true);
-        open->setChecked(!m_sandbox && profile.name == m_profile.name && m_state != ConnectionState::Disconnected);
+        open->setChecked(!isSandbox() && profile.name == currentProfile().name
+                        && connectionState() != ConnectionState::Disconnected);
         connect(open, &QAction::triggered, this, [this, profile] { openProfile(profile); });
     }
     if (!m_profileMenu->isEmpty())
@@ -766,7 +703,7 @@ void MainWindow::populateProfileMenu()
     QAction *sandbox = m_profileMenu->addAction(tr("Local sandbox"));
     sandbox->setObjectName(u"actionLocalSandbox"_s);
     sandbox->setCheckable(true);
-    sandbox->setChecked(m_sandbox);
+    sandbox->setChecked(isSandbox());
     connect(sandbox, &QAction::triggered, this, &MainWindow::useSandbox);
 }
 
@@ -778,7 +715,7 @@ void MainWindow::useSandbox()
     if (sandbox.started())
         connectTo(sandbox.profile(), sandbox.token, true);
     else
-        setState(ConnectionState::Failed, tr("The local sandbox could not start: %1").arg(sandbox.error));
+        m_connection.fail(tr("The local sandbox could not start: %1").arg(sandbox.error));
 }
 
 void MainWindow::showAbout()

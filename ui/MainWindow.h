@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/api/ConnectionCheck.h"
 #include "core/api/RateLimitWatch.h"
+#include "core/connection/ConnectionController.h"
 #include "core/auth/Profile.h"
 #include "ui/connection/ConnectionServices.h"
 #include "core/relations/NameBook.h"
@@ -45,8 +45,8 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    enum class ConnectionState { Disconnected, Testing, Connected, Failed };
-    Q_ENUM(ConnectionState)
+    // The connection's state, as the ConnectionController tells it.
+    using ConnectionState = ConnectionController::State;
 
     MainWindow(ApiClient &client, const ConnectionServices &services, QSettings &settings, QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -65,9 +65,9 @@ public:
     void showPage(int index);
     [[nodiscard]] int currentPage() const;
     [[nodiscard]] int pageCount() const;
-    [[nodiscard]] ConnectionState connectionState() const { return m_state; }
-    [[nodiscard]] const Profile &currentProfile() const { return m_profile; }
-    [[nodiscard]] bool isSandbox() const { return m_sandbox; }
+    [[nodiscard]] ConnectionState connectionState() const { return m_connection.state(); }
+    [[nodiscard]] const Profile &currentProfile() const { return m_connection.profile(); }
+    [[nodiscard]] bool isSandbox() const { return m_connection.isSandbox(); }
     // The kind's panel, built now if its page has not been shown yet; null for a kind that is not managed.
     [[nodiscard]] ResourcePanel *resourcePanel(ResourceKind::Id id);
     // Shows the object's page with the object selected.
@@ -80,7 +80,7 @@ public:
     [[nodiscard]] ApprovalDialog *approvalDialog() const;
 
 Q_SIGNALS:
-    void connectionStateChanged(baton::MainWindow::ConnectionState state);
+    void connectionStateChanged(baton::ConnectionController::State state);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -96,15 +96,16 @@ private:
     // Shows the current page's commands in the toolbar and the Edit menu.
     void updateToolBar();
     void buildStatusBar();
-    void setState(ConnectionState state, const QString &detail = QString());
-    void onCheckFinished(const ConnectionCheck::Outcome &outcome);
+    // The connection's state in the status bar and on the welcome page.
+    void showState(ConnectionState state, const QString &detail);
+    // The profile the window shows, in the status bar and its title.
+    void showProfile(const baton::Profile &profile);
+    void onConnected(const baton::Profile &profile, bool sandbox);
+    void onDisconnected();
     // Connects again to the profile the welcome page shows, as it failed.
     void retryConnection();
-    void onProfileUpdated(const baton::Profile &before, const baton::Profile &after);
-    void onProfileRemoved(const baton::Profile &profile);
     // File › Team names…: names kept in the profile and given to the NameBook.
     void nameTeams();
-    void disconnectFromService();
     void updateActions();
     void updateRateLimit();
     void populateProfileMenu();
@@ -121,16 +122,12 @@ private:
     ApiClient &m_client;
     ConnectionServices m_services;
     QSettings &m_settings;
-    ConnectionCheck m_check;
     NameBook m_names;
+    ConnectionController m_connection;
     RateLimitWatch m_rateLimit;
     QTimer m_rateTimer;
 
-    Profile m_profile;
-    QString m_token; // of the current connection, to follow a rename of its profile
-    bool m_sandbox = false;
-    ConnectionState m_state = ConnectionState::Disconnected;
-    int m_tokenReads = 0; // generation: only the latest openProfile() connects
+    ConnectionState m_shownState = ConnectionState::Disconnected;
 
     QSplitter *m_splitter = nullptr;
     QListWidget *m_navigation = nullptr;

@@ -2,6 +2,7 @@
 
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "core/connection/ConnectionController.h"
 
 #include <QCommandLineParser>
 #include <QProcessEnvironment>
@@ -70,56 +71,60 @@ void Connection::open(const QCommandLineParser &parser, Done done)
     // BATON_TOKEN goes only where the command line sends it: to --base-url, or
     // to a profile it names. The profile the console used last is implied,
     // and may be another server than the one the token was exported for.
-    if (named && tokens->hasEnvironmentToken()) {
-        m_client.setConnection(*profile, tokens->environmentToken());
-        tokens->deleteLater();
-        finish(std::move(done), ExitCode::Ok,
-               //: A warning. %1 is the profile's name.
-               tr("BATON_TOKEN is used instead of the token stored for the profile “%1”.").arg(profile->name));
-        return;
-    }
-    tokens->readToken(*profile, this, [this, tokens, profile = *profile, named, done](const TokenResult &result) {
-        tokens->deleteLater();
-        const QString ignored = !named && tokens->hasEnvironmentToken()
-            //: %1 is the profile's name.
-            ? tr("BATON_TOKEN is ignored for the profile “%1”, which Baton used last: it applies only with "
-                 "--base-url or --profile.")
-                  .arg(profile.name)
-            : QString();
-        const auto failed = [&ignored, &done](const QString &message) {
-            done(ExitCode::Auth, ignored.isEmpty() ? message : ignored + u' ' + message);
-        };
-        switch (result.status) {
-        case TokenResult::Status::Found:
-            m_client.setConnection(profile, result.token);
-            done(ExitCode::Ok, ignored);
-            return;
-        case TokenResult::Status::NotStored:
-            if (result.source == TokenSource::Memory) {
-                failed(named
-                           //: %1 is the profile's name, %2 the keychain's own explanation, e.g. "The name
-                           //: org.freedesktop.secrets was not provided by any .service files"
-                           ? tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
-                                "BATON_TOKEN to use the profile without a keychain.")
-                                 .arg(profile.name, result.keychainError)
-                           //: %1 is the profile's name, %2 the keychain's own explanation.
-                           : tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Name "
-                                "the profile with --profile and set BATON_TOKEN to use it without a keychain.")
-                                 .arg(profile.name, result.keychainError));
+    const EnvironmentToken rule = named ? EnvironmentToken::First : EnvironmentToken::Never;
+    ConnectionController::readToken(
+        *tokens, *profile, rule, this, [this, tokens, profile = *profile, named, done](const ProfileToken &token) {
+            tokens->deleteLater();
+            const TokenResult &result = token.result;
+            if (token.fromEnvironment) {
+                m_client.setConnection(profile, result.token);
+                done(ExitCode::Ok,
+                     //: A warning. %1 is the profile's name.
+                     tr("BATON_TOKEN is used instead of the token stored for the profile “%1”.").arg(profile.name));
                 return;
             }
-            failed(named ? tr("No token is stored for the profile “%1”: store it in Baton, or set "
-                              "BATON_TOKEN.")
-                               .arg(profile.name)
-                         : tr("No token is stored for the profile “%1”: store it in Baton, or name the profile with "
-                              "--profile and set BATON_TOKEN.")
-                               .arg(profile.name));
-            return;
-        case TokenResult::Status::Failed:
-            failed(tr("The token of the profile “%1” could not be read: %2").arg(profile.name, result.message));
-            return;
-        }
-    });
+            const QString ignored = !named && tokens->hasEnvironmentToken()
+                //: %1 is the profile's name.
+                ? tr("BATON_TOKEN is ignored for the profile “%1”, which Baton used last: it applies only with "
+                     "--base-url or --profile.")
+                      .arg(profile.name)
+                : QString();
+            const auto failed = [&ignored, &done](const QString &message) {
+                done(ExitCode::Auth, ignored.isEmpty() ? message : ignored + u' ' + message);
+            };
+            switch (result.status) {
+            case TokenResult::Status::Found:
+                m_client.setConnection(profile, result.token);
+                done(ExitCode::Ok, ignored);
+                return;
+            case TokenResult::Status::NotStored:
+                if (result.source == TokenSource::Memory) {
+                    failed(
+                        named
+                            //: %1 is the profile's name, %2 the keychain's own explanation, e.g. "The name
+                            //: org.freedesktop.secrets was not provided by any .service files"
+                            ? tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Set "
+                                 "BATON_TOKEN to use the profile without a keychain.")
+                                  .arg(profile.name, result.keychainError)
+                            //: %1 is the profile's name, %2 the keychain's own explanation.
+                            : tr("No keychain is reachable, so the token of the profile “%1” cannot be read: %2. Name "
+                                 "the profile with --profile and set BATON_TOKEN to use it without a keychain.")
+                                  .arg(profile.name, result.keychainError));
+                    return;
+                }
+                failed(named
+                           ? tr("No token is stored for the profile “%1”: store it in Baton, or set "
+                                "BATON_TOKEN.")
+                                 .arg(profile.name)
+                           : tr("No token is stored for the profile “%1”: store it in Baton, or name the profile with "
+                                "--profile and set BATON_TOKEN.")
+                                 .arg(profile.name));
+                return;
+            case TokenResult::Status::Failed:
+                failed(tr("The token of the profile “%1” could not be read: %2").arg(profile.name, result.message));
+                return;
+            }
+        });
 }
 
 void Connection::finish(Done done, ExitCode code, const QString &message)
