@@ -1,13 +1,13 @@
-#include "ui/FirstPaintReporter.h"
-#include "ui/MainWindow.h"
-#include "sandbox/SandboxThread.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
-#include "ui/connection/LocalSandbox.h"
 #include "core/i18n/Translations.h"
 #include "core/process/InterruptWatcher.h"
+#include "sandbox/SandboxThread.h"
+#include "ui/FirstPaintReporter.h"
+#include "ui/MainWindow.h"
+#include "ui/connection/LocalSandbox.h"
 #include "ui/widgets/Theme.h"
 
 #include <QApplication>

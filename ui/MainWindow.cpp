@@ -695,7 +695,7 @@ void MainWindow::populateProfileMenu()
         QAction *open = m_profileMenu->addAction(profile.name);
         open->setCheckable(true);
         open->setChecked(!isSandbox() && profile.name == currentProfile().name
-                        && connectionState() != ConnectionState::Disconnected);
+                         && connectionState() != ConnectionState::Disconnected);
         connect(open, &QAction::triggered, this, [this, profile] { openProfile(profile); });
     }
     if (!m_profileMenu->isEmpty())

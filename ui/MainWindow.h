@@ -1,11 +1,11 @@
 #pragma once
 
 #include "core/api/RateLimitWatch.h"
-#include "core/connection/ConnectionController.h"
 #include "core/auth/Profile.h"
-#include "ui/connection/ConnectionServices.h"
+#include "core/connection/ConnectionController.h"
 #include "core/relations/NameBook.h"
 #include "core/resources/ResourceKind.h"
+#include "ui/connection/ConnectionServices.h"
 
 #include <QList>
 #include <QMainWindow>

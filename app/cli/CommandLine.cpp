@@ -57,9 +57,9 @@ void CommandLine::declareCommand(QCommandLineParser &parser, Command command)
         parser.addPositionalArgument(u"id"_s, tr("The object's id."));
         break;
     case Command::Refs:
-        parser.addPositionalArgument(
-            u"refs"_s, tr("Print what one object uses and what uses it, one JSON object per line."),
-            u"refs <kind> <id> [options]"_s);
+        parser.addPositionalArgument(u"refs"_s,
+                                     tr("Print what one object uses and what uses it, one JSON object per line."),
+                                     u"refs <kind> <id> [options]"_s);
         parser.addPositionalArgument(u"kind"_s,
                                      tr("One of: %1.")
                                          .arg(u"secrets, tools, api-resources, files, "

@@ -33,7 +33,8 @@ int runConnected(QCoreApplication &app, Connection &connection, Command &command
     if constexpr (std::is_same_v<Command, ChatCommand>) {
         QObject::connect(&watcher, &baton::InterruptWatcher::interrupted, &command, &ChatCommand::interrupt);
     } else {
-        QObject::connect(&watcher, &baton::InterruptWatcher::interrupted, &app, [&app] { app.exit(int(ExitCode::Stopped)); });
+        QObject::connect(&watcher, &baton::InterruptWatcher::interrupted, &app,
+                         [&app] { app.exit(int(ExitCode::Stopped)); });
     }
     connection.open(parser, [&app, &command, &console](ExitCode code, const QString &message) {
         if (!message.isEmpty())

@@ -51,16 +51,18 @@ Authenticator::Result Authenticator::identify(const QByteArray &authorizationHea
 {
     const QByteArray header = authorizationHeader.trimmed();
     if (header.isEmpty())
-        return {nullptr, SandboxError::unauthorized(u"authentication_error"_s,
-                                                    tr("Send the header Authorization: Bearer <token>."))};
+        return {nullptr,
+                SandboxError::unauthorized(u"authentication_error"_s,
+                                           tr("Send the header Authorization: Bearer <token>."))};
     const qsizetype space = header.indexOf(' ');
     const QByteArray scheme = space < 0 ? header : header.left(space);
     const QByteArray credential = space < 0 ? QByteArray() : header.mid(space + 1).trimmed();
     if (scheme.compare("Bearer", Qt::CaseInsensitive) != 0)
         return {nullptr, SandboxError::unauthorized(u"invalid_token"_s, tr("Only Bearer tokens are accepted."))};
     if (credential.isEmpty())
-        return {nullptr, SandboxError::unauthorized(u"authentication_error"_s,
-                                                    tr("Send the header Authorization: Bearer <token>."))};
+        return {nullptr,
+                SandboxError::unauthorized(u"authentication_error"_s,
+                                           tr("Send the header Authorization: Bearer <token>."))};
     const auto it = m_byValue.constFind(credential);
     if (it == m_byValue.constEnd())
         return {nullptr, SandboxError::unauthorized(u"invalid_token"_s, tr("The API token is not valid."))};

@@ -18,10 +18,10 @@ struct ChatTarget {
     QString id;
     QString name;
     QString systemInstruction; // custom model: defaultSystemInstruction
-    QString llmModelName;      // custom model
-    QString defaultMode;       // group model
-    QString brainName;         // group model: the brain's name; empty when the caller cannot see it
-    QStringList agentRoles;    // group model: agents[].role, in order
+    QString llmModelName; // custom model
+    QString defaultMode; // group model
+    QString brainName; // group model: the brain's name; empty when the caller cannot see it
+    QStringList agentRoles; // group model: agents[].role, in order
 };
 
 // A tool shared with a chat target (one of its scopes names the target).
@@ -34,7 +34,7 @@ struct ChatTool {
     QJsonObject argsSchema;
     QMap<QString, QString> staticHeaders;
     QList<QPair<QString, QString>> authFields; // header name, secret id
-    int timeoutMs = 0;                         // 0: the sandbox's default
+    int timeoutMs = 0; // 0: the sandbox's default
     bool needUserValidation = true;
 };
 

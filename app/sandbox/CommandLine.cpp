@@ -90,8 +90,8 @@ std::variant<CommandLine::Options, QString> CommandLine::read(const QCommandLine
     if (options.host.isNull())
         return tr("--host must be an IP address.");
     if (!options.host.isLoopback())
-        options.warnings.append(tr("Listening on %1: other machines can reach the sandbox and its test tokens.")
-                                    .arg(host));
+        options.warnings.append(
+            tr("Listening on %1: other machines can reach the sandbox and its test tokens.").arg(host));
 
     for (const QString &spec : parser.values(u"token"_s)) {
         Token token;

@@ -150,7 +150,8 @@ void ConnectionGuard::inspect()
     const QByteArrayView line = QByteArrayView(m_head).first(lineEnd < 0 ? m_head.size() : lineEnd);
     const qsizetype targetStart = line.indexOf(' ');
     const qsizetype targetEnd = targetStart < 0 ? -1 : line.indexOf(' ', targetStart + 1);
-    const qsizetype targetLength = targetStart < 0 ? line.size() : (targetEnd < 0 ? line.size() : targetEnd) - targetStart - 1;
+    const qsizetype targetLength
+        = targetStart < 0 ? line.size() : (targetEnd < 0 ? line.size() : targetEnd) - targetStart - 1;
     if (targetLength > m_limits.maxTarget)
         return refuse(414, u"uri_too_long"_s,
                       tr("The request's path and query are longer than %1 bytes.").arg(m_limits.maxTarget));
@@ -257,8 +258,7 @@ void ConnectionGuard::detach()
 GuardedTcpServer::GuardedTcpServer(ConnectionLimits limits, QObject *parent)
     : QTcpServer(parent)
     , m_limits(std::move(limits))
-{
-}
+{ }
 
 void GuardedTcpServer::incomingConnection(qintptr descriptor)
 {

@@ -64,7 +64,7 @@ public:
     void refuse(const SandboxError &error);
 
     // How long a refused connection is drained before it is closed.
-    static constexpr std::chrono::milliseconds lingerTime{2000};
+    static constexpr std::chrono::milliseconds lingerTime {2000};
 
 private:
     enum class State {

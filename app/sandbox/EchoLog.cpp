@@ -26,7 +26,7 @@ QJsonObject EchoLog::receive(const QHttpServerRequest &request, const SecretMatc
         const QString headerValue = QString::fromUtf8(value);
         const QString secretId = matcher ? matcher(headerValue) : QString();
         if (!secretId.isEmpty())
-            secretHeaders.append(QJsonObject{{u"header"_s, headerName}, {u"secretId"_s, secretId}});
+            secretHeaders.append(QJsonObject {{u"header"_s, headerName}, {u"secretId"_s, secretId}});
         const bool hide = !secretId.isEmpty() || alwaysSecret(name.toLower());
         headers.insert(headerName, hide ? redacted.toString() : headerValue);
     }
@@ -49,12 +49,12 @@ QJsonObject EchoLog::receive(const QHttpServerRequest &request, const SecretMatc
         body = QString::fromUtf8(raw);
 
     const QByteArray method = QMetaEnum::fromType<QHttpServerRequest::Method>().valueToKey(int(request.method()));
-    const QJsonObject entry{{u"method"_s, QString::fromLatin1(method).toUpper()},
-                            {u"path"_s, request.url().path()},
-                            {u"query"_s, query},
-                            {u"headers"_s, headers},
-                            {u"body"_s, body},
-                            {u"secretHeaders"_s, secretHeaders}};
+    const QJsonObject entry {{u"method"_s, QString::fromLatin1(method).toUpper()},
+                             {u"path"_s, request.url().path()},
+                             {u"query"_s, query},
+                             {u"headers"_s, headers},
+                             {u"body"_s, body},
+                             {u"secretHeaders"_s, secretHeaders}};
     m_entries.push_back(entry);
     while (qsizetype(m_entries.size()) > capacity)
         m_entries.pop_front();

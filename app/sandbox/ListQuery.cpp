@@ -33,10 +33,16 @@ std::variant<ListQuery, SandboxError> ListQuery::parse(const ResourceKind &kind,
     ListQuery q;
     q.m_kind = &kind;
     switch (kind.id) {
-    case ResourceKind::Id::Secret: q.m_sort = Sort::Created; break;
+    case ResourceKind::Id::Secret:
+        q.m_sort = Sort::Created;
+        break;
     case ResourceKind::Id::CustomModel:
-    case ResourceKind::Id::GroupModel: q.m_sort = Sort::Updated; break;
-    default: q.m_sort = Sort::CreatedAscending; break;
+    case ResourceKind::Id::GroupModel:
+        q.m_sort = Sort::Updated;
+        break;
+    default:
+        q.m_sort = Sort::CreatedAscending;
+        break;
     }
     QString cursor;
     // A repeated parameter: the first one counts.
@@ -50,8 +56,8 @@ std::variant<ListQuery, SandboxError> ListQuery::parse(const ResourceKind &kind,
             cursor = value;
         else if (name == u"sort"_s)
             q.m_sort = value == u"created"_s ? Sort::Created
-                     : value == u"name"_s    ? Sort::Name
-                     : value == u"author"_s  ? Sort::Author
+                : value == u"name"_s         ? Sort::Name
+                : value == u"author"_s       ? Sort::Author
                                              : Sort::Updated;
         else if (name == u"scope"_s)
             q.scope = value;
@@ -83,15 +89,16 @@ std::variant<ListQuery, SandboxError> ListQuery::parse(const ResourceKind &kind,
     }
 
     if (!cursor.isEmpty()) {
-        const QJsonArray parts = QJsonDocument::fromJson(QByteArray::fromBase64(
-                                                             cursor.toLatin1(), QByteArray::Base64UrlEncoding
+        const QJsonArray parts = QJsonDocument::fromJson(QByteArray::fromBase64(cursor.toLatin1(),
+                                                                                QByteArray::Base64UrlEncoding
                                                                                     | QByteArray::OmitTrailingEquals))
                                      .array();
         if (parts.size() != 5 || parts.at(0).toString() != sortName(q.m_sort) || !parts.at(4).isString())
-            return queryError({{u"cursor"_s, tr("This cursor does not belong to this list and order; "
-                                                "start again without a cursor.")}});
-        q.m_after = SortKey{qint64(parts.at(1).toDouble()), parts.at(2).toString(), parts.at(3).toString(),
-                            parts.at(4).toString()};
+            return queryError({{u"cursor"_s,
+                                tr("This cursor does not belong to this list and order; "
+                                   "start again without a cursor.")}});
+        q.m_after = SortKey {qint64(parts.at(1).toDouble()), parts.at(2).toString(), parts.at(3).toString(),
+                             parts.at(4).toString()};
     }
     return q;
 }
@@ -129,8 +136,9 @@ bool ListQuery::matchesContent(const Record &r) const
 
 QString ListQuery::filterKey() const
 {
-    return QStringList{m_kind->key, sortName(m_sort), scope, teamId, search, category, tags.join(u','),
-                       credentialMode, mode, scopeType, scopeId, resourceType, status}
+    return QStringList {m_kind->key, sortName(m_sort), scope,          teamId, search,
+                        category,    tags.join(u','),  credentialMode, mode,   scopeType,
+                        scopeId,     resourceType,     status}
         .join(u'\n');
 }
 
@@ -138,10 +146,14 @@ ListQuery::SortKey ListQuery::keyOf(const Record &r, Sort sort)
 {
     switch (sort) {
     case Sort::CreatedAscending:
-    case Sort::Created: return {qint64(r.createdSeq), {}, {}, r.id};
-    case Sort::Updated: return {qint64(r.updatedSeq), {}, {}, r.id};
-    case Sort::Name: return {0, r.nameKey, {}, r.id};
-    case Sort::Author: return {0, r.ownerKey, r.nameKey, r.id};
+    case Sort::Created:
+        return {qint64(r.createdSeq), {}, {}, r.id};
+    case Sort::Updated:
+        return {qint64(r.updatedSeq), {}, {}, r.id};
+    case Sort::Name:
+        return {0, r.nameKey, {}, r.id};
+    case Sort::Author:
+        return {0, r.ownerKey, r.nameKey, r.id};
     }
     return {};
 }
@@ -149,11 +161,14 @@ ListQuery::SortKey ListQuery::keyOf(const Record &r, Sort sort)
 bool ListQuery::before(const SortKey &a, const SortKey &b, Sort sort)
 {
     switch (sort) {
-    case Sort::CreatedAscending: return a.number < b.number;
+    case Sort::CreatedAscending:
+        return a.number < b.number;
     case Sort::Created:
-    case Sort::Updated: return a.number > b.number;
+    case Sort::Updated:
+        return a.number > b.number;
     case Sort::Name:
-    case Sort::Author: break;
+    case Sort::Author:
+        break;
     }
     if (const int c = a.text.compare(b.text); c != 0)
         return c < 0;
@@ -165,19 +180,25 @@ bool ListQuery::before(const SortKey &a, const SortKey &b, Sort sort)
 QString ListQuery::cursorFor(const Record &record) const
 {
     const SortKey k = keyOf(record, m_sort);
-    const QJsonArray parts{sortName(m_sort), double(k.number), k.text, k.text2, k.id};
-    return QString::fromLatin1(QJsonDocument(parts).toJson(QJsonDocument::Compact).toBase64(
-        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    const QJsonArray parts {sortName(m_sort), double(k.number), k.text, k.text2, k.id};
+    return QString::fromLatin1(QJsonDocument(parts)
+                                   .toJson(QJsonDocument::Compact)
+                                   .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 QString ListQuery::sortName(Sort sort)
 {
     switch (sort) {
-    case Sort::CreatedAscending: return u"creation"_s;
-    case Sort::Created: return u"created"_s;
-    case Sort::Updated: return u"updated"_s;
-    case Sort::Name: return u"name"_s;
-    case Sort::Author: return u"author"_s;
+    case Sort::CreatedAscending:
+        return u"creation"_s;
+    case Sort::Created:
+        return u"created"_s;
+    case Sort::Updated:
+        return u"updated"_s;
+    case Sort::Name:
+        return u"name"_s;
+    case Sort::Author:
+        return u"author"_s;
     }
     return {};
 }

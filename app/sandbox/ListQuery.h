@@ -1,9 +1,8 @@
 #pragma once
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Record.h"
 #include "sandbox/Reply.h"
-
-#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -54,11 +53,11 @@ public:
     [[nodiscard]] const std::optional<SortKey> &after() const { return m_after; }
 
     // Filters; empty means "not asked for". Text filters are case-folded.
-    QString scope;        // secrets: user|team; models: mine|team|public|all
+    QString scope; // secrets: user|team; models: mine|team|public|all
     QString teamId;
-    QString search;       // q / search
+    QString search; // q / search
     QString category;
-    QStringList tags;     // every one must be carried
+    QStringList tags; // every one must be carried
     QString credentialMode;
     QString mode;
     QString scopeType;

@@ -1,10 +1,9 @@
 #include "sandbox/ManagementApi.h"
 
+#include "core/resources/Validator.h"
 #include "sandbox/Authenticator.h"
 #include "sandbox/MultipartForm.h"
 #include "sandbox/Store.h"
-
-#include "core/resources/Validator.h"
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -45,8 +44,8 @@ QString indexed(const QString &name, qsizetype index)
 bool mimeMatches(const QString &resourceType, const QString &mimeType)
 {
     if (resourceType == u"text"_s) {
-        static const QStringList documents{u"application/json"_s, u"application/xml"_s, u"application/pdf"_s,
-                                           u"application/rtf"_s};
+        static const QStringList documents {u"application/json"_s, u"application/xml"_s, u"application/pdf"_s,
+                                            u"application/rtf"_s};
         return mimeType.startsWith(u"text/"_s) || documents.contains(mimeType)
             || QMimeDatabase().mimeTypeForName(mimeType).inherits(u"text/plain"_s);
     }
@@ -56,7 +55,7 @@ bool mimeMatches(const QString &resourceType, const QString &mimeType)
 QJsonObject fileStatusEntry(const Record &file)
 {
     const QString status = file.object.value(u"status"_s).toString();
-    QJsonObject entry{{u"id"_s, file.id}, {u"status"_s, status}};
+    QJsonObject entry {{u"id"_s, file.id}, {u"status"_s, status}};
     if (status == u"vectorizing"_s || status == u"ready"_s)
         entry.insert(u"progress"_s, file.progress);
     if (status == u"failed"_s)
@@ -69,8 +68,7 @@ QJsonObject fileStatusEntry(const Record &file)
 ManagementApi::ManagementApi(Store &store, const Authenticator &auth)
     : m_store(store)
     , m_auth(auth)
-{
-}
+{ }
 
 void ManagementApi::addRoutes(Router &router)
 {
@@ -109,9 +107,8 @@ std::variant<QJsonObject, SandboxError> ManagementApi::parseObject(const QByteAr
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(body, &error);
     if (error.error != QJsonParseError::NoError)
-        return SandboxError::invalidJson(tr("The body is not valid JSON: %1 at offset %2.")
-                                             .arg(error.errorString())
-                                             .arg(error.offset));
+        return SandboxError::invalidJson(
+            tr("The body is not valid JSON: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
     if (!document.isObject())
         return SandboxError::invalidJson(tr("The body must be a JSON object."));
     return document.object();
@@ -122,8 +119,8 @@ bool ManagementApi::isKnownTeam(const QString &teamId) const
     return m_auth.teamIds().contains(teamId.toLower());
 }
 
-std::optional<SandboxError> ManagementApi::check(const ResourceKind &kind, const QJsonObject &body,
-                                                 Operation operation, const Token &token, const Record *current)
+std::optional<SandboxError> ManagementApi::check(const ResourceKind &kind, const QJsonObject &body, Operation operation,
+                                                 const Token &token, const Record *current)
 {
     if (const QList<FieldError> errors = Validator::validate(kind, body, operation, Validator::UnknownFields::Reject);
         !errors.isEmpty())
@@ -147,16 +144,17 @@ std::optional<SandboxError> ManagementApi::check(const ResourceKind &kind, const
         const QJsonObject scope = scopes.at(i).toObject();
         const QString type = scope.value(u"type"_s).toString();
         const QString scopeId = scope.value(u"id"_s).toString();
-        const bool exists = type == u"team"_s          ? isKnownTeam(scopeId)
-                          : type == u"customModel"_s ? m_store.findVisible(Id::CustomModel, scopeId, token) != nullptr
-                                                     : m_store.findVisible(Id::GroupModel, scopeId, token) != nullptr;
+        const bool exists = type == u"team"_s ? isKnownTeam(scopeId)
+            : type == u"customModel"_s        ? m_store.findVisible(Id::CustomModel, scopeId, token) != nullptr
+                                              : m_store.findVisible(Id::GroupModel, scopeId, token) != nullptr;
         if (!exists)
             details.append({indexed(u"scopes"_s, i) + u".id"_s, notVisible});
     }
     const QJsonArray authFields = body.value(u"authFields"_s).toArray();
     for (qsizetype i = 0; i < authFields.size(); ++i) {
         if (!m_store.findVisible(Id::Secret, authFields.at(i).toObject().value(u"secretId"_s).toString(), token))
-            details.append({indexed(u"authFields"_s, i) + u".secretId"_s, tr("No such secret is visible to this token.")});
+            details.append(
+                {indexed(u"authFields"_s, i) + u".secretId"_s, tr("No such secret is visible to this token.")});
     }
     if (body.contains(u"byokSecretId"_s)
         && !m_store.findVisible(Id::Secret, body.value(u"byokSecretId"_s).toString(), token))
@@ -213,15 +211,14 @@ void ManagementApi::checkModelRefs(const QJsonObject &body, const Token &token, 
         checkRef(agents.at(i).toObject().value(u"ref"_s).toObject(), indexed(u"agents"_s, i) + u".ref"_s);
 }
 
-std::variant<Record *, SandboxError> ManagementApi::target(const ResourceKind &kind, const Context &ctx,
-                                                           bool forChange)
+std::variant<Record *, SandboxError> ManagementApi::target(const ResourceKind &kind, const Context &ctx, bool forChange)
 {
     Record *record = m_store.findVisible(kind.id, ctx.params.value(0), *ctx.token);
     if (!record)
         return SandboxError::notFound(tr("No %1 with this id is visible to this token.").arg(kind.displayName()));
     if (forChange && !m_store.canChange(*record, *ctx.token))
-        return SandboxError::forbidden(u"permission_denied"_s,
-                                       tr("This token may read this object but not change it."), QString());
+        return SandboxError::forbidden(u"permission_denied"_s, tr("This token may read this object but not change it."),
+                                       QString());
     return record;
 }
 
@@ -249,17 +246,18 @@ void ManagementApi::list(const ResourceKind &kind, const Context &ctx, QHttpServ
     for (const Record *r : page.items)
         data.append(r->object);
     if (kind.paging == PagingFamily::Cursor) {
-        return sendJson(responder, 200,
-                        QJsonObject{{u"data"_s, data},
-                                    {u"nextCursor"_s, page.nextCursor.isEmpty() ? QJsonValue(QJsonValue::Null)
-                                                                                : QJsonValue(page.nextCursor)}},
-                        ctx.requestId);
+        return sendJson(
+            responder, 200,
+            QJsonObject {{u"data"_s, data},
+                         {u"nextCursor"_s,
+                          page.nextCursor.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(page.nextCursor)}},
+            ctx.requestId);
     }
     sendJson(responder, 200,
-             QJsonObject{{u"data"_s, data},
-                         {u"page"_s, query.page()},
-                         {u"pageSize"_s, query.pageSize()},
-                         {u"total"_s, double(page.total)}},
+             QJsonObject {{u"data"_s, data},
+                          {u"page"_s, query.page()},
+                          {u"pageSize"_s, query.pageSize()},
+                          {u"total"_s, double(page.total)}},
              ctx.requestId);
 }
 
@@ -332,8 +330,8 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
     const QByteArray &body = ctx.request.body();
     if (body.size() > ResourceKind::MaxUploadBytes + ResourceKind::MaxMetadataBytes + multipartOverhead)
         return sendError(responder,
-                         SandboxError::payloadTooLarge(u"file"_s, tr("The upload is larger than %1 bytes.")
-                                                                      .arg(ResourceKind::MaxUploadBytes)),
+                         SandboxError::payloadTooLarge(
+                             u"file"_s, tr("The upload is larger than %1 bytes.").arg(ResourceKind::MaxUploadBytes)),
                          ctx.requestId);
     const std::optional<MultipartForm> form = MultipartForm::parse(ctx.request.value("Content-Type"), body);
     if (!form) {
@@ -357,14 +355,15 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
     const MultipartForm::Part &file = *form->part(u"file"_s);
     const MultipartForm::Part &metadataPart = *form->part(u"metadata"_s);
     if (metadataPart.data.size() > ResourceKind::MaxMetadataBytes)
-        return sendError(responder,
-                         SandboxError::payloadTooLarge(u"metadata"_s, tr("The metadata is larger than %1 bytes.")
-                                                                          .arg(ResourceKind::MaxMetadataBytes)),
-                         ctx.requestId);
+        return sendError(
+            responder,
+            SandboxError::payloadTooLarge(
+                u"metadata"_s, tr("The metadata is larger than %1 bytes.").arg(ResourceKind::MaxMetadataBytes)),
+            ctx.requestId);
     if (file.data.size() > ResourceKind::MaxUploadBytes)
         return sendError(responder,
-                         SandboxError::payloadTooLarge(u"file"_s, tr("The file is larger than %1 bytes.")
-                                                                      .arg(ResourceKind::MaxUploadBytes)),
+                         SandboxError::payloadTooLarge(
+                             u"file"_s, tr("The file is larger than %1 bytes.").arg(ResourceKind::MaxUploadBytes)),
                          ctx.requestId);
     auto parsed = parseObject(metadataPart.data);
     if (auto *error = std::get_if<SandboxError>(&parsed)) {
@@ -381,9 +380,10 @@ void ManagementApi::upload(const Context &ctx, QHttpServerResponder &responder)
         const FieldSpec *spec = kind.field(u"fileName"_s);
         if (spec->maxLength && Validator::characterCount(name) > *spec->maxLength)
             return sendError(responder,
-                             SandboxError::validation({{u"fileName"_s, tr("The part's file name has more than %n "
-                                                                          "character(s).",
-                                                                          nullptr, int(*spec->maxLength))}}),
+                             SandboxError::validation({{u"fileName"_s,
+                                                        tr("The part's file name has more than %n "
+                                                           "character(s).",
+                                                           nullptr, int(*spec->maxLength))}}),
                              ctx.requestId);
         metadata.insert(u"fileName"_s, name);
     }
@@ -440,7 +440,7 @@ void ManagementApi::fileStatus(const Context &ctx, QHttpServerResponder &respond
         if (const Record *file = m_store.findVisible(Id::File, id, *ctx.token))
             data.append(fileStatusEntry(*file));
     }
-    sendJson(responder, 200, QJsonObject{{u"data"_s, data}}, ctx.requestId);
+    sendJson(responder, 200, QJsonObject {{u"data"_s, data}}, ctx.requestId);
 }
 
 QJsonObject ManagementApi::resolved(const QJsonObject &ref, Resolution &run, int depth) const
@@ -453,7 +453,7 @@ QJsonObject ManagementApi::resolved(const QJsonObject &ref, Resolution &run, int
     const Record *r = m_store.find(custom ? Id::CustomModel : Id::GroupModel, refId);
     if (!r || !m_store.canSee(*r, run.token))
         return {};
-    QJsonObject result{{u"name"_s, r->object.value(u"name"_s).toString()}, {u"kind"_s, type}};
+    QJsonObject result {{u"name"_s, r->object.value(u"name"_s).toString()}, {u"kind"_s, type}};
     // A group already expanded in this answer (an ancestor: a cycle; or one
     // met earlier) is named only: expanding each occurrence would cost
     // agents^depth for groups that share their agents.

@@ -1,9 +1,8 @@
 #pragma once
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Reply.h"
 #include "sandbox/Router.h"
-
-#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

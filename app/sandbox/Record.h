@@ -19,22 +19,22 @@ struct Record {
     QJsonObject object;
     quint64 createdSeq = 0; // creation order, unique across the store
     quint64 updatedSeq = 0; // order of the last change, unique across the store
-    QString ownerName;      // the creating token's name: the "author" sort key
-    QString secretValue;    // secrets only; never part of `object`
-    QString fileError;      // files: the planned failure; empty when the file will become ready
-    int progress = 0;       // files: vectorizing progress in percent
+    QString ownerName; // the creating token's name: the "author" sort key
+    QString secretValue; // secrets only; never part of `object`
+    QString fileError; // files: the planned failure; empty when the file will become ready
+    int progress = 0; // files: vectorizing progress in percent
 
     // Derived from `object` by Store::reindex.
-    int owner = -1;               // interned ownerId
-    int team = -1;                // interned teamId; -1 when the object has none
-    QList<int> sharedTeams;       // teams named by `team` share scopes or by `teamIds`
+    int owner = -1; // interned ownerId
+    int team = -1; // interned teamId; -1 when the object has none
+    QList<int> sharedTeams; // teams named by `team` share scopes or by `teamIds`
     QList<QPair<QString, QString>> scopes; // share scopes: type, id
-    QList<QPair<int, int>> scopeRefs;      // the same: index in ResourceKind::scopeTypes(), interned id
+    QList<QPair<int, int>> scopeRefs; // the same: index in ResourceKind::scopeTypes(), interned id
     bool isPublic = false;
-    bool userScoped = false;      // a secret of scope `user`
-    QString nameKey;              // case-folded name (fileName for files)
-    QString descriptionKey;       // case-folded description
-    QString ownerKey;             // case-folded ownerName
+    bool userScoped = false; // a secret of scope `user`
+    QString nameKey; // case-folded name (fileName for files)
+    QString descriptionKey; // case-folded description
+    QString ownerKey; // case-folded ownerName
 };
 
 } // namespace baton::sandbox

@@ -32,16 +32,16 @@ QHttpServerResponder::StatusCode statusCode(int status)
 
 QByteArray SandboxError::body(const QString &requestId) const
 {
-    QJsonObject error{{u"message"_s, message}, {u"type"_s, type}, {u"code"_s, code}, {u"request_id"_s, requestId}};
+    QJsonObject error {{u"message"_s, message}, {u"type"_s, type}, {u"code"_s, code}, {u"request_id"_s, requestId}};
     if (!param.isEmpty())
         error.insert(u"param"_s, param);
     if (!details.isEmpty()) {
         QJsonArray list;
         for (const auto &[field, text] : details)
-            list.append(QJsonObject{{u"field"_s, field}, {u"message"_s, text}});
+            list.append(QJsonObject {{u"field"_s, field}, {u"message"_s, text}});
         error.insert(u"details"_s, list);
     }
-    return compact(QJsonObject{{u"error"_s, error}});
+    return compact(QJsonObject {{u"error"_s, error}});
 }
 
 SandboxError SandboxError::validation(QList<QPair<QString, QString>> fieldErrors)
@@ -153,8 +153,8 @@ void sendEmpty(QHttpServerResponder &responder, int status, const QString &reque
 
 void sendError(QHttpServerResponder &responder, const SandboxError &error, const QString &requestId)
 {
-    QList<QPair<QByteArray, QByteArray>> headers{{"Content-Type", jsonContentType},
-                                                 {"X-Request-Id", requestId.toUtf8()}};
+    QList<QPair<QByteArray, QByteArray>> headers {{"Content-Type", jsonContentType},
+                                                  {"X-Request-Id", requestId.toUtf8()}};
     if (error.retryAfterSeconds)
         headers.append({"Retry-After", QByteArray::number(*error.retryAfterSeconds)});
     headers.append(error.extraHeaders);

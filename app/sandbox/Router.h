@@ -26,14 +26,14 @@ public:
         const QHttpServerRequest &request;
         QString requestId;
         const Token *token = nullptr; // null on open and local routes, and with the control secret
-        QStringList params;           // the :name segments, in order; `*` adds the rest of the path
+        QStringList params; // the :name segments, in order; `*` adds the rest of the path
     };
     using Handler = std::function<void(const Context &, QHttpServerResponder &)>;
 
     enum class Access {
-        Open,    // no token
-        Token,   // an authenticated token, plus `capability` when it is not empty
-        Local,   // no token, but a loopback Host (the sandbox's own /_sandbox routes)
+        Open, // no token
+        Token, // an authenticated token, plus `capability` when it is not empty
+        Local, // no token, but a loopback Host (the sandbox's own /_sandbox routes)
         Control, // a loopback Host and the admin token (every capability) or the control secret
     };
 

@@ -11,8 +11,7 @@ SandboxThread::SandboxThread(ServerConfig config, QHostAddress host, quint16 por
     , m_config(std::move(config))
     , m_host(std::move(host))
     , m_port(port)
-{
-}
+{ }
 
 SandboxThread::~SandboxThread()
 {

@@ -25,8 +25,7 @@ class Server::Frontend final : public QAbstractHttpServer
 public:
     explicit Frontend(Server &server)
         : m_server(server)
-    {
-    }
+    { }
 
 protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
@@ -118,16 +117,16 @@ QUrl Server::baseUrl() const
     QUrl url;
     url.setScheme(u"http"_s);
     const QHostAddress shown = m_host == QHostAddress::Any || m_host == QHostAddress::AnyIPv4
-                                 ? QHostAddress(QHostAddress::LocalHost)
-                                 : m_host == QHostAddress::AnyIPv6 ? QHostAddress(QHostAddress::LocalHostIPv6)
-                                                                   : m_host;
+        ? QHostAddress(QHostAddress::LocalHost)
+        : m_host == QHostAddress::AnyIPv6 ? QHostAddress(QHostAddress::LocalHostIPv6)
+                                          : m_host;
     url.setHost(shown.toString());
     url.setPort(m_port);
     return url;
 }
 
-void Server::addRoute(Router::Method method, const QString &pattern, Router::Access access,
-                      const QString &capability, Router::Handler handler)
+void Server::addRoute(Router::Method method, const QString &pattern, Router::Access access, const QString &capability,
+                      Router::Handler handler)
 {
     m_router.add(method, pattern, access, capability, std::move(handler));
 }
@@ -173,24 +172,23 @@ void Server::route(const QHttpServerRequest &request, QHttpServerResponder &resp
     const Router::Match match = m_router.match(request.method(), request.url().path());
     if (!match.route) {
         if (match.allowedMethods.isEmpty())
-            return sendError(responder,
-                             SandboxError::notFound(tr("There is no endpoint %1.").arg(request.url().path())),
-                             requestId);
-        return sendError(responder,
-                         SandboxError::methodNotAllowed(
-                             match.allowedMethods.join(u", "_s).toLatin1(),
-                             tr("%1 does not accept %2; it accepts %3.")
-                                 .arg(request.url().path(), Router::methodName(request.method()),
-                                      match.allowedMethods.join(u", "_s))),
-                         requestId);
+            return sendError(
+                responder, SandboxError::notFound(tr("There is no endpoint %1.").arg(request.url().path())), requestId);
+        return sendError(
+            responder,
+            SandboxError::methodNotAllowed(match.allowedMethods.join(u", "_s).toLatin1(),
+                                           tr("%1 does not accept %2; it accepts %3.")
+                                               .arg(request.url().path(), Router::methodName(request.method()),
+                                                    match.allowedMethods.join(u", "_s))),
+            requestId);
     }
-    Router::Context context{request, requestId, nullptr, match.params};
+    Router::Context context {request, requestId, nullptr, match.params};
     const QDateTime now = QDateTime::currentDateTimeUtc();
     if (match.route->access == Router::Access::Token && m_unavailableUntil.isValid() && now < m_unavailableUntil) {
         const int seconds = int((now.msecsTo(m_unavailableUntil) + 999) / 1000);
         return sendError(responder,
-                         SandboxError::unavailable(seconds, tr("The service is unavailable; try again in %n second(s).",
-                                                               nullptr, seconds)),
+                         SandboxError::unavailable(
+                             seconds, tr("The service is unavailable; try again in %n second(s).", nullptr, seconds)),
                          requestId);
     }
     switch (match.route->access) {
@@ -306,10 +304,9 @@ void Server::addSandboxRoutes()
                  setUnavailableFor(std::chrono::seconds(seconds.toInt()));
                  sendEmpty(r, 204, ctx.requestId);
              });
-    addRoute(M::Get, u"/_sandbox/echo-log"_s, control, {},
-             [this](const Router::Context &ctx, QHttpServerResponder &r) {
-                 sendJson(r, 200, QJsonObject{{u"data"_s, m_echo.entries()}}, ctx.requestId);
-             });
+    addRoute(M::Get, u"/_sandbox/echo-log"_s, control, {}, [this](const Router::Context &ctx, QHttpServerResponder &r) {
+        sendJson(r, 200, QJsonObject {{u"data"_s, m_echo.entries()}}, ctx.requestId);
+    });
     addRoute(M::Delete, u"/_sandbox/echo-log"_s, control, {},
              [this](const Router::Context &ctx, QHttpServerResponder &r) {
                  m_echo.clear();

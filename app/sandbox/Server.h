@@ -97,8 +97,7 @@ private:
     // A Host header naming this server by a loopback name or address and its port.
     [[nodiscard]] bool isOwnHost(const QByteArray &host) const;
     // The control secret or a token with every capability; otherwise answers 401 or 403 itself.
-    bool authorizeControl(const QHttpServerRequest &request, QHttpServerResponder &responder,
-                          const QString &requestId);
+    bool authorizeControl(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &requestId);
     void route(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &requestId);
     void addSandboxRoutes();
     void addChatRoutes();

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Token.h"
 #include "sandbox/chat/ChatConfig.h"
-#include "core/resources/ResourceKind.h"
 
 #include <QDateTime>
 #include <QList>
@@ -18,13 +18,13 @@ namespace baton::sandbox {
 // from the name. No tokens at all means the default pair (see defaultTokens()).
 struct ServerConfig {
     QList<Token> tokens;
-    ChatConfig chat;                                 // service name, token delay, approval lifetime
+    ChatConfig chat; // service name, token delay, approval lifetime
     // The chat's clock: approvals' expiry and the Date of chat answers. Tests
     // set it apart from the client's; empty: the system clock.
     std::function<QDateTime()> clock;
-    QString dataFile;                                // empty: the store lives in memory only
-    bool demo = false;                               // load the sample objects into an empty store
-    int fileStepMs = 1000;                           // one step of a file's pending → vectorizing → ready
+    QString dataFile; // empty: the store lives in memory only
+    bool demo = false; // load the sample objects into an empty store
+    int fileStepMs = 1000; // one step of a file's pending → vectorizing → ready
 
     // What a connection may send, checked on each request's head before any
     // byte of its body is stored (docs/sandbox.md, "Connections").
@@ -40,7 +40,7 @@ struct ServerConfig {
     qint64 maxUploadBodyBytes = ResourceKind::MaxUploadBytes + ResourceKind::MaxMetadataBytes + 64 * 1024;
     // A request, head and body, must arrive whole within this from its first
     // byte; an idle connection is closed after it too. 5 MiB in 10 s is 4 Mbit/s.
-    std::chrono::milliseconds requestTimeout{10000};
+    std::chrono::milliseconds requestTimeout {10000};
     // Connections open at once from one client address (every local client
     // shares 127.0.0.1; Qt's network access opens at most 6 per server). Each
     // may hold a body of up to maxUploadBodyBytes, about twice over, while it

@@ -71,8 +71,7 @@ Store::Store(const Authenticator &auth, int fileStepMs, QObject *parent)
     : QObject(parent)
     , m_auth(auth)
     , m_fileStepMs(fileStepMs)
-{
-}
+{ }
 
 Store::~Store() = default;
 
@@ -225,7 +224,8 @@ Record &Store::create(Id kind, QJsonObject o, const Token &owner)
         }
         break;
     case Id::ChatCompletion:
-    case Id::ChatResume: break;
+    case Id::ChatResume:
+        break;
     }
     o.insert(u"id"_s, r.id);
     o.insert(u"ownerId"_s, owner.userId);
@@ -333,7 +333,8 @@ const QList<const Record *> &Store::matching(const ListQuery &query, const Token
     const int user = internedOrNone(token.userId);
     const int team = internedOrNone(token.teamId);
     const int teamFilter = query.teamId.isEmpty() ? -2 : internedOrNone(query.teamId);
-    const int scopeTypeFilter = query.scopeType.isEmpty() ? -2 : int(ResourceKind::scopeTypes().indexOf(query.scopeType));
+    const int scopeTypeFilter
+        = query.scopeType.isEmpty() ? -2 : int(ResourceKind::scopeTypes().indexOf(query.scopeType));
     const int scopeIdFilter = query.scopeId.isEmpty() ? -2 : internedOrNone(query.scopeId);
     const bool isModel = kind == Id::CustomModel || kind == Id::GroupModel;
 
@@ -368,7 +369,7 @@ const QList<const Record *> &Store::matching(const ListQuery &query, const Token
         return query.matchesContent(r);
     };
 
-    CachedList entry{key, m_generation, {}};
+    CachedList entry {key, m_generation, {}};
     for (const auto &r : records(kind)) {
         if (matches(*r))
             entry.items.append(r.get());
@@ -401,9 +402,10 @@ Store::Page Store::list(const ListQuery &query, const Token &token) const
     const ListQuery::Sort sort = query.sort();
     auto begin = all.cbegin();
     if (const std::optional<ListQuery::SortKey> &after = query.after()) {
-        begin = std::upper_bound(all.cbegin(), all.cend(), *after, [sort](const ListQuery::SortKey &key, const Record *r) {
-            return ListQuery::before(key, ListQuery::keyOf(*r, sort), sort);
-        });
+        begin = std::upper_bound(all.cbegin(), all.cend(), *after,
+                                 [sort](const ListQuery::SortKey &key, const Record *r) {
+                                     return ListQuery::before(key, ListQuery::keyOf(*r, sort), sort);
+                                 });
     }
     const qsizetype available = all.cend() - begin;
     page.items = QList<const Record *>(begin, begin + std::min<qsizetype>(available, query.pageSize()));
@@ -504,7 +506,8 @@ bool Store::open(const QString &path, QString *error)
             records(r.kind).push_back(std::move(record));
         }
         for (Records &list : m_records) {
-            std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) { return a->createdSeq < b->createdSeq; });
+            std::sort(list.begin(), list.end(),
+                      [](const auto &a, const auto &b) { return a->createdSeq < b->createdSeq; });
         }
     }
     m_path = path;
@@ -517,11 +520,11 @@ void Store::save() const
     QJsonArray saved;
     for (const Records &list : m_records) {
         for (const auto &r : list) {
-            QJsonObject entry{{u"kind"_s, ResourceKind::get(r->kind).key},
-                              {u"object"_s, r->object},
-                              {u"createdSeq"_s, double(r->createdSeq)},
-                              {u"updatedSeq"_s, double(r->updatedSeq)},
-                              {u"ownerName"_s, r->ownerName}};
+            QJsonObject entry {{u"kind"_s, ResourceKind::get(r->kind).key},
+                               {u"object"_s, r->object},
+                               {u"createdSeq"_s, double(r->createdSeq)},
+                               {u"updatedSeq"_s, double(r->updatedSeq)},
+                               {u"ownerName"_s, r->ownerName}};
             if (r->kind == Id::Secret)
                 entry.insert(u"secretValue"_s, r->secretValue);
             if (!r->fileError.isEmpty())
@@ -529,14 +532,13 @@ void Store::save() const
             saved.append(entry);
         }
     }
-    const QJsonObject root{{u"format"_s, u"baton-sandbox-store"_s},
-                           {u"version"_s, storeFormatVersion},
-                           {u"seq"_s, double(m_seq)},
-                           {u"records"_s, saved}};
+    const QJsonObject root {{u"format"_s, u"baton-sandbox-store"_s},
+                            {u"version"_s, storeFormatVersion},
+                            {u"seq"_s, double(m_seq)},
+                            {u"records"_s, saved}};
     QSaveFile file(m_path);
     // The file holds secret values: only its owner may read it.
-    if (!file.open(QIODevice::WriteOnly)
-        || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)) {
         qWarning("baton-sandbox: cannot write the data file: %s", qUtf8Printable(file.errorString()));
         return;
     }
@@ -622,8 +624,7 @@ QList<ChatApiResource> Store::apiResourcesFor(const ChatTarget &target) const
             continue;
         const QJsonObject &o = r->object;
         resources.append({r->id, o.value(u"name"_s).toString(), o.value(u"urlTemplate"_s).toString(),
-                          stringMap(o.value(u"staticHeadersNonSecret"_s).toObject()),
-                          o.value(u"timeoutMs"_s).toInt()});
+                          stringMap(o.value(u"staticHeadersNonSecret"_s).toObject()), o.value(u"timeoutMs"_s).toInt()});
     }
     return resources;
 }

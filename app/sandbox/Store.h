@@ -1,11 +1,10 @@
 #pragma once
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Authenticator.h"
 #include "sandbox/ChatWorld.h"
 #include "sandbox/ListQuery.h"
 #include "sandbox/Record.h"
-
-#include "core/resources/ResourceKind.h"
 
 #include <QHash>
 #include <QJsonObject>

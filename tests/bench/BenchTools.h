@@ -4,9 +4,9 @@
 // straight in a sandbox store in one batch, owned by `owner`), the stall
 // meter of the UI thread, and a wait on the event loop.
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Store.h"
 #include "sandbox/Token.h"
-#include "core/resources/ResourceKind.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -11,9 +11,9 @@
 //
 //   QT_QPA_PLATFORM=offscreen bench_group_map [agents=50] [tools=500] [others=10000] [rounds=5]
 
-#include "support/MapGeometry.h"
 #include "core/relations/GroupMapLayout.h"
 #include "core/relations/RelationIndex.h"
+#include "support/MapGeometry.h"
 
 #include <QElapsedTimer>
 #include <QFontMetricsF>

@@ -10,12 +10,12 @@
 //   bench_names [tools=100000] [rounds=3]
 
 #include "BenchTools.h"
-#include "sandbox/SandboxThread.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
-#include "ui/panels/ResourcePanel.h"
 #include "core/relations/NameBook.h"
+#include "sandbox/SandboxThread.h"
+#include "sandbox/Server.h"
+#include "ui/panels/ResourcePanel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

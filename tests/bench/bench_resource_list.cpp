@@ -7,10 +7,10 @@
 //   bench_resource_list [tools=100000] [pageSize=100] [rounds=3]
 
 #include "BenchTools.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/models/ResourceListModel.h"
+#include "sandbox/Server.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

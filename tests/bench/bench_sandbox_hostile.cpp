@@ -13,9 +13,9 @@
 // `kilobytes` sets the size of the hostile requests; by default just under the
 // body limit (ServerConfig::maxBodyBytes), 511.
 
-#include "support/ProcStatus.h"
-#include "sandbox/SandboxThread.h"
 #include "core/resources/ResourceKind.h"
+#include "sandbox/SandboxThread.h"
+#include "support/ProcStatus.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -214,8 +214,7 @@ QList<Case> cases(qsizetype size, const QString &groupLevels)
     QByteArray badTypes;
     for (int i = 0; badTypes.size() < size; ++i)
         badTypes += (i ? ",\"f" : "\"f") + QByteArray::number(i) + "\":[1]";
-    const QByteArray teamIds =
-        repeated(R"("0b7f3c1e-9a55-4d8e-b1c2-000000000000")", size);
+    const QByteArray teamIds = repeated(R"("0b7f3c1e-9a55-4d8e-b1c2-000000000000")", size);
 
     return {
         {"baseline: a small valid create", "POST", u"/v1/tools"_s, "admin", "{" + tool + "}", 201},
@@ -285,7 +284,8 @@ int main(int argc, char *argv[])
     const int rounds = std::max(1, app.arguments().size() > 1 ? app.arguments().at(1).toInt() : 5);
     // By default just under the body limit, with room for each case's envelope.
     const int defaultKilobytes = int((ServerConfig().maxBodyBytes - 1024) / 1024);
-    const qsizetype size = 1024 * std::max(1, app.arguments().size() > 2 ? app.arguments().at(2).toInt() : defaultKilobytes);
+    const qsizetype size
+        = 1024 * std::max(1, app.arguments().size() > 2 ? app.arguments().at(2).toInt() : defaultKilobytes);
     QTextStream out(stdout);
 
     ServerConfig config;

@@ -8,13 +8,13 @@
 //   bench_tools_panel [tools=100000] [rounds=3]
 
 #include "BenchTools.h"
-#include "sandbox/SandboxThread.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/models/ResourceListModel.h"
-#include "ui/panels/ResourcePanel.h"
 #include "core/relations/NameBook.h"
+#include "sandbox/SandboxThread.h"
+#include "sandbox/Server.h"
+#include "ui/panels/ResourcePanel.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -27,8 +27,8 @@
 //
 //   bench_transcript [tokens=16000] [rounds=3]
 
-#include "support/TextPieces.h"
 #include "core/chat/ConversationTurn.h"
+#include "support/TextPieces.h"
 #include "ui/chat/TranscriptView.h"
 
 #include <QApplication>
@@ -213,7 +213,8 @@ Run baseline(const QStringList &pieces)
             continue;
         clock.start();
         browser.document()->setMarkdown(
-            text, QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
+            text,
+            QTextDocument::MarkdownFeatures(QTextDocument::MarkdownDialectGitHub | QTextDocument::MarkdownNoHTML));
         QApplication::processEvents();
         const double ms = double(clock.nsecsElapsed()) / 1e6;
         run.totalMs += ms;

@@ -1,7 +1,7 @@
-#include "sandbox/ListQuery.h"
-#include "support/LoopbackServer.h"
-#include "sandbox/Server.h"
 #include "core/auth/ProfileStore.h"
+#include "sandbox/ListQuery.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

@@ -1,8 +1,7 @@
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
-
-#include "support/LoopbackServer.h"
 #include "sandbox/MultipartForm.h" // the sandbox's parser reads what the client sent
+#include "support/LoopbackServer.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
@@ -29,8 +28,8 @@ using baton::ApiJob;
 using baton::ApiResult;
 using baton::Profile;
 using baton::RequestLog;
-using baton::test::LoopbackServer;
 using baton::sandbox::MultipartForm;
+using baton::test::LoopbackServer;
 using baton::test::RecordedRequest;
 using Kind = baton::ApiError::Kind;
 
@@ -130,10 +129,10 @@ private:
 QByteArray errorBody(const QString &type, const QString &code, const QString &message, const QString &requestId,
                      const QString &param = {})
 {
-    QJsonObject error{{u"type"_s, type}, {u"code"_s, code}, {u"message"_s, message}, {u"request_id"_s, requestId}};
+    QJsonObject error {{u"type"_s, type}, {u"code"_s, code}, {u"message"_s, message}, {u"request_id"_s, requestId}};
     if (!param.isEmpty())
         error.insert(u"param"_s, param);
-    return QJsonDocument(QJsonObject{{u"error"_s, error}}).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QJsonObject {{u"error"_s, error}}).toJson(QJsonDocument::Compact);
 }
 
 LoopbackServer::Headers jsonHeaders(const QByteArray &requestId = "req_default")
@@ -180,7 +179,7 @@ private Q_SLOTS:
         m_client = std::make_unique<ApiClient>(*m_network, *m_log);
         m_server = std::make_unique<LoopbackServer>();
         QVERIFY(m_server->port() != 0);
-        m_client->setConnection(Profile{u"test"_s, m_server->baseUrl(), false, {}}, token);
+        m_client->setConnection(Profile {u"test"_s, m_server->baseUrl(), false, {}}, token);
     }
 
     void cleanup()
@@ -269,7 +268,7 @@ private Q_SLOTS:
             else
                 LoopbackServer::reply(responder, request.method == "POST" ? 201 : 200, request.body, jsonHeaders());
         });
-        const QJsonObject body{{u"name"_s, u"Ünïcode \"quoted\""_s}, {u"timeoutMs"_s, 5000}};
+        const QJsonObject body {{u"name"_s, u"Ünïcode \"quoted\""_s}, {u"timeoutMs"_s, 5000}};
 
         ApiResult created;
         QVERIFY(waitForResult(m_client->post(u"/v1/tools"_s, body), created));
@@ -410,7 +409,8 @@ private Q_SLOTS:
         QTest::newRow("inactive") << 401 << auth << u"token_inactive"_s << QString() << Kind::TokenInactive;
         QTest::newRow("capability") << 403 << permission << u"missing_capability"_s << u"manageSecrets"_s
                                     << Kind::MissingCapability;
-        QTest::newRow("scope") << 403 << permission << u"scope_not_allowed"_s << u"scopes[0]"_s << Kind::ScopeNotAllowed;
+        QTest::newRow("scope") << 403 << permission << u"scope_not_allowed"_s << u"scopes[0]"_s
+                               << Kind::ScopeNotAllowed;
         QTest::newRow("not found") << 404 << u"not_found_error"_s << u"not_found"_s << QString() << Kind::NotFound;
         QTest::newRow("conflict") << 409 << conflict << u"conflict"_s << QString() << Kind::Conflict;
         QTest::newRow("expired") << 409 << conflict << u"approval_expired"_s << QString() << Kind::ApprovalExpired;
@@ -433,8 +433,8 @@ private Q_SLOTS:
             LoopbackServer::Headers headers = jsonHeaders("req_err_1");
             if (status == 429 || status == 503)
                 headers.emplaceBack("Retry-After", "5");
-            LoopbackServer::reply(responder, status, errorBody(type, code, u"The service's words"_s, u"req_err_1"_s, param),
-                                  headers);
+            LoopbackServer::reply(responder, status,
+                                  errorBody(type, code, u"The service's words"_s, u"req_err_1"_s, param), headers);
         });
         // PATCH is never retried, so every row is answered once.
         ApiResult result;
@@ -530,8 +530,7 @@ private Q_SLOTS:
         LoopbackServer other;
         m_server->setHandler([&other](const RecordedRequest &request, QHttpServerResponder &&responder) {
             if (request.path == "/v1/away"_L1)
-                LoopbackServer::reply(responder, 307, {},
-                                      {{"Location", other.baseUrl().toEncoded() + "/v1/target"}});
+                LoopbackServer::reply(responder, 307, {}, {{"Location", other.baseUrl().toEncoded() + "/v1/target"}});
             else if (request.path == "/v1/here"_L1)
                 LoopbackServer::reply(responder, 307, {}, {{"Location", "/v1/target"}});
             else
@@ -604,7 +603,7 @@ private Q_SLOTS:
         m_server->setHandler([](const RecordedRequest &, QHttpServerResponder &&responder) {
             LoopbackServer::reply(responder, 200, R"({"where":"in clear"})", jsonHeaders());
         });
-        m_client->setConnection(Profile{u"secure"_s, secure.baseUrl(), false, {}}, token);
+        m_client->setConnection(Profile {u"secure"_s, secure.baseUrl(), false, {}}, token);
 
         ApiResult get;
         QVERIFY(waitForResult(m_client->get(u"/v1/away"_s), get));
@@ -623,9 +622,8 @@ private Q_SLOTS:
 
     void timeoutIsToldApartFromCancel()
     {
-        m_server->setHandler([this](const RecordedRequest &, QHttpServerResponder &&responder) {
-            hold(std::move(responder));
-        });
+        m_server->setHandler(
+            [this](const RecordedRequest &, QHttpServerResponder &&responder) { hold(std::move(responder)); });
         ApiClient::Timeouts timeouts;
         timeouts.normal = 300ms;
         m_client->setTimeouts(timeouts);
@@ -732,9 +730,9 @@ private Q_SLOTS:
             headers.emplaceBack("Retry-After", "0");
             LoopbackServer::reply(responder, status, "{}", headers);
         });
-        ApiJob *job = method == "POST"    ? m_client->post(u"/v1/tools"_s, {})
-                      : method == "PATCH" ? m_client->patch(u"/v1/tools/1"_s, {})
-                                          : m_client->remove(u"/v1/tools/1"_s);
+        ApiJob *job = method == "POST" ? m_client->post(u"/v1/tools"_s, {})
+            : method == "PATCH"        ? m_client->patch(u"/v1/tools/1"_s, {})
+                                       : m_client->remove(u"/v1/tools/1"_s);
         QSignalSpy scheduled(job, &ApiJob::retryScheduled);
         ApiResult result;
         QVERIFY(waitForResult(job, result));
@@ -800,8 +798,9 @@ private Q_SLOTS:
         QVERIFY(closed.listen(QHostAddress::LocalHost, 0));
         const quint16 port = closed.serverPort();
         closed.close();
-        m_client->setConnection(Profile{u"gone"_s, QUrl(u"http://127.0.0.1:%1"_s.arg(port)), false, {}}, token);
-        m_client->setRetryPolicy(baton::RetryPolicy([] { return QDateTime::currentDateTimeUtc(); }, [] { return 0.0; }));
+        m_client->setConnection(Profile {u"gone"_s, QUrl(u"http://127.0.0.1:%1"_s.arg(port)), false, {}}, token);
+        m_client->setRetryPolicy(
+            baton::RetryPolicy([] { return QDateTime::currentDateTimeUtc(); }, [] { return 0.0; }));
 
         ApiJob *job = m_client->get(u"/v1/tools"_s);
         QSignalSpy scheduled(job, &ApiJob::retryScheduled);
@@ -833,7 +832,7 @@ private Q_SLOTS:
             stream->writeBody(QByteArray());
             stream->writeBody("data: {\"n\":1}\n\n");
         });
-        const QJsonObject body{{u"model"_s, u"custom:1"_s}, {u"stream"_s, true}};
+        const QJsonObject body {{u"model"_s, u"custom:1"_s}, {u"stream"_s, true}};
         ApiJob *job = m_client->postStream(u"/v1/chat/completions"_s, body);
         QSignalSpy chunks(job, &ApiJob::dataReceived);
         QSignalSpy finished(job, &ApiJob::finished);
@@ -914,7 +913,7 @@ private Q_SLOTS:
         QByteArray file(300 * 1024, '\0');
         for (qsizetype i = 0; i < file.size(); ++i)
             file[i] = char(i * 7 % 251);
-        const QJsonObject metadata{{u"resourceType"_s, u"text"_s}, {u"fileName"_s, u"notes \"v2\".txt"_s}};
+        const QJsonObject metadata {{u"resourceType"_s, u"text"_s}, {u"fileName"_s, u"notes \"v2\".txt"_s}};
 
         std::optional<MultipartForm> form;
         QByteArray contentType;
@@ -962,7 +961,7 @@ private Q_SLOTS:
 
     void insecureTransportIsRefusedBeforeSending()
     {
-        m_client->setConnection(Profile{u"plain"_s, QUrl(u"http://192.0.2.10:8080"_s), false, {}}, token);
+        m_client->setConnection(Profile {u"plain"_s, QUrl(u"http://192.0.2.10:8080"_s), false, {}}, token);
         ApiJob *job = m_client->get(u"/v1/tools"_s);
         QSignalSpy finished(job, &ApiJob::finished);
         QCOMPARE(finished.size(), 0); // delivered from the event loop, after the caller connected
@@ -972,7 +971,7 @@ private Q_SLOTS:
         QVERIFY(result.error->userMessage().contains(u"192.0.2.10:8080"_s));
         QCOMPARE(result.attempts, 0);
 
-        m_client->setConnection(Profile{u"odd"_s, QUrl(u"ftp://127.0.0.1/"_s), false, {}}, token);
+        m_client->setConnection(Profile {u"odd"_s, QUrl(u"ftp://127.0.0.1/"_s), false, {}}, token);
         ApiResult ftp;
         QVERIFY(waitForResult(m_client->post(u"/v1/tools"_s, {}), ftp));
         QCOMPARE(ftp.error->kind(), Kind::InvalidBaseUrl);
@@ -997,7 +996,7 @@ private Q_SLOTS:
 
     void noTokenNoHeader()
     {
-        m_client->setConnection(Profile{u"anonymous"_s, m_server->baseUrl(), false, {}}, QString());
+        m_client->setConnection(Profile {u"anonymous"_s, m_server->baseUrl(), false, {}}, QString());
         ApiResult result;
         QVERIFY(waitForResult(m_client->get(u"/v1/tools"_s), result));
         QVERIFY(!m_server->requests().at(0).hasHeader("Authorization"));
@@ -1007,7 +1006,7 @@ private Q_SLOTS:
     {
         QUrl base = m_server->baseUrl();
         base.setPath(u"/gateway/"_s);
-        m_client->setConnection(Profile{u"prefixed"_s, base, false, {}}, token);
+        m_client->setConnection(Profile {u"prefixed"_s, base, false, {}}, token);
         ApiResult result;
         QVERIFY(waitForResult(m_client->get(u"/v1/group-models/abc"_s), result));
         QCOMPARE(m_server->requests().at(0).path, u"/gateway/v1/group-models/abc"_s);
@@ -1015,11 +1014,10 @@ private Q_SLOTS:
 
     void runningJobKeepsItsConnection()
     {
-        m_server->setHandler([this](const RecordedRequest &, QHttpServerResponder &&responder) {
-            hold(std::move(responder));
-        });
+        m_server->setHandler(
+            [this](const RecordedRequest &, QHttpServerResponder &&responder) { hold(std::move(responder)); });
         ApiJob *job = m_client->get(u"/v1/tools"_s);
-        m_client->setConnection(Profile{u"other"_s, QUrl(u"http://127.0.0.1:1"_s), false, {}}, u"other-token"_s);
+        m_client->setConnection(Profile {u"other"_s, QUrl(u"http://127.0.0.1:1"_s), false, {}}, u"other-token"_s);
         QSignalSpy received(m_server.get(), &LoopbackServer::requestReceived);
         QVERIFY(received.wait());
         QCOMPARE(m_server->requests().at(0).header("Authorization"), bearer());

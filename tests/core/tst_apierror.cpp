@@ -19,17 +19,17 @@ namespace {
 
 const QDateTime now(QDate(2025, 3, 14), QTime(12, 0, 0), Qt::UTC);
 
-QByteArray envelope(const QString &type, const QString &code, const QString &message,
-                    const QString &requestId = {}, const QString &param = {}, const QJsonArray &details = {})
+QByteArray envelope(const QString &type, const QString &code, const QString &message, const QString &requestId = {},
+                    const QString &param = {}, const QJsonArray &details = {})
 {
-    QJsonObject error{{u"type"_s, type}, {u"code"_s, code}, {u"message"_s, message}};
+    QJsonObject error {{u"type"_s, type}, {u"code"_s, code}, {u"message"_s, message}};
     if (!requestId.isEmpty())
         error.insert(u"request_id"_s, requestId);
     if (!param.isEmpty())
         error.insert(u"param"_s, param);
     if (!details.isEmpty())
         error.insert(u"details"_s, details);
-    return QJsonDocument(QJsonObject{{u"error"_s, error}}).toJson(QJsonDocument::Compact);
+    return QJsonDocument(QJsonObject {{u"error"_s, error}}).toJson(QJsonDocument::Compact);
 }
 
 ApiError fromBody(int status, const QByteArray &body, const QByteArray &retryAfter = {},
@@ -47,10 +47,11 @@ class tst_ApiError : public QObject
 private Q_SLOTS:
     void envelopeIsReadIntoFields()
     {
-        const QJsonArray details{QJsonObject{{u"field"_s, u"agents[1].role"_s}, {u"message"_s, u"too long"_s}},
-                                 QJsonObject{{u"field"_s, u"name"_s}, {u"message"_s, u"required"_s}}};
-        const ApiError error = fromBody(400, envelope(u"invalid_request_error"_s, u"validation_failed"_s,
-                                                      u"Invalid body"_s, u"req_42"_s, u"name"_s, details),
+        const QJsonArray details {QJsonObject {{u"field"_s, u"agents[1].role"_s}, {u"message"_s, u"too long"_s}},
+                                  QJsonObject {{u"field"_s, u"name"_s}, {u"message"_s, u"required"_s}}};
+        const ApiError error = fromBody(400,
+                                        envelope(u"invalid_request_error"_s, u"validation_failed"_s, u"Invalid body"_s,
+                                                 u"req_42"_s, u"name"_s, details),
                                         {}, u"req_header"_s);
         QCOMPARE(error.kind(), Kind::ValidationFailed);
         QCOMPARE(error.httpStatus(), 400);
@@ -79,8 +80,7 @@ private Q_SLOTS:
                                     << Kind::ValidationFailed;
         QTest::newRow("no token") << 401 << u"authentication_error"_s << u"authentication_error"_s
                                   << Kind::MissingToken;
-        QTest::newRow("invalid token") << 401 << u"authentication_error"_s << u"invalid_token"_s
-                                       << Kind::InvalidToken;
+        QTest::newRow("invalid token") << 401 << u"authentication_error"_s << u"invalid_token"_s << Kind::InvalidToken;
         QTest::newRow("inactive token") << 401 << u"authentication_error"_s << u"token_inactive"_s
                                         << Kind::TokenInactive;
         QTest::newRow("capability") << 403 << u"permission_error"_s << u"missing_capability"_s
@@ -88,10 +88,10 @@ private Q_SLOTS:
         QTest::newRow("scope") << 403 << u"permission_error"_s << u"scope_not_allowed"_s << Kind::ScopeNotAllowed;
         QTest::newRow("not found") << 404 << u"not_found_error"_s << u"not_found"_s << Kind::NotFound;
         QTest::newRow("conflict") << 409 << u"conflict_error"_s << u"conflict"_s << Kind::Conflict;
-        QTest::newRow("approval expired") << 409 << u"conflict_error"_s << u"approval_expired"_s
-                                          << Kind::ApprovalExpired;
-        QTest::newRow("approval resolved") << 409 << u"conflict_error"_s << u"approval_resolved"_s
-                                           << Kind::ApprovalResolved;
+        QTest::newRow("approval expired")
+            << 409 << u"conflict_error"_s << u"approval_expired"_s << Kind::ApprovalExpired;
+        QTest::newRow("approval resolved")
+            << 409 << u"conflict_error"_s << u"approval_resolved"_s << Kind::ApprovalResolved;
         QTest::newRow("too large") << 413 << u"invalid_request_error"_s << u"payload_too_large"_s
                                    << Kind::PayloadTooLarge;
         QTest::newRow("rate limit") << 429 << u"rate_limit_error"_s << u"rate_limit_exceeded"_s << Kind::RateLimited;
@@ -251,8 +251,9 @@ private Q_SLOTS:
 
     void missingCapabilityNamesTheCapability()
     {
-        const ApiError error = fromBody(403, envelope(u"permission_error"_s, u"missing_capability"_s,
-                                                      u"Token lacks manageTools"_s, u"req_1"_s, u"manageTools"_s));
+        const ApiError error = fromBody(403,
+                                        envelope(u"permission_error"_s, u"missing_capability"_s,
+                                                 u"Token lacks manageTools"_s, u"req_1"_s, u"manageTools"_s));
         QCOMPARE(error.kind(), Kind::MissingCapability);
         QCOMPARE(error.param(), u"manageTools"_s);
         QVERIFY(error.userMessage().contains(u"“manageTools”"_s));
@@ -278,8 +279,8 @@ private Q_SLOTS:
 
     void unknownTypeAndCodeAreKeptVerbatim()
     {
-        const ApiError error = fromBody(402, envelope(u"billing_error"_s, u"credits_exhausted"_s,
-                                                      u"No credits left on this team"_s, u"req_9"_s));
+        const ApiError error = fromBody(
+            402, envelope(u"billing_error"_s, u"credits_exhausted"_s, u"No credits left on this team"_s, u"req_9"_s));
         QCOMPARE(error.kind(), Kind::Unknown);
         QCOMPARE(error.type(), u"billing_error"_s);
         QCOMPARE(error.code(), u"credits_exhausted"_s);
@@ -351,8 +352,8 @@ private Q_SLOTS:
         QCOMPARE(longText.size(), ApiError::MaxTextLength);
         QVERIFY(longText.endsWith(u'\u2026'));
         // A character outside the BMP is never cut in half.
-        const QByteArray emoji = QString(ApiError::MaxTextLength, u'a').replace(ApiError::MaxTextLength - 2, 1,
-                                                                                  u"\U0001F600"_s).toUtf8();
+        const QByteArray emoji
+            = QString(ApiError::MaxTextLength, u'a').replace(ApiError::MaxTextLength - 2, 1, u"\U0001F600"_s).toUtf8();
         const QString bounded = ApiError::readableText(emoji);
         QVERIFY(bounded.size() <= ApiError::MaxTextLength);
         QVERIFY(!bounded.at(bounded.size() - 2).isHighSurrogate());
@@ -479,8 +480,8 @@ private Q_SLOTS:
     void answersTheRequestCannotUse()
     {
         const ApiError page = ApiError::unexpectedAnswer(
-            200, u"text/html"_s, "<html><head><title>Proxy</title></head><body><p>Sign in &amp; retry</p></body></html>",
-            {});
+            200, u"text/html"_s,
+            "<html><head><title>Proxy</title></head><body><p>Sign in &amp; retry</p></body></html>", {});
         QCOMPARE(page.kind(), Kind::UnexpectedAnswer);
         QCOMPARE(page.httpStatus(), 200);
         for (const QString &word : {u"HTTP 200"_s, u"text/html"_s, u"“Sign in & retry”"_s, u"carried no request id"_s})
@@ -489,13 +490,16 @@ private Q_SLOTS:
         for (const QString &word : {u"no content type"_s, u"empty"_s, u"req_x"_s})
             QVERIFY2(empty.userMessage().contains(word), qPrintable(empty.userMessage()));
 
-        const ApiError inStream = ApiError::fromAnswerError(
-            200, QJsonObject {{u"message"_s, u"Upstream failed"_s}, {u"type"_s, u"api_error"_s},
-                              {u"code"_s, u"internal_error"_s}, {u"request_id"_s, u"req-9"_s}},
-            u"req-header"_s);
+        const ApiError inStream = ApiError::fromAnswerError(200,
+                                                            QJsonObject {{u"message"_s, u"Upstream failed"_s},
+                                                                         {u"type"_s, u"api_error"_s},
+                                                                         {u"code"_s, u"internal_error"_s},
+                                                                         {u"request_id"_s, u"req-9"_s}},
+                                                            u"req-header"_s);
         QCOMPARE(inStream.kind(), Kind::ServerFault);
         QCOMPARE(inStream.requestId(), u"req-9"_s);
-        QVERIFY2(inStream.userMessage().startsWith(u"The service says: “Upstream failed” (HTTP 200, api_error/internal_error)."_s),
+        QVERIFY2(inStream.userMessage().startsWith(
+                     u"The service says: “Upstream failed” (HTTP 200, api_error/internal_error)."_s),
                  qPrintable(inStream.userMessage()));
         const ApiError text = ApiError::fromAnswerError(200, u"Overloaded"_s, u"req-header"_s);
         QCOMPARE(text.message(), u"Overloaded"_s);
@@ -526,7 +530,8 @@ private Q_SLOTS:
         QVERIFY2(ApiError::timeout(2s, 200).userMessage().contains(u"carried no request id"_s),
                  qPrintable(ApiError::timeout(2s, 200).userMessage()));
 
-        const ApiError insecure = ApiError::insecureTransport(QUrl(u"http://admin:hunter2@api.example.invalid:8080/base"_s));
+        const ApiError insecure
+            = ApiError::insecureTransport(QUrl(u"http://admin:hunter2@api.example.invalid:8080/base"_s));
         QCOMPARE(insecure.kind(), Kind::InsecureTransport);
         QVERIFY(insecure.userMessage().contains(u"api.example.invalid:8080"_s));
         QVERIFY(!insecure.userMessage().contains(u"hunter2"_s));

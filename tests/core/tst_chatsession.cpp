@@ -1,8 +1,8 @@
-#include "support/LoopbackServer.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/chat/ChatSession.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
 
 #include <QElapsedTimer>
 #include <QHttpServerResponder>
@@ -197,8 +197,7 @@ struct LoopbackChat {
 
     explicit LoopbackChat(const QList<Answer> &answers)
     {
-        loopback.setHandler([this, answers](const baton::test::RecordedRequest &,
-                                            QHttpServerResponder &&responder) {
+        loopback.setHandler([this, answers](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
             const Answer &answer = answers.at(std::min(loopback.requests().size(), answers.size()) - 1);
             baton::test::LoopbackServer::reply(responder, answer.status, answer.body, answer.headers);
         });
@@ -487,8 +486,8 @@ private Q_SLOTS:
     void doneWithoutItsBlankLineCompletes()
     {
         QFETCH(QByteArray, end);
-        LoopbackChat chat("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"},\"finish_reason\":\"stop\"}]}\n\n"
-                          + end);
+        LoopbackChat chat(
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"},\"finish_reason\":\"stop\"}]}\n\n" + end);
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
         QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
@@ -501,8 +500,9 @@ private Q_SLOTS:
     // Only [DONE] is taken from an unterminated end: a half event is lost.
     void unterminatedDataIsNotApplied()
     {
-        LoopbackChat chat("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
-                          "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\" there\"},\"finish_reason\":\"stop\"}]}\n");
+        LoopbackChat chat(
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hi\"}}]}\n\n"
+            "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\" there\"},\"finish_reason\":\"stop\"}]}\n");
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
         QVERIFY(chat.session.send(u"Hello"_s).isEmpty());
@@ -516,11 +516,21 @@ private Q_SLOTS:
     void toolCallsSharingAnIndexAreBothApproved()
     {
         LoopbackChat chat(
-            "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call-a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}\n\n"
-            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":1}\"}}]}}]}\n\n"
-            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}\n\n"
-            "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}}]}\n\n"
-            "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}],\"metadata\":{\"request_id\":\"req-m\"},\"sandbox\":{\"approval_id\":\"ap-1\",\"execution_id\":\"ex-1\"}}\n\n"
+            "data: "
+            "{\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"tool_calls\":[{\"index\":0,\"id\":\"call-"
+            "a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}\n\n"
+            "data: "
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":1}\"}}]}"
+            "}]}\n\n"
+            "data: "
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":"
+            "\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}\n\n"
+            "data: "
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}"
+            "}]}\n\n"
+            "data: "
+            "{\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}],\"metadata\":{\"request_id\":"
+            "\"req-m\"},\"sandbox\":{\"approval_id\":\"ap-1\",\"execution_id\":\"ex-1\"}}\n\n"
             "data: [DONE]\n\n");
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
@@ -760,8 +770,8 @@ private Q_SLOTS:
         Recorder recorder(*session);
         const std::optional<ChatApproval> approval = askForTicket(*session, recorder);
         QVERIFY(approval);
-        QVERIFY(session->resume({ToolDecision::approve(approval->toolCalls.value(0).id)}, u"/fail halfway"_s)
-                    .isEmpty());
+        QVERIFY(
+            session->resume({ToolDecision::approve(approval->toolCalls.value(0).id)}, u"/fail halfway"_s).isEmpty());
         QVERIFY(recorder.waitFinished(2));
         const ConversationTurn answer = session->turns().constLast();
         QCOMPARE(answer.state, State::Interrupted);
@@ -1083,8 +1093,8 @@ private Q_SLOTS:
     // after it arrives is given up without anyone asking.
     void expiryTimerFires()
     {
-        LoopbackChat chat(QList<Answer> {
-            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addMSecs(300))), eventStream}});
+        LoopbackChat chat(
+            QList<Answer> {{200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addMSecs(300))), eventStream}});
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
         QSignalSpy expired(&chat.session, &ChatSession::approvalExpired);
@@ -1100,8 +1110,8 @@ private Q_SLOTS:
     // milliseconds) waits without a warning and without expiring early.
     void expiryFarAhead()
     {
-        LoopbackChat chat(QList<Answer> {
-            {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addDays(40))), eventStream}});
+        LoopbackChat chat(
+            QList<Answer> {{200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addDays(40))), eventStream}});
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
         Recorder recorder(chat.session);
         QTest::failOnWarning(QRegularExpression(u".*"_s));
@@ -1216,8 +1226,9 @@ private Q_SLOTS:
             {200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream},
             {200, page, pageHeaders},
             stream ? Answer {200, doneStream, {{"Content-Type", "text/plain"}}}
-                   : Answer {200, R"({"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant",)"
-                                  R"("content":"Done."}}]})",
+                   : Answer {200,
+                             R"({"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant",)"
+                             R"("content":"Done."}}]})",
                              {{"Content-Type", "application/json"}}},
         });
         QVERIFY(chat.session.setTarget(m_support).isEmpty());
@@ -1266,8 +1277,7 @@ private Q_SLOTS:
         loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
             if (loopback.requests().size() == 1) {
                 baton::test::LoopbackServer::reply(
-                    responder, 200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))),
-                    eventStream);
+                    responder, 200, approvalStream(isoText(QDateTime::currentDateTimeUtc().addSecs(600))), eventStream);
                 return;
             }
             responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
@@ -1449,8 +1459,7 @@ private Q_SLOTS:
         // The exports say where the decision stands, not just "approved".
         QVERIFY2(session->exportMarkdown().contains(u"— approved (did not reach the service)"_s),
                  qPrintable(session->exportMarkdown()));
-        const QJsonObject exportedCall
-            = session->exportJson()[u"turns"_s][1][u"tool_calls"_s][0].toObject();
+        const QJsonObject exportedCall = session->exportJson()[u"turns"_s][1][u"tool_calls"_s][0].toObject();
         QCOMPARE(exportedCall[u"decision"_s].toString(), u"approved"_s);
         QCOMPARE(exportedCall[u"delivery"_s].toString(), u"undelivered"_s);
 

@@ -182,7 +182,8 @@ private Q_SLOTS:
     void escapedAndNonAsciiText()
     {
         const Decoded decoded = decode(stream({
-            "{\"choices\":[{\"delta\":{\"content\":\"caf\\u00e9 \\ud83d\\ude00 \\\"q\\\" \\\\ \\/ \\b\\f\\n\\r\\t\"}}]}",
+            "{\"choices\":[{\"delta\":{\"content\":\"caf\\u00e9 \\ud83d\\ude00 \\\"q\\\" \\\\ \\/ "
+            "\\b\\f\\n\\r\\t\"}}]}",
             "{\"choices\":[{\"delta\":{\"content\":\"h\xC3\xA9 \xF0\x9F\x98\x80 \\u0000.\"}}]}",
             "{\"choices\":[{\"delta\":{\"content\":\"\\ufeffbom\"}}]}",
         }));
@@ -194,10 +195,14 @@ private Q_SLOTS:
     {
         const Decoded decoded = decode(stream({
             R"({"choices":[{"index":0,"delta":{"role":"assistant","content":null,"tool_calls":[{"index":0,"id":"call-1","type":"function","function":{"name":"get_weather","arguments":""}}]},"finish_reason":null}]})",
-            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"ci\"}}]}}]}",
-            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"ty\\\": \"}}]}}]}",
-            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"\\\"Par\"}}]}}]}",
-            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"is\\\"}\"}}]}}]}",
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{"
+            "\\\"ci\"}}]}}]}",
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"ty\\\": "
+            "\"}}]}}]}",
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":"
+            "\"\\\"Par\"}}]}}]}",
+            "{\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"is\\\"}"
+            "\"}}]}}]}",
             R"({"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]})",
             R"({"choices":[],"usage":{"prompt_tokens":5,"completion_tokens":7,"total_tokens":12},"sandbox":{"approval_id":"ap-1","execution_id":"ex-1","expires_at":"2025-11-21T10:15:00Z","request_id":"req-2"}})",
         }));
@@ -220,10 +225,13 @@ private Q_SLOTS:
     void twoToolCallsInterleavedByIndex()
     {
         const Decoded decoded = decode(stream({
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\":\"}}]}}]}",
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"id\":\"b\",\"type\":\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\":\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"a\",\"type\":\"function\",\"function\":{"
+            "\"name\":\"first\",\"arguments\":\"{\\\"x\\\":\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"id\":\"b\",\"type\":\"function\",\"function\":{"
+            "\"name\":\"second\",\"arguments\":\"{\\\"y\\\":\"}}]}}]}",
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"1}\"}}]}}]}",
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"function\":{\"arguments\":\"2\"}},{\"index\":1,\"function\":{\"arguments\":\"}\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"function\":{\"arguments\":\"2\"}},{\"index\":1,"
+            "\"function\":{\"arguments\":\"}\"}}]}}]}",
             R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}]})",
         }));
         const ChatTurn &turn = decoded.turn;
@@ -242,8 +250,10 @@ private Q_SLOTS:
     void toolCallPiecesWithIdOnly()
     {
         const Decoded decoded = decode(stream({
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"a\",\"type\":\"function\",\"function\":{\"name\":\"one\",\"arguments\":\"{\"}}]}}]}",
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"b\",\"type\":\"function\",\"function\":{\"name\":\"two\",\"arguments\":\"[\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"a\",\"type\":\"function\",\"function\":{\"name\":"
+            "\"one\",\"arguments\":\"{\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"b\",\"type\":\"function\",\"function\":{\"name\":"
+            "\"two\",\"arguments\":\"[\"}}]}}]}",
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"a\",\"function\":{\"arguments\":\"}\"}}]}}]}",
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"b\",\"function\":{\"arguments\":\"]\"}}]}}]}",
             R"({"choices":[{"delta":{"tool_calls":[{"function":{"arguments":" "}}]}}]})",
@@ -264,7 +274,7 @@ private Q_SLOTS:
             R"({"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":2,"total_tokens":3}})",
         }));
         QVERIFY(decoded.turn.usage);
-        QCOMPARE(*decoded.turn.usage, (baton::ChatUsage{1, 2, 3}));
+        QCOMPARE(*decoded.turn.usage, (baton::ChatUsage {1, 2, 3}));
         QCOMPARE(decoded.turn.content, u"hi"_s);
         QVERIFY(decoded.turn.unrecognised.isEmpty());
         QVERIFY(decoded.changes.at(1).testFlag(ChatDelta::Usage));
@@ -283,7 +293,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, key);
         const QByteArray chunk = "{\"choices\":[],\"" + key.toUtf8()
-            + "\":{\"approval_id\":\"ap\",\"execution_id\":\"ex\",\"expires_at\":1763700600,\"credits_charged\":1.5,\"request_id\":\"rq\",\"extra\":true}}";
+            + "\":{\"approval_id\":\"ap\",\"execution_id\":\"ex\",\"expires_at\":1763700600,\"credits_charged\":1.5,"
+              "\"request_id\":\"rq\",\"extra\":true}}";
         const Decoded decoded = decode(stream({chunk}));
         QVERIFY(decoded.turn.service);
         const baton::ChatServiceObject &service = *decoded.turn.service;
@@ -357,7 +368,8 @@ private Q_SLOTS:
     void approvalObjectIsPreferred()
     {
         QFETCH(QByteArray, chunk);
-        const QByteArray call = R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"c1","function":{"name":"f","arguments":"{}"}}]}}]})";
+        const QByteArray call
+            = R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"c1","function":{"name":"f","arguments":"{}"}}]}}]})";
         const Decoded decoded = decode(stream({call, chunk}));
         QVERIFY(decoded.turn.service);
         QCOMPARE(decoded.turn.service->executionId, u"ex"_s);
@@ -392,9 +404,11 @@ private Q_SLOTS:
     void toolCallsSharingAnIndexKeepTheirIds()
     {
         const Decoded decoded = decode(stream({
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-a\",\"type\":\"function\",\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-a\",\"type\":\"function\","
+            "\"function\":{\"name\":\"first\",\"arguments\":\"{\\\"x\\\"\"}}]}}]}",
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":1}\"}}]}}]}",
-            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":\"function\",\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}",
+            "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"call-b\",\"type\":\"function\","
+            "\"function\":{\"name\":\"second\",\"arguments\":\"{\\\"y\\\"\"}}]}}]}",
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}}]}",
             R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}]})",
         }));
@@ -412,8 +426,9 @@ private Q_SLOTS:
     // `event: done` carrying [DONE] ends the stream as a plain [DONE] does.
     void doneEventEndsTheStream()
     {
-        const Decoded decoded = decode(stream({R"({"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]})"}, false)
-                                       + "event: done\ndata: [DONE]\n\n");
+        const Decoded decoded
+            = decode(stream({R"({"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]})"}, false)
+                     + "event: done\ndata: [DONE]\n\n");
         QVERIFY(decoded.turn.done);
         QCOMPARE(decoded.turn.state(), ChatTurn::State::Completed);
         QVERIFY(decoded.turn.unrecognised.isEmpty());
@@ -434,13 +449,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("errorEvent");
         QTest::newRow("data") << QByteArray(
-            R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})" "\n\n");
+            R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
+            "\n\n");
         QTest::newRow("event: error") << QByteArray(
             "event: error\n"
-            R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})" "\n\n");
+            R"(data: {"error":{"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"}})"
+            "\n\n");
         QTest::newRow("event: error, bare object") << QByteArray(
             "event: error\n"
-            R"(data: {"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"})" "\n\n");
+            R"(data: {"message":"Upstream failed","type":"api_error","code":"internal_error","request_id":"req-9"})"
+            "\n\n");
     }
 
     void errorEventAfterContent()
@@ -482,8 +500,9 @@ private Q_SLOTS:
         QCOMPARE(turn.content, u"ok"_s);
         QCOMPARE(turn.state(), ChatTurn::State::Completed);
         QCOMPARE(turn.unrecognised.size(), 2);
-        QCOMPARE(turn.unrecognised.at(0),
-                 (ChatUnrecognisedEvent{u"ping"_s, u"{\"t\":1}"_s, ChatUnrecognisedEvent::Reason::UnknownEventName, {}}));
+        QCOMPARE(
+            turn.unrecognised.at(0),
+            (ChatUnrecognisedEvent {u"ping"_s, u"{\"t\":1}"_s, ChatUnrecognisedEvent::Reason::UnknownEventName, {}}));
         QCOMPARE(turn.unrecognised.at(1).type, u"metrics"_s);
         QCOMPARE(turn.unrecognised.at(1).data, u"whatever"_s);
         QCOMPARE(decoded.changes.at(0), ChatDelta::Changes(ChatDelta::Unrecognised));
@@ -491,9 +510,9 @@ private Q_SLOTS:
 
     void invalidJsonIsKept()
     {
-        const Decoded decoded = decode(stream({R"({"choices":[{"delta":{"content":"a"}}]})",
-                                               R"({"choices":[{"delta":{"content":)",
-                                               R"({"choices":[{"delta":{"content":"b"}}]})"}));
+        const Decoded decoded
+            = decode(stream({R"({"choices":[{"delta":{"content":"a"}}]})", R"({"choices":[{"delta":{"content":)",
+                             R"({"choices":[{"delta":{"content":"b"}}]})"}));
         const ChatTurn &turn = decoded.turn;
         QCOMPARE(turn.content, u"ab"_s);
         QCOMPARE(turn.unrecognised.size(), 1);
@@ -505,8 +524,9 @@ private Q_SLOTS:
 
     void unknownShapesAreKept()
     {
-        const Decoded decoded = decode(stream({R"({"hello":"world"})", R"([1,2])",
-                                               R"({"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]})"}));
+        const Decoded decoded = decode(
+            stream({R"({"hello":"world"})", R"([1,2])",
+                    R"({"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]})"}));
         const ChatTurn &turn = decoded.turn;
         QCOMPARE(turn.content, u"a"_s);
         QCOMPARE(turn.unrecognised.size(), 3);
@@ -528,8 +548,9 @@ private Q_SLOTS:
 
     void toolCallsWithoutDoneAreInterrupted()
     {
-        const Decoded decoded = decode(stream({R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"a","function":{"name":"f","arguments":"{}"}}]},"finish_reason":"tool_calls"}]})"},
-                                              false));
+        const Decoded decoded = decode(stream(
+            {R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"a","function":{"name":"f","arguments":"{}"}}]},"finish_reason":"tool_calls"}]})"},
+            false));
         QCOMPARE(decoded.turn.state(), ChatTurn::State::Interrupted);
         QCOMPARE(decoded.turn.toolCalls.size(), 1);
     }
@@ -562,37 +583,44 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("standard");
         QTest::addColumn<QByteArray>("streamed");
 
-        QTest::newRow("text") << QByteArray(R"({
+        QTest::newRow("text")
+            << QByteArray(R"({
             "id": "chatcmpl-7", "object": "chat.completion", "created": 1763700000, "model": "custom:m",
             "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "Hello there"}}],
             "usage": {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5},
             "kitemesh": {"request_id": "req-7", "credits_charged": 1}})")
-                              << stream({
-                                     R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{"role":"assistant","content":"Hello"},"finish_reason":null}]})",
-                                     R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{"content":" there"},"finish_reason":null}]})",
-                                     R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})",
-                                     R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5},"kitemesh":{"request_id":"req-7","credits_charged":1}})",
-                                 });
+            << stream({
+                   R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{"role":"assistant","content":"Hello"},"finish_reason":null}]})",
+                   R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{"content":" there"},"finish_reason":null}]})",
+                   R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})",
+                   R"({"id":"chatcmpl-7","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[],"usage":{"prompt_tokens":3,"completion_tokens":2,"total_tokens":5},"kitemesh":{"request_id":"req-7","credits_charged":1}})",
+               });
 
-        QTest::newRow("tool calls") << QByteArray(
-            "{\"id\": \"chatcmpl-8\", \"object\": \"chat.completion\", \"model\": \"group:g\","
-            " \"choices\": [{\"index\": 0, \"finish_reason\": \"tool_calls\","
-            "   \"message\": {\"role\": \"assistant\", \"content\": null, \"tool_calls\": ["
-            "     {\"id\": \"call-a\", \"type\": \"function\","
-            "      \"function\": {\"name\": \"lookup\", \"arguments\": \"{\\\"q\\\":\\\"x\\\"}\"}},"
-            "     {\"id\": \"call-b\", \"type\": \"function\","
-            "      \"function\": {\"name\": \"send\", \"arguments\": \"{}\"}}]}}],"
-            " \"usage\": {\"prompt_tokens\": 9, \"completion_tokens\": 4, \"total_tokens\": 13},"
-            " \"sandbox\": {\"approval_id\": \"ap-8\", \"execution_id\": \"ex-8\","
-            "   \"expires_at\": \"2025-11-21T10:15:00.250+01:00\"}}")
-                                    << stream({
-                                           R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[{"index":0,"delta":{"role":"assistant","content":null,"tool_calls":[{"index":0,"id":"call-a","type":"function","function":{"name":"lookup","arguments":""}}]}}]})",
-                                           "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":1,\"id\":\"call-b\",\"type\":\"function\",\"function\":{\"name\":\"send\",\"arguments\":\"{\"}}]}}]}",
-                                           "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"q\\\":\"}}]}}]}",
-                                           "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"\\\"x\\\"}\"}},{\"index\":1,\"function\":{\"arguments\":\"}\"}}]}}]}",
-                                           R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]})",
-                                           R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[],"usage":{"prompt_tokens":9,"completion_tokens":4,"total_tokens":13},"sandbox":{"approval_id":"ap-8","execution_id":"ex-8","expires_at":"2025-11-21T10:15:00.250+01:00"}})",
-                                       });
+        QTest::newRow("tool calls")
+            << QByteArray("{\"id\": \"chatcmpl-8\", \"object\": \"chat.completion\", \"model\": \"group:g\","
+                          " \"choices\": [{\"index\": 0, \"finish_reason\": \"tool_calls\","
+                          "   \"message\": {\"role\": \"assistant\", \"content\": null, \"tool_calls\": ["
+                          "     {\"id\": \"call-a\", \"type\": \"function\","
+                          "      \"function\": {\"name\": \"lookup\", \"arguments\": \"{\\\"q\\\":\\\"x\\\"}\"}},"
+                          "     {\"id\": \"call-b\", \"type\": \"function\","
+                          "      \"function\": {\"name\": \"send\", \"arguments\": \"{}\"}}]}}],"
+                          " \"usage\": {\"prompt_tokens\": 9, \"completion_tokens\": 4, \"total_tokens\": 13},"
+                          " \"sandbox\": {\"approval_id\": \"ap-8\", \"execution_id\": \"ex-8\","
+                          "   \"expires_at\": \"2025-11-21T10:15:00.250+01:00\"}}")
+            << stream({
+                   R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[{"index":0,"delta":{"role":"assistant","content":null,"tool_calls":[{"index":0,"id":"call-a","type":"function","function":{"name":"lookup","arguments":""}}]}}]})",
+                   "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{"
+                   "\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":1,\"id\":\"call-b\",\"type\":\"function\","
+                   "\"function\":{\"name\":\"send\",\"arguments\":\"{\"}}]}}]}",
+                   "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{"
+                   "\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"q\\\":\"}}]}"
+                   "}]}",
+                   "{\"id\":\"chatcmpl-8\",\"object\":\"chat.completion.chunk\",\"model\":\"group:g\",\"choices\":[{"
+                   "\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"\\\"x\\\"}\"}},{"
+                   "\"index\":1,\"function\":{\"arguments\":\"}\"}}]}}]}",
+                   R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]})",
+                   R"({"id":"chatcmpl-8","object":"chat.completion.chunk","model":"group:g","choices":[],"usage":{"prompt_tokens":9,"completion_tokens":4,"total_tokens":13},"sandbox":{"approval_id":"ap-8","execution_id":"ex-8","expires_at":"2025-11-21T10:15:00.250+01:00"}})",
+               });
     }
 
     void standardAnswerEqualsItsStreamedEquivalent()
@@ -614,8 +642,7 @@ private Q_SLOTS:
             R"({"choices":[{"finish_reason":"tool_calls","message":{"tool_calls":[{"id":"c","type":"function","function":{"name":"f","arguments":"{}"}}]}}],"svc":{"approval_id":"a","expires_at":"2025-11-21T10:15:00.250+01:00"}})"));
         QCOMPARE(turn.state(), ChatTurn::State::ToolCalls);
         QVERIFY(turn.service);
-        QCOMPARE(turn.service->expiresAt,
-                 QDateTime(QDate(2025, 11, 21), QTime(9, 15, 0, 250), Qt::UTC));
+        QCOMPARE(turn.service->expiresAt, QDateTime(QDate(2025, 11, 21), QTime(9, 15, 0, 250), Qt::UTC));
     }
 
     // Each piece finds its call by id or by index at once, not by a search

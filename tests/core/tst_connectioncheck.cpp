@@ -1,8 +1,8 @@
-#include "support/LoopbackServer.h"
-#include "support/SandboxClient.h"
-#include "sandbox/Server.h"
 #include "core/api/ConnectionCheck.h"
 #include "core/api/RequestLog.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>

@@ -1,9 +1,8 @@
 #include "core/api/ApiClient.h"
 #include "core/api/CurlCommand.h"
 #include "core/api/RequestLog.h"
-
-#include "support/LoopbackServer.h"
 #include "sandbox/MultipartForm.h" // the sandbox's parser reads what the client sent
+#include "support/LoopbackServer.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -20,8 +19,8 @@ using baton::ApiJob;
 using baton::CurlCommand;
 using baton::Profile;
 using baton::RequestLog;
-using baton::test::LoopbackServer;
 using baton::sandbox::MultipartForm;
+using baton::test::LoopbackServer;
 using baton::test::RecordedRequest;
 
 namespace {
@@ -97,7 +96,7 @@ private Q_SLOTS:
                                 {"Accept", "application/json"},
                                 {"Content-Type", "application/json"}};
         entry.requestBody = "{\"name\":\"It's\"}";
-        const QStringList expected{
+        const QStringList expected {
             u"curl -sS -X POST 'http://127.0.0.1:8080/v1/tools'"_s,
             u"-H \"Authorization: Bearer $BATON_TOKEN\""_s,
             u"-H 'Accept: application/json' -H 'Content-Type: application/json'"_s,
@@ -114,7 +113,7 @@ private Q_SLOTS:
         request.url = QUrl(u"http://127.0.0.1:8080/v1/secrets/42"_s);
         request.body = "{\"name\":\"Key\",\"value\":\"" + secretValue.toUtf8() + "\"}";
         log.begin(request, token);
-        const QStringList expected{
+        const QStringList expected {
             u"curl -sS -X PATCH 'http://127.0.0.1:8080/v1/secrets/42'"_s,
             u"--data-binary '{\"name\":\"Key\",\"value\":\"'\"$BATON_SECRET_VALUE\"'\"}'"_s,
         };
@@ -154,12 +153,11 @@ private Q_SLOTS:
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
-        client.setConnection(Profile{u"curl"_s, server.baseUrl(), false, {}}, token);
+        client.setConnection(Profile {u"curl"_s, server.baseUrl(), false, {}}, token);
 
-        const QJsonObject body{{u"name"_s, u"It's a \"tool\""_s},
-                               {u"description"_s, u"$HOME `id` ünïcode ✓"_s},
-                               {u"timeoutMs"_s, 1500}};
-        const QJsonObject secretBody{{u"name"_s, u"Key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secretValue}};
+        const QJsonObject body {
+            {u"name"_s, u"It's a \"tool\""_s}, {u"description"_s, u"$HOME `id` ünïcode ✓"_s}, {u"timeoutMs"_s, 1500}};
+        const QJsonObject secretBody {{u"name"_s, u"Key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secretValue}};
         const QString fileName = u"report 1.txt"_s;
         ApiJob *job = nullptr;
         if (operation == "get"_L1) {

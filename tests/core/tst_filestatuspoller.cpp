@@ -1,10 +1,10 @@
-#include "support/LoopbackServer.h"
-#include "support/SandboxClient.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/models/FileStatusPoller.h"
 #include "core/resources/ResourceKind.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>

@@ -1,7 +1,7 @@
-#include "support/MapGeometry.h"
-#include "support/SandboxClient.h"
 #include "core/relations/GroupMapLayout.h"
 #include "core/relations/NameBook.h"
+#include "support/MapGeometry.h"
+#include "support/SandboxClient.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

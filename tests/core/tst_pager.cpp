@@ -113,20 +113,19 @@ private Q_SLOTS:
         row("items + nextCursor", R"({"items":)" + three + R"(,"nextCursor":"c2"})", 3, true, u"c2"_s);
         row("items + next_cursor", R"({"items":)" + three + R"(,"next_cursor":"c2"})", 3, true, u"c2"_s);
         row("results + cursor", R"({"results":)" + three + R"(,"cursor":"c2"})", 3, true, u"c2"_s);
-        row("results + pagination.nextCursor", R"({"results":)" + three + R"(,"pagination":{"nextCursor":"c2"}})",
-            3, true, u"c2"_s);
-        row("hasMore true + cursor", R"({"data":)" + three + R"(,"hasMore":true,"nextCursor":"c2"})", 3, true,
-            u"c2"_s);
-        row("has_more true + next_cursor", R"({"data":)" + three + R"(,"has_more":true,"next_cursor":"c2"})", 3,
+        row("results + pagination.nextCursor", R"({"results":)" + three + R"(,"pagination":{"nextCursor":"c2"}})", 3,
             true, u"c2"_s);
-        row("explicit nextCursor wins over cursor", R"({"data":)" + three + R"(,"cursor":"c1","nextCursor":"c2"})",
-            3, true, u"c2"_s);
+        row("hasMore true + cursor", R"({"data":)" + three + R"(,"hasMore":true,"nextCursor":"c2"})", 3, true, u"c2"_s);
+        row("has_more true + next_cursor", R"({"data":)" + three + R"(,"has_more":true,"next_cursor":"c2"})", 3, true,
+            u"c2"_s);
+        row("explicit nextCursor wins over cursor", R"({"data":)" + three + R"(,"cursor":"c1","nextCursor":"c2"})", 3,
+            true, u"c2"_s);
         row("pagination.nextCursor wins over cursor",
             R"({"data":)" + three + R"(,"cursor":"c1","pagination":{"nextCursor":"c2"}})", 3, true, u"c2"_s);
-        row("data wins over items", R"({"data":)" + items("a", 2) + R"(,"items":)" + three + R"(,"nextCursor":"c"})",
-            2, true, u"c"_s);
-        row("other members ignored",
-            R"({"object":"list","meta":{"x":1},"data":)" + three + R"(,"nextCursor":"c2"})", 3, true, u"c2"_s);
+        row("data wins over items", R"({"data":)" + items("a", 2) + R"(,"items":)" + three + R"(,"nextCursor":"c"})", 2,
+            true, u"c"_s);
+        row("other members ignored", R"({"object":"list","meta":{"x":1},"data":)" + three + R"(,"nextCursor":"c2"})", 3,
+            true, u"c2"_s);
         row("opaque cursor kept as is", R"({"data":)" + three + R"(,"nextCursor":"eyJpZCI6M30=+/"})", 3, true,
             u"eyJpZCI6M30=+/"_s);
 
@@ -135,12 +134,12 @@ private Q_SLOTS:
         row("cursor absent", R"({"data":)" + three + "}", 3, false, QString());
         row("nextCursor null", R"({"data":)" + three + R"(,"nextCursor":null})", 3, false, QString());
         row("nextCursor empty", R"({"data":)" + three + R"(,"nextCursor":""})", 3, false, QString());
-        row("pagination.nextCursor null", R"({"items":)" + three + R"(,"pagination":{"nextCursor":null}})", 3,
+        row("pagination.nextCursor null", R"({"items":)" + three + R"(,"pagination":{"nextCursor":null}})", 3, false,
+            QString());
+        row("hasMore false despite cursor", R"({"data":)" + three + R"(,"hasMore":false,"nextCursor":"c2"})", 3, false,
+            QString());
+        row("has_more false despite cursor", R"({"results":)" + three + R"(,"has_more":false,"next_cursor":"c2"})", 3,
             false, QString());
-        row("hasMore false despite cursor", R"({"data":)" + three + R"(,"hasMore":false,"nextCursor":"c2"})", 3,
-            false, QString());
-        row("has_more false despite cursor", R"({"results":)" + three + R"(,"has_more":false,"next_cursor":"c2"})",
-            3, false, QString());
         row("pagination.hasMore false despite cursor",
             R"({"data":)" + three + R"(,"pagination":{"hasMore":false,"nextCursor":"c2"}})", 3, false, QString());
         // An empty page that names a next one is not the end (a filter may skip a whole page).
@@ -153,8 +152,8 @@ private Q_SLOTS:
             u"“nextCursor”"_s);
         row("cursor an object", R"({"data":)" + three + R"(,"cursor":{"next":"c2"}})", 3, false, QString(),
             u"“cursor”"_s);
-        row("hasMore not a bool: ignored", R"({"data":)" + three + R"(,"hasMore":"yes","nextCursor":"c2"})", 3,
-            true, u"c2"_s, u"“hasMore”"_s);
+        row("hasMore not a bool: ignored", R"({"data":)" + three + R"(,"hasMore":"yes","nextCursor":"c2"})", 3, true,
+            u"c2"_s, u"“hasMore”"_s);
         row("short page with cursor goes on", R"({"data":)" + items("a", 1) + R"(,"nextCursor":"c2"})", 1, true,
             u"c2"_s);
     }
@@ -171,8 +170,8 @@ private Q_SLOTS:
         };
         const QByteArray three = items("a", 3);
         const QByteArray one = items("z", 1);
-        row("sandbox: data + total, page 1 of 7", R"({"data":)" + three + R"(,"page":1,"pageSize":3,"total":7})", 1,
-            3, true);
+        row("sandbox: data + total, page 1 of 7", R"({"data":)" + three + R"(,"page":1,"pageSize":3,"total":7})", 1, 3,
+            true);
         row("sandbox: last page of 7", R"({"data":)" + one + R"(,"page":3,"pageSize":3,"total":7})", 3, 1, false);
         row("total: exact multiple, last page", R"({"data":)" + three + R"(,"total":6})", 2, 3, false);
         row("total: exact multiple, page 1", R"({"data":)" + three + R"(,"total":6})", 1, 3, true);
@@ -186,8 +185,7 @@ private Q_SLOTS:
         row("pagination.total", R"({"data":)" + three + R"(,"pagination":{"total":7}})", 1, 3, true);
         row("pagination.totalCount, last", R"({"data":)" + one + R"(,"pagination":{"totalCount":7}})", 3, 1, false);
         row("pagination.total_count", R"({"items":)" + three + R"(,"pagination":{"total_count":9}})", 2, 3, true);
-        row("pagination.totalPages, last", R"({"data":)" + three + R"(,"pagination":{"totalPages":1}})", 1, 3,
-            false);
+        row("pagination.totalPages, last", R"({"data":)" + three + R"(,"pagination":{"totalPages":1}})", 1, 3, false);
         row("pagination with page and pageSize",
             R"({"data":)" + three + R"(,"pagination":{"page":2,"pageSize":3,"total":9}})", 2, 3, true);
         row("pagination with page_size", R"({"data":)" + three + R"(,"pagination":{"page":1,"page_size":3}})", 1, 3,
@@ -209,8 +207,8 @@ private Q_SLOTS:
         row("empty bare array", "[]", 1, 0, false);
         row("hasMore false despite totals", R"({"data":)" + three + R"(,"hasMore":false,"total":50})", 1, 3, false);
         row("totals beat a full page", R"({"data":)" + three + R"(,"total":3})", 1, 3, false);
-        row("total not a number: short-page rule", R"({"data":)" + items("a", 2) + R"(,"total":"many"})", 1, 2,
-            false, u"“total”"_s);
+        row("total not a number: short-page rule", R"({"data":)" + items("a", 2) + R"(,"total":"many"})", 1, 2, false,
+            u"“total”"_s);
         row("total fractional: ignored", R"({"data":)" + three + R"(,"totalCount":7.5})", 1, 3, true,
             u"“totalCount”"_s);
         row("total negative: ignored", R"({"data":)" + three + R"(,"total":-1})", 1, 3, true, u"“total”"_s);
@@ -255,8 +253,8 @@ private Q_SLOTS:
         QTest::newRow("bool") << QByteArray("true") << u"neither a JSON object nor an array"_s;
         QTest::newRow("empty object") << QByteArray("{}") << u"no list of items"_s;
         QTest::newRow("error body") << QByteArray(R"({"error":{"message":"nope"}})") << u"no list of items"_s;
-        QTest::newRow("list under another key") << QByteArray(R"({"secrets":[{}],"nextCursor":"c"})")
-                                                << u"no list of items"_s;
+        QTest::newRow("list under another key")
+            << QByteArray(R"({"secrets":[{}],"nextCursor":"c"})") << u"no list of items"_s;
         QTest::newRow("data a string") << QByteArray(R"({"data":"[]","nextCursor":"c"})") << u"“data”"_s;
         QTest::newRow("data an object") << QByteArray(R"({"data":{"items":[{}]},"total":9})") << u"“data”"_s;
         QTest::newRow("items a number") << QByteArray(R"({"items":3})") << u"“items”"_s;
@@ -316,12 +314,12 @@ private Q_SLOTS:
     // Items that are not objects are kept, not dropped, and reported.
     void itemsThatAreNotObjects()
     {
-        const ListEnvelope envelope =
-            ListEnvelope::parse(json(R"({"data":[{"id":"a"},"b",3],"nextCursor":"c"})"), PagingFamily::Cursor, 3);
+        const ListEnvelope envelope
+            = ListEnvelope::parse(json(R"({"data":[{"id":"a"},"b",3],"nextCursor":"c"})"), PagingFamily::Cursor, 3);
         QCOMPARE(envelope.items.size(), 3);
         QCOMPARE(envelope.items.at(1), QJsonValue(u"b"_s));
         QVERIFY(envelope.hasMore);
-        QCOMPARE(envelope.warnings, QStringList{u"Items that are not JSON objects: 2 of 3."_s});
+        QCOMPARE(envelope.warnings, QStringList {u"Items that are not JSON objects: 2 of 3."_s});
     }
 
     // The requests of a whole list: first query, the responses, the query
@@ -335,38 +333,37 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("queries");
 
         QTest::newRow("secrets: cursor family")
-            << u"secrets"_s << 2 << Pager::Query{{u"scope"_s, u"team"_s}}
-            << QList<QByteArray>{R"({"data":)" + items("a", 2) + R"(,"nextCursor":"c1"})",
-                                 R"({"data":)" + items("b", 2) + R"(,"nextCursor":"c2"})",
-                                 R"({"data":)" + items("c", 1) + R"(,"nextCursor":null})"}
-            << QStringList{u"scope=team&limit=2"_s, u"scope=team&limit=2&cursor=c1"_s,
-                           u"scope=team&limit=2&cursor=c2"_s};
+            << u"secrets"_s << 2 << Pager::Query {{u"scope"_s, u"team"_s}}
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"nextCursor":"c1"})",
+                                  R"({"data":)" + items("b", 2) + R"(,"nextCursor":"c2"})",
+                                  R"({"data":)" + items("c", 1) + R"(,"nextCursor":null})"}
+            << QStringList {u"scope=team&limit=2"_s, u"scope=team&limit=2&cursor=c1"_s,
+                            u"scope=team&limit=2&cursor=c2"_s};
         QTest::newRow("group models: pagination.nextCursor, hasMore false ends")
-            << u"group-models"_s << 100 << Pager::Query{{u"mode"_s, u"auto"_s}, {u"sort"_s, u"name"_s}}
-            << QList<QByteArray>{
-                   R"({"items":)" + items("a", 2) + R"(,"pagination":{"nextCursor":"x"}})",
-                   R"({"items":)" + items("b", 2) + R"(,"pagination":{"nextCursor":"y","hasMore":false}})"}
-            << QStringList{u"mode=auto&sort=name&limit=100"_s, u"mode=auto&sort=name&limit=100&cursor=x"_s};
+            << u"group-models"_s << 100 << Pager::Query {{u"mode"_s, u"auto"_s}, {u"sort"_s, u"name"_s}}
+            << QList<QByteArray> {R"({"items":)" + items("a", 2) + R"(,"pagination":{"nextCursor":"x"}})",
+                                  R"({"items":)" + items("b", 2)
+                                      + R"(,"pagination":{"nextCursor":"y","hasMore":false}})"}
+            << QStringList {u"mode=auto&sort=name&limit=100"_s, u"mode=auto&sort=name&limit=100&cursor=x"_s};
         QTest::newRow("custom models: empty filter values not sent")
-            << u"custom-models"_s << 1 << Pager::Query{{u"search"_s, QString()}, {u"scope"_s, u"mine"_s}}
-            << QList<QByteArray>{items("a", 1)} << QStringList{u"scope=mine&limit=1"_s};
+            << u"custom-models"_s << 1 << Pager::Query {{u"search"_s, QString()}, {u"scope"_s, u"mine"_s}}
+            << QList<QByteArray> {items("a", 1)} << QStringList {u"scope=mine&limit=1"_s};
         QTest::newRow("tools: page family with total")
-            << u"tools"_s << 2 << Pager::Query{{u"scopeType"_s, u"team"_s}}
-            << QList<QByteArray>{R"({"data":)" + items("a", 2) + R"(,"page":1,"pageSize":2,"total":5})",
-                                 R"({"data":)" + items("b", 2) + R"(,"page":2,"pageSize":2,"total":5})",
-                                 R"({"data":)" + items("c", 1) + R"(,"page":3,"pageSize":2,"total":5})"}
-            << QStringList{u"scopeType=team&page=1&pageSize=2"_s, u"scopeType=team&page=2&pageSize=2"_s,
-                           u"scopeType=team&page=3&pageSize=2"_s};
+            << u"tools"_s << 2 << Pager::Query {{u"scopeType"_s, u"team"_s}}
+            << QList<QByteArray> {R"({"data":)" + items("a", 2) + R"(,"page":1,"pageSize":2,"total":5})",
+                                  R"({"data":)" + items("b", 2) + R"(,"page":2,"pageSize":2,"total":5})",
+                                  R"({"data":)" + items("c", 1) + R"(,"page":3,"pageSize":2,"total":5})"}
+            << QStringList {u"scopeType=team&page=1&pageSize=2"_s, u"scopeType=team&page=2&pageSize=2"_s,
+                            u"scopeType=team&page=3&pageSize=2"_s};
         QTest::newRow("files: no totals, a short page ends")
-            << u"files"_s << 3 << Pager::Query{{u"resourceType"_s, u"text"_s}, {u"status"_s, u"ready"_s}}
-            << QList<QByteArray>{items("a", 3), items("b", 3), items("c", 2)}
-            << QStringList{u"resourceType=text&status=ready&page=1&pageSize=3"_s,
-                           u"resourceType=text&status=ready&page=2&pageSize=3"_s,
-                           u"resourceType=text&status=ready&page=3&pageSize=3"_s};
+            << u"files"_s << 3 << Pager::Query {{u"resourceType"_s, u"text"_s}, {u"status"_s, u"ready"_s}}
+            << QList<QByteArray> {items("a", 3), items("b", 3), items("c", 2)}
+            << QStringList {u"resourceType=text&status=ready&page=1&pageSize=3"_s,
+                            u"resourceType=text&status=ready&page=2&pageSize=3"_s,
+                            u"resourceType=text&status=ready&page=3&pageSize=3"_s};
         QTest::newRow("api resources: full last page, then an empty one")
-            << u"api-resources"_s << 2 << Pager::Query()
-            << QList<QByteArray>{items("a", 2), R"({"results":[]})"}
-            << QStringList{u"page=1&pageSize=2"_s, u"page=2&pageSize=2"_s};
+            << u"api-resources"_s << 2 << Pager::Query() << QList<QByteArray> {items("a", 2), R"({"results":[]})"}
+            << QStringList {u"page=1&pageSize=2"_s, u"page=2&pageSize=2"_s};
     }
 
     void querySequence()
@@ -405,12 +402,13 @@ private Q_SLOTS:
         const QString cursor = u"eyJpZCI6M30=+/a&b=c%41 é#"_s;
         const QString search = u"deploy & key+1 100%"_s;
         Pager pager(kind(u"custom-models"_s), 10, {{u"search"_s, search}});
-        QJsonObject page{{u"data"_s, QJsonArray{QJsonObject{{u"id"_s, 1}}}}, {u"nextCursor"_s, cursor}};
+        QJsonObject page {{u"data"_s, QJsonArray {QJsonObject {{u"id"_s, 1}}}}, {u"nextCursor"_s, cursor}};
         pager.consume(page);
 
         const QUrlQuery query = pager.nextQuery();
-        QCOMPARE(encoded(query), u"search=deploy%20%26%20key%2B1%20100%25&limit=10"
-                                 u"&cursor=eyJpZCI6M30%3D%2B%2Fa%26b%3Dc%2541%20%C3%A9%23"_s);
+        QCOMPARE(encoded(query),
+                 u"search=deploy%20%26%20key%2B1%20100%25&limit=10"
+                 u"&cursor=eyJpZCI6M30%3D%2B%2Fa%26b%3Dc%2541%20%C3%A9%23"_s);
         QUrl url(u"https://service.example/v1/custom-models"_s);
         url.setQuery(query);
         const QUrlQuery received(QUrl(url.toString(QUrl::FullyEncoded)));
@@ -422,12 +420,12 @@ private Q_SLOTS:
     void sameCursor_data()
     {
         QTest::addColumn<QStringList>("cursors"); // the next cursor of each response; "" for none
-        QTest::addColumn<int>("pages");           // responses read before the list ends
+        QTest::addColumn<int>("pages"); // responses read before the list ends
         QTest::addColumn<bool>("guarded");
-        QTest::newRow("distinct cursors") << QStringList{u"c1"_s, u"c2"_s, u"c3"_s, QString()} << 4 << false;
-        QTest::newRow("the cursor just sent") << QStringList{u"c1"_s, u"c1"_s, u"c2"_s} << 2 << true;
-        QTest::newRow("an earlier cursor") << QStringList{u"c1"_s, u"c2"_s, u"c1"_s, u"c3"_s} << 3 << true;
-        QTest::newRow("a cycle of three") << QStringList{u"a"_s, u"b"_s, u"c"_s, u"a"_s, u"b"_s} << 4 << true;
+        QTest::newRow("distinct cursors") << QStringList {u"c1"_s, u"c2"_s, u"c3"_s, QString()} << 4 << false;
+        QTest::newRow("the cursor just sent") << QStringList {u"c1"_s, u"c1"_s, u"c2"_s} << 2 << true;
+        QTest::newRow("an earlier cursor") << QStringList {u"c1"_s, u"c2"_s, u"c1"_s, u"c3"_s} << 3 << true;
+        QTest::newRow("a cycle of three") << QStringList {u"a"_s, u"b"_s, u"c"_s, u"a"_s, u"b"_s} << 4 << true;
     }
 
     // A server that hands back a cursor it already gave would make the list
@@ -442,7 +440,7 @@ private Q_SLOTS:
         QStringList sent;
         while (pager.hasMore() && read < cursors.size()) {
             sent << QUrlQuery(pager.nextQuery()).queryItemValue(u"cursor"_s);
-            QJsonObject body{{u"data"_s, json(items(QByteArray::number(read), 2))}};
+            QJsonObject body {{u"data"_s, json(items(QByteArray::number(read), 2))}};
             if (!cursors.at(read).isEmpty())
                 body.insert(u"nextCursor"_s, cursors.at(read));
             QCOMPARE(pager.consume(body).size(), 2); // the page itself is still shown
@@ -471,7 +469,7 @@ private Q_SLOTS:
 
         // The same with a cursor that changes but items that do not.
         Pager cursors(kind(u"group-models"_s), 2);
-        QJsonObject body{{u"data"_s, json(items("a", 2))}, {u"nextCursor"_s, u"c1"_s}};
+        QJsonObject body {{u"data"_s, json(items("a", 2))}, {u"nextCursor"_s, u"c1"_s}};
         QCOMPARE(cursors.consume(body).size(), 2);
         body.insert(u"nextCursor"_s, u"c2"_s);
         QVERIFY(cursors.consume(body).isEmpty());
@@ -486,7 +484,7 @@ private Q_SLOTS:
         const QJsonArray second = pager.consume(json(R"({"data":)" + items("b", 2) + R"(,"page":1,"total":10})"));
         QCOMPARE(second.size(), 2);
         QVERIFY(!pager.hasMore());
-        QCOMPARE(pager.warnings(), QStringList{u"Page 2 was asked for and page 1 came back; paging stopped."_s});
+        QCOMPARE(pager.warnings(), QStringList {u"Page 2 was asked for and page 1 came back; paging stopped."_s});
     }
 
     void validate_data()
@@ -496,8 +494,8 @@ private Q_SLOTS:
         QTest::addColumn<Pager::Query>("filter");
         QTest::addColumn<QString>("expected");
         const QString bound = u"Must be between 1 and 100."_s;
-        for (const QString &key : {u"secrets"_s, u"custom-models"_s, u"group-models"_s, u"tools"_s,
-                                   u"api-resources"_s, u"files"_s}) {
+        for (const QString &key :
+             {u"secrets"_s, u"custom-models"_s, u"group-models"_s, u"tools"_s, u"api-resources"_s, u"files"_s}) {
             const QString parameter = kind(key).pageSizeParameter();
             for (const int size : {-1, 0, 1, 100, 101}) {
                 const bool ok = size >= 1 && size <= 100;
@@ -505,34 +503,34 @@ private Q_SLOTS:
                     << key << size << Pager::Query() << (ok ? QString() : parameter + u": "_s + bound);
             }
         }
-        QTest::newRow("filter: bad value") << u"custom-models"_s << 20 << Pager::Query{{u"scope"_s, u"everyone"_s}}
+        QTest::newRow("filter: bad value") << u"custom-models"_s << 20 << Pager::Query {{u"scope"_s, u"everyone"_s}}
                                            << u"scope: Must be one of: mine, team, public, all."_s;
         QTest::newRow("filter: two bad fields and the page size")
-            << u"tools"_s << 0 << Pager::Query{{u"scopeType"_s, u"user"_s}, {u"scopeId"_s, u"t1"_s}}
+            << u"tools"_s << 0 << Pager::Query {{u"scopeType"_s, u"user"_s}, {u"scopeId"_s, u"t1"_s}}
             << u"scopeType: Must be one of: team, customModel, groupModel.\n"
                u"scopeId: Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx).\n"
                u"pageSize: Must be between 1 and 100."_s;
-        QTest::newRow("filter: unknown field") << u"secrets"_s << 20 << Pager::Query{{u"colour"_s, u"red"_s}}
+        QTest::newRow("filter: unknown field") << u"secrets"_s << 20 << Pager::Query {{u"colour"_s, u"red"_s}}
                                                << u"colour: This query field is not part of the interface."_s;
         QTest::newRow("filter: a field of the other family")
-            << u"files"_s << 20 << Pager::Query{{u"limit"_s, u"5"_s}}
+            << u"files"_s << 20 << Pager::Query {{u"limit"_s, u"5"_s}}
             << u"limit: Paging is set by the list itself; remove this field."_s;
-        QTest::newRow("filter: cursor") << u"secrets"_s << 20 << Pager::Query{{u"cursor"_s, u"c1"_s}}
+        QTest::newRow("filter: cursor") << u"secrets"_s << 20 << Pager::Query {{u"cursor"_s, u"c1"_s}}
                                         << u"cursor: Paging is set by the list itself; remove this field."_s;
-        QTest::newRow("filter: page") << u"tools"_s << 20 << Pager::Query{{u"page"_s, u"3"_s}}
+        QTest::newRow("filter: page") << u"tools"_s << 20 << Pager::Query {{u"page"_s, u"3"_s}}
                                       << u"page: Paging is set by the list itself; remove this field."_s;
-        QTest::newRow("filter: empty value is no filter") << u"secrets"_s << 20 << Pager::Query{{u"scope"_s, QString()}}
-                                                          << QString();
+        QTest::newRow("filter: empty value is no filter")
+            << u"secrets"_s << 20 << Pager::Query {{u"scope"_s, QString()}} << QString();
         QTest::newRow("filter: every field of an endpoint")
             << u"files"_s << 50
-            << Pager::Query{{u"scopeType"_s, u"groupModel"_s},
-                            {u"scopeId"_s, u"0b6f4c8e-1c1a-4b7e-9a51-2f1d3c4b5a61"_s},
-                            {u"resourceType"_s, u"audio"_s},
-                            {u"status"_s, u"vectorizing"_s},
-                            {u"search"_s, u"x"_s}}
+            << Pager::Query {{u"scopeType"_s, u"groupModel"_s},
+                             {u"scopeId"_s, u"0b6f4c8e-1c1a-4b7e-9a51-2f1d3c4b5a61"_s},
+                             {u"resourceType"_s, u"audio"_s},
+                             {u"status"_s, u"vectorizing"_s},
+                             {u"search"_s, u"x"_s}}
             << QString();
-        QTest::newRow("chat has no list") << u"chat"_s << 20 << Pager::Query()
-                                          << u": Chat requests cannot be listed."_s;
+        QTest::newRow("chat has no list")
+            << u"chat"_s << 20 << Pager::Query() << u": Chat requests cannot be listed."_s;
     }
 
     // Nothing is sent while the page size or the filter is wrong.

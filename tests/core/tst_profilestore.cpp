@@ -18,7 +18,7 @@ namespace {
 Profile profile(const QString &name, const QString &url, bool allowInsecureHttp = false,
                 const QString &serviceObjectKey = {})
 {
-    return Profile{name, QUrl(url), allowInsecureHttp, serviceObjectKey};
+    return Profile {name, QUrl(url), allowInsecureHttp, serviceObjectKey};
 }
 
 QStringList fieldsOf(const QList<FieldError> &errors)
@@ -50,10 +50,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void init()
     {
@@ -84,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(m_store->add(local), QList<FieldError>());
         QCOMPARE(m_store->add(prod), QList<FieldError>());
 
-        QCOMPARE(m_store->profiles(), (QList<Profile>{local, prod}));
+        QCOMPARE(m_store->profiles(), (QList<Profile> {local, prod}));
         QCOMPARE(m_store->find(u"Prod"_s), prod);
         QVERIFY(!m_store->find(u"prod"_s)); // lookup is exact
         QCOMPARE(changed.count(), 2);
@@ -96,7 +93,7 @@ private Q_SLOTS:
     {
         QSignalSpy changed(m_store.get(), &ProfileStore::profilesChanged);
         const QList<FieldError> errors = m_store->add(profile(QString(), u"ftp://example.com"_s));
-        QCOMPARE(fieldsOf(errors), (QStringList{u"name"_s, u"baseUrl"_s}));
+        QCOMPARE(fieldsOf(errors), (QStringList {u"name"_s, u"baseUrl"_s}));
         QVERIFY(m_store->profiles().isEmpty());
         QCOMPARE(changed.count(), 0);
     }
@@ -115,7 +112,7 @@ private Q_SLOTS:
         const Profile renamed = profile(u"Bee"_s, u"https://bee.example.com"_s, false, u"svc"_s);
         QCOMPARE(m_store->update(u"B"_s, renamed), QList<FieldError>());
 
-        QCOMPARE(m_store->profiles(), (QList<Profile>{a, renamed, c}));
+        QCOMPARE(m_store->profiles(), (QList<Profile> {a, renamed, c}));
         QVERIFY(!m_store->find(u"B"_s));
         QCOMPARE(updated.count(), 1);
         QCOMPARE(updated.at(0).at(0).value<Profile>(), b);
@@ -137,11 +134,11 @@ private Q_SLOTS:
         QSignalSpy changed(m_store.get(), &ProfileStore::profilesChanged);
 
         const QList<FieldError> duplicate = m_store->update(u"B"_s, profile(u"a"_s, u"https://b.example.com"_s));
-        QCOMPARE(fieldsOf(duplicate), QStringList{u"name"_s});
+        QCOMPARE(fieldsOf(duplicate), QStringList {u"name"_s});
         QVERIFY(duplicate.at(0).message.contains(u"“a”"_s));
 
         const QList<FieldError> unknown = m_store->update(u"Z"_s, profile(u"Z"_s, u"https://z.example.com"_s));
-        QCOMPARE(fieldsOf(unknown), QStringList{u"name"_s});
+        QCOMPARE(fieldsOf(unknown), QStringList {u"name"_s});
         QVERIFY(unknown.at(0).message.contains(u"“Z”"_s));
 
         QCOMPARE(changed.count(), 0);
@@ -161,14 +158,14 @@ private Q_SLOTS:
         QSignalSpy lastUsedChanged(m_store.get(), &ProfileStore::lastUsedChanged);
         QCOMPARE(m_store->remove(u"A"_s), QList<FieldError>());
 
-        QCOMPARE(m_store->profiles(), QList<Profile>{b});
+        QCOMPARE(m_store->profiles(), QList<Profile> {b});
         QCOMPARE(removed.count(), 1);
         QCOMPARE(removed.at(0).at(0).value<Profile>(), a); // whole profile, so its token can be found
         QCOMPARE(changed.count(), 1);
         QVERIFY(m_store->lastUsed().isEmpty());
         QCOMPARE(lastUsedChanged.count(), 1);
 
-        QCOMPARE(fieldsOf(m_store->remove(u"A"_s)), QStringList{u"name"_s});
+        QCOMPARE(fieldsOf(m_store->remove(u"A"_s)), QStringList {u"name"_s});
         QCOMPARE(removed.count(), 1);
 
         // A new profile with the old name does not inherit "last used".
@@ -199,8 +196,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("messageMentions");
 
         const QStringList none;
-        const QStringList name{u"name"_s};
-        const QStringList url{u"baseUrl"_s};
+        const QStringList name {u"name"_s};
+        const QStringList url {u"baseUrl"_s};
         const QString https = u"https://chat.example.com"_s;
 
         QTest::newRow("valid https") << profile(u"New"_s, https) << none << QString();
@@ -226,16 +223,15 @@ private Q_SLOTS:
                                    << u"password"_s;
         QTest::newRow("query") << profile(u"New"_s, u"https://chat.example.com/?a=1"_s) << url << u"query"_s;
         QTest::newRow("fragment") << profile(u"New"_s, u"https://chat.example.com/#top"_s) << url << u"fragment"_s;
-        QTest::newRow("http to a remote host") << profile(u"New"_s, u"http://chat.example.com"_s) << url
-                                               << u"chat.example.com"_s;
-        QTest::newRow("http to a private address") << profile(u"New"_s, u"http://192.168.1.10"_s) << url
-                                                   << u"unencrypted"_s;
+        QTest::newRow("http to a remote host")
+            << profile(u"New"_s, u"http://chat.example.com"_s) << url << u"chat.example.com"_s;
+        QTest::newRow("http to a private address")
+            << profile(u"New"_s, u"http://192.168.1.10"_s) << url << u"unencrypted"_s;
 
         QTest::newRow("service object key with space")
-            << profile(u"New"_s, https, false, u"acme "_s) << QStringList{u"serviceObjectKey"_s} << QString();
-        QTest::newRow("every field wrong")
-            << profile(QString(), u"http://chat.example.com"_s, false, u" x"_s)
-            << QStringList{u"name"_s, u"baseUrl"_s, u"serviceObjectKey"_s} << QString();
+            << profile(u"New"_s, https, false, u"acme "_s) << QStringList {u"serviceObjectKey"_s} << QString();
+        QTest::newRow("every field wrong") << profile(QString(), u"http://chat.example.com"_s, false, u" x"_s)
+                                           << QStringList {u"name"_s, u"baseUrl"_s, u"serviceObjectKey"_s} << QString();
     }
 
     void validation()
@@ -260,9 +256,9 @@ private Q_SLOTS:
     void messagesDifferPerProblem()
     {
         QSet<QString> messages;
-        for (const QString &url : {QString(), u"chat.example.com"_s, u"ftp://x.example.com"_s, u"https:///v1"_s,
-                                   u"https://u:p@x.example.com"_s, u"https://x.example.com?q"_s,
-                                   u"http://x.example.com"_s}) {
+        for (const QString &url :
+             {QString(), u"chat.example.com"_s, u"ftp://x.example.com"_s, u"https:///v1"_s,
+              u"https://u:p@x.example.com"_s, u"https://x.example.com?q"_s, u"http://x.example.com"_s}) {
             const QList<FieldError> errors = m_store->validate(profile(u"N"_s, url));
             QCOMPARE(errors.size(), 1);
             messages.insert(errors.at(0).message);
@@ -279,12 +275,12 @@ private Q_SLOTS:
         QVERIFY(m_store->setLastUsed(remote.name));
 
         reopen();
-        QCOMPARE(m_store->profiles(), (QList<Profile>{local, remote}));
+        QCOMPARE(m_store->profiles(), (QList<Profile> {local, remote}));
         QCOMPARE(m_store->lastUsed(), remote.name);
 
         QCOMPARE(m_store->remove(local.name), QList<FieldError>());
         reopen();
-        QCOMPARE(m_store->profiles(), QList<Profile>{remote});
+        QCOMPARE(m_store->profiles(), QList<Profile> {remote});
     }
 
     // Team labels live with their profile in the settings file, survive an
@@ -366,7 +362,7 @@ private Q_SLOTS:
         ProfileStore store(settings);
 
         const QList<FieldError> errors = store.add(profile(u"A"_s, u"https://a.example.com"_s));
-        QCOMPARE(fieldsOf(errors), QStringList{QString()});
+        QCOMPARE(fieldsOf(errors), QStringList {QString()});
         QVERIFY(errors.at(0).message.contains(settings.fileName()));
     }
 };

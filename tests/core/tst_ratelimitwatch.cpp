@@ -1,7 +1,7 @@
-#include "support/LoopbackServer.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RateLimitWatch.h"
 #include "core/api/RequestLog.h"
+#include "support/LoopbackServer.h"
 
 #include <QLocale>
 #include <QNetworkAccessManager>

@@ -1,7 +1,7 @@
-#include "support/SandboxClient.h"
 #include "core/api/ApiJob.h"
 #include "core/models/ResourceListModel.h"
 #include "core/relations/RelationIndex.h"
+#include "support/SandboxClient.h"
 
 #include <QJsonArray>
 #include <QRandomGenerator>

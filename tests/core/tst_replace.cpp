@@ -1,7 +1,7 @@
-#include "support/LoopbackServer.h"
-#include "support/SandboxClient.h"
 #include "core/api/ApiJob.h"
 #include "core/relations/Replace.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,6 @@
 #include "core/api/ApiClient.h"
 #include "core/api/CurlCommand.h"
 #include "core/api/RequestLog.h"
-
 #include "support/LoopbackServer.h"
 
 #include <QJsonArray>
@@ -46,7 +45,7 @@ QByteArray json(const QJsonObject &object)
 // Every form in which a value could leak into a stored field.
 QList<QByteArray> leakForms(const QString &value)
 {
-    const QByteArray escaped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    const QByteArray escaped = QJsonDocument(QJsonArray {value}).toJson(QJsonDocument::Compact);
     const QString inner = QString::fromUtf8(escaped.mid(2, escaped.size() - 4));
     QByteArray ascii;
     for (const QChar ch : inner) {
@@ -61,9 +60,13 @@ QList<QByteArray> leakForms(const QString &value)
 // Every stored field of an entry, as bytes.
 QList<QByteArray> storedFields(const RequestLog::Entry &entry)
 {
-    QList<QByteArray> fields{entry.method,          entry.url.toUtf8(),   entry.path.toUtf8(),
-                             entry.requestId.toUtf8(), entry.errorText.toUtf8(), entry.requestBody,
-                             entry.responseExcerpt};
+    QList<QByteArray> fields {entry.method,
+                              entry.url.toUtf8(),
+                              entry.path.toUtf8(),
+                              entry.requestId.toUtf8(),
+                              entry.errorText.toUtf8(),
+                              entry.requestBody,
+                              entry.responseExcerpt};
     for (const auto &[name, value] : entry.requestHeaders)
         fields << name << value;
     if (entry.formFile)
@@ -159,7 +162,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, method);
         QFETCH(QString, url);
         RequestLog log;
-        const QJsonObject body{{u"name"_s, u"Stripe"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secret}};
+        const QJsonObject body {{u"name"_s, u"Stripe"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secret}};
         const quint64 id = log.begin(request(method, url, json(body)), token);
 
         QJsonObject expected = body;
@@ -197,8 +200,12 @@ private Q_SLOTS:
         RequestLog log;
         const quint64 id = log.begin(request("GET", u"http://127.0.0.1:1/v1/secrets"_s), token);
         log.finish(id,
-                   {200, 1ms, {}, {},
-                    R"({"data":[{"id":"a","value":"leaked-one"},{"id":"b","nested":{"value":"leaked-two"}}]})", {}},
+                   {200,
+                    1ms,
+                    {},
+                    {},
+                    R"({"data":[{"id":"a","value":"leaked-one"},{"id":"b","nested":{"value":"leaked-two"}}]})",
+                    {}},
                    token);
         QVERIFY(!log.at(0).responseExcerpt.contains("leaked"));
         QVERIFY(log.at(0).responseExcerpt.contains(R"("id":"b")"));
@@ -267,7 +274,8 @@ private Q_SLOTS:
         qsizetype sent = 0;
         for (int turn = 0; turn < 200; ++turn) {
             // The user pasted the token once; it must stay scrubbed wherever bodies are cut.
-            const QString text = turn == 3 ? u"my token is "_s + token : u"Question %1: "_s.arg(turn) + QString(400, u'q');
+            const QString text
+                = turn == 3 ? u"my token is "_s + token : u"Question %1: "_s.arg(turn) + QString(400, u'q');
             messages.append(QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, text}});
             latest = json({{u"model"_s, u"custom:m"_s}, {u"messages"_s, messages}, {u"stream"_s, true}});
             sent += latest.size();
@@ -320,17 +328,17 @@ private Q_SLOTS:
     // as cURL"; the other headers stay as they are.
     void credentialLookingStaticHeadersAreMasked()
     {
-        const QJsonObject headers{{u"Authorization"_s, u"Bearer abc123"_s},
-                                  {u"X-Trace"_s, u"sk-proj-4fG7hJ9kL2mN5pQ8rS1t"_s},
-                                  {u"Accept"_s, u"application/json"_s}};
-        const QJsonObject resource{{u"name"_s, u"Hours"_s}, {u"staticHeadersNonSecret"_s, headers}};
+        const QJsonObject headers {{u"Authorization"_s, u"Bearer abc123"_s},
+                                   {u"X-Trace"_s, u"sk-proj-4fG7hJ9kL2mN5pQ8rS1t"_s},
+                                   {u"Accept"_s, u"application/json"_s}};
+        const QJsonObject resource {{u"name"_s, u"Hours"_s}, {u"staticHeadersNonSecret"_s, headers}};
         RequestLog log;
         const quint64 id = log.begin(request("POST", u"http://127.0.0.1:1/v1/api-resources"_s, json(resource)), token);
         QJsonObject answer = resource;
         answer.insert(u"id"_s, u"r-1"_s);
         log.finish(id, {201, 1ms, {}, {}, json(answer), {}}, token);
         const quint64 listId = log.begin(request("GET", u"http://127.0.0.1:1/v1/tools?page=1"_s), token);
-        log.finish(listId, {200, 1ms, {}, {}, json({{u"data"_s, QJsonArray{answer}}}), {}}, token);
+        log.finish(listId, {200, 1ms, {}, {}, json({{u"data"_s, QJsonArray {answer}}}), {}}, token);
 
         for (const QByteArray &stored : {log.at(0).requestBody, log.at(0).responseExcerpt, log.at(1).responseExcerpt}) {
             QVERIFY2(!stored.contains("abc123"), stored.constData());
@@ -343,7 +351,7 @@ private Q_SLOTS:
         QVERIFY2(curl.contains(u"Bearer ••••••••"_s), qPrintable(curl));
 
         // Headers that do not look like credentials leave the body as it was sent.
-        const QByteArray plain = json({{u"staticHeadersNonSecret"_s, QJsonObject{{u"X-Client"_s, u"baton"_s}}}});
+        const QByteArray plain = json({{u"staticHeadersNonSecret"_s, QJsonObject {{u"X-Client"_s, u"baton"_s}}}});
         log.begin(request("PATCH", u"http://127.0.0.1:1/v1/tools/t-1"_s, plain), token);
         QCOMPARE(log.at(2).requestBody, plain);
     }
@@ -353,28 +361,29 @@ private Q_SLOTS:
     void toolCallArgumentsAreMasked()
     {
         const auto toolCall = [](const QString &arguments) {
-            return QJsonArray{QJsonObject{
-                {u"id"_s, u"call-1"_s},
-                {u"type"_s, u"function"_s},
-                {u"function"_s, QJsonObject{{u"name"_s, u"lookup"_s}, {u"arguments"_s, arguments}}}}};
+            return QJsonArray {
+                QJsonObject {{u"id"_s, u"call-1"_s},
+                             {u"type"_s, u"function"_s},
+                             {u"function"_s, QJsonObject {{u"name"_s, u"lookup"_s}, {u"arguments"_s, arguments}}}}};
         };
-        const QJsonObject chat{
+        const QJsonObject chat {
             {u"model"_s, u"custom:m"_s},
             {u"messages"_s,
-             QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"Look it up"_s}},
-                        QJsonObject{{u"role"_s, u"assistant"_s},
-                                    {u"content"_s, QJsonValue::Null},
-                                    {u"tool_calls"_s, toolCall(uR"({"api_key":"sk-live-4711","city":"Paris"})"_s)}}}}};
+             QJsonArray {
+                 QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Look it up"_s}},
+                 QJsonObject {{u"role"_s, u"assistant"_s},
+                              {u"content"_s, QJsonValue::Null},
+                              {u"tool_calls"_s, toolCall(uR"({"api_key":"sk-live-4711","city":"Paris"})"_s)}}}}};
         RequestLog log;
-        const quint64 id =
-            log.begin(request("POST", u"http://127.0.0.1:1/v1/chat/completions"_s, json(chat)), token);
-        const QJsonObject answer{
+        const quint64 id = log.begin(request("POST", u"http://127.0.0.1:1/v1/chat/completions"_s, json(chat)), token);
+        const QJsonObject answer {
             {u"choices"_s,
-             QJsonArray{QJsonObject{
+             QJsonArray {QJsonObject {
                  {u"index"_s, 0},
                  {u"finish_reason"_s, u"tool_calls"_s},
-                 {u"message"_s, QJsonObject{{u"role"_s, u"assistant"_s},
-                                            {u"tool_calls"_s, toolCall(uR"({"password":"hunter2","user":"ada"})"_s)}}}}}}};
+                 {u"message"_s,
+                  QJsonObject {{u"role"_s, u"assistant"_s},
+                               {u"tool_calls"_s, toolCall(uR"({"password":"hunter2","user":"ada"})"_s)}}}}}}};
         log.finish(id, {200, 1ms, {}, {}, json(answer), {}}, token);
 
         const RequestLog::Entry &entry = log.at(0);
@@ -399,9 +408,9 @@ private Q_SLOTS:
             QJsonObject headers;
             for (const auto &[name, value] : received.headers)
                 headers.insert(QString::fromLatin1(name), QString::fromUtf8(value));
-            const QJsonObject echo{{u"headers"_s, headers},
-                                   {u"body"_s, QString::fromUtf8(received.body)},
-                                   {u"query"_s, received.query.toString()}};
+            const QJsonObject echo {{u"headers"_s, headers},
+                                    {u"body"_s, QString::fromUtf8(received.body)},
+                                    {u"query"_s, received.query.toString()}};
             const int status = received.path.endsWith(u"/fail"_s) ? 400 : 200;
             if (received.path.endsWith(u"/stream"_s)) {
                 responder.writeStatusLine(QHttpServerResponder::StatusCode::Ok);
@@ -413,21 +422,22 @@ private Q_SLOTS:
             }
             LoopbackServer::reply(responder, status,
                                   status == 200 ? json(echo)
-                                                : json({{u"error"_s, QJsonObject{{u"message"_s, QString::fromUtf8(json(echo))},
-                                                                                 {u"type"_s, u"invalid_request_error"_s},
-                                                                                 {u"code"_s, u"validation_failed"_s}}}}),
+                                                : json({{u"error"_s,
+                                                         QJsonObject {{u"message"_s, QString::fromUtf8(json(echo))},
+                                                                      {u"type"_s, u"invalid_request_error"_s},
+                                                                      {u"code"_s, u"validation_failed"_s}}}}),
                                   {{"Content-Type", "application/json"}, {"X-Request-Id", "req_echo"}});
         });
 
         QNetworkAccessManager network;
         RequestLog log;
         ApiClient client(network, log);
-        client.setConnection(Profile{u"echo"_s, server.baseUrl(), false, {}}, token);
+        client.setConnection(Profile {u"echo"_s, server.baseUrl(), false, {}}, token);
 
-        const QJsonObject secretBody{{u"name"_s, u"Key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secret}};
+        const QJsonObject secretBody {{u"name"_s, u"Key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, secret}};
         QUrlQuery query;
         query.addQueryItem(u"q"_s, token);
-        const QList<ApiJob *> jobs{
+        const QList<ApiJob *> jobs {
             client.post(u"/v1/secrets"_s, secretBody),
             client.patch(u"/v1/secrets/0b5f"_s, {{u"value"_s, secret}}),
             client.post(u"/v1/secrets/fail"_s, secretBody),

@@ -1,8 +1,8 @@
-#include "support/SandboxClient.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/models/RequestLogModel.h"
+#include "sandbox/Server.h"
+#include "support/SandboxClient.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>

@@ -39,9 +39,9 @@ QStringList queryNames(const QList<QueryFieldSpec> &fields)
     return result;
 }
 
-const QStringList ScopeTypes{u"team"_s, u"customModel"_s, u"groupModel"_s};
-const QStringList Modes{u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
-const QStringList ResourceTypes{u"text"_s, u"image"_s, u"audio"_s, u"video"_s};
+const QStringList ScopeTypes {u"team"_s, u"customModel"_s, u"groupModel"_s};
+const QStringList Modes {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
+const QStringList ResourceTypes {u"text"_s, u"image"_s, u"audio"_s, u"video"_s};
 
 } // namespace
 
@@ -58,8 +58,9 @@ private Q_SLOTS:
         QStringList keys;
         for (const ResourceKind *k : ResourceKind::managed())
             keys << k->key;
-        QCOMPARE(keys, QStringList({u"secrets"_s, u"tools"_s, u"api-resources"_s, u"files"_s, u"custom-models"_s,
-                                    u"group-models"_s}));
+        QCOMPARE(keys,
+                 QStringList({u"secrets"_s, u"tools"_s, u"api-resources"_s, u"files"_s, u"custom-models"_s,
+                              u"group-models"_s}));
     }
 
     void kinds_data()
@@ -73,24 +74,24 @@ private Q_SLOTS:
         QTest::addColumn<QList<bool>>("operations");
 
         QTest::newRow("secrets") << u"secrets"_s << u"/v1/secrets"_s << u"manageSecrets"_s << PagingFamily::Cursor
-                                 << u"limit"_s << QList<bool>{true, false, true, true, false};
+                                 << u"limit"_s << QList<bool> {true, false, true, true, false};
         QTest::newRow("tools") << u"tools"_s << u"/v1/tools"_s << u"manageTools"_s << PagingFamily::Page
-                               << u"pageSize"_s << QList<bool>{true, true, true, true, false};
+                               << u"pageSize"_s << QList<bool> {true, true, true, true, false};
         QTest::newRow("api-resources") << u"api-resources"_s << u"/v1/api-resources"_s << u"manageResources"_s
                                        << PagingFamily::Page << u"pageSize"_s
-                                       << QList<bool>{true, true, true, true, false};
+                                       << QList<bool> {true, true, true, true, false};
         QTest::newRow("files") << u"files"_s << u"/v1/files"_s << u"uploadFiles"_s << PagingFamily::Page
-                               << u"pageSize"_s << QList<bool>{true, true, false, true, true};
+                               << u"pageSize"_s << QList<bool> {true, true, false, true, true};
         QTest::newRow("custom-models") << u"custom-models"_s << u"/v1/custom-models"_s << u"manageCustomModels"_s
                                        << PagingFamily::Cursor << u"limit"_s
-                                       << QList<bool>{true, true, true, true, false};
+                                       << QList<bool> {true, true, true, true, false};
         QTest::newRow("group-models") << u"group-models"_s << u"/v1/group-models"_s << u"manageGroups"_s
                                       << PagingFamily::Cursor << u"limit"_s
-                                      << QList<bool>{true, true, true, true, false};
-        QTest::newRow("chat") << u"chat"_s << u"/v1/chat/completions"_s << QString() << PagingFamily::None
-                              << QString() << QList<bool>{true, false, false, false, false};
-        QTest::newRow("resume") << u"resume"_s << u"/v1/chat/resume"_s << QString() << PagingFamily::None
-                                << QString() << QList<bool>{true, false, false, false, false};
+                                      << QList<bool> {true, true, true, true, false};
+        QTest::newRow("chat") << u"chat"_s << u"/v1/chat/completions"_s << QString() << PagingFamily::None << QString()
+                              << QList<bool> {true, false, false, false, false};
+        QTest::newRow("resume") << u"resume"_s << u"/v1/chat/resume"_s << QString() << PagingFamily::None << QString()
+                                << QList<bool> {true, false, false, false, false};
     }
 
     void kinds()
@@ -144,20 +145,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QStringList>("fields");
         QTest::newRow("secrets") << u"secrets"_s
-                                 << QStringList{u"scope"_s, u"teamId"_s, u"q"_s, u"limit"_s, u"cursor"_s};
-        QTest::newRow("tools") << u"tools"_s << QStringList{u"scopeType"_s, u"scopeId"_s, u"page"_s, u"pageSize"_s};
+                                 << QStringList {u"scope"_s, u"teamId"_s, u"q"_s, u"limit"_s, u"cursor"_s};
+        QTest::newRow("tools") << u"tools"_s << QStringList {u"scopeType"_s, u"scopeId"_s, u"page"_s, u"pageSize"_s};
         QTest::newRow("api-resources") << u"api-resources"_s
-                                       << QStringList{u"scopeType"_s, u"scopeId"_s, u"page"_s, u"pageSize"_s};
+                                       << QStringList {u"scopeType"_s, u"scopeId"_s, u"page"_s, u"pageSize"_s};
         QTest::newRow("files") << u"files"_s
-                               << QStringList{u"scopeType"_s, u"scopeId"_s, u"resourceType"_s, u"status"_s,
-                                              u"search"_s,    u"page"_s,    u"pageSize"_s};
+                               << QStringList {u"scopeType"_s, u"scopeId"_s, u"resourceType"_s, u"status"_s,
+                                               u"search"_s,    u"page"_s,    u"pageSize"_s};
         QTest::newRow("custom-models") << u"custom-models"_s
-                                       << QStringList{u"scope"_s, u"teamId"_s,         u"search"_s,
-                                                      u"category"_s, u"tags"_s,        u"sort"_s,
-                                                      u"credentialMode"_s, u"limit"_s, u"cursor"_s};
+                                       << QStringList {u"scope"_s,          u"teamId"_s, u"search"_s,
+                                                       u"category"_s,       u"tags"_s,   u"sort"_s,
+                                                       u"credentialMode"_s, u"limit"_s,  u"cursor"_s};
         QTest::newRow("group-models") << u"group-models"_s
-                                      << QStringList{u"scope"_s, u"teamId"_s, u"search"_s, u"category"_s, u"tags"_s,
-                                                     u"sort"_s,  u"mode"_s,   u"limit"_s,  u"cursor"_s};
+                                      << QStringList {u"scope"_s, u"teamId"_s, u"search"_s, u"category"_s, u"tags"_s,
+                                                      u"sort"_s,  u"mode"_s,   u"limit"_s,  u"cursor"_s};
         QTest::newRow("chat") << u"chat"_s << QStringList();
         QTest::newRow("resume") << u"resume"_s << QStringList();
     }
@@ -181,13 +182,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QStringList>("values");
-        const QStringList modelScopes{u"mine"_s, u"team"_s, u"public"_s, u"all"_s};
-        const QStringList sorts{u"updated"_s, u"created"_s, u"name"_s, u"author"_s};
-        QTest::newRow("secrets scope") << u"secrets"_s << u"scope"_s << QStringList{u"user"_s, u"team"_s};
+        const QStringList modelScopes {u"mine"_s, u"team"_s, u"public"_s, u"all"_s};
+        const QStringList sorts {u"updated"_s, u"created"_s, u"name"_s, u"author"_s};
+        QTest::newRow("secrets scope") << u"secrets"_s << u"scope"_s << QStringList {u"user"_s, u"team"_s};
         QTest::newRow("custom-models scope") << u"custom-models"_s << u"scope"_s << modelScopes;
         QTest::newRow("custom-models sort") << u"custom-models"_s << u"sort"_s << sorts;
-        QTest::newRow("custom-models credentialMode") << u"custom-models"_s << u"credentialMode"_s
-                                                      << QStringList{u"app"_s, u"byok"_s};
+        QTest::newRow("custom-models credentialMode")
+            << u"custom-models"_s << u"credentialMode"_s << QStringList {u"app"_s, u"byok"_s};
         QTest::newRow("group-models scope") << u"group-models"_s << u"scope"_s << modelScopes;
         QTest::newRow("group-models sort") << u"group-models"_s << u"sort"_s << sorts;
         QTest::newRow("group-models mode") << u"group-models"_s << u"mode"_s << Modes;
@@ -257,57 +258,48 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("fields");
         QTest::addColumn<QStringList>("required");
         QTest::addColumn<QStringList>("createOnly");
-        QTest::newRow("secrets") << u"secrets"_s
-                                 << QStringList{u"name"_s, u"description"_s, u"provider"_s, u"scope"_s, u"teamId"_s,
-                                                u"value"_s}
-                                 << QStringList{u"name"_s, u"scope"_s, u"value"_s}
-                                 << QStringList{u"scope"_s, u"teamId"_s};
+        QTest::newRow("secrets") << u"secrets"_s << QStringList {u"name"_s,  u"description"_s, u"provider"_s,
+                                                                 u"scope"_s, u"teamId"_s,      u"value"_s}
+                                 << QStringList {u"name"_s, u"scope"_s, u"value"_s}
+                                 << QStringList {u"scope"_s, u"teamId"_s};
         QTest::newRow("tools") << u"tools"_s
-                               << QStringList{u"name"_s,
-                                              u"description"_s,
-                                              u"method"_s,
-                                              u"needUserValidation"_s,
-                                              u"argsSchema"_s,
-                                              u"urlTemplate"_s,
-                                              u"staticHeadersNonSecret"_s,
-                                              u"timeoutMs"_s,
-                                              u"authFields"_s,
-                                              u"scopes"_s,
-                                              u"tags"_s,
-                                              u"version"_s}
-                               << QStringList{u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s}
-                               << QStringList{u"method"_s, u"scopes"_s, u"tags"_s, u"version"_s};
+                               << QStringList {u"name"_s,
+                                               u"description"_s,
+                                               u"method"_s,
+                                               u"needUserValidation"_s,
+                                               u"argsSchema"_s,
+                                               u"urlTemplate"_s,
+                                               u"staticHeadersNonSecret"_s,
+                                               u"timeoutMs"_s,
+                                               u"authFields"_s,
+                                               u"scopes"_s,
+                                               u"tags"_s,
+                                               u"version"_s}
+                               << QStringList {u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s}
+                               << QStringList {u"method"_s, u"scopes"_s, u"tags"_s, u"version"_s};
         QTest::newRow("api-resources") << u"api-resources"_s
-                                       << QStringList{u"name"_s,
-                                                      u"description"_s,
-                                                      u"urlTemplate"_s,
-                                                      u"staticHeadersNonSecret"_s,
-                                                      u"timeoutMs"_s,
-                                                      u"cacheTtlSeconds"_s,
-                                                      u"scopes"_s}
-                                       << QStringList{u"name"_s, u"description"_s, u"urlTemplate"_s}
-                                       << QStringList{u"scopes"_s};
+                                       << QStringList {u"name"_s,        u"description"_s,
+                                                       u"urlTemplate"_s, u"staticHeadersNonSecret"_s,
+                                                       u"timeoutMs"_s,   u"cacheTtlSeconds"_s,
+                                                       u"scopes"_s}
+                                       << QStringList {u"name"_s, u"description"_s, u"urlTemplate"_s}
+                                       << QStringList {u"scopes"_s};
         QTest::newRow("files") << u"files"_s
-                               << QStringList{u"resourceType"_s, u"scope"_s, u"conversationId"_s, u"scopes"_s,
-                                              u"fileName"_s}
-                               << QStringList{u"resourceType"_s} << QStringList();
+                               << QStringList {u"resourceType"_s, u"scope"_s, u"conversationId"_s, u"scopes"_s,
+                                               u"fileName"_s}
+                               << QStringList {u"resourceType"_s} << QStringList();
         QTest::newRow("custom-models") << u"custom-models"_s
-                                       << QStringList{u"name"_s,
-                                                      u"llmModelName"_s,
-                                                      u"description"_s,
-                                                      u"category"_s,
-                                                      u"tags"_s,
-                                                      u"defaultSystemInstruction"_s,
-                                                      u"isPublic"_s,
-                                                      u"teamIds"_s,
-                                                      u"credentialMode"_s,
-                                                      u"byokSecretId"_s}
-                                       << QStringList{u"name"_s, u"llmModelName"_s} << QStringList();
+                                       << QStringList {u"name"_s,           u"llmModelName"_s,
+                                                       u"description"_s,    u"category"_s,
+                                                       u"tags"_s,           u"defaultSystemInstruction"_s,
+                                                       u"isPublic"_s,       u"teamIds"_s,
+                                                       u"credentialMode"_s, u"byokSecretId"_s}
+                                       << QStringList {u"name"_s, u"llmModelName"_s} << QStringList();
         QTest::newRow("group-models") << u"group-models"_s
-                                      << QStringList{u"name"_s, u"description"_s, u"category"_s, u"tags"_s, u"icon"_s,
-                                                     u"defaultMode"_s, u"brain"_s, u"agents"_s, u"isPublic"_s,
-                                                     u"teamIds"_s}
-                                      << QStringList{u"name"_s, u"defaultMode"_s, u"brain"_s} << QStringList();
+                                      << QStringList {u"name"_s,     u"description"_s, u"category"_s, u"tags"_s,
+                                                      u"icon"_s,     u"defaultMode"_s, u"brain"_s,    u"agents"_s,
+                                                      u"isPublic"_s, u"teamIds"_s}
+                                      << QStringList {u"name"_s, u"defaultMode"_s, u"brain"_s} << QStringList();
     }
 
     void fields()
@@ -332,8 +324,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("whenField");
         QTest::addColumn<QString>("whenValue");
         QTest::newRow("team secret needs teamId") << u"secrets"_s << u"teamId"_s << u"scope"_s << u"team"_s;
-        QTest::newRow("byok needs byokSecretId") << u"custom-models"_s << u"byokSecretId"_s << u"credentialMode"_s
-                                                 << u"byok"_s;
+        QTest::newRow("byok needs byokSecretId")
+            << u"custom-models"_s << u"byokSecretId"_s << u"credentialMode"_s << u"byok"_s;
         QTest::newRow("conversation file needs conversationId")
             << u"files"_s << u"conversationId"_s << u"scope"_s << u"conversation"_s;
     }
@@ -359,13 +351,13 @@ private Q_SLOTS:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QStringList>("values");
-        QTest::newRow("secret scope") << u"secrets"_s << u"scope"_s << QStringList{u"user"_s, u"team"_s};
+        QTest::newRow("secret scope") << u"secrets"_s << u"scope"_s << QStringList {u"user"_s, u"team"_s};
         QTest::newRow("tool method") << u"tools"_s << u"method"_s
-                                     << QStringList{u"POST"_s, u"PATCH"_s, u"PUT"_s, u"DELETE"_s};
+                                     << QStringList {u"POST"_s, u"PATCH"_s, u"PUT"_s, u"DELETE"_s};
         QTest::newRow("file resourceType") << u"files"_s << u"resourceType"_s << ResourceTypes;
-        QTest::newRow("file scope") << u"files"_s << u"scope"_s << QStringList{u"user"_s, u"conversation"_s};
+        QTest::newRow("file scope") << u"files"_s << u"scope"_s << QStringList {u"user"_s, u"conversation"_s};
         QTest::newRow("credentialMode") << u"custom-models"_s << u"credentialMode"_s
-                                        << QStringList{u"app"_s, u"byok"_s};
+                                        << QStringList {u"app"_s, u"byok"_s};
         QTest::newRow("icon") << u"group-models"_s << u"icon"_s << ResourceKind::groupIcons();
         QTest::newRow("defaultMode") << u"group-models"_s << u"defaultMode"_s << Modes;
     }
@@ -501,9 +493,9 @@ private Q_SLOTS:
     // with a title, the last change last; never a secret's value.
     void listColumns()
     {
-        const QStringList responseMembers{u"id"_s,     u"createdAt"_s, u"updatedAt"_s,      u"ownerId"_s,
-                                          u"teamId"_s, u"status"_s,    u"sizeBytes"_s,      u"mimeType"_s,
-                                          u"hasValue"_s, u"valueUpdatedAt"_s};
+        const QStringList responseMembers {u"id"_s,       u"createdAt"_s,     u"updatedAt"_s, u"ownerId"_s,
+                                           u"teamId"_s,   u"status"_s,        u"sizeBytes"_s, u"mimeType"_s,
+                                           u"hasValue"_s, u"valueUpdatedAt"_s};
         for (int i = 0; i <= int(ResourceKind::Id::ChatResume); ++i) {
             const ResourceKind &k = ResourceKind::get(static_cast<ResourceKind::Id>(i));
             if (k.paging == PagingFamily::None) {

@@ -1,9 +1,9 @@
-#include "support/LoopbackServer.h"
-#include "support/SandboxClient.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/models/ResourceListModel.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
+#include "support/SandboxClient.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>

@@ -76,8 +76,8 @@ private:
             const Outcome outcome = parseInPieces(stream, pieceSize);
             const QByteArray where = "in pieces of " + QByteArray::number(pieceSize);
             QVERIFY2(describe(outcome.events) == describe(expected),
-                     qPrintable(u"%1: got %2, expected %3"_s.arg(QString::fromLatin1(where),
-                                                                 describe(outcome.events), describe(expected))));
+                     qPrintable(u"%1: got %2, expected %3"_s.arg(QString::fromLatin1(where), describe(outcome.events),
+                                                                 describe(expected))));
             QVERIFY2(outcome.events == expected, where.constData());
             QVERIFY2(outcome.lastEventId == lastEventId, where.constData());
             QVERIFY2(outcome.reconnectionTime.value_or(-1) == reconnectionTime, where.constData());
@@ -94,21 +94,38 @@ private Q_SLOTS:
         };
 
         row("one data line", "data: hello\n\n", {message(u"hello"_s)});
-        row("multi-byte UTF-8 (split by every chunking)",
-            "data: h\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80\n\n", {message(u"h\u00e9 \u20ac \U0001F600"_s)});
-        row("invalid byte becomes U+FFFD", "data: a\xFF" "b\n\n", {message(u"a\uFFFDb"_s)});
-        row("truncated sequence is one U+FFFD", "data: \xE2\x82" "A\n\n", {message(u"\uFFFDA"_s)});
+        row("multi-byte UTF-8 (split by every chunking)", "data: h\xC3\xA9 \xE2\x82\xAC \xF0\x9F\x98\x80\n\n",
+            {message(u"h\u00e9 \u20ac \U0001F600"_s)});
+        row("invalid byte becomes U+FFFD",
+            "data: a\xFF"
+            "b\n\n",
+            {message(u"a\uFFFDb"_s)});
+        row("truncated sequence is one U+FFFD",
+            "data: \xE2\x82"
+            "A\n\n",
+            {message(u"\uFFFDA"_s)});
         row("truncated sequence before the line end", "data: \xF0\x9F\x98\n\n", {message(u"\uFFFD"_s)});
         row("overlong form", "data: \xC0\xAF\n\n", {message(u"\uFFFD\uFFFD"_s)});
         row("encoded surrogate", "data: \xED\xA0\x80\n\n", {message(u"\uFFFD\uFFFD\uFFFD"_s)});
         row("invalid bytes in the event name", "event: \xFF\ndata: x\n\n", {{u"\uFFFD"_s, u"x"_s, {}}});
 
-        row("leading BOM stripped", "\xEF\xBB\xBF" "data: x\n\n", {message(u"x"_s)});
-        row("only one leading BOM stripped", "\xEF\xBB\xBF\xEF\xBB\xBF" "data: x\n\ndata: y\n\n",
+        row("leading BOM stripped",
+            "\xEF\xBB\xBF"
+            "data: x\n\n",
+            {message(u"x"_s)});
+        row("only one leading BOM stripped",
+            "\xEF\xBB\xBF\xEF\xBB\xBF"
+            "data: x\n\ndata: y\n\n",
             {message(u"y"_s)});
-        row("BOM after the start is text", "data: a\n\n\xEF\xBB\xBF" "data: b\n\n", {message(u"a"_s)});
+        row("BOM after the start is text",
+            "data: a\n\n\xEF\xBB\xBF"
+            "data: b\n\n",
+            {message(u"a"_s)});
         row("BOM inside a value is kept", "data:\xEF\xBB\xBFx\n\n", {message(u"\uFEFFx"_s)});
-        row("start of a BOM that is not one", "\xEF\xBB\n" "data: x\n\n", {message(u"x"_s)});
+        row("start of a BOM that is not one",
+            "\xEF\xBB\n"
+            "data: x\n\n",
+            {message(u"x"_s)});
 
         row("LF line ends", "data: a\ndata: b\n\n", {message(u"a\nb"_s)});
         row("CR line ends", "data: a\rdata: b\r\r", {message(u"a\nb"_s)});
@@ -143,8 +160,7 @@ private Q_SLOTS:
 
         row("id persists across events", "id: 1\ndata: a\n\ndata: b\n\n",
             {message(u"a"_s, u"1"_s), message(u"b"_s, u"1"_s)}, u"1"_s);
-        row("empty id resets", "id: 1\ndata: a\n\nid\ndata: b\n\n",
-            {message(u"a"_s, u"1"_s), message(u"b"_s)});
+        row("empty id resets", "id: 1\ndata: a\n\nid\ndata: b\n\n", {message(u"a"_s, u"1"_s), message(u"b"_s)});
         row("id with NUL ignored", QByteArray("id: 1\ndata: a\n\nid: 2\0\ndata: b\n\n", 31),
             {message(u"a"_s, u"1"_s), message(u"b"_s, u"1"_s)}, u"1"_s);
         row("id set by a block without data", "id: 7\n\n", {}, u"7"_s);
@@ -172,22 +188,22 @@ private Q_SLOTS:
     {
         addColumns();
         QTest::newRow("stock ticker") << QByteArray("data: YHOO\ndata: +2\ndata: 10\n\n")
-                                      << Events{message(u"YHOO\n+2\n10"_s)} << QString() << qint64(-1);
+                                      << Events {message(u"YHOO\n+2\n10"_s)} << QString() << qint64(-1);
         QTest::newRow("ids") << QByteArray(": test stream\n\ndata: first event\nid: 1\n\n"
                                            "data:second event\nid\n\ndata:  third event\n\n")
-                             << Events{message(u"first event"_s, u"1"_s), message(u"second event"_s),
-                                       message(u" third event"_s)}
+                             << Events {message(u"first event"_s, u"1"_s), message(u"second event"_s),
+                                        message(u" third event"_s)}
                              << QString() << qint64(-1);
         QTest::newRow("empty data") << QByteArray("data\n\ndata\ndata\n\ndata:")
-                                    << Events{message(QString()), message(u"\n"_s)} << QString() << qint64(-1);
-        QTest::newRow("space after colon") << QByteArray("data:test\n\ndata: test\n\n")
-                                           << Events{message(u"test"_s), message(u"test"_s)} << QString()
-                                           << qint64(-1);
+                                    << Events {message(QString()), message(u"\n"_s)} << QString() << qint64(-1);
+        QTest::newRow("space after colon")
+            << QByteArray("data:test\n\ndata: test\n\n") << Events {message(u"test"_s), message(u"test"_s)} << QString()
+            << qint64(-1);
         QTest::newRow("named events") << QByteArray("event: add\ndata: 73857293\n\nevent: remove\ndata: 2153\n\n"
                                                     "event: add\ndata: 113411\n\n")
-                                      << Events{{u"add"_s, u"73857293"_s, {}},
-                                                {u"remove"_s, u"2153"_s, {}},
-                                                {u"add"_s, u"113411"_s, {}}}
+                                      << Events {{u"add"_s, u"73857293"_s, {}},
+                                                 {u"remove"_s, u"2153"_s, {}},
+                                                 {u"add"_s, u"113411"_s, {}}}
                                       << QString() << qint64(-1);
     }
 
@@ -208,7 +224,9 @@ private Q_SLOTS:
         SseParser parser;
         QVERIFY(parser.feed("\xEF").isEmpty());
         QVERIFY(parser.feed("\xBB").isEmpty());
-        QCOMPARE(describe(parser.feed("\xBF" "data: x\n\n")), describe({message(u"x"_s)}));
+        QCOMPARE(describe(parser.feed("\xBF"
+                                      "data: x\n\n")),
+                 describe({message(u"x"_s)}));
     }
 
     void eventIsDispatchedAsSoonAsItsBlankLineArrives()

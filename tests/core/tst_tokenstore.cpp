@@ -48,20 +48,20 @@ bool keychainRequired()
     return qEnvironmentVariableIntValue("BATON_REQUIRE_KEYCHAIN") == 1;
 }
 
-#define SKIP_OR_FAIL(reason)                                                                         \
-    do {                                                                                             \
-        if (keychainRequired())                                                                      \
-            QFAIL(reason " (BATON_REQUIRE_KEYCHAIN=1)");                                             \
-        QSKIP(reason);                                                                               \
+#define SKIP_OR_FAIL(reason)                                                                                           \
+    do {                                                                                                               \
+        if (keychainRequired())                                                                                        \
+            QFAIL(reason " (BATON_REQUIRE_KEYCHAIN=1)");                                                               \
+        QSKIP(reason);                                                                                                 \
     } while (false)
 
 // For the tests that need the Secret Service. Without any session bus they
 // skip, or fail under BATON_REQUIRE_KEYCHAIN=1; with one, cleanup() fails
 // them if any answer came from memory rather than the keychain.
-#define REQUIRE_SECRET_SERVICE()                                                                     \
-    if (!haveSessionBus())                                                                           \
-        SKIP_OR_FAIL("DBUS_SESSION_BUS_ADDRESS is not set: run scripts/run-tests, or run this test "  \
-                     "under dbus-run-session with an unlocked gnome-keyring as scripts/run-tests does"); \
+#define REQUIRE_SECRET_SERVICE()                                                                                       \
+    if (!haveSessionBus())                                                                                             \
+        SKIP_OR_FAIL("DBUS_SESSION_BUS_ADDRESS is not set: run scripts/run-tests, or run this test "                   \
+                     "under dbus-run-session with an unlocked gnome-keyring as scripts/run-tests does");               \
     m_keychainRequired = true
 
 // The lines of a child test run that say what failed (its whole output is
@@ -103,11 +103,10 @@ private:
     // cannot make a test pass.
     [[nodiscard]] Profile profile(const QString &name, const QString &url) const
     {
-        return Profile{name + u' ' + m_run, QUrl(url), false, QString()};
+        return Profile {name + u' ' + m_run, QUrl(url), false, QString()};
     }
 
-    template<typename Result, typename Start>
-    std::optional<Result> await(Start start)
+    template<typename Result, typename Start> std::optional<Result> await(Start start)
     {
         std::optional<Result> result;
         start([&result](const Result &r) { result = r; });
@@ -152,7 +151,7 @@ private:
     // its XDG config, data and cache homes.
     [[nodiscard]] QStringList filesToScan() const
     {
-        QStringList roots{m_dir.path()};
+        QStringList roots {m_dir.path()};
         for (const char *variable : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"}) {
             if (qEnvironmentVariableIsSet(variable))
                 roots.append(qEnvironmentVariable(variable));
@@ -168,7 +167,7 @@ private:
 
     [[nodiscard]] static QStringList filesContaining(const QStringList &files, const QString &token)
     {
-        const QList<QByteArray> forms{token.toUtf8(), utf16Bytes(token), token.toUtf8().toBase64()};
+        const QList<QByteArray> forms {token.toUtf8(), utf16Bytes(token), token.toUtf8().toBase64()};
         QStringList hits;
         for (const QString &path : files) {
             QFile file(path);
@@ -188,10 +187,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QVERIFY(m_dir.isValid());
-    }
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void init()
     {
@@ -211,7 +207,7 @@ private Q_SLOTS:
     void keyFormat()
     {
         const auto key = [](const QString &name, const QString &url) {
-            return TokenStore::keyFor(Profile{name, QUrl(url), false, QString()});
+            return TokenStore::keyFor(Profile {name, QUrl(url), false, QString()});
         };
         QCOMPARE(TokenStore::serviceName(), QStringLiteral(BATON_APP_ID));
         QCOMPARE(key(u"Local sandbox"_s, u"http://127.0.0.1:8080/"_s), u"Local%20sandbox@http://127.0.0.1:8080"_s);
@@ -242,7 +238,7 @@ private Q_SLOTS:
         const QString second = freshToken();
 
         {
-            TokenStore store{QProcessEnvironment()};
+            TokenStore store {QProcessEnvironment()};
             QSignalSpy availability(&store, &TokenStore::keychainAvailableChanged);
             const auto written = write(store, p, first);
             QVERIFY(written);
@@ -255,7 +251,7 @@ private Q_SLOTS:
         QCOMPARE(secretToolLookup(TokenStore::keyFor(p)), first);
 
         {
-            TokenStore store{QProcessEnvironment()};
+            TokenStore store {QProcessEnvironment()};
             const auto found = read(store, p);
             QVERIFY(found);
             QCOMPARE(found->status, TokenResult::Status::Found);
@@ -268,7 +264,7 @@ private Q_SLOTS:
             QVERIFY2(overwritten->ok, qPrintable(overwritten->message));
         }
 
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         const auto found = read(store, p);
         QVERIFY(found);
         QCOMPARE(found->status, TokenResult::Status::Found);
@@ -292,7 +288,7 @@ private Q_SLOTS:
     void missingEntryIsNotStoredRatherThanAnError()
     {
         REQUIRE_SECRET_SERVICE();
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         const Profile never = profile(u"Never stored"_s, u"https://chat.example.com"_s);
 
         const auto result = read(store, never);
@@ -310,7 +306,7 @@ private Q_SLOTS:
     void sameNameDifferentUrlsDoNotCollide()
     {
         REQUIRE_SECRET_SERVICE();
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         const Profile one = profile(u"Twin"_s, u"https://one.example.com"_s);
         const Profile two = profile(u"Twin"_s, u"https://two.example.com"_s);
         QCOMPARE(one.name, two.name);
@@ -341,7 +337,7 @@ private Q_SLOTS:
         // Only the environment given to the constructor counts.
         qputenv("BATON_TOKEN", "from-the-real-environment");
 
-        TokenStore plain{QProcessEnvironment()};
+        TokenStore plain {QProcessEnvironment()};
         QVERIFY(!plain.hasEnvironmentToken());
         QCOMPARE(plain.environmentToken(), QString());
         QVERIFY(write(plain, p, stored).value_or(TokenChangeResult()).ok);
@@ -371,7 +367,7 @@ private Q_SLOTS:
 
     void emptyTokenIsRefused()
     {
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         const auto result = write(store, profile(u"Empty"_s, u"https://chat.example.com"_s), QString());
         QVERIFY(result);
         QVERIFY(!result->ok);
@@ -383,7 +379,7 @@ private Q_SLOTS:
         REQUIRE_SECRET_SERVICE();
         QSettings settings(m_dir.filePath(u"removal.ini"_s), QSettings::IniFormat);
         ProfileStore profiles(settings);
-        TokenStore tokens{QProcessEnvironment()};
+        TokenStore tokens {QProcessEnvironment()};
         connect(&profiles, &ProfileStore::profileRemoved, &tokens, &TokenStore::discardToken);
         QSignalSpy failures(&tokens, &TokenStore::tokenRemovalFailed);
 
@@ -401,7 +397,7 @@ private Q_SLOTS:
     void followProfileMovesOnRenameAndDropsOnNewUrl()
     {
         REQUIRE_SECRET_SERVICE();
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         const Profile before = profile(u"Before"_s, u"https://chat.example.com"_s);
         Profile renamed = before;
         renamed.name = profile(u"After"_s, QString()).name;
@@ -439,7 +435,7 @@ private Q_SLOTS:
         bool delivered = false;
 
         auto *context = new QObject;
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         store.readToken(p, context, [&delivered](const TokenResult &) { delivered = true; });
         delete context;
 
@@ -460,7 +456,7 @@ private Q_SLOTS:
         const QString settingsPath = m_dir.filePath(u"scan.ini"_s);
         QSettings settings(settingsPath, QSettings::IniFormat);
         ProfileStore profiles(settings);
-        TokenStore tokens{QProcessEnvironment()};
+        TokenStore tokens {QProcessEnvironment()};
         const Profile p = profile(u"Scanned"_s, u"https://chat.example.com"_s);
         const QString token = freshToken();
 
@@ -476,7 +472,7 @@ private Q_SLOTS:
         const QStringList files = filesToScan();
         QVERIFY(files.contains(settingsPath));
         // The scan does see what was saved: the profile is there, the token is not.
-        QCOMPARE(filesContaining({settingsPath}, p.name), QStringList{settingsPath});
+        QCOMPARE(filesContaining({settingsPath}, p.name), QStringList {settingsPath});
         QCOMPARE(filesContaining(files, token), QStringList());
 
         QVERIFY(remove(tokens, p).value_or(TokenChangeResult()).ok);
@@ -511,7 +507,8 @@ private Q_SLOTS:
                 QVERIFY(config.open(QIODevice::WriteOnly));
                 config.write("<!DOCTYPE busconfig PUBLIC \"-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN\" "
                              "\"http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd\">\n"
-                             "<busconfig><type>session</type><listen>unix:dir=" + m_dir.path().toUtf8()
+                             "<busconfig><type>session</type><listen>unix:dir="
+                             + m_dir.path().toUtf8()
                              + "</listen><policy context=\"default\"><allow send_destination=\"*\" "
                                "eavesdrop=\"true\"/><allow eavesdrop=\"true\"/><allow own=\"*\"/></policy>"
                                "</busconfig>\n");
@@ -537,14 +534,13 @@ private Q_SLOTS:
                      failuresIn(output).constData());
             const QByteArray passed = QByteArray("PASS   : tst_TokenStore::memoryFallbackWithoutSecretService(")
                 + QTest::currentDataTag() + ')';
-            QVERIFY2(output.contains(passed),
-                     output.constData());
+            QVERIFY2(output.contains(passed), output.constData());
             return;
         }
 
         const Profile p = profile(u"No keychain"_s, u"https://chat.example.com"_s);
         const QString token = freshToken();
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         QSignalSpy availability(&store, &TokenStore::keychainAvailableChanged);
         QVERIFY(store.keychainAvailable());
 
@@ -576,7 +572,7 @@ private Q_SLOTS:
         QCOMPARE(other->keychainError, written->keychainError);
 
         // Kept nowhere else: another store (as after a restart) finds nothing.
-        TokenStore restarted{QProcessEnvironment()};
+        TokenStore restarted {QProcessEnvironment()};
         const auto afterRestart = read(restarted, p);
         QVERIFY(afterRestart);
         QCOMPARE(afterRestart->status, TokenResult::Status::NotStored);
@@ -633,8 +629,7 @@ private Q_SLOTS:
                      failuresIn(output).constData());
             const QByteArray passed = QByteArray("PASS   : tst_TokenStore::keychainThatCannotUnlockIsNotReplaced(")
                 + QTest::currentDataTag() + ')';
-            QVERIFY2(output.contains(passed),
-                     output.constData());
+            QVERIFY2(output.contains(passed), output.constData());
             return;
         }
 
@@ -649,14 +644,14 @@ private Q_SLOTS:
             QVERIFY(bus);
             QVERIFY(QTest::qWaitFor([bus, &service] { return bus->isServiceRegistered(service).value(); }, 15000));
             QDBusInterface secrets(service, u"/org/freedesktop/secrets"_s, u"org.freedesktop.Secret.Service"_s);
-            const QDBusMessage reply = secrets.call(
-                u"Lock"_s,
-                QVariant::fromValue(QList<QDBusObjectPath> {QDBusObjectPath(u"/org/freedesktop/secrets/collection/login"_s)}));
+            const QDBusMessage reply = secrets.call(u"Lock"_s,
+                                                    QVariant::fromValue(QList<QDBusObjectPath> {QDBusObjectPath(
+                                                        u"/org/freedesktop/secrets/collection/login"_s)}));
             QVERIFY2(reply.type() == QDBusMessage::ReplyMessage, qPrintable(reply.errorMessage()));
         }
 
         const Profile p = profile(u"Locked"_s, u"https://chat.example.com"_s);
-        TokenStore store{QProcessEnvironment()};
+        TokenStore store {QProcessEnvironment()};
         QSignalSpy availability(&store, &TokenStore::keychainAvailableChanged);
         for (int attempt = 0; attempt < 2; ++attempt) {
             const auto written = write(store, p, freshToken());

@@ -46,30 +46,35 @@ const ResourceKind &kind(const QString &key)
 // A create body with every field of the interface, each valid.
 QJsonObject fullBody(const QString &key)
 {
-    const QJsonObject headers{{u"Accept"_s, u"application/json"_s}};
-    const QJsonArray scopes{QJsonObject{{u"type"_s, u"team"_s}, {u"id"_s, U1}},
-                            QJsonObject{{u"type"_s, u"customModel"_s}, {u"id"_s, U2}}};
-    const QJsonArray messages{
-        QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"Hello"_s}},
-        QJsonObject{{u"role"_s, u"user"_s},
-                    {u"content"_s, QJsonArray{QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, u"Again"_s}}}}}};
+    const QJsonObject headers {{u"Accept"_s, u"application/json"_s}};
+    const QJsonArray scopes {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, U1}},
+                             QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, U2}}};
+    const QJsonArray messages {
+        QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Hello"_s}},
+        QJsonObject {{u"role"_s, u"user"_s},
+                     {u"content"_s, QJsonArray {QJsonObject {{u"type"_s, u"text"_s}, {u"text"_s, u"Again"_s}}}}}};
 
     if (key == u"secrets"_s)
-        return {{u"name"_s, u"Deploy key"_s}, {u"description"_s, u"For CI"_s}, {u"provider"_s, u"github"_s},
-                {u"scope"_s, u"team"_s},      {u"teamId"_s, U1},              {u"value"_s, u"s3cr3t"_s}};
+        return {{u"name"_s, u"Deploy key"_s},
+                {u"description"_s, u"For CI"_s},
+                {u"provider"_s, u"github"_s},
+                {u"scope"_s, u"team"_s},
+                {u"teamId"_s, U1},
+                {u"value"_s, u"s3cr3t"_s}};
     if (key == u"tools"_s)
         return {{u"name"_s, u"Create ticket"_s},
                 {u"description"_s, u"Opens a ticket"_s},
                 {u"method"_s, u"POST"_s},
                 {u"needUserValidation"_s, true},
-                {u"argsSchema"_s, QJsonObject{{u"type"_s, u"object"_s}}},
+                {u"argsSchema"_s, QJsonObject {{u"type"_s, u"object"_s}}},
                 {u"urlTemplate"_s, u"https://tickets.example/api/{project}"_s},
                 {u"staticHeadersNonSecret"_s, headers},
                 {u"timeoutMs"_s, 5000},
-                {u"authFields"_s, QJsonArray{QJsonObject{{u"key"_s, u"Authorization"_s}, {u"secretId"_s, U1}},
-                                             QJsonObject{{u"key"_s, u"X-Key"_s}, {u"secretId"_s, U2}}}},
+                {u"authFields"_s,
+                 QJsonArray {QJsonObject {{u"key"_s, u"Authorization"_s}, {u"secretId"_s, U1}},
+                             QJsonObject {{u"key"_s, u"X-Key"_s}, {u"secretId"_s, U2}}}},
                 {u"scopes"_s, scopes},
-                {u"tags"_s, QJsonArray{u"ops"_s, u"tickets"_s}},
+                {u"tags"_s, QJsonArray {u"ops"_s, u"tickets"_s}},
                 {u"version"_s, u"1.0"_s}};
     if (key == u"api-resources"_s)
         return {{u"name"_s, u"Weather"_s},
@@ -90,29 +95,28 @@ QJsonObject fullBody(const QString &key)
                 {u"llmModelName"_s, u"gpt-4o-mini"_s},
                 {u"description"_s, u"Answers tickets"_s},
                 {u"category"_s, u"support"_s},
-                {u"tags"_s, QJsonArray{u"support"_s, u"en"_s}},
+                {u"tags"_s, QJsonArray {u"support"_s, u"en"_s}},
                 {u"defaultSystemInstruction"_s, u"Be brief."_s},
                 {u"isPublic"_s, false},
-                {u"teamIds"_s, QJsonArray{U1, U2, U3}},
+                {u"teamIds"_s, QJsonArray {U1, U2, U3}},
                 {u"credentialMode"_s, u"byok"_s},
                 {u"byokSecretId"_s, U2}};
     if (key == u"group-models"_s)
         return {{u"name"_s, u"Research desk"_s},
                 {u"description"_s, u"Finds and checks"_s},
                 {u"category"_s, u"research"_s},
-                {u"tags"_s, QJsonArray{u"research"_s, u"en"_s}},
+                {u"tags"_s, QJsonArray {u"research"_s, u"en"_s}},
                 {u"icon"_s, u"forum"_s},
                 {u"defaultMode"_s, u"auto"_s},
-                {u"brain"_s, QJsonObject{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}},
-                {u"agents"_s, QJsonArray{QJsonObject{{u"ref"_s, QJsonObject{{u"type"_s, u"custom"_s},
-                                                                            {u"customModelId"_s, U1}}},
-                                                     {u"role"_s, u"Researcher"_s},
-                                                     {u"instructionOverride"_s, u"Cite sources."_s}},
-                                         QJsonObject{{u"ref"_s, QJsonObject{{u"type"_s, u"group"_s},
-                                                                            {u"groupModelId"_s, U2}}},
-                                                     {u"role"_s, u"Critic"_s}}}},
+                {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}},
+                {u"agents"_s,
+                 QJsonArray {QJsonObject {{u"ref"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, U1}}},
+                                          {u"role"_s, u"Researcher"_s},
+                                          {u"instructionOverride"_s, u"Cite sources."_s}},
+                             QJsonObject {{u"ref"_s, QJsonObject {{u"type"_s, u"group"_s}, {u"groupModelId"_s, U2}}},
+                                          {u"role"_s, u"Critic"_s}}}},
                 {u"isPublic"_s, true},
-                {u"teamIds"_s, QJsonArray{U1}}};
+                {u"teamIds"_s, QJsonArray {U1}}};
     if (key == u"chat"_s)
         return {{u"model"_s, QString(u"custom:"_s + U1)},
                 {u"messages"_s, messages},
@@ -120,15 +124,15 @@ QJsonObject fullBody(const QString &key)
                 {u"max_tokens"_s, 512},
                 {u"max_completion_tokens"_s, 512},
                 {u"temperature"_s, 0.7},
-                {u"metadata"_s, QJsonObject{{u"request_id"_s, u"req_1"_s}, {u"mode"_s, u"auto"_s}}}};
+                {u"metadata"_s, QJsonObject {{u"request_id"_s, u"req_1"_s}, {u"mode"_s, u"auto"_s}}}};
     if (key == u"resume"_s)
         return {{u"model"_s, QString(u"group:"_s + U1)},
                 {u"messages"_s, messages},
                 {u"stream"_s, true},
                 {u"approval_id"_s, U1},
                 {u"execution_id"_s, U2},
-                {u"approved_tool_execution_ids"_s, QJsonArray{U3}},
-                {u"denied_tools"_s, QJsonArray{QJsonObject{{u"tool_execution_id"_s, U2}, {u"reason"_s, u"No"_s}}}}};
+                {u"approved_tool_execution_ids"_s, QJsonArray {U3}},
+                {u"denied_tools"_s, QJsonArray {QJsonObject {{u"tool_execution_id"_s, U2}, {u"reason"_s, u"No"_s}}}}};
     qFatal("no body for %s", qPrintable(key));
 }
 
@@ -136,7 +140,7 @@ QJsonObject fullBody(const QString &key)
 QJsonObject minimalBody(const QString &key)
 {
     const QJsonObject full = fullBody(key);
-    const QHash<QString, QStringList> required{
+    const QHash<QString, QStringList> required {
         {u"secrets"_s, {u"name"_s, u"value"_s, u"scope"_s}},
         {u"tools"_s, {u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s}},
         {u"api-resources"_s, {u"name"_s, u"description"_s, u"urlTemplate"_s}},
@@ -256,8 +260,8 @@ private:
             QTest::addRow("%s %s 0 chars", qPrintable(key), qPrintable(path))
                 << key << path << QJsonValue(QString()) << QString();
         }
-        QTest::addRow("%s %s 1 char", qPrintable(key), qPrintable(path)) << key << path << QJsonValue(chars(1))
-                                                                         << QString();
+        QTest::addRow("%s %s 1 char", qPrintable(key), qPrintable(path))
+            << key << path << QJsonValue(chars(1)) << QString();
         QTest::addRow("%s %s %d chars", qPrintable(key), qPrintable(path), maximum - 1)
             << key << path << QJsonValue(chars(maximum - 1)) << QString();
         QTest::addRow("%s %s %d chars", qPrintable(key), qPrintable(path), maximum)
@@ -311,10 +315,7 @@ private:
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    }
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
 
     void everyFullBodyIsValid_data()
     {
@@ -366,22 +367,21 @@ private Q_SLOTS:
 
         // Characters are code points: an emoji outside the BMP is one, not two.
         const char32_t emoji = U'\U0001F600';
-        QTest::newRow("secrets name 160 emoji") << u"secrets"_s << u"name"_s << QJsonValue(chars(160, emoji))
-                                                << QString();
-        QTest::newRow("secrets name 161 emoji")
-            << u"secrets"_s << u"name"_s << QJsonValue(chars(161, emoji))
-            << u"name: Must have at most 160 characters; this has 161."_s;
+        QTest::newRow("secrets name 160 emoji")
+            << u"secrets"_s << u"name"_s << QJsonValue(chars(160, emoji)) << QString();
+        QTest::newRow("secrets name 161 emoji") << u"secrets"_s << u"name"_s << QJsonValue(chars(161, emoji))
+                                                << u"name: Must have at most 160 characters; this has 161."_s;
         QTest::newRow("secrets name 159 ASCII + 1 emoji")
             << u"secrets"_s << u"name"_s << QJsonValue(chars(159) + chars(1, emoji)) << QString();
-        QTest::newRow("custom-models tag 64 emoji") << u"custom-models"_s << u"tags[0]"_s
-                                                    << QJsonValue(chars(64, emoji)) << QString();
+        QTest::newRow("custom-models tag 64 emoji")
+            << u"custom-models"_s << u"tags[0]"_s << QJsonValue(chars(64, emoji)) << QString();
         QTest::newRow("custom-models tag 65 emoji")
             << u"custom-models"_s << u"tags[0]"_s << QJsonValue(chars(65, emoji))
             << u"tags[0]: Must have at most 64 characters; this has 65."_s;
-        QTest::newRow("group-models role 64 emoji") << u"group-models"_s << u"agents[0].role"_s
-                                                    << QJsonValue(chars(64, emoji)) << QString();
-        QTest::newRow("group-models role 1 emoji") << u"group-models"_s << u"agents[0].role"_s
-                                                   << QJsonValue(chars(1, emoji)) << QString();
+        QTest::newRow("group-models role 64 emoji")
+            << u"group-models"_s << u"agents[0].role"_s << QJsonValue(chars(64, emoji)) << QString();
+        QTest::newRow("group-models role 1 emoji")
+            << u"group-models"_s << u"agents[0].role"_s << QJsonValue(chars(1, emoji)) << QString();
     }
 
     void limits()
@@ -415,8 +415,8 @@ private Q_SLOTS:
                                         << u"file: Must be at most 5 MiB; this file is 5,242,881 bytes."_s;
         QTest::newRow("file 6 MiB") << 6 * MiB << qint64(2) << u"file: Must be at most 5 MiB; this file is 6.0 MiB."_s;
         QTest::newRow("metadata 64 KiB") << qint64(1) << 64 * KiB << QString();
-        QTest::newRow("metadata 64 KiB + 1") << qint64(1) << 64 * KiB + 1
-                                             << u"metadata: Must be at most 64 KiB; this is 65,537 bytes."_s;
+        QTest::newRow("metadata 64 KiB + 1")
+            << qint64(1) << 64 * KiB + 1 << u"metadata: Must be at most 64 KiB; this is 65,537 bytes."_s;
         QTest::newRow("both over") << 6 * MiB << 100 * KiB
                                    << u"file: Must be at most 5 MiB; this file is 6.0 MiB.\n"
                                       u"metadata: Must be at most 64 KiB; this is 100.0 KiB."_s;
@@ -441,8 +441,8 @@ private Q_SLOTS:
         QTest::newRow("one emoji") << chars(1, U'\U0001F600') << qint64(1);
         QTest::newRow("160 emoji, 320 UTF-16 units") << chars(160, U'\U0001F600') << qint64(160);
         QTest::newRow("e + combining acute: two code points") << u"e\u0301"_s << qint64(2);
-        QTest::newRow("flag: two regional indicators") << chars(1, U'\U0001F1EB') + chars(1, U'\U0001F1F7')
-                                                       << qint64(2);
+        QTest::newRow("flag: two regional indicators")
+            << chars(1, U'\U0001F1EB') + chars(1, U'\U0001F1F7') << qint64(2);
         QTest::newRow("lone high surrogate") << QString(QChar(0xD83D)) << qint64(1);
         QTest::newRow("lone low surrogate") << QString(QChar(0xDE00)) << qint64(1);
     }
@@ -462,19 +462,19 @@ private Q_SLOTS:
         QTest::addColumn<QString>("path");
         QTest::addColumn<QJsonValue>("value");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("at most 1 character") << u"initial"_s << QJsonValue(u"ab"_s)
-                                             << u"initial: Must have at most 1 character; this has 2."_s;
-        QTest::newRow("at least 4 characters") << u"pin"_s << QJsonValue(u"12"_s)
-                                               << u"pin: Must have at least 4 characters; this has 2."_s;
-        QTest::newRow("at most 8 characters") << u"pin"_s << QJsonValue(u"123456789"_s)
-                                              << u"pin: Must have at most 8 characters; this has 9."_s;
-        QTest::newRow("at least 1 item") << u"one"_s << QJsonValue(QJsonArray{})
+        QTest::newRow("at most 1 character")
+            << u"initial"_s << QJsonValue(u"ab"_s) << u"initial: Must have at most 1 character; this has 2."_s;
+        QTest::newRow("at least 4 characters")
+            << u"pin"_s << QJsonValue(u"12"_s) << u"pin: Must have at least 4 characters; this has 2."_s;
+        QTest::newRow("at most 8 characters")
+            << u"pin"_s << QJsonValue(u"123456789"_s) << u"pin: Must have at most 8 characters; this has 9."_s;
+        QTest::newRow("at least 1 item") << u"one"_s << QJsonValue(QJsonArray {})
                                          << u"one: Must have at least 1 item."_s;
-        QTest::newRow("at most 1 item") << u"one"_s << QJsonValue(QJsonArray{1, 2})
+        QTest::newRow("at most 1 item") << u"one"_s << QJsonValue(QJsonArray {1, 2})
                                         << u"one: Must have at most 1 item; this has 2."_s;
-        QTest::newRow("at least 2 items") << u"pair"_s << QJsonValue(QJsonArray{1})
-                                          << u"pair: Must have at least 2 items; this has 1."_s;
-        QTest::newRow("at most 2 items") << u"pair"_s << QJsonValue(QJsonArray{1, 2, 3})
+        QTest::newRow("at least 2 items")
+            << u"pair"_s << QJsonValue(QJsonArray {1}) << u"pair: Must have at least 2 items; this has 1."_s;
+        QTest::newRow("at most 2 items") << u"pair"_s << QJsonValue(QJsonArray {1, 2, 3})
                                          << u"pair: Must have at most 2 items; this has 3."_s;
     }
 
@@ -504,7 +504,7 @@ private Q_SLOTS:
         test.id = ResourceKind::Id::Secret;
         test.fields = {initial, pin, one, pair};
 
-        const QList<FieldError> errors = Validator::validate(test, QJsonObject{{path, value}}, Operation::Create);
+        const QList<FieldError> errors = Validator::validate(test, QJsonObject {{path, value}}, Operation::Create);
         QCOMPARE(describe(errors), expected);
         QVERIFY(!expected.contains(u"(s)"_s));
     }
@@ -518,24 +518,24 @@ private Q_SLOTS:
         QTest::newRow("string: number") << u"secrets"_s << u"name"_s << QJsonValue(42) << at(u"name"_s, notString);
         QTest::newRow("string: bool") << u"secrets"_s << u"name"_s << QJsonValue(true) << at(u"name"_s, notString);
         QTest::newRow("string: null") << u"secrets"_s << u"name"_s << QJsonValue() << at(u"name"_s, notString);
-        QTest::newRow("string: array") << u"secrets"_s << u"value"_s << QJsonValue(QJsonArray{u"x"_s})
+        QTest::newRow("string: array") << u"secrets"_s << u"value"_s << QJsonValue(QJsonArray {u"x"_s})
                                        << at(u"value"_s, notString);
-        QTest::newRow("string: object") << u"tools"_s << u"urlTemplate"_s << QJsonValue(QJsonObject{})
+        QTest::newRow("string: object") << u"tools"_s << u"urlTemplate"_s << QJsonValue(QJsonObject {})
                                         << at(u"urlTemplate"_s, notString);
         QTest::newRow("integer: whole") << u"tools"_s << u"timeoutMs"_s << QJsonValue(30000) << QString();
         QTest::newRow("integer: 1000.0 is whole") << u"tools"_s << u"timeoutMs"_s << QJsonValue(1000.0) << QString();
-        QTest::newRow("integer: fractional") << u"tools"_s << u"timeoutMs"_s << QJsonValue(1.5)
-                                             << at(u"timeoutMs"_s, notWhole);
-        QTest::newRow("integer: digits as string") << u"tools"_s << u"timeoutMs"_s << QJsonValue(u"5000"_s)
-                                                   << at(u"timeoutMs"_s, notWhole);
+        QTest::newRow("integer: fractional")
+            << u"tools"_s << u"timeoutMs"_s << QJsonValue(1.5) << at(u"timeoutMs"_s, notWhole);
+        QTest::newRow("integer: digits as string")
+            << u"tools"_s << u"timeoutMs"_s << QJsonValue(u"5000"_s) << at(u"timeoutMs"_s, notWhole);
         QTest::newRow("integer: bool") << u"tools"_s << u"timeoutMs"_s << QJsonValue(true)
                                        << at(u"timeoutMs"_s, notWhole);
         QTest::newRow("integer: null") << u"api-resources"_s << u"cacheTtlSeconds"_s << QJsonValue()
                                        << at(u"cacheTtlSeconds"_s, notWhole);
-        QTest::newRow("integer: fractional TTL") << u"api-resources"_s << u"cacheTtlSeconds"_s << QJsonValue(0.5)
-                                                 << at(u"cacheTtlSeconds"_s, notWhole);
-        QTest::newRow("integer: max_tokens 0") << u"chat"_s << u"max_tokens"_s << QJsonValue(0)
-                                               << u"max_tokens: Must be between 1 and 2147483647."_s;
+        QTest::newRow("integer: fractional TTL")
+            << u"api-resources"_s << u"cacheTtlSeconds"_s << QJsonValue(0.5) << at(u"cacheTtlSeconds"_s, notWhole);
+        QTest::newRow("integer: max_tokens 0")
+            << u"chat"_s << u"max_tokens"_s << QJsonValue(0) << u"max_tokens: Must be between 1 and 2147483647."_s;
         QTest::newRow("integer: max_tokens 1") << u"chat"_s << u"max_tokens"_s << QJsonValue(1) << QString();
         QTest::newRow("number: fractional") << u"chat"_s << u"temperature"_s << QJsonValue(1.25) << QString();
         QTest::newRow("number: 0") << u"chat"_s << u"temperature"_s << QJsonValue(0) << QString();
@@ -552,37 +552,36 @@ private Q_SLOTS:
                                       << at(u"isPublic"_s, notBool);
         QTest::newRow("bool: false") << u"group-models"_s << u"isPublic"_s << QJsonValue(false) << QString();
         QTest::newRow("bool: stream") << u"chat"_s << u"stream"_s << QJsonValue(u"yes"_s) << at(u"stream"_s, notBool);
-        QTest::newRow("object: array") << u"tools"_s << u"argsSchema"_s << QJsonValue(QJsonArray{})
+        QTest::newRow("object: array") << u"tools"_s << u"argsSchema"_s << QJsonValue(QJsonArray {})
                                        << u"argsSchema: Must be a JSON object."_s;
-        QTest::newRow("object: JSON text") << u"tools"_s << u"argsSchema"_s << QJsonValue(u"{}"_s)
-                                           << u"argsSchema: Must be a JSON object."_s;
+        QTest::newRow("object: JSON text")
+            << u"tools"_s << u"argsSchema"_s << QJsonValue(u"{}"_s) << u"argsSchema: Must be a JSON object."_s;
         QTest::newRow("object: free-form members")
             << u"tools"_s << u"argsSchema"_s
-            << QJsonValue(QJsonObject{{u"anything"_s, QJsonArray{1, u"two"_s}}, {u"x"_s, QJsonValue()}})
-            << QString();
-        QTest::newRow("object: metadata string") << u"chat"_s << u"metadata"_s << QJsonValue(u"auto"_s)
-                                                 << u"metadata: Must be a JSON object."_s;
+            << QJsonValue(QJsonObject {{u"anything"_s, QJsonArray {1, u"two"_s}}, {u"x"_s, QJsonValue()}}) << QString();
+        QTest::newRow("object: metadata string")
+            << u"chat"_s << u"metadata"_s << QJsonValue(u"auto"_s) << u"metadata: Must be a JSON object."_s;
         QTest::newRow("headers: string")
             << u"tools"_s << u"staticHeadersNonSecret"_s << QJsonValue(u"Accept: x"_s)
             << u"staticHeadersNonSecret: Must be a JSON object of names and text values."_s;
         QTest::newRow("headers: number value")
-            << u"api-resources"_s << u"staticHeadersNonSecret"_s << QJsonValue(QJsonObject{{u"X-Retries"_s, 3}})
+            << u"api-resources"_s << u"staticHeadersNonSecret"_s << QJsonValue(QJsonObject {{u"X-Retries"_s, 3}})
             << u"staticHeadersNonSecret.X-Retries: Must be a string."_s;
         QTest::newRow("headers: empty name")
-            << u"tools"_s << u"staticHeadersNonSecret"_s << QJsonValue(QJsonObject{{u""_s, u"x"_s}})
+            << u"tools"_s << u"staticHeadersNonSecret"_s << QJsonValue(QJsonObject {{u""_s, u"x"_s}})
             << u"staticHeadersNonSecret: A name must not be empty."_s;
-        QTest::newRow("headers: empty object") << u"tools"_s << u"staticHeadersNonSecret"_s
-                                               << QJsonValue(QJsonObject{}) << QString();
-        QTest::newRow("array: object") << u"tools"_s << u"scopes"_s << QJsonValue(QJsonObject{})
+        QTest::newRow("headers: empty object")
+            << u"tools"_s << u"staticHeadersNonSecret"_s << QJsonValue(QJsonObject {}) << QString();
+        QTest::newRow("array: object") << u"tools"_s << u"scopes"_s << QJsonValue(QJsonObject {})
                                        << u"scopes: Must be a JSON array."_s;
         QTest::newRow("array: string") << u"custom-models"_s << u"teamIds"_s << QJsonValue(U1)
                                        << u"teamIds: Must be a JSON array."_s;
-        QTest::newRow("array: empty") << u"custom-models"_s << u"tags"_s << QJsonValue(QJsonArray{}) << QString();
-        QTest::newRow("array item: number tag") << u"tools"_s << u"tags[1]"_s << QJsonValue(7)
-                                                << at(u"tags[1]"_s, notString);
-        QTest::newRow("array item: agent not an object") << u"group-models"_s << u"agents[0]"_s
-                                                         << QJsonValue(u"Researcher"_s)
-                                                         << u"agents[0]: Must be a JSON object."_s;
+        QTest::newRow("array: empty") << u"custom-models"_s << u"tags"_s << QJsonValue(QJsonArray {}) << QString();
+        QTest::newRow("array item: number tag")
+            << u"tools"_s << u"tags[1]"_s << QJsonValue(7) << at(u"tags[1]"_s, notString);
+        QTest::newRow("array item: agent not an object")
+            << u"group-models"_s << u"agents[0]"_s << QJsonValue(u"Researcher"_s)
+            << u"agents[0]: Must be a JSON object."_s;
     }
 
     void types() { checkCreate(); }
@@ -590,17 +589,16 @@ private Q_SLOTS:
     void enums_data()
     {
         bodyColumns();
-        const auto values = [](const QString &key, const QString &path, const QStringList &valid,
-                               const QStringList &invalid) {
-            for (const QString &v : valid)
-                QTest::addRow("%s %s %s", qPrintable(key), qPrintable(path), qPrintable(v))
-                    << key << path << QJsonValue(v) << QString();
-            for (const QString &v : invalid)
-                QTest::addRow("%s %s %s (refused)", qPrintable(key), qPrintable(path), qPrintable(v))
-                    << key << path << QJsonValue(v) << oneOf(path, valid);
-        };
-        values(u"tools"_s, u"method"_s, {u"POST"_s, u"PATCH"_s, u"PUT"_s, u"DELETE"_s},
-               {u"GET"_s, u"post"_s, u""_s});
+        const auto values
+            = [](const QString &key, const QString &path, const QStringList &valid, const QStringList &invalid) {
+                  for (const QString &v : valid)
+                      QTest::addRow("%s %s %s", qPrintable(key), qPrintable(path), qPrintable(v))
+                          << key << path << QJsonValue(v) << QString();
+                  for (const QString &v : invalid)
+                      QTest::addRow("%s %s %s (refused)", qPrintable(key), qPrintable(path), qPrintable(v))
+                          << key << path << QJsonValue(v) << oneOf(path, valid);
+              };
+        values(u"tools"_s, u"method"_s, {u"POST"_s, u"PATCH"_s, u"PUT"_s, u"DELETE"_s}, {u"GET"_s, u"post"_s, u""_s});
         values(u"secrets"_s, u"scope"_s, {u"user"_s, u"team"_s}, {u"org"_s, u"Team"_s});
         values(u"group-models"_s, u"icon"_s,
                {u"account_tree"_s, u"forum"_s, u"travel_explore"_s, u"edit_note"_s, u"monitoring"_s, u"gavel"_s,
@@ -609,15 +607,14 @@ private Q_SLOTS:
         values(u"group-models"_s, u"defaultMode"_s, {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s},
                {u"fast"_s, u"AUTO"_s});
         values(u"chat"_s, u"metadata.mode"_s, {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s}, {u"fast"_s});
-        values(u"files"_s, u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s},
-               {u"pdf"_s, u"Text"_s});
+        values(u"files"_s, u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}, {u"pdf"_s, u"Text"_s});
         values(u"files"_s, u"scope"_s, {u"user"_s, u"conversation"_s}, {u"team"_s});
         values(u"custom-models"_s, u"credentialMode"_s, {u"app"_s, u"byok"_s}, {u"none"_s, u"BYOK"_s});
         values(u"tools"_s, u"scopes[0].type"_s, {u"team"_s, u"customModel"_s, u"groupModel"_s},
                {u"user"_s, u"custom_model"_s});
         values(u"files"_s, u"scopes[1].type"_s, {u"team"_s, u"customModel"_s, u"groupModel"_s}, {u"conversation"_s});
-        QTest::newRow("method: not a string") << u"tools"_s << u"method"_s << QJsonValue(1)
-                                              << u"method: Must be a string."_s;
+        QTest::newRow("method: not a string")
+            << u"tools"_s << u"method"_s << QJsonValue(1) << u"method: Must be a string."_s;
     }
 
     void enums() { checkCreate(); }
@@ -656,10 +653,10 @@ private Q_SLOTS:
                                               with(fullBody(u"custom-models"_s), u"byokSecretId"_s, text),
                                               Operation::Create)),
                  error);
-        QCOMPARE(describe(Validator::validate(kind(u"custom-models"_s),
-                                              with(fullBody(u"custom-models"_s), u"teamIds[2]"_s, text),
-                                              Operation::Create)),
-                 valid ? QString() : at(u"teamIds[2]"_s, NotUuid));
+        QCOMPARE(
+            describe(Validator::validate(kind(u"custom-models"_s),
+                                         with(fullBody(u"custom-models"_s), u"teamIds[2]"_s, text), Operation::Create)),
+            valid ? QString() : at(u"teamIds[2]"_s, NotUuid));
         QCOMPARE(describe(Validator::validateQuery(kind(u"secrets"_s), {{u"teamId"_s, text}})),
                  valid ? QString() : at(u"teamId"_s, NotUuid));
     }
@@ -690,8 +687,8 @@ private Q_SLOTS:
         QFETCH(bool, valid);
         QCOMPARE(Validator::isModelTarget(text), valid);
         for (const QString &key : {u"chat"_s, u"resume"_s}) {
-            const QList<FieldError> errors =
-                Validator::validate(kind(key), with(fullBody(key), u"model"_s, text), Operation::Create);
+            const QList<FieldError> errors
+                = Validator::validate(kind(key), with(fullBody(key), u"model"_s, text), Operation::Create);
             QCOMPARE(describe(errors), valid ? QString() : u"model: Must be group:<uuid> or custom:<uuid>."_s);
         }
     }
@@ -700,16 +697,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QStringList>("required");
-        QTest::newRow("secrets") << u"secrets"_s << QStringList{u"name"_s, u"scope"_s, u"value"_s};
+        QTest::newRow("secrets") << u"secrets"_s << QStringList {u"name"_s, u"scope"_s, u"value"_s};
         QTest::newRow("tools") << u"tools"_s
-                               << QStringList{u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s};
+                               << QStringList {u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s};
         QTest::newRow("api-resources") << u"api-resources"_s
-                                       << QStringList{u"name"_s, u"description"_s, u"urlTemplate"_s};
-        QTest::newRow("files") << u"files"_s << QStringList{u"resourceType"_s};
-        QTest::newRow("custom-models") << u"custom-models"_s << QStringList{u"name"_s, u"llmModelName"_s};
-        QTest::newRow("group-models") << u"group-models"_s << QStringList{u"name"_s, u"defaultMode"_s, u"brain"_s};
-        QTest::newRow("chat") << u"chat"_s << QStringList{u"model"_s, u"messages"_s};
-        QTest::newRow("resume") << u"resume"_s << QStringList{u"model"_s, u"approval_id"_s};
+                                       << QStringList {u"name"_s, u"description"_s, u"urlTemplate"_s};
+        QTest::newRow("files") << u"files"_s << QStringList {u"resourceType"_s};
+        QTest::newRow("custom-models") << u"custom-models"_s << QStringList {u"name"_s, u"llmModelName"_s};
+        QTest::newRow("group-models") << u"group-models"_s << QStringList {u"name"_s, u"defaultMode"_s, u"brain"_s};
+        QTest::newRow("chat") << u"chat"_s << QStringList {u"model"_s, u"messages"_s};
+        QTest::newRow("resume") << u"resume"_s << QStringList {u"model"_s, u"approval_id"_s};
     }
 
     // An empty create body is missing exactly the required fields; a full
@@ -742,13 +739,13 @@ private Q_SLOTS:
             if (k->canUpdate)
                 QTest::addRow("%s: empty body", qPrintable(k->key)) << k->key << QJsonObject();
         }
-        QTest::newRow("secrets: value only") << u"secrets"_s << QJsonObject{{u"value"_s, u"rotated"_s}};
-        QTest::newRow("tools: name only") << u"tools"_s << QJsonObject{{u"name"_s, u"Renamed"_s}};
-        QTest::newRow("group-models: description only") << u"group-models"_s
-                                                        << QJsonObject{{u"description"_s, u"New"_s}};
+        QTest::newRow("secrets: value only") << u"secrets"_s << QJsonObject {{u"value"_s, u"rotated"_s}};
+        QTest::newRow("tools: name only") << u"tools"_s << QJsonObject {{u"name"_s, u"Renamed"_s}};
+        QTest::newRow("group-models: description only")
+            << u"group-models"_s << QJsonObject {{u"description"_s, u"New"_s}};
         // The stored model may already hold its secret id.
         QTest::newRow("custom-models: byok without byokSecretId")
-            << u"custom-models"_s << QJsonObject{{u"credentialMode"_s, u"byok"_s}};
+            << u"custom-models"_s << QJsonObject {{u"credentialMode"_s, u"byok"_s}};
     }
 
     void nothingRequiredOnUpdate()
@@ -780,7 +777,7 @@ private Q_SLOTS:
         QFETCH(QString, key);
         QFETCH(QString, field);
         QFETCH(bool, createOnly);
-        const QJsonObject body{{field, fullBody(key).value(field)}};
+        const QJsonObject body {{field, fullBody(key).value(field)}};
         QCOMPARE(describe(Validator::validate(kind(key), body, Operation::Update)),
                  createOnly ? at(field, CreateOnly) : QString());
     }
@@ -791,35 +788,34 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("body");
         QTest::addColumn<bool>("update");
         QTest::addColumn<QString>("expected");
-        const QJsonObject secret{{u"name"_s, u"k"_s}, {u"value"_s, u"v"_s}};
-        QTest::newRow("team secret without teamId") << u"secrets"_s << with(secret, u"scope"_s, u"team"_s) << false
-                                                    << at(u"teamId"_s, Required);
+        const QJsonObject secret {{u"name"_s, u"k"_s}, {u"value"_s, u"v"_s}};
+        QTest::newRow("team secret without teamId")
+            << u"secrets"_s << with(secret, u"scope"_s, u"team"_s) << false << at(u"teamId"_s, Required);
         QTest::newRow("team secret with teamId")
             << u"secrets"_s << with(with(secret, u"scope"_s, u"team"_s), u"teamId"_s, U1) << false << QString();
-        QTest::newRow("user secret without teamId") << u"secrets"_s << with(secret, u"scope"_s, u"user"_s) << false
-                                                    << QString();
+        QTest::newRow("user secret without teamId")
+            << u"secrets"_s << with(secret, u"scope"_s, u"user"_s) << false << QString();
         QTest::newRow("team scope on update: create-only, teamId not asked for")
-            << u"secrets"_s << QJsonObject{{u"scope"_s, u"team"_s}} << true << at(u"scope"_s, CreateOnly);
+            << u"secrets"_s << QJsonObject {{u"scope"_s, u"team"_s}} << true << at(u"scope"_s, CreateOnly);
 
-        const QJsonObject model{{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"gpt-4o"_s}};
-        QTest::newRow("byok without byokSecretId") << u"custom-models"_s
-                                                   << with(model, u"credentialMode"_s, u"byok"_s) << false
-                                                   << at(u"byokSecretId"_s, Required);
+        const QJsonObject model {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"gpt-4o"_s}};
+        QTest::newRow("byok without byokSecretId") << u"custom-models"_s << with(model, u"credentialMode"_s, u"byok"_s)
+                                                   << false << at(u"byokSecretId"_s, Required);
         QTest::newRow("byok with byokSecretId")
             << u"custom-models"_s << with(with(model, u"credentialMode"_s, u"byok"_s), u"byokSecretId"_s, U1) << false
             << QString();
-        QTest::newRow("app without byokSecretId") << u"custom-models"_s << with(model, u"credentialMode"_s, u"app"_s)
-                                                  << false << QString();
+        QTest::newRow("app without byokSecretId")
+            << u"custom-models"_s << with(model, u"credentialMode"_s, u"app"_s) << false << QString();
         QTest::newRow("no credentialMode") << u"custom-models"_s << model << false << QString();
 
-        const QJsonObject upload{{u"resourceType"_s, u"image"_s}};
+        const QJsonObject upload {{u"resourceType"_s, u"image"_s}};
         QTest::newRow("conversation file without conversationId")
             << u"files"_s << with(upload, u"scope"_s, u"conversation"_s) << false << at(u"conversationId"_s, Required);
         QTest::newRow("conversation file with conversationId")
             << u"files"_s << with(with(upload, u"scope"_s, u"conversation"_s), u"conversationId"_s, U3) << false
             << QString();
-        QTest::newRow("user file without conversationId") << u"files"_s << with(upload, u"scope"_s, u"user"_s) << false
-                                                          << QString();
+        QTest::newRow("user file without conversationId")
+            << u"files"_s << with(upload, u"scope"_s, u"user"_s) << false << QString();
         QTest::newRow("file without scope") << u"files"_s << upload << false << QString();
     }
 
@@ -869,15 +865,15 @@ private Q_SLOTS:
             row("resolved object tolerated",
                 ref({{type, u"custom"_s},
                      {u"customModelId"_s, U1},
-                     {u"resolved"_s, QJsonObject{{u"name"_s, u"Support bot"_s}, {u"kind"_s, u"custom"_s}}}}),
+                     {u"resolved"_s, QJsonObject {{u"name"_s, u"Support bot"_s}, {u"kind"_s, u"custom"_s}}}}),
                 QString());
             row("resolved null tolerated",
                 ref({{type, u"group"_s}, {u"groupModelId"_s, U2}, {u"resolved"_s, QJsonValue()}}), QString());
             row("not an object", QJsonValue(u"gpt-4o"_s), at(path, u"Must be a model reference object."_s));
             row("null", QJsonValue(), at(path, u"Must be a model reference object."_s));
         }
-        QTest::newRow("agent without ref") << u"group-models"_s << u"agents[1].ref"_s << Absent
-                                           << at(u"agents[1].ref"_s, Required);
+        QTest::newRow("agent without ref")
+            << u"group-models"_s << u"agents[1].ref"_s << Absent << at(u"agents[1].ref"_s, Required);
     }
 
     void modelRef() { checkCreate(); }
@@ -886,42 +882,42 @@ private Q_SLOTS:
     {
         bodyColumns();
         const QString path = u"messages[0].content"_s;
-        const auto text = [](const QJsonValue &t) { return QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, t}}; };
+        const auto text = [](const QJsonValue &t) { return QJsonObject {{u"type"_s, u"text"_s}, {u"text"_s, t}}; };
         const QString notContent = u"Must be a string or an array of content parts."_s;
         const QString badPart = u"A content part must be an object with a type."_s;
         const QString noText = u"A text part needs its text."_s;
         QTest::newRow("string") << u"chat"_s << path << QJsonValue(u"Hello"_s) << QString();
         QTest::newRow("empty string") << u"chat"_s << path << QJsonValue(u""_s) << QString();
-        QTest::newRow("one text part") << u"chat"_s << path << QJsonValue(QJsonArray{text(u"Hi"_s)}) << QString();
-        QTest::newRow("two text parts") << u"chat"_s << path << QJsonValue(QJsonArray{text(u"a"_s), text(u"b"_s)})
+        QTest::newRow("one text part") << u"chat"_s << path << QJsonValue(QJsonArray {text(u"Hi"_s)}) << QString();
+        QTest::newRow("two text parts") << u"chat"_s << path << QJsonValue(QJsonArray {text(u"a"_s), text(u"b"_s)})
                                         << QString();
-        QTest::newRow("no parts") << u"chat"_s << path << QJsonValue(QJsonArray{}) << QString();
-        const QJsonObject image{{u"type"_s, u"image_url"_s},
-                                {u"image_url"_s, QJsonObject{{u"url"_s, u"https://x.example/a.png"_s}}}};
-        QTest::newRow("another part type passes through") << u"chat"_s << path << QJsonValue(QJsonArray{image})
-                                                          << QString();
-        QTest::newRow("text part without text") << u"chat"_s << path
-                                                << QJsonValue(QJsonArray{QJsonObject{{u"type"_s, u"text"_s}}})
-                                                << at(path + u"[0].text"_s, noText);
-        QTest::newRow("text part with number text") << u"chat"_s << path << QJsonValue(QJsonArray{text(5)})
-                                                    << at(path + u"[0].text"_s, noText);
+        QTest::newRow("no parts") << u"chat"_s << path << QJsonValue(QJsonArray {}) << QString();
+        const QJsonObject image {{u"type"_s, u"image_url"_s},
+                                 {u"image_url"_s, QJsonObject {{u"url"_s, u"https://x.example/a.png"_s}}}};
+        QTest::newRow("another part type passes through")
+            << u"chat"_s << path << QJsonValue(QJsonArray {image}) << QString();
+        QTest::newRow("text part without text")
+            << u"chat"_s << path << QJsonValue(QJsonArray {QJsonObject {{u"type"_s, u"text"_s}}})
+            << at(path + u"[0].text"_s, noText);
+        QTest::newRow("text part with number text")
+            << u"chat"_s << path << QJsonValue(QJsonArray {text(5)}) << at(path + u"[0].text"_s, noText);
         QTest::newRow("second part bad") << u"chat"_s << u"messages[1].content"_s
-                                         << QJsonValue(QJsonArray{text(u"ok"_s), QJsonObject{{u"type"_s, u"text"_s}}})
+                                         << QJsonValue(QJsonArray {text(u"ok"_s), QJsonObject {{u"type"_s, u"text"_s}}})
                                          << at(u"messages[1].content[1].text"_s, noText);
-        QTest::newRow("string part") << u"chat"_s << path << QJsonValue(QJsonArray{u"Hi"_s})
+        QTest::newRow("string part") << u"chat"_s << path << QJsonValue(QJsonArray {u"Hi"_s})
                                      << at(path + u"[0]"_s, badPart);
-        QTest::newRow("part without type") << u"chat"_s << path
-                                           << QJsonValue(QJsonArray{QJsonObject{{u"text"_s, u"Hi"_s}}})
-                                           << at(path + u"[0]"_s, badPart);
+        QTest::newRow("part without type")
+            << u"chat"_s << path << QJsonValue(QJsonArray {QJsonObject {{u"text"_s, u"Hi"_s}}})
+            << at(path + u"[0]"_s, badPart);
         QTest::newRow("number") << u"chat"_s << path << QJsonValue(42) << at(path, notContent);
         QTest::newRow("single part object") << u"chat"_s << path << QJsonValue(text(u"Hi"_s)) << at(path, notContent);
         QTest::newRow("null") << u"chat"_s << path << QJsonValue() << at(path, notContent);
         QTest::newRow("missing") << u"chat"_s << path << Absent << at(path, Required);
-        QTest::newRow("message without role") << u"chat"_s << u"messages[0].role"_s << Absent
-                                              << at(u"messages[0].role"_s, Required);
+        QTest::newRow("message without role")
+            << u"chat"_s << u"messages[0].role"_s << Absent << at(u"messages[0].role"_s, Required);
         QTest::newRow("empty role") << u"chat"_s << u"messages[0].role"_s << QJsonValue(u""_s)
                                     << at(u"messages[0].role"_s, u"Must not be empty."_s);
-        QTest::newRow("no messages") << u"chat"_s << u"messages"_s << QJsonValue(QJsonArray{})
+        QTest::newRow("no messages") << u"chat"_s << u"messages"_s << QJsonValue(QJsonArray {})
                                      << u"messages: Must have at least 1 item."_s;
         QTest::newRow("resume: bad content") << u"resume"_s << path << QJsonValue(true) << at(path, notContent);
     }
@@ -941,29 +937,30 @@ private Q_SLOTS:
                                     << oneOf(u"brain.type"_s, {u"llm"_s, u"custom"_s, u"group"_s});
         QTest::newRow("scope id") << u"tools"_s << u"scopes[0].id"_s << QJsonValue(u"team-1"_s)
                                   << at(u"scopes[0].id"_s, NotUuid);
-        QTest::newRow("scope id missing") << u"api-resources"_s << u"scopes[1].id"_s << Absent
-                                          << at(u"scopes[1].id"_s, Required);
-        QTest::newRow("scope type missing") << u"files"_s << u"scopes[0].type"_s << Absent
-                                            << at(u"scopes[0].type"_s, Required);
+        QTest::newRow("scope id missing")
+            << u"api-resources"_s << u"scopes[1].id"_s << Absent << at(u"scopes[1].id"_s, Required);
+        QTest::newRow("scope type missing")
+            << u"files"_s << u"scopes[0].type"_s << Absent << at(u"scopes[0].type"_s, Required);
         QTest::newRow("auth field secret") << u"tools"_s << u"authFields[1].secretId"_s << QJsonValue(u"s"_s)
                                            << at(u"authFields[1].secretId"_s, NotUuid);
-        QTest::newRow("auth field key empty") << u"tools"_s << u"authFields[0].key"_s << QJsonValue(u""_s)
-                                              << u"authFields[0].key: Must not be empty."_s;
+        QTest::newRow("auth field key empty")
+            << u"tools"_s << u"authFields[0].key"_s << QJsonValue(u""_s) << u"authFields[0].key: Must not be empty."_s;
         QTest::newRow("team id") << u"group-models"_s << u"teamIds[0]"_s << QJsonValue(u"t"_s)
                                  << at(u"teamIds[0]"_s, NotUuid);
         QTest::newRow("denied tool id") << u"resume"_s << u"denied_tools[0].tool_execution_id"_s << QJsonValue(1)
                                         << u"denied_tools[0].tool_execution_id: Must be a string."_s;
         QTest::newRow("denied tool id missing") << u"resume"_s << u"denied_tools[0].tool_execution_id"_s << Absent
                                                 << at(u"denied_tools[0].tool_execution_id"_s, Required);
-        QTest::newRow("denied tool without reason") << u"resume"_s << u"denied_tools[0].reason"_s << Absent
-                                                    << QString();
+        QTest::newRow("denied tool without reason")
+            << u"resume"_s << u"denied_tools[0].reason"_s << Absent << QString();
         // Tool call ids are the service's own and echoed back whatever their form.
-        QTest::newRow("approved id of another form") << u"resume"_s << u"approved_tool_execution_ids[0]"_s
-                                                     << QJsonValue(u"call_1"_s) << QString();
-        QTest::newRow("approved id empty") << u"resume"_s << u"approved_tool_execution_ids[0]"_s
-                                           << QJsonValue(QString()) << u"approved_tool_execution_ids[0]: Must not be empty."_s;
-        QTest::newRow("metadata request id") << u"chat"_s << u"metadata.request_id"_s << QJsonValue(1)
-                                             << u"metadata.request_id: Must be a string."_s;
+        QTest::newRow("approved id of another form")
+            << u"resume"_s << u"approved_tool_execution_ids[0]"_s << QJsonValue(u"call_1"_s) << QString();
+        QTest::newRow("approved id empty")
+            << u"resume"_s << u"approved_tool_execution_ids[0]"_s << QJsonValue(QString())
+            << u"approved_tool_execution_ids[0]: Must not be empty."_s;
+        QTest::newRow("metadata request id")
+            << u"chat"_s << u"metadata.request_id"_s << QJsonValue(1) << u"metadata.request_id: Must be a string."_s;
     }
 
     void nestedPaths() { checkCreate(); }
@@ -1010,7 +1007,7 @@ private Q_SLOTS:
         body.insert(u"zzz"_s, true);
         body.insert(u"name"_s, chars(121));
         body.insert(u"method"_s, chars(200)); // too long for nothing, and not a method
-        body.insert(u"timeoutMs"_s, -1.5);    // fractional and out of range
+        body.insert(u"timeoutMs"_s, -1.5); // fractional and out of range
         body = with(body, u"scopes[0].id"_s, u"x"_s);
         body = with(body, u"scopes[1].type"_s, u"user"_s);
         QCOMPARE(describe(Validator::validate(kind(u"tools"_s), body, Operation::Create)),
@@ -1022,7 +1019,7 @@ private Q_SLOTS:
                      .join(u'\n'));
 
         // A repeated query field is one field.
-        const Query repeated{{u"limit"_s, u"0"_s}, {u"limit"_s, u"101"_s}, {u"scope"_s, u"x"_s}, {u"scope"_s, u"y"_s}};
+        const Query repeated {{u"limit"_s, u"0"_s}, {u"limit"_s, u"101"_s}, {u"scope"_s, u"x"_s}, {u"scope"_s, u"y"_s}};
         QCOMPARE(describe(Validator::validateQuery(kind(u"custom-models"_s), repeated)),
                  u"limit: Must be between 1 and 100.\n"_s
                      + oneOf(u"scope"_s, {u"mine"_s, u"team"_s, u"public"_s, u"all"_s}));
@@ -1052,10 +1049,10 @@ private Q_SLOTS:
         body.insert(u"tags"_s, tags);
         const QList<FieldError> errors = Validator::validate(kind(u"custom-models"_s), body, Operation::Create);
         QCOMPARE(errors.size(), listed + (more.isEmpty() ? 0 : 1));
-        QCOMPARE(errors.first(), (FieldError{u"tags[0]"_s, u"Must be a string."_s}));
+        QCOMPARE(errors.first(), (FieldError {u"tags[0]"_s, u"Must be a string."_s}));
         QCOMPARE(errors.at(listed - 1).field, u"tags[%1]"_s.arg(listed - 1));
         if (!more.isEmpty())
-            QCOMPARE(errors.last(), (FieldError{QString(), more}));
+            QCOMPARE(errors.last(), (FieldError {QString(), more}));
 
         Query query;
         for (int i = 0; i < problems; ++i) {
@@ -1066,7 +1063,7 @@ private Q_SLOTS:
         QCOMPARE(queryErrors.size(), listed + (more.isEmpty() ? 0 : 1));
         QCOMPARE(queryErrors.at(listed - 1).field, u"k%1"_s.arg(listed - 1));
         if (!more.isEmpty())
-            QCOMPARE(queryErrors.last(), (FieldError{QString(), more}));
+            QCOMPARE(queryErrors.last(), (FieldError {QString(), more}));
     }
 
     // Whole numbers are 32-bit: a larger one is out of range even where the
@@ -1083,13 +1080,12 @@ private Q_SLOTS:
                                          << at(u"max_tokens"_s, fromOne);
         QTest::newRow("max_tokens 2^40") << u"chat"_s << u"max_tokens"_s << QJsonValue(1099511627776.0)
                                          << at(u"max_tokens"_s, fromOne);
-        QTest::newRow("max_tokens 1e300") << u"chat"_s << u"max_tokens"_s << QJsonValue(1e300)
-                                          << at(u"max_tokens"_s, fromOne);
-        QTest::newRow("max_completion_tokens 2^40") << u"chat"_s << u"max_completion_tokens"_s
-                                                    << QJsonValue(1099511627776.0)
-                                                    << at(u"max_completion_tokens"_s, fromOne);
-        QTest::newRow("cacheTtlSeconds 2^31") << u"api-resources"_s << u"cacheTtlSeconds"_s
-                                              << QJsonValue(2147483648.0)
+        QTest::newRow("max_tokens 1e300")
+            << u"chat"_s << u"max_tokens"_s << QJsonValue(1e300) << at(u"max_tokens"_s, fromOne);
+        QTest::newRow("max_completion_tokens 2^40")
+            << u"chat"_s << u"max_completion_tokens"_s << QJsonValue(1099511627776.0)
+            << at(u"max_completion_tokens"_s, fromOne);
+        QTest::newRow("cacheTtlSeconds 2^31") << u"api-resources"_s << u"cacheTtlSeconds"_s << QJsonValue(2147483648.0)
                                               << at(u"cacheTtlSeconds"_s, u"Must be between 0 and 2147483647."_s);
     }
     void integersAre32Bit()
@@ -1114,8 +1110,8 @@ private Q_SLOTS:
         QTest::newRow("page 2^31-1") << u"tools"_s << u"page"_s << u"2147483647"_s << QString();
         QTest::newRow("page 2^31") << u"tools"_s << u"page"_s << u"2147483648"_s << at(u"page"_s, pageRange);
         QTest::newRow("page 2^32+1") << u"files"_s << u"page"_s << u"4294967297"_s << at(u"page"_s, pageRange);
-        QTest::newRow("pageSize 2^32+20") << u"tools"_s << u"pageSize"_s << u"4294967316"_s
-                                          << at(u"pageSize"_s, u"Must be between 1 and 100."_s);
+        QTest::newRow("pageSize 2^32+20")
+            << u"tools"_s << u"pageSize"_s << u"4294967316"_s << at(u"pageSize"_s, u"Must be between 1 and 100."_s);
         QTest::newRow("limit 2^32+20") << u"secrets"_s << u"limit"_s << u"4294967316"_s
                                        << at(u"limit"_s, u"Must be between 1 and 100."_s);
     }
@@ -1158,8 +1154,7 @@ private Q_SLOTS:
             row(key, u"page"_s, u"100000"_s, QString());
             row(key, u"limit"_s, u"20"_s, at(u"limit"_s, u"This query field is not part of the interface."_s));
             row(key, u"scopeType"_s, u"groupModel"_s, QString());
-            row(key, u"scopeType"_s, u"user"_s,
-                oneOf(u"scopeType"_s, {u"team"_s, u"customModel"_s, u"groupModel"_s}));
+            row(key, u"scopeType"_s, u"user"_s, oneOf(u"scopeType"_s, {u"team"_s, u"customModel"_s, u"groupModel"_s}));
             row(key, u"scopeId"_s, U2, QString());
             row(key, u"scopeId"_s, u"team-1"_s, at(u"scopeId"_s, NotUuid));
         }
@@ -1194,8 +1189,7 @@ private Q_SLOTS:
         row(u"custom-models"_s, u"mode"_s, u"auto"_s,
             at(u"mode"_s, u"This query field is not part of the interface."_s));
         row(u"group-models"_s, u"mode"_s, u"synth"_s, QString());
-        row(u"group-models"_s, u"mode"_s, u"fast"_s,
-            oneOf(u"mode"_s, {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s}));
+        row(u"group-models"_s, u"mode"_s, u"fast"_s, oneOf(u"mode"_s, {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s}));
         for (const QString &v : {u"text"_s, u"image"_s, u"audio"_s, u"video"_s})
             row(u"files"_s, u"resourceType"_s, v, QString());
         row(u"files"_s, u"resourceType"_s, u"pdf"_s,

@@ -7,18 +7,18 @@
 // A model with no tool says so on its page; the tool is shared with it
 // through the page's command, and the chat calls it.
 
-#include "ui/MainWindow.h"
 #include "ModelEditorSandbox.h"
-#include "sandbox/SandboxThread.h"
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/api/ApiResult.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "core/chat/ChatSession.h"
+#include "sandbox/SandboxThread.h"
+#include "ui/MainWindow.h"
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
-#include "core/chat/ChatSession.h"
 #include "ui/chat/EventInspector.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/editors/EditorDialog.h"

@@ -76,8 +76,8 @@ inline ServerConfig standardConfig()
     limited.rateLimitPerMinute = 3;
     Token sleeper = token(u"sleeper"_s, u"t-sleeper"_s, all);
     sleeper.active = false;
-    config.tokens = {token(u"admin"_s, u"t-admin"_s, all), token(u"chat"_s, u"t-chat"_s, {}), tools, other, limited,
-                     sleeper};
+    config.tokens
+        = {token(u"admin"_s, u"t-admin"_s, all), token(u"chat"_s, u"t-chat"_s, {}), tools, other, limited, sleeper};
     config.fileStepMs = 20;
     return config;
 }
@@ -87,11 +87,10 @@ class Http
 public:
     explicit Http(QUrl base)
         : m_base(std::move(base))
-    {
-    }
+    { }
 
-    Reply send(const QByteArray &method, const QString &path, const QByteArray &token = {},
-               const QByteArray &body = {}, const QList<QPair<QByteArray, QByteArray>> &headers = {})
+    Reply send(const QByteArray &method, const QString &path, const QByteArray &token = {}, const QByteArray &body = {},
+               const QList<QPair<QByteArray, QByteArray>> &headers = {})
     {
         QNetworkRequest request = makeRequest(path, token);
         if (!body.isEmpty())
@@ -142,9 +141,10 @@ public:
     Reply uploadFile(const QByteArray &token, const QJsonObject &metadata, const QByteArray &data,
                      const QString &fileName = u"notes.txt"_s, const QByteArray &contentType = "text/plain")
     {
-        return upload(token, {{u"metadata"_s, QString(), "application/json",
-                               QJsonDocument(metadata).toJson(QJsonDocument::Compact)},
-                              {u"file"_s, fileName, contentType, data}});
+        return upload(
+            token,
+            {{u"metadata"_s, QString(), "application/json", QJsonDocument(metadata).toJson(QJsonDocument::Compact)},
+             {u"file"_s, fileName, contentType, data}});
     }
 
     // Every item of a page-family list, walking pages of `pageSize`. A page
@@ -154,8 +154,8 @@ public:
     {
         QJsonArray all;
         for (int page = 1; page < 10000; ++page) {
-            const Reply r = get(path + (path.contains(u'?') ? u'&' : u'?') + u"pageSize="_s
-                                    + QString::number(pageSize) + u"&page="_s + QString::number(page),
+            const Reply r = get(path + (path.contains(u'?') ? u'&' : u'?') + u"pageSize="_s + QString::number(pageSize)
+                                    + u"&page="_s + QString::number(page),
                                 token);
             if (!isListPage(r, u"total"_s, path))
                 return {};
@@ -206,8 +206,8 @@ private:
         const bool positioned = position == u"total"_s ? next.isDouble() : (next.isString() || next.isNull());
         if (r.status == 200 && r.json().value(u"data"_s).isArray() && positioned)
             return true;
-        QTest::qFail(qPrintable(u"listing %1 answered %2: %3"_s.arg(path).arg(r.status)
-                                    .arg(QString::fromUtf8(r.body.left(300)))),
+        QTest::qFail(qPrintable(u"listing %1 answered %2: %3"_s.arg(path).arg(r.status).arg(
+                         QString::fromUtf8(r.body.left(300)))),
                      __FILE__, __LINE__);
         return false;
     }

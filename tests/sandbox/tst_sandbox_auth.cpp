@@ -19,8 +19,10 @@ private:
 
     static QJsonObject toolBody(const QJsonArray &scopes = {})
     {
-        QJsonObject body{{u"name"_s, u"t"_s}, {u"description"_s, u"d"_s}, {u"method"_s, u"POST"_s},
-                         {u"urlTemplate"_s, u"http://127.0.0.1:1/x"_s}};
+        QJsonObject body {{u"name"_s, u"t"_s},
+                          {u"description"_s, u"d"_s},
+                          {u"method"_s, u"POST"_s},
+                          {u"urlTemplate"_s, u"http://127.0.0.1:1/x"_s}};
         if (!scopes.isEmpty())
             body.insert(u"scopes"_s, scopes);
         return body;
@@ -38,7 +40,11 @@ private:
     }
 
 private Q_SLOTS:
-    void init() { f = std::make_unique<Fixture>(); QVERIFY(f->server->isListening()); }
+    void init()
+    {
+        f = std::make_unique<Fixture>();
+        QVERIFY(f->server->isListening());
+    }
     void cleanup() { f.reset(); }
 
     void listensOnLoopbackWithAnEphemeralPort()
@@ -58,9 +64,9 @@ private Q_SLOTS:
     void missingOrEmptyHeaderIsAuthenticationError()
     {
         QFETCH(QByteArray, header);
-        const QList<QPair<QByteArray, QByteArray>> headers =
-            header.isNull() ? QList<QPair<QByteArray, QByteArray>>() : QList<QPair<QByteArray, QByteArray>>{
-                {"Authorization", header}};
+        const QList<QPair<QByteArray, QByteArray>> headers = header.isNull()
+            ? QList<QPair<QByteArray, QByteArray>>()
+            : QList<QPair<QByteArray, QByteArray>> {{"Authorization", header}};
         const Reply r = f->http->send("GET", u"/v1/tools"_s, {}, {}, headers);
         checkEnvelope(r, 401, u"authentication_error"_s, u"authentication_error"_s);
     }
@@ -81,8 +87,7 @@ private Q_SLOTS:
 
     void inactiveTokenIsTokenInactive()
     {
-        checkEnvelope(f->http->get(u"/v1/secrets"_s, "t-sleeper"), 401, u"authentication_error"_s,
-                      u"token_inactive"_s);
+        checkEnvelope(f->http->get(u"/v1/secrets"_s, "t-sleeper"), 401, u"authentication_error"_s, u"token_inactive"_s);
     }
 
     void missingCapabilityNamesIt_data()
@@ -116,11 +121,11 @@ private Q_SLOTS:
     void scopeOutsideThePolicyIsRefused()
     {
         const QString team = f->server->token(u"tools"_s)->teamId;
-        const Reply model = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                                          {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}});
+        const Reply model
+            = f->http->post(u"/v1/custom-models"_s, "t-admin", {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}});
         QCOMPARE(model.status, 201);
-        const QJsonObject modelScope{{u"type"_s, u"customModel"_s}, {u"id"_s, model.id()}};
-        const QJsonObject teamScope{{u"type"_s, u"team"_s}, {u"id"_s, team}};
+        const QJsonObject modelScope {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id()}};
+        const QJsonObject teamScope {{u"type"_s, u"team"_s}, {u"id"_s, team}};
 
         const Reply refused = f->http->post(u"/v1/tools"_s, "t-tools", toolBody({teamScope, modelScope}));
         checkEnvelope(refused, 403, u"permission_error"_s, u"scope_not_allowed"_s);
@@ -144,24 +149,24 @@ private Q_SLOTS:
 
     void outageAnswers503WithRetryAfterUntilItEnds()
     {
-        const Reply bad = f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, -1}});
+        const Reply bad = f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject {{u"seconds"_s, -1}});
         QCOMPARE(bad.status, 400);
-        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, 30}}).status, 204);
+        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject {{u"seconds"_s, 30}}).status, 204);
         const Reply r = f->http->get(u"/v1/tools"_s, "t-admin");
         checkEnvelope(r, 503, u"api_error"_s, u"unavailable"_s);
         const int retryAfter = r.header("Retry-After").toInt();
         QVERIFY2(retryAfter >= 29 && retryAfter <= 30, r.header("Retry-After").constData());
         // The sandbox's own endpoints stay up, so the outage can be ended.
         QCOMPARE(f->http->get(u"/_sandbox/echo/x"_s, {}).status, 200);
-        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject{{u"seconds"_s, 0}}).status, 204);
+        QCOMPARE(f->http->post(u"/_sandbox/unavailable"_s, "t-admin", QJsonObject {{u"seconds"_s, 0}}).status, 204);
         QCOMPARE(f->http->get(u"/v1/tools"_s, "t-admin").status, 200);
     }
 
     void everyAnswerCarriesAFreshRequestId()
     {
-        const QList<Reply> replies{f->http->get(u"/v1/tools"_s, "t-admin"), f->http->get(u"/v1/tools"_s, "t-admin"),
-                                   f->http->get(u"/nowhere"_s, {}), f->http->get(u"/_sandbox/echo/x"_s, {}),
-                                   f->http->send("PUT", u"/v1/tools"_s, "t-admin")};
+        const QList<Reply> replies {f->http->get(u"/v1/tools"_s, "t-admin"), f->http->get(u"/v1/tools"_s, "t-admin"),
+                                    f->http->get(u"/nowhere"_s, {}), f->http->get(u"/_sandbox/echo/x"_s, {}),
+                                    f->http->send("PUT", u"/v1/tools"_s, "t-admin")};
         QSet<QByteArray> ids;
         for (const Reply &r : replies) {
             QVERIFY(r.header("X-Request-Id").startsWith("req_"));
@@ -181,13 +186,13 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("method");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QStringList>("allowed");
-        QTest::newRow("PUT tools") << QByteArray("PUT") << u"/v1/tools"_s << QStringList{u"GET"_s, u"POST"_s};
+        QTest::newRow("PUT tools") << QByteArray("PUT") << u"/v1/tools"_s << QStringList {u"GET"_s, u"POST"_s};
         QTest::newRow("GET one secret") << QByteArray("GET") << u"/v1/secrets/0b7f3c1e-9a55-4d8e-b1c2-3e4f5a6b7c8d"_s
-                                        << QStringList{u"DELETE"_s, u"PATCH"_s};
+                                        << QStringList {u"DELETE"_s, u"PATCH"_s};
         QTest::newRow("PATCH file") << QByteArray("PATCH") << u"/v1/files/0b7f3c1e-9a55-4d8e-b1c2-3e4f5a6b7c8d"_s
-                                    << QStringList{u"DELETE"_s, u"GET"_s};
+                                    << QStringList {u"DELETE"_s, u"GET"_s};
         QTest::newRow("DELETE status") << QByteArray("DELETE") << u"/v1/files/vectorization-status"_s
-                                       << QStringList{u"GET"_s};
+                                       << QStringList {u"GET"_s};
     }
     void wrongMethodIs405WithAllow()
     {
@@ -204,21 +209,20 @@ private Q_SLOTS:
 
     void addedRouteAuthenticatesLikeTheOthersAndAThrowIsA500()
     {
-        f->server->addRoute(Router::Method::Post, u"/v1/added-route"_s, Router::Access::Open, {},
-                            [this](const Router::Context &ctx, QHttpServerResponder &responder) {
-                                const baton::sandbox::Token *t =
-                                    f->server->authenticate(ctx.request, responder, ctx.requestId);
-                                if (!t)
-                                    return;
-                                if (ctx.request.body() == "throw")
-                                    throw std::runtime_error("boom");
-                                baton::sandbox::sendJson(responder, 200, QJsonObject{{u"token"_s, t->name}},
-                                                         ctx.requestId);
-                            });
+        f->server->addRoute(
+            Router::Method::Post, u"/v1/added-route"_s, Router::Access::Open, {},
+            [this](const Router::Context &ctx, QHttpServerResponder &responder) {
+                const baton::sandbox::Token *t = f->server->authenticate(ctx.request, responder, ctx.requestId);
+                if (!t)
+                    return;
+                if (ctx.request.body() == "throw")
+                    throw std::runtime_error("boom");
+                baton::sandbox::sendJson(responder, 200, QJsonObject {{u"token"_s, t->name}}, ctx.requestId);
+            });
         checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, {}, "x"), 401, u"authentication_error"_s,
                       u"authentication_error"_s);
-        checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, "t-sleeper", "x"), 401,
-                      u"authentication_error"_s, u"token_inactive"_s);
+        checkEnvelope(f->http->send("POST", u"/v1/added-route"_s, "t-sleeper", "x"), 401, u"authentication_error"_s,
+                      u"token_inactive"_s);
         const Reply ok = f->http->send("POST", u"/v1/added-route"_s, "t-chat", "x");
         QCOMPARE(ok.status, 200);
         QCOMPARE(ok.json().value(u"token"_s).toString(), u"chat"_s);
@@ -229,7 +233,7 @@ private Q_SLOTS:
 
     void defaultTokensAreAdminAndChat()
     {
-        baton::sandbox::Server server{ServerConfig()};
+        baton::sandbox::Server server {ServerConfig()};
         QCOMPARE(server.tokens().size(), 2);
         QCOMPARE(server.tokens().at(0).name, u"admin"_s);
         QCOMPARE(server.tokens().at(0).capabilities, baton::ResourceKind::capabilities());

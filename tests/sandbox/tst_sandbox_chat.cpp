@@ -65,7 +65,7 @@ QJsonObject userMessage(const QString &text)
 
 QJsonObject chatBody(const QString &model, const QString &text, bool stream = false)
 {
-    return {{u"model"_s, model}, {u"messages"_s, QJsonArray{userMessage(text)}}, {u"stream"_s, stream}};
+    return {{u"model"_s, model}, {u"messages"_s, QJsonArray {userMessage(text)}}, {u"stream"_s, stream}};
 }
 
 // A resume as the console sends it: both lists explicit.
@@ -77,11 +77,11 @@ QJsonObject resumeBody(const QString &model, const QJsonObject &service, const Q
             {u"execution_id"_s, service.value(u"execution_id"_s)},
             {u"approved_tool_execution_ids"_s, QJsonArray::fromStringList(approved)},
             {u"denied_tools"_s, denied},
-            {u"messages"_s, QJsonArray{userMessage(text)}},
+            {u"messages"_s, QJsonArray {userMessage(text)}},
             {u"stream"_s, stream}};
 }
 
-const QJsonObject ticketArguments{{u"title"_s, u"Printer on fire"_s}, {u"priority"_s, u"high"_s}};
+const QJsonObject ticketArguments {{u"title"_s, u"Printer on fire"_s}, {u"priority"_s, u"high"_s}};
 const QString ticketCommand = u"Please open a ticket. /tool create_ticket {\"title\": \"Printer on fire\", "
                               "\"priority\": \"high\"}"_s;
 
@@ -134,7 +134,7 @@ class tst_SandboxChat : public QObject
 private:
     std::unique_ptr<Fixture> f;
     QString m_support; // "custom:<id>" of the Support assistant
-    QString m_desk;    // "group:<id>" of the Support desk
+    QString m_desk; // "group:<id>" of the Support desk
     QString m_secretId;
     QString m_secretValue;
     QList<QByteArray> m_received; // every body and header value answered in this test
@@ -178,7 +178,10 @@ private:
     {
         return keep(f->http->post(path, token, body));
     }
-    Reply chat(const QByteArray &token, const QJsonObject &body) { return post(u"/v1/chat/completions"_s, token, body); }
+    Reply chat(const QByteArray &token, const QJsonObject &body)
+    {
+        return post(u"/v1/chat/completions"_s, token, body);
+    }
     Reply resume(const QByteArray &token, const QJsonObject &body) { return post(u"/v1/chat/resume"_s, token, body); }
 
     // Echo log entries of the demo ticket tool (the API resource's GETs of
@@ -209,8 +212,9 @@ private:
         QVERIFY(!QUuid::fromString(service[u"approval_id"_s].toString()).isNull());
         QVERIFY(!QUuid::fromString(service[u"execution_id"_s].toString()).isNull());
         const QString expires = service[u"expires_at"_s].toString();
-        QVERIFY2(QRegularExpression(u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z$"_s).match(expires).hasMatch(),
-                 qPrintable(expires));
+        QVERIFY2(
+            QRegularExpression(u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d+)?Z$"_s).match(expires).hasMatch(),
+            qPrintable(expires));
         const QDateTime at = QDateTime::fromString(expires, Qt::ISODateWithMs);
         const QDateTime now = QDateTime::currentDateTimeUtc();
         QVERIFY(at > now);
@@ -258,7 +262,8 @@ private Q_SLOTS:
         f.reset();
         QVERIFY(!secret.isEmpty());
         for (const QByteArray &received : std::as_const(m_received))
-            QVERIFY2(!received.contains(secret), QByteArray(received).replace(secret, "[secret]").left(300).constData());
+            QVERIFY2(!received.contains(secret),
+                     QByteArray(received).replace(secret, "[secret]").left(300).constData());
         const QMutexLocker lock(&logMutex);
         for (const QString &line : std::as_const(logged))
             QVERIFY2(!line.contains(m_secretValue), qPrintable(QString(line).replace(m_secretValue, u"[secret]"_s)));
@@ -344,8 +349,7 @@ private Q_SLOTS:
         const Reply paused = chat("t-chat", chatBody(m_support, ticketCommand));
         const QString call = pausedCall(paused, u"create_ticket"_s, ticketArguments);
         const QJsonObject service = paused.json()[u"sandbox"_s].toObject();
-        checkError(resume("t-chat", resumeBody(hidden, service, {call})), 404, u"not_found_error"_s,
-                   u"not_found"_s);
+        checkError(resume("t-chat", resumeBody(hidden, service, {call})), 404, u"not_found_error"_s, u"not_found"_s);
         QCOMPARE(ticketCalls().size(), 0);
     }
 
@@ -372,20 +376,20 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("change"); // merged into a valid body
         QTest::addColumn<QString>("field");
         const QString uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-        QTest::newRow("model format") << u"/v1/chat/completions"_s << QJsonObject{{u"model"_s, u"gpt-4o"_s}}
+        QTest::newRow("model format") << u"/v1/chat/completions"_s << QJsonObject {{u"model"_s, u"gpt-4o"_s}}
                                       << u"model"_s;
-        QTest::newRow("temperature 3") << u"/v1/chat/completions"_s << QJsonObject{{u"temperature"_s, 3}}
+        QTest::newRow("temperature 3") << u"/v1/chat/completions"_s << QJsonObject {{u"temperature"_s, 3}}
                                        << u"temperature"_s;
-        QTest::newRow("no messages") << u"/v1/chat/completions"_s << QJsonObject{{u"messages"_s, QJsonArray()}}
+        QTest::newRow("no messages") << u"/v1/chat/completions"_s << QJsonObject {{u"messages"_s, QJsonArray()}}
                                      << u"messages"_s;
         QTest::newRow("unknown mode") << u"/v1/chat/completions"_s
-                                      << QJsonObject{{u"metadata"_s, QJsonObject{{u"mode"_s, u"fast"_s}}}}
+                                      << QJsonObject {{u"metadata"_s, QJsonObject {{u"mode"_s, u"fast"_s}}}}
                                       << u"metadata.mode"_s;
         QTest::newRow("reason of 2001") << u"/v1/chat/resume"_s
-                                        << QJsonObject{{u"approval_id"_s, uuid},
-                                                       {u"denied_tools"_s,
-                                                        QJsonArray{QJsonObject{{u"tool_execution_id"_s, uuid},
-                                                                               {u"reason"_s, QString(2001, u'x')}}}}}
+                                        << QJsonObject {{u"approval_id"_s, uuid},
+                                                        {u"denied_tools"_s,
+                                                         QJsonArray {QJsonObject {{u"tool_execution_id"_s, uuid},
+                                                                                  {u"reason"_s, QString(2001, u'x')}}}}}
                                         << u"denied_tools[0].reason"_s;
         QTest::newRow("resume without approval") << u"/v1/chat/resume"_s << QJsonObject() << u"approval_id"_s;
     }
@@ -408,8 +412,9 @@ private Q_SLOTS:
         const Reply paused = chat("t-chat", chatBody(m_support, ticketCommand));
         const QString call = pausedCall(paused, u"create_ticket"_s, ticketArguments);
         const QString reason = QString(2000, u'n');
-        const Reply r = resume("t-chat", resumeBody(m_support, paused.json()[u"sandbox"_s].toObject(), {},
-                                                    {QJsonObject{{u"tool_execution_id"_s, call}, {u"reason"_s, reason}}}));
+        const Reply r = resume("t-chat",
+                               resumeBody(m_support, paused.json()[u"sandbox"_s].toObject(), {},
+                                          {QJsonObject {{u"tool_execution_id"_s, call}, {u"reason"_s, reason}}}));
         QCOMPARE(r.status, 200);
         QVERIFY(reportLine(content(r), call).contains(reason));
     }
@@ -432,7 +437,7 @@ private Q_SLOTS:
         const qint64 before = QDateTime::currentSecsSinceEpoch();
         const QString question = u"How do I reset my password?"_s;
         QJsonObject body = chatBody(m_support, question);
-        body.insert(u"metadata"_s, QJsonObject{{u"request_id"_s, u"req_client_1"_s}});
+        body.insert(u"metadata"_s, QJsonObject {{u"request_id"_s, u"req_client_1"_s}});
         body.insert(u"temperature"_s, 0.7);
         const Reply r = chat("t-chat", body);
         QCOMPARE(r.status, 200);
@@ -441,7 +446,7 @@ private Q_SLOTS:
 
         QStringList keys = answer.keys();
         keys.sort();
-        QStringList expected{u"choices"_s, u"created"_s, u"id"_s, u"model"_s, u"object"_s, u"usage"_s, key};
+        QStringList expected {u"choices"_s, u"created"_s, u"id"_s, u"model"_s, u"object"_s, u"usage"_s, key};
         expected.sort();
         QCOMPARE(keys, expected);
         QVERIFY(answer[u"id"_s].toString().startsWith(u"chatcmpl-"_s));
@@ -537,7 +542,7 @@ private Q_SLOTS:
 
         QJsonObject body = chatBody(m_desk, u"Summarise the open tickets"_s);
         if (!mode.isEmpty())
-            body.insert(u"metadata"_s, QJsonObject{{u"mode"_s, mode}});
+            body.insert(u"metadata"_s, QJsonObject {{u"mode"_s, mode}});
         const Reply r = chat("t-chat", body);
         QCOMPARE(r.status, 200);
         QCOMPARE(r.json()[u"model"_s].toString(), m_desk);
@@ -613,12 +618,12 @@ private Q_SLOTS:
         QCOMPARE(calls.size(), 1);
         const QJsonObject received = calls[0].toObject();
         QCOMPARE(received[u"method"_s].toString(), u"POST"_s);
-        QCOMPARE(received[u"query"_s].toObject(), (QJsonObject{{u"priority"_s, u"high"_s}}));
+        QCOMPARE(received[u"query"_s].toObject(), (QJsonObject {{u"priority"_s, u"high"_s}}));
         QCOMPARE(received[u"body"_s].toObject(), ticketArguments);
         QCOMPARE(received[u"headers"_s][u"X-Client"_s].toString(), u"baton-sandbox-demo"_s);
         QCOMPARE(received[u"headers"_s][u"X-Api-Key"_s].toString(), u"•••"_s);
         QCOMPARE(received[u"secretHeaders"_s].toArray(),
-                 (QJsonArray{QJsonObject{{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secretId}}}));
+                 (QJsonArray {QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, m_secretId}}}));
     }
 
     void streamedPauseAndResume()
@@ -672,9 +677,9 @@ private Q_SLOTS:
         const Reply paused = chat("t-chat", chatBody(m_support, ticketCommand));
         const QString call = pausedCall(paused, u"create_ticket"_s, ticketArguments);
         const QString reason = u"Duplicate of yesterday's ticket"_s;
-        const Reply done = resume("t-chat", resumeBody(m_support, paused.json()[u"sandbox"_s].toObject(), {},
-                                                       {QJsonObject{{u"tool_execution_id"_s, call},
-                                                                    {u"reason"_s, reason}}}));
+        const Reply done = resume("t-chat",
+                                  resumeBody(m_support, paused.json()[u"sandbox"_s].toObject(), {},
+                                             {QJsonObject {{u"tool_execution_id"_s, call}, {u"reason"_s, reason}}}));
         QCOMPARE(done.status, 200);
         QCOMPARE(choice(done)[u"finish_reason"_s].toString(), u"stop"_s);
         const QString report = reportLine(content(done), call);
@@ -722,10 +727,10 @@ private Q_SLOTS:
         for (const QString &foreign : {otherCall, unknown}) {
             const Reply r = resume("t-chat", resumeBody(m_support, service, {foreign}));
             checkError(r, 400, u"invalid_request_error"_s, u"validation_failed"_s);
-            QCOMPARE(r.detailFields(), QStringList{u"approved_tool_execution_ids[0]"_s});
+            QCOMPARE(r.detailFields(), QStringList {u"approved_tool_execution_ids[0]"_s});
         }
-        const Reply denied = resume("t-chat", resumeBody(m_support, service, {firstCall},
-                                                         {QJsonObject{{u"tool_execution_id"_s, otherCall}}}));
+        const Reply denied = resume(
+            "t-chat", resumeBody(m_support, service, {firstCall}, {QJsonObject {{u"tool_execution_id"_s, otherCall}}}));
         checkError(denied, 400, u"invalid_request_error"_s, u"validation_failed"_s);
         QVERIFY(denied.detailFields().contains(u"denied_tools[0].tool_execution_id"_s));
         QCOMPARE(ticketCalls().size(), 0);
@@ -755,10 +760,11 @@ private Q_SLOTS:
         const QString firstCall = pausedCall(first, u"create_ticket"_s, ticketArguments);
         const QJsonObject firstService = first.json()[u"sandbox"_s].toObject();
 
-        const QJsonObject tonerArguments{{u"title"_s, u"Toner low"_s}, {u"priority"_s, u"low"_s}};
-        const Reply second = resume("t-chat", resumeBody(m_support, firstService, {firstCall}, {},
-                                                         u"Also: /tool create_ticket {\"title\": \"Toner low\", "
-                                                         "\"priority\": \"low\"}"_s));
+        const QJsonObject tonerArguments {{u"title"_s, u"Toner low"_s}, {u"priority"_s, u"low"_s}};
+        const Reply second = resume("t-chat",
+                                    resumeBody(m_support, firstService, {firstCall}, {},
+                                               u"Also: /tool create_ticket {\"title\": \"Toner low\", "
+                                               "\"priority\": \"low\"}"_s));
         const QString secondCall = pausedCall(second, u"create_ticket"_s, tonerArguments);
         const QJsonObject secondService = second.json()[u"sandbox"_s].toObject();
         checkApproval(secondService, f->server->config().chat.approvalTtl);
@@ -819,7 +825,7 @@ private Q_SLOTS:
         const QJsonArray notes = found;
         QCOMPARE(notes.size(), 1);
         QCOMPARE(notes[0][u"method"_s].toString(), u"PUT"_s);
-        QCOMPARE(notes[0][u"body"_s].toObject(), (QJsonObject{{u"text"_s, u"Deploy done"_s}}));
+        QCOMPARE(notes[0][u"body"_s].toObject(), (QJsonObject {{u"text"_s, u"Deploy done"_s}}));
     }
 
     void clientThatCutsTheStreamIsLetGo()
@@ -832,8 +838,8 @@ private Q_SLOTS:
         QNetworkRequest request(QUrl(f->server->baseUrl().toString() + u"/v1/chat/completions"_s));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
         request.setRawHeader("Authorization", "Bearer t-chat");
-        std::unique_ptr<QNetworkReply> reply(network.post(
-            request, QJsonDocument(chatBody(m_support, u"Write a lot /long 5000"_s, true)).toJson()));
+        std::unique_ptr<QNetworkReply> reply(
+            network.post(request, QJsonDocument(chatBody(m_support, u"Write a lot /long 5000"_s, true)).toJson()));
         connect(reply.get(), &QIODevice::readyRead, this, [&] { received += reply->readAll(); });
         QTRY_VERIFY_WITH_TIMEOUT(received.contains("data: "), 10000);
         QCOMPARE(f->server->chat().activeStreams(), 1);

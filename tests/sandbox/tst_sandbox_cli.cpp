@@ -1,6 +1,5 @@
-#include "sandbox/CommandLine.h"
-
 #include "core/resources/ResourceKind.h"
+#include "sandbox/CommandLine.h"
 
 #include <QCommandLineParser>
 #include <QTest>
@@ -19,7 +18,7 @@ private:
     {
         QCommandLineParser parser;
         CommandLine::declare(parser);
-        if (!parser.parse(QStringList{u"baton-sandbox"_s} + arguments))
+        if (!parser.parse(QStringList {u"baton-sandbox"_s} + arguments))
             return parser.errorText();
         return CommandLine::read(parser);
     }
@@ -53,15 +52,35 @@ private Q_SLOTS:
 
     void everyOption()
     {
-        const CommandLine::Options o = options(
-            {u"--port"_s, u"8787"_s, u"--token"_s, u"admin=all"_s, u"--token"_s, u"chat=none"_s, u"--token"_s,
-             u"tools=manageTools,manageSecrets"_s, u"--scope-policy"_s, u"tools=team"_s, u"--rate-limit"_s, u"chat=30"_s,
-             u"--inactive"_s, u"chat"_s, u"--service-name"_s, u"kitemesh"_s, u"--token-delay-ms"_s, u"0"_s,
-             u"--approval-ttl"_s, u"5"_s, u"--file-step-ms"_s, u"10"_s, u"--data"_s, u"/tmp/x.json"_s, u"--demo"_s});
+        const CommandLine::Options o = options({u"--port"_s,
+                                                u"8787"_s,
+                                                u"--token"_s,
+                                                u"admin=all"_s,
+                                                u"--token"_s,
+                                                u"chat=none"_s,
+                                                u"--token"_s,
+                                                u"tools=manageTools,manageSecrets"_s,
+                                                u"--scope-policy"_s,
+                                                u"tools=team"_s,
+                                                u"--rate-limit"_s,
+                                                u"chat=30"_s,
+                                                u"--inactive"_s,
+                                                u"chat"_s,
+                                                u"--service-name"_s,
+                                                u"kitemesh"_s,
+                                                u"--token-delay-ms"_s,
+                                                u"0"_s,
+                                                u"--approval-ttl"_s,
+                                                u"5"_s,
+                                                u"--file-step-ms"_s,
+                                                u"10"_s,
+                                                u"--data"_s,
+                                                u"/tmp/x.json"_s,
+                                                u"--demo"_s});
         QCOMPARE(o.port, quint16(8787));
         QCOMPARE(o.config.tokens.size(), 3);
-        QCOMPARE(o.config.tokens.at(2).capabilities, (QStringList{u"manageTools"_s, u"manageSecrets"_s}));
-        QCOMPARE(o.config.tokens.at(2).allowedScopeTypes, QStringList{u"team"_s});
+        QCOMPARE(o.config.tokens.at(2).capabilities, (QStringList {u"manageTools"_s, u"manageSecrets"_s}));
+        QCOMPARE(o.config.tokens.at(2).allowedScopeTypes, QStringList {u"team"_s});
         QCOMPARE(o.config.tokens.at(0).allowedScopeTypes, ResourceKind::scopeTypes());
         QCOMPARE(o.config.tokens.at(1).rateLimitPerMinute, std::optional<int>(30));
         QVERIFY(!o.config.tokens.at(1).active);
@@ -77,7 +96,7 @@ private Q_SLOTS:
     void policiesApplyToTheDefaultTokens()
     {
         const CommandLine::Options o = options({u"--scope-policy"_s, u"admin=customModel,groupModel"_s});
-        QCOMPARE(o.config.tokens.at(0).allowedScopeTypes, (QStringList{u"customModel"_s, u"groupModel"_s}));
+        QCOMPARE(o.config.tokens.at(0).allowedScopeTypes, (QStringList {u"customModel"_s, u"groupModel"_s}));
     }
 
     void nonLoopbackHostWarns()
@@ -90,19 +109,19 @@ private Q_SLOTS:
     void badValuesAreRefused_data()
     {
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("capability") << QStringList{u"--token"_s, u"x=fly"_s};
-        QTest::newRow("token shape") << QStringList{u"--token"_s, u"admin"_s};
-        QTest::newRow("twice") << QStringList{u"--token"_s, u"a=all"_s, u"--token"_s, u"a=none"_s};
-        QTest::newRow("scope type") << QStringList{u"--scope-policy"_s, u"admin=planet"_s};
-        QTest::newRow("policy token") << QStringList{u"--scope-policy"_s, u"nobody=team"_s};
-        QTest::newRow("rate") << QStringList{u"--rate-limit"_s, u"admin=0"_s};
-        QTest::newRow("rate token") << QStringList{u"--rate-limit"_s, u"nobody=5"_s};
-        QTest::newRow("inactive token") << QStringList{u"--inactive"_s, u"nobody"_s};
-        QTest::newRow("port") << QStringList{u"--port"_s, u"70000"_s};
-        QTest::newRow("host") << QStringList{u"--host"_s, u"example"_s};
-        QTest::newRow("delay") << QStringList{u"--token-delay-ms"_s, u"-1"_s};
-        QTest::newRow("ttl") << QStringList{u"--approval-ttl"_s, u"0"_s};
-        QTest::newRow("service") << QStringList{u"--service-name"_s, QString()};
+        QTest::newRow("capability") << QStringList {u"--token"_s, u"x=fly"_s};
+        QTest::newRow("token shape") << QStringList {u"--token"_s, u"admin"_s};
+        QTest::newRow("twice") << QStringList {u"--token"_s, u"a=all"_s, u"--token"_s, u"a=none"_s};
+        QTest::newRow("scope type") << QStringList {u"--scope-policy"_s, u"admin=planet"_s};
+        QTest::newRow("policy token") << QStringList {u"--scope-policy"_s, u"nobody=team"_s};
+        QTest::newRow("rate") << QStringList {u"--rate-limit"_s, u"admin=0"_s};
+        QTest::newRow("rate token") << QStringList {u"--rate-limit"_s, u"nobody=5"_s};
+        QTest::newRow("inactive token") << QStringList {u"--inactive"_s, u"nobody"_s};
+        QTest::newRow("port") << QStringList {u"--port"_s, u"70000"_s};
+        QTest::newRow("host") << QStringList {u"--host"_s, u"example"_s};
+        QTest::newRow("delay") << QStringList {u"--token-delay-ms"_s, u"-1"_s};
+        QTest::newRow("ttl") << QStringList {u"--approval-ttl"_s, u"0"_s};
+        QTest::newRow("service") << QStringList {u"--service-name"_s, QString()};
     }
     void badValuesAreRefused()
     {

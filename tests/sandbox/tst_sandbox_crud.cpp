@@ -1,5 +1,4 @@
 #include "SandboxHarness.h"
-
 #include "core/resources/Validator.h"
 
 #include <QTest>
@@ -26,13 +25,13 @@ private:
 
     QJsonObject toolBody(const QString &secretId = {}) const
     {
-        QJsonObject body{{u"name"_s, u"ticket"_s},
-                         {u"description"_s, u"Opens a ticket"_s},
-                         {u"method"_s, u"POST"_s},
-                         {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s}};
+        QJsonObject body {{u"name"_s, u"ticket"_s},
+                          {u"description"_s, u"Opens a ticket"_s},
+                          {u"method"_s, u"POST"_s},
+                          {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s}};
         if (!secretId.isEmpty())
             body.insert(u"authFields"_s,
-                        QJsonArray{QJsonObject{{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secretId}}});
+                        QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, secretId}}});
         return body;
     }
 
@@ -51,28 +50,34 @@ private Q_SLOTS:
         QTest::addColumn<QJsonObject>("change");
         QTest::addColumn<bool>("readable");
         QTest::newRow("secret") << u"/v1/secrets"_s
-                                << QJsonObject{{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s},
-                                               {u"teamId"_s, baton::sandbox::Authenticator::defaultTeamId()},
-                                               {u"value"_s, u"hunter2"_s}, {u"provider"_s, u"p"_s}}
-                                << QJsonObject{{u"description"_s, u"rotated"_s}, {u"value"_s, u"hunter3"_s}} << false;
+                                << QJsonObject {{u"name"_s, u"k"_s},
+                                                {u"scope"_s, u"team"_s},
+                                                {u"teamId"_s, baton::sandbox::Authenticator::defaultTeamId()},
+                                                {u"value"_s, u"hunter2"_s},
+                                                {u"provider"_s, u"p"_s}}
+                                << QJsonObject {{u"description"_s, u"rotated"_s}, {u"value"_s, u"hunter3"_s}} << false;
         QTest::newRow("tool") << u"/v1/tools"_s
-                              << QJsonObject{{u"name"_s, u"t"_s}, {u"description"_s, u"d"_s},
-                                             {u"method"_s, u"DELETE"_s}, {u"urlTemplate"_s, u"http://x/{id}"_s},
-                                             {u"timeoutMs"_s, 1000}, {u"tags"_s, QJsonArray{u"a"_s}}}
-                              << QJsonObject{{u"timeoutMs"_s, 2000}, {u"needUserValidation"_s, false}} << true;
+                              << QJsonObject {{u"name"_s, u"t"_s},        {u"description"_s, u"d"_s},
+                                              {u"method"_s, u"DELETE"_s}, {u"urlTemplate"_s, u"http://x/{id}"_s},
+                                              {u"timeoutMs"_s, 1000},     {u"tags"_s, QJsonArray {u"a"_s}}}
+                              << QJsonObject {{u"timeoutMs"_s, 2000}, {u"needUserValidation"_s, false}} << true;
         QTest::newRow("api resource") << u"/v1/api-resources"_s
-                                      << QJsonObject{{u"name"_s, u"r"_s}, {u"description"_s, u"d"_s},
-                                                     {u"urlTemplate"_s, u"http://x/"_s}, {u"cacheTtlSeconds"_s, 5}}
-                                      << QJsonObject{{u"cacheTtlSeconds"_s, 0}, {u"name"_s, u"r2"_s}} << true;
+                                      << QJsonObject {{u"name"_s, u"r"_s},
+                                                      {u"description"_s, u"d"_s},
+                                                      {u"urlTemplate"_s, u"http://x/"_s},
+                                                      {u"cacheTtlSeconds"_s, 5}}
+                                      << QJsonObject {{u"cacheTtlSeconds"_s, 0}, {u"name"_s, u"r2"_s}} << true;
         QTest::newRow("custom model") << u"/v1/custom-models"_s
-                                      << QJsonObject{{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"gpt"_s},
-                                                     {u"tags"_s, QJsonArray{u"x"_s}}}
-                                      << QJsonObject{{u"category"_s, u"c"_s}, {u"isPublic"_s, true}} << true;
+                                      << QJsonObject {{u"name"_s, u"m"_s},
+                                                      {u"llmModelName"_s, u"gpt"_s},
+                                                      {u"tags"_s, QJsonArray {u"x"_s}}}
+                                      << QJsonObject {{u"category"_s, u"c"_s}, {u"isPublic"_s, true}} << true;
         QTest::newRow("group model")
             << u"/v1/group-models"_s
-            << QJsonObject{{u"name"_s, u"g"_s}, {u"defaultMode"_s, u"auto"_s},
-                           {u"brain"_s, QJsonObject{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}}}}
-            << QJsonObject{{u"defaultMode"_s, u"synth"_s}, {u"icon"_s, u"forum"_s}} << true;
+            << QJsonObject {{u"name"_s, u"g"_s},
+                            {u"defaultMode"_s, u"auto"_s},
+                            {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt"_s}}}}
+            << QJsonObject {{u"defaultMode"_s, u"synth"_s}, {u"icon"_s, u"forum"_s}} << true;
     }
     void crud()
     {
@@ -134,8 +139,8 @@ private Q_SLOTS:
         QCOMPARE(tool.json().value(u"needUserValidation"_s), QJsonValue(true));
         QCOMPARE(tool.json().value(u"scopes"_s), QJsonValue(QJsonArray()));
         QCOMPARE(tool.json().value(u"teamId"_s).toString(), team);
-        const Reply model = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                                          {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}});
+        const Reply model
+            = f->http->post(u"/v1/custom-models"_s, "t-admin", {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}});
         QCOMPARE(model.json().value(u"credentialMode"_s).toString(), u"app"_s);
         QCOMPARE(model.json().value(u"isPublic"_s), QJsonValue(false));
     }
@@ -170,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(r.code(), u"validation_failed"_s);
         QStringList fields = r.detailFields();
         fields.sort();
-        QCOMPARE(fields, (QStringList{u"colour"_s, u"description"_s, u"method"_s, u"name"_s, u"timeoutMs"_s}));
+        QCOMPARE(fields, (QStringList {u"colour"_s, u"description"_s, u"method"_s, u"name"_s, u"timeoutMs"_s}));
         for (const QJsonValue &d : r.error().value(u"details"_s).toArray())
             QVERIFY(!d.toObject().value(u"message"_s).toString().isEmpty());
         QCOMPARE(f->http->get(u"/v1/tools"_s, "t-admin").json().value(u"total"_s).toInt(), 0);
@@ -179,9 +184,10 @@ private Q_SLOTS:
     void createOnlyFieldsAreRefusedOnUpdate()
     {
         const QString id = f->http->post(u"/v1/tools"_s, "t-admin", toolBody()).id();
-        const Reply r = f->http->patch(u"/v1/tools/"_s + id, "t-admin", {{u"method"_s, u"PUT"_s}, {u"tags"_s, QJsonArray()}});
+        const Reply r
+            = f->http->patch(u"/v1/tools/"_s + id, "t-admin", {{u"method"_s, u"PUT"_s}, {u"tags"_s, QJsonArray()}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), (QStringList{u"method"_s, u"tags"_s}));
+        QCOMPARE(r.detailFields(), (QStringList {u"method"_s, u"tags"_s}));
         QCOMPARE(f->http->get(u"/v1/tools/"_s + id, "t-admin").json().value(u"method"_s).toString(), u"POST"_s);
     }
 
@@ -193,30 +199,34 @@ private Q_SLOTS:
 
         Reply r = f->http->post(u"/v1/tools"_s, "t-admin", toolBody(missing));
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"authFields[0].secretId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"authFields[0].secretId"_s});
         r = f->http->post(u"/v1/tools"_s, "t-admin", toolBody(othersSecret));
-        QCOMPARE(r.detailFields(), QStringList{u"authFields[0].secretId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"authFields[0].secretId"_s});
 
         r = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                          {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}, {u"credentialMode"_s, u"byok"_s},
+                          {{u"name"_s, u"m"_s},
+                           {u"llmModelName"_s, u"x"_s},
+                           {u"credentialMode"_s, u"byok"_s},
                            {u"byokSecretId"_s, missing}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"byokSecretId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"byokSecretId"_s});
 
         QJsonObject scoped = toolBody();
-        scoped.insert(u"scopes"_s, QJsonArray{QJsonObject{{u"type"_s, u"team"_s}, {u"id"_s, team}},
-                                              QJsonObject{{u"type"_s, u"groupModel"_s}, {u"id"_s, missing}},
-                                              QJsonObject{{u"type"_s, u"team"_s}, {u"id"_s, missing}}});
+        scoped.insert(u"scopes"_s,
+                      QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, team}},
+                                  QJsonObject {{u"type"_s, u"groupModel"_s}, {u"id"_s, missing}},
+                                  QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, missing}}});
         r = f->http->post(u"/v1/tools"_s, "t-admin", scoped);
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), (QStringList{u"scopes[1].id"_s, u"scopes[2].id"_s}));
+        QCOMPARE(r.detailFields(), (QStringList {u"scopes[1].id"_s, u"scopes[2].id"_s}));
 
         r = f->http->post(u"/v1/group-models"_s, "t-admin",
-                          {{u"name"_s, u"g"_s}, {u"defaultMode"_s, u"auto"_s},
-                           {u"brain"_s, QJsonObject{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"x"_s}}},
-                           {u"teamIds"_s, QJsonArray{team, missing}}});
+                          {{u"name"_s, u"g"_s},
+                           {u"defaultMode"_s, u"auto"_s},
+                           {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"x"_s}}},
+                           {u"teamIds"_s, QJsonArray {team, missing}}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"teamIds[1]"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"teamIds[1]"_s});
 
         const QString mine = createSecret();
         QCOMPARE(f->http->post(u"/v1/tools"_s, "t-admin", toolBody(mine)).status, 201);
@@ -233,9 +243,12 @@ private Q_SLOTS:
         QVERIFY(r.error().value(u"message"_s).toString().contains(u"ticket"_s));
 
         QCOMPARE(f->http->patch(u"/v1/tools/"_s + tool, "t-admin", {{u"authFields"_s, QJsonArray()}}).status, 200);
-        const QString model = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                                            {{u"name"_s, u"byok"_s}, {u"llmModelName"_s, u"x"_s},
-                                             {u"credentialMode"_s, u"byok"_s}, {u"byokSecretId"_s, secret}})
+        const QString model = f->http
+                                  ->post(u"/v1/custom-models"_s, "t-admin",
+                                         {{u"name"_s, u"byok"_s},
+                                          {u"llmModelName"_s, u"x"_s},
+                                          {u"credentialMode"_s, u"byok"_s},
+                                          {u"byokSecretId"_s, secret}})
                                   .id();
         QVERIFY(!model.isEmpty());
         QCOMPARE(f->http->del(u"/v1/secrets/"_s + secret, "t-admin").status, 409);
@@ -282,14 +295,15 @@ private Q_SLOTS:
 
         // Shared with the team: every token of the team sees it, another team does not.
         QJsonObject shared = toolBody();
-        shared.insert(u"scopes"_s, QJsonArray{QJsonObject{{u"type"_s, u"team"_s}, {u"id"_s, team}}});
+        shared.insert(u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, team}}});
         const QString teamTool = f->http->post(u"/v1/tools"_s, "t-admin", shared).id();
         QCOMPARE(f->http->get(u"/v1/tools/"_s + teamTool, "t-tools").status, 200);
         QCOMPARE(f->http->get(u"/v1/tools/"_s + teamTool, "t-other").status, 404);
 
         // A public model is readable by everyone, but only its owner and its teams change it.
-        const QString model = f->http->post(u"/v1/custom-models"_s, "t-admin",
-                                            {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}, {u"isPublic"_s, true}})
+        const QString model = f->http
+                                  ->post(u"/v1/custom-models"_s, "t-admin",
+                                         {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}, {u"isPublic"_s, true}})
                                   .id();
         QCOMPARE(f->http->get(u"/v1/custom-models/"_s + model, "t-other").status, 200);
         const Reply refused = f->http->patch(u"/v1/custom-models/"_s + model, "t-other", {{u"name"_s, u"mine"_s}});
@@ -302,17 +316,17 @@ private Q_SLOTS:
 
     void teamSecretsBelongToTheTokensTeam()
     {
-        const Reply foreign = f->http->post(u"/v1/secrets"_s, "t-other",
-                                            {{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team},
-                                             {u"value"_s, u"v"_s}});
+        const Reply foreign
+            = f->http->post(u"/v1/secrets"_s, "t-other",
+                            {{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team}, {u"value"_s, u"v"_s}});
         QCOMPARE(foreign.status, 400);
-        QCOMPARE(foreign.detailFields(), QStringList{u"teamId"_s});
+        QCOMPARE(foreign.detailFields(), QStringList {u"teamId"_s});
         const Reply missingTeam = f->http->post(u"/v1/secrets"_s, "t-admin",
                                                 {{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s}, {u"value"_s, u"v"_s}});
-        QCOMPARE(missingTeam.detailFields(), QStringList{u"teamId"_s});
-        const Reply ok = f->http->post(u"/v1/secrets"_s, "t-admin",
-                                       {{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team},
-                                        {u"value"_s, u"v"_s}});
+        QCOMPARE(missingTeam.detailFields(), QStringList {u"teamId"_s});
+        const Reply ok
+            = f->http->post(u"/v1/secrets"_s, "t-admin",
+                            {{u"name"_s, u"k"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team}, {u"value"_s, u"v"_s}});
         QCOMPARE(ok.status, 201);
         QCOMPARE(ok.json().value(u"teamId"_s).toString(), team);
         // Team secrets are visible to the team's other tokens.

@@ -33,7 +33,7 @@ private Q_SLOTS:
         const QJsonObject echo = r.json();
         QCOMPARE(echo.value(u"method"_s).toString(), QString::fromLatin1(method));
         QCOMPARE(echo.value(u"path"_s).toString(), u"/_sandbox/echo/tickets/42"_s);
-        QCOMPARE(echo.value(u"query"_s).toObject(), (QJsonObject{{u"priority"_s, u"high"_s}, {u"x"_s, u"é"_s}}));
+        QCOMPARE(echo.value(u"query"_s).toObject(), (QJsonObject {{u"priority"_s, u"high"_s}, {u"x"_s, u"é"_s}}));
         QCOMPARE(echo.value(u"headers"_s).toObject().value(u"X-Client"_s).toString(), u"test"_s);
         if (body.isEmpty())
             QVERIFY(echo.value(u"body"_s).isNull());
@@ -45,21 +45,21 @@ private Q_SLOTS:
     void secretHeadersAreRedactedAndMatched()
     {
         const QString value = u"echo-secret-0123456789"_s;
-        const QString secret = f->http->post(u"/v1/secrets"_s, "t-admin",
-                                             {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, value}})
+        const QString secret = f->http
+                                   ->post(u"/v1/secrets"_s, "t-admin",
+                                          {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, value}})
                                    .id();
-        const Reply r = f->http->send("POST", u"/_sandbox/echo/call"_s, "t-admin", "{}",
-                                      {{"X-Api-Key", value.toUtf8()},
-                                       {"X-Other", "Bearer " + value.toUtf8()},
-                                       {"Cookie", "session=abc"}});
+        const Reply r = f->http->send(
+            "POST", u"/_sandbox/echo/call"_s, "t-admin", "{}",
+            {{"X-Api-Key", value.toUtf8()}, {"X-Other", "Bearer " + value.toUtf8()}, {"Cookie", "session=abc"}});
         QCOMPARE(r.status, 200);
         const QJsonObject headers = r.json().value(u"headers"_s).toObject();
         for (const QString &name : {u"Authorization"_s, u"X-Api-Key"_s, u"X-Other"_s, u"Cookie"_s})
             QCOMPARE(headers.value(name).toString(), u"•••"_s);
         const QJsonArray matched = r.json().value(u"secretHeaders"_s).toArray();
         QCOMPARE(matched.size(), 2);
-        QCOMPARE(matched.at(0).toObject(), (QJsonObject{{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret}}));
-        QCOMPARE(matched.at(1).toObject(), (QJsonObject{{u"header"_s, u"X-Other"_s}, {u"secretId"_s, secret}}));
+        QCOMPARE(matched.at(0).toObject(), (QJsonObject {{u"header"_s, u"X-Api-Key"_s}, {u"secretId"_s, secret}}));
+        QCOMPARE(matched.at(1).toObject(), (QJsonObject {{u"header"_s, u"X-Other"_s}, {u"secretId"_s, secret}}));
 
         const Reply log = f->http->get(u"/_sandbox/echo-log"_s, "t-admin");
         QCOMPARE(log.status, 200);

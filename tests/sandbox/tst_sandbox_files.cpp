@@ -1,5 +1,4 @@
 #include "SandboxHarness.h"
-
 #include "core/resources/ResourceKind.h"
 
 #include <QTest>
@@ -50,7 +49,7 @@ private Q_SLOTS:
         for (const QList<QVariant> &change : std::as_const(changes))
             seen.append(change.at(1).toString());
         seen.removeDuplicates();
-        QCOMPARE(seen, (QStringList{u"vectorizing"_s, u"ready"_s}));
+        QCOMPARE(seen, (QStringList {u"vectorizing"_s, u"ready"_s}));
         QCOMPARE(statusOf(r.id()).value(u"progress"_s).toInt(), 100);
 
         const Reply read = f->http->get(u"/v1/files/"_s + r.id(), "t-admin");
@@ -65,7 +64,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QByteArray>("contentType");
         QTest::newRow("empty") << u"text"_s << QByteArray() << QByteArray("text/plain");
-        QTest::newRow("image as text") << u"text"_s << QByteArray("\x89PNG\r\n\x1a\n....", 12) << QByteArray("image/png");
+        QTest::newRow("image as text") << u"text"_s << QByteArray("\x89PNG\r\n\x1a\n....", 12)
+                                       << QByteArray("image/png");
         QTest::newRow("text as video") << u"video"_s << QByteArray("hello") << QByteArray("text/plain");
     }
     void emptyFileOrWrongTypeFails()
@@ -73,8 +73,8 @@ private Q_SLOTS:
         QFETCH(QString, resourceType);
         QFETCH(QByteArray, content);
         QFETCH(QByteArray, contentType);
-        const Reply r = f->http->uploadFile("t-admin", {{u"resourceType"_s, resourceType}}, content, u"f.bin"_s,
-                                            contentType);
+        const Reply r
+            = f->http->uploadFile("t-admin", {{u"resourceType"_s, resourceType}}, content, u"f.bin"_s, contentType);
         QCOMPARE(r.status, 201);
         QCOMPARE(r.json().value(u"status"_s).toString(), u"pending"_s);
         QTRY_COMPARE_WITH_TIMEOUT(fileStatus(r.id()), u"failed"_s, 5000);
@@ -98,7 +98,7 @@ private Q_SLOTS:
         const QString b = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}}, "").id();
         QTRY_COMPARE_WITH_TIMEOUT(fileStatus(b), u"failed"_s, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(fileStatus(a), u"ready"_s, 5000);
-        const QStringList queries{u"ids="_s + a + u","_s + b, u"ids="_s + a + u"&ids="_s + b};
+        const QStringList queries {u"ids="_s + a + u","_s + b, u"ids="_s + a + u"&ids="_s + b};
         for (const QString &query : queries) {
             const Reply r = f->http->get(u"/v1/files/vectorization-status?"_s + query, "t-admin");
             QCOMPARE(r.status, 200);
@@ -113,9 +113,9 @@ private Q_SLOTS:
         // Files the token cannot see are left out; bad ids are a 400.
         const Reply hidden = f->http->get(u"/v1/files/vectorization-status?ids="_s + a, "t-other");
         QCOMPARE(hidden.status, 200);
-        QCOMPARE(hidden.json(), (QJsonObject{{u"data"_s, QJsonArray()}}));
+        QCOMPARE(hidden.json(), (QJsonObject {{u"data"_s, QJsonArray()}}));
         QCOMPARE(f->http->get(u"/v1/files/vectorization-status?ids=nope"_s, "t-admin").status, 400);
-        QCOMPARE(f->http->get(u"/v1/files/vectorization-status"_s, "t-admin").detailFields(), QStringList{u"ids"_s});
+        QCOMPARE(f->http->get(u"/v1/files/vectorization-status"_s, "t-admin").detailFields(), QStringList {u"ids"_s});
     }
 
     void uploadOverTheLimitIs413()
@@ -137,9 +137,11 @@ private Q_SLOTS:
 
     void metadataOverTheLimitIs413()
     {
-        const QByteArray metadata = "{\"resourceType\":\"text\",\"fileName\":\"" + QByteArray(ResourceKind::MaxMetadataBytes, 'n') + "\"}";
-        const Reply r = f->http->upload("t-admin", {{u"metadata"_s, QString(), "application/json", metadata},
-                                                    {u"file"_s, u"a.txt"_s, "text/plain", "x"}});
+        const QByteArray metadata
+            = "{\"resourceType\":\"text\",\"fileName\":\"" + QByteArray(ResourceKind::MaxMetadataBytes, 'n') + "\"}";
+        const Reply r = f->http->upload(
+            "t-admin",
+            {{u"metadata"_s, QString(), "application/json", metadata}, {u"file"_s, u"a.txt"_s, "text/plain", "x"}});
         QCOMPARE(r.status, 413);
         QCOMPARE(r.code(), u"payload_too_large"_s);
         QCOMPARE(r.error().value(u"param"_s).toString(), u"metadata"_s);
@@ -150,10 +152,10 @@ private Q_SLOTS:
         Reply r = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}, {u"fileName"_s, QString(256, u'n')}},
                                       "x");
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"fileName"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"fileName"_s});
         r = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}}, "x", QString(256, u'p'));
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"fileName"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"fileName"_s});
         r = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}, {u"fileName"_s, QString(255, u'n')}}, "x");
         QCOMPARE(r.status, 201);
     }
@@ -162,11 +164,12 @@ private Q_SLOTS:
     {
         Reply r = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"pdf"_s}, {u"extra"_s, 1}}, "x");
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), (QStringList{u"resourceType"_s, u"extra"_s}));
+        QCOMPARE(r.detailFields(), (QStringList {u"resourceType"_s, u"extra"_s}));
         r = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}, {u"scope"_s, u"conversation"_s}}, "x");
-        QCOMPARE(r.detailFields(), QStringList{u"conversationId"_s});
-        r = f->http->upload("t-admin", {{u"metadata"_s, QString(), "application/json", "{not json"},
-                                        {u"file"_s, u"a.txt"_s, "text/plain", "x"}});
+        QCOMPARE(r.detailFields(), QStringList {u"conversationId"_s});
+        r = f->http->upload(
+            "t-admin",
+            {{u"metadata"_s, QString(), "application/json", "{not json"}, {u"file"_s, u"a.txt"_s, "text/plain", "x"}});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), u"invalid_json"_s);
         QCOMPARE(r.error().value(u"param"_s).toString(), u"metadata"_s);
@@ -177,15 +180,17 @@ private Q_SLOTS:
         const QByteArray metadata = R"({"resourceType":"text"})";
         Reply r = f->http->upload("t-admin", {{u"metadata"_s, QString(), "application/json", metadata}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"file"_s});
-        r = f->http->upload("t-admin", {{u"metadata"_s, QString(), "application/json", metadata},
-                                        {u"file"_s, u"a.txt"_s, "text/plain", "x"},
-                                        {u"file"_s, u"b.txt"_s, "text/plain", "y"}});
-        QCOMPARE(r.detailFields(), QStringList{u"file"_s});
-        r = f->http->upload("t-admin", {{u"metadata"_s, QString(), "application/json", metadata},
-                                        {u"file"_s, u"a.txt"_s, "text/plain", "x"},
-                                        {u"note"_s, QString(), "text/plain", "y"}});
-        QCOMPARE(r.detailFields(), QStringList{u"note"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"file"_s});
+        r = f->http->upload("t-admin",
+                            {{u"metadata"_s, QString(), "application/json", metadata},
+                             {u"file"_s, u"a.txt"_s, "text/plain", "x"},
+                             {u"file"_s, u"b.txt"_s, "text/plain", "y"}});
+        QCOMPARE(r.detailFields(), QStringList {u"file"_s});
+        r = f->http->upload("t-admin",
+                            {{u"metadata"_s, QString(), "application/json", metadata},
+                             {u"file"_s, u"a.txt"_s, "text/plain", "x"},
+                             {u"note"_s, QString(), "text/plain", "y"}});
+        QCOMPARE(r.detailFields(), QStringList {u"note"_s});
         r = f->http->send("POST", u"/v1/files"_s, "t-admin", R"({"resourceType":"text"})");
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), u"invalid_multipart"_s);
@@ -228,11 +233,13 @@ private Q_SLOTS:
     void filesAreReadAndDeletedByAccessNotCapability()
     {
         const QString team = f->server->token(u"admin"_s)->teamId;
-        const QString shared = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s},
-                                                               {u"scopes"_s, QJsonArray{QJsonObject{
-                                                                                 {u"type"_s, u"team"_s}, {u"id"_s, team}}}}},
-                                                   "x")
-                                   .id();
+        const QString shared
+            = f->http
+                  ->uploadFile("t-admin",
+                               {{u"resourceType"_s, u"text"_s},
+                                {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, team}}}}},
+                               "x")
+                  .id();
         const QString own = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}}, "y").id();
         QCOMPARE(f->http->get(u"/v1/files/"_s + shared, "t-chat").status, 200);
         QCOMPARE(f->http->get(u"/v1/files/"_s + own, "t-chat").status, 404);
@@ -242,12 +249,14 @@ private Q_SLOTS:
 
     void fileListFilters()
     {
-        const QString text = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}, {u"fileName"_s, u"Report.txt"_s}},
-                                                 "x")
-                                 .id();
-        const QString image = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"image"_s}, {u"fileName"_s, u"photo.png"_s}},
-                                                  "not an image", u"photo.png"_s, "image/png")
-                                  .id();
+        const QString text
+            = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"text"_s}, {u"fileName"_s, u"Report.txt"_s}}, "x")
+                  .id();
+        const QString image
+            = f->http
+                  ->uploadFile("t-admin", {{u"resourceType"_s, u"image"_s}, {u"fileName"_s, u"photo.png"_s}},
+                               "not an image", u"photo.png"_s, "image/png")
+                  .id();
         const QString broken = f->http->uploadFile("t-admin", {{u"resourceType"_s, u"audio"_s}}, "").id();
         QTRY_COMPARE_WITH_TIMEOUT(fileStatus(broken), u"failed"_s, 5000);
         QTRY_COMPARE_WITH_TIMEOUT(fileStatus(text), u"ready"_s, 5000);
@@ -258,11 +267,11 @@ private Q_SLOTS:
                 ids.append(v.toObject().value(u"id"_s).toString());
             return ids;
         };
-        QCOMPARE(found(u"resourceType=image"_s), QStringList{image});
-        QCOMPARE(found(u"status=failed"_s), QStringList{broken});
-        QCOMPARE(found(u"status=ready"_s), (QStringList{text, image}));
-        QCOMPARE(found(u"search=REPORT"_s), QStringList{text});
-        QCOMPARE(found(QString()), (QStringList{text, image, broken}));
+        QCOMPARE(found(u"resourceType=image"_s), QStringList {image});
+        QCOMPARE(found(u"status=failed"_s), QStringList {broken});
+        QCOMPARE(found(u"status=ready"_s), (QStringList {text, image}));
+        QCOMPARE(found(u"search=REPORT"_s), QStringList {text});
+        QCOMPARE(found(QString()), (QStringList {text, image, broken}));
     }
 };
 

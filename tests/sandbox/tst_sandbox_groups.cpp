@@ -31,8 +31,8 @@ private:
 
     QJsonObject read(const QString &id, const QString &resolve, const QByteArray &token = "t-admin")
     {
-        const Reply r = f->http->get(u"/v1/group-models/"_s + id + (resolve.isEmpty() ? QString() : u"?resolve="_s + resolve),
-                                     token);
+        const Reply r = f->http->get(
+            u"/v1/group-models/"_s + id + (resolve.isEmpty() ? QString() : u"?resolve="_s + resolve), token);
         return r.status == 200 ? r.json() : QJsonObject();
     }
 
@@ -40,32 +40,42 @@ private Q_SLOTS:
     void init()
     {
         f = std::make_unique<Fixture>();
-        visibleModel = f->http->post(u"/v1/custom-models"_s, "t-admin", {{u"name"_s, u"Writer"_s}, {u"llmModelName"_s, u"gpt"_s}})
-                           .id();
+        visibleModel
+            = f->http
+                  ->post(u"/v1/custom-models"_s, "t-admin", {{u"name"_s, u"Writer"_s}, {u"llmModelName"_s, u"gpt"_s}})
+                  .id();
         // The other team's model is public while admin's groups take it as a
         // reference, then private: the references stay, admin no longer sees it.
-        hiddenModel = f->http->post(u"/v1/custom-models"_s, "t-other",
-                                    {{u"name"_s, u"Secret sauce"_s}, {u"llmModelName"_s, u"gpt"_s}, {u"isPublic"_s, true}})
+        hiddenModel = f->http
+                          ->post(u"/v1/custom-models"_s, "t-other",
+                                 {{u"name"_s, u"Secret sauce"_s}, {u"llmModelName"_s, u"gpt"_s}, {u"isPublic"_s, true}})
                           .id();
         // B: llm brain, the visible model as agent. A: B as brain, the hidden model and B as agents.
-        groupB = f->http->post(u"/v1/group-models"_s, "t-admin",
-                               {{u"name"_s, u"Group B"_s}, {u"defaultMode"_s, u"synth"_s},
-                                {u"brain"_s, ref(u"llm"_s, u"gpt-4o"_s)},
-                                {u"agents"_s, QJsonArray{agent(ref(u"custom"_s, visibleModel), u"writer"_s)}}})
+        groupB = f->http
+                     ->post(u"/v1/group-models"_s, "t-admin",
+                            {{u"name"_s, u"Group B"_s},
+                             {u"defaultMode"_s, u"synth"_s},
+                             {u"brain"_s, ref(u"llm"_s, u"gpt-4o"_s)},
+                             {u"agents"_s, QJsonArray {agent(ref(u"custom"_s, visibleModel), u"writer"_s)}}})
                      .id();
-        groupA = f->http->post(u"/v1/group-models"_s, "t-admin",
-                               {{u"name"_s, u"Group A"_s}, {u"defaultMode"_s, u"orch"_s},
-                                {u"brain"_s, ref(u"group"_s, groupB)},
-                                {u"agents"_s, QJsonArray{agent(ref(u"custom"_s, hiddenModel), u"spy"_s),
-                                                         agent(ref(u"group"_s, groupB), u"team"_s)}}})
+        groupA = f->http
+                     ->post(u"/v1/group-models"_s, "t-admin",
+                            {{u"name"_s, u"Group A"_s},
+                             {u"defaultMode"_s, u"orch"_s},
+                             {u"brain"_s, ref(u"group"_s, groupB)},
+                             {u"agents"_s,
+                              QJsonArray {agent(ref(u"custom"_s, hiddenModel), u"spy"_s),
+                                          agent(ref(u"group"_s, groupB), u"team"_s)}}})
                      .id();
         QVERIFY(!groupA.isEmpty() && !groupB.isEmpty() && !visibleModel.isEmpty() && !hiddenModel.isEmpty());
-        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status, 200);
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status,
+                 200);
         QCOMPARE(f->http->get(u"/v1/custom-models/"_s + hiddenModel, "t-admin").status, 404);
         // Close the cycle: B gets A as a second agent.
         const Reply closed = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin",
-                                            {{u"agents"_s, QJsonArray{agent(ref(u"custom"_s, visibleModel), u"writer"_s),
-                                                                      agent(ref(u"group"_s, groupA), u"boss"_s)}}});
+                                            {{u"agents"_s,
+                                              QJsonArray {agent(ref(u"custom"_s, visibleModel), u"writer"_s),
+                                                          agent(ref(u"group"_s, groupA), u"boss"_s)}}});
         QCOMPARE(closed.status, 200);
     }
     void cleanup() { f.reset(); }
@@ -85,7 +95,7 @@ private Q_SLOTS:
     {
         const QJsonObject a = read(groupA, u"shallow"_s);
         const QJsonObject brain = a.value(u"brain"_s).toObject().value(u"resolved"_s).toObject();
-        QCOMPARE(brain, (QJsonObject{{u"name"_s, u"Group B"_s}, {u"kind"_s, u"group"_s}}));
+        QCOMPARE(brain, (QJsonObject {{u"name"_s, u"Group B"_s}, {u"kind"_s, u"group"_s}}));
         const QJsonArray agents = a.value(u"agents"_s).toArray();
         QVERIFY(agents.at(0).toObject().value(u"ref"_s).toObject().contains(u"resolved"_s));
         QVERIFY(agents.at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).isNull());
@@ -95,9 +105,10 @@ private Q_SLOTS:
 
         const QJsonObject b = read(groupB, u"shallow"_s);
         QCOMPARE(b.value(u"brain"_s).toObject().value(u"resolved"_s).toObject(),
-                 (QJsonObject{{u"name"_s, u"gpt-4o"_s}, {u"kind"_s, u"llm"_s}}));
-        QCOMPARE(b.value(u"agents"_s).toArray().at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).toObject(),
-                 (QJsonObject{{u"name"_s, u"Writer"_s}, {u"kind"_s, u"custom"_s}}));
+                 (QJsonObject {{u"name"_s, u"gpt-4o"_s}, {u"kind"_s, u"llm"_s}}));
+        QCOMPARE(
+            b.value(u"agents"_s).toArray().at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).toObject(),
+            (QJsonObject {{u"name"_s, u"Writer"_s}, {u"kind"_s, u"custom"_s}}));
     }
 
     void deepFollowsGroupsAndStopsAtTheFirstRepeat()
@@ -107,16 +118,25 @@ private Q_SLOTS:
         QCOMPARE(b.value(u"name"_s).toString(), u"Group B"_s);
         QCOMPARE(b.value(u"kind"_s).toString(), u"group"_s);
         // B's own references, resolved.
-        QCOMPARE(b.value(u"brain"_s).toObject().value(u"resolved"_s).toObject().value(u"name"_s).toString(), u"gpt-4o"_s);
+        QCOMPARE(b.value(u"brain"_s).toObject().value(u"resolved"_s).toObject().value(u"name"_s).toString(),
+                 u"gpt-4o"_s);
         const QJsonArray bAgents = b.value(u"agents"_s).toArray();
         QCOMPARE(bAgents.size(), 2);
-        QCOMPARE(bAgents.at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).toObject().value(u"name"_s).toString(),
+        QCOMPARE(bAgents.at(0)
+                     .toObject()
+                     .value(u"ref"_s)
+                     .toObject()
+                     .value(u"resolved"_s)
+                     .toObject()
+                     .value(u"name"_s)
+                     .toString(),
                  u"Writer"_s);
         // B → A is the repeat: named, not expanded again.
         const QJsonObject back = bAgents.at(1).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).toObject();
-        QCOMPARE(back, (QJsonObject{{u"name"_s, u"Group A"_s}, {u"kind"_s, u"group"_s}}));
+        QCOMPARE(back, (QJsonObject {{u"name"_s, u"Group A"_s}, {u"kind"_s, u"group"_s}}));
         // The hidden model stays null at the top level too.
-        QVERIFY(a.value(u"agents"_s).toArray().at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).isNull());
+        QVERIFY(
+            a.value(u"agents"_s).toArray().at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).isNull());
     }
 
     void resolutionFollowsTheReadersVisibility()
@@ -126,15 +146,23 @@ private Q_SLOTS:
         QCOMPARE(f->http->patch(u"/v1/group-models/"_s + groupA, "t-admin", {{u"isPublic"_s, true}}).status, 200);
         const QJsonObject a = read(groupA, u"deep"_s, "t-other");
         QVERIFY(a.value(u"brain"_s).toObject().value(u"resolved"_s).isNull());
-        QCOMPARE(a.value(u"agents"_s).toArray().at(0).toObject().value(u"ref"_s).toObject().value(u"resolved"_s).toObject()
-                     .value(u"name"_s).toString(),
+        QCOMPARE(a.value(u"agents"_s)
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(u"ref"_s)
+                     .toObject()
+                     .value(u"resolved"_s)
+                     .toObject()
+                     .value(u"name"_s)
+                     .toString(),
                  u"Secret sauce"_s);
     }
 
     void aReadObjectCanBeSentBack()
     {
         QJsonObject a = read(groupA, u"deep"_s);
-        const QJsonObject change{{u"brain"_s, a.value(u"brain"_s)}, {u"agents"_s, a.value(u"agents"_s)}};
+        const QJsonObject change {{u"brain"_s, a.value(u"brain"_s)}, {u"agents"_s, a.value(u"agents"_s)}};
         const Reply r = f->http->patch(u"/v1/group-models/"_s + groupA, "t-admin", change);
         QCOMPARE(r.status, 200);
         QVERIFY(!r.json().value(u"brain"_s).toObject().contains(u"resolved"_s));
@@ -145,25 +173,29 @@ private Q_SLOTS:
     // see is answered as one that does not exist.
     void newReferencesMustBeVisibleToTheCaller()
     {
-        const QString othersGroup = f->http->post(u"/v1/group-models"_s, "t-other",
-                                                  {{u"name"_s, u"Their group"_s}, {u"defaultMode"_s, u"auto"_s},
-                                                   {u"brain"_s, ref(u"llm"_s, u"gpt"_s)}})
+        const QString othersGroup = f->http
+                                        ->post(u"/v1/group-models"_s, "t-other",
+                                               {{u"name"_s, u"Their group"_s},
+                                                {u"defaultMode"_s, u"auto"_s},
+                                                {u"brain"_s, ref(u"llm"_s, u"gpt"_s)}})
                                         .id();
         QVERIFY(!othersGroup.isEmpty());
         const QString missing = u"0b7f3c1e-9a55-4d8e-b1c2-000000000000"_s;
         auto create = [&](const QJsonObject &brain, const QJsonArray &agents) {
-            return f->http->post(u"/v1/group-models"_s, "t-admin",
-                                 {{u"name"_s, u"new"_s}, {u"defaultMode"_s, u"auto"_s}, {u"brain"_s, brain},
-                                  {u"agents"_s, agents}});
+            return f->http->post(
+                u"/v1/group-models"_s, "t-admin",
+                {{u"name"_s, u"new"_s}, {u"defaultMode"_s, u"auto"_s}, {u"brain"_s, brain}, {u"agents"_s, agents}});
         };
 
-        Reply r = create(ref(u"custom"_s, hiddenModel), {agent(ref(u"group"_s, othersGroup), u"spy"_s),
-                                                         agent(ref(u"custom"_s, visibleModel), u"writer"_s),
-                                                         agent(ref(u"custom"_s, missing), u"ghost"_s)});
+        Reply r
+            = create(ref(u"custom"_s, hiddenModel),
+                     {agent(ref(u"group"_s, othersGroup), u"spy"_s), agent(ref(u"custom"_s, visibleModel), u"writer"_s),
+                      agent(ref(u"custom"_s, missing), u"ghost"_s)});
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), u"validation_failed"_s);
-        QCOMPARE(r.detailFields(), (QStringList{u"brain.customModelId"_s, u"agents[0].ref.groupModelId"_s,
-                                                u"agents[2].ref.customModelId"_s}));
+        QCOMPARE(r.detailFields(),
+                 (QStringList {u"brain.customModelId"_s, u"agents[0].ref.groupModelId"_s,
+                               u"agents[2].ref.customModelId"_s}));
         const QJsonArray details = r.error().value(u"details"_s).toArray();
         QCOMPARE(details.at(0).toObject().value(u"message"_s).toString(),
                  details.at(2).toObject().value(u"message"_s).toString());
@@ -172,17 +204,17 @@ private Q_SLOTS:
 
         r = create(ref(u"group"_s, othersGroup), {});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"brain.groupModelId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"brain.groupModelId"_s});
 
         // The same through an update, which leaves the group as it was.
         r = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin", {{u"brain"_s, ref(u"custom"_s, hiddenModel)}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"brain.customModelId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"brain.customModelId"_s});
         QCOMPARE(read(groupB, QString()).value(u"brain"_s).toObject(), ref(u"llm"_s, u"gpt-4o"_s));
         r = f->http->patch(u"/v1/group-models/"_s + groupB, "t-admin",
-                           {{u"agents"_s, QJsonArray{agent(ref(u"custom"_s, hiddenModel), u"spy"_s)}}});
+                           {{u"agents"_s, QJsonArray {agent(ref(u"custom"_s, hiddenModel), u"spy"_s)}}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"agents[0].ref.customModelId"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"agents[0].ref.customModelId"_s});
 
         // Once the owner shares it, it can be named.
         QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, true}}).status, 200);
@@ -193,25 +225,39 @@ private Q_SLOTS:
     void chatNamesOnlyABrainTheCallerCanSee()
     {
         auto answer = [&](const QString &group, const QByteArray &token) {
-            const QJsonArray messages{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"hello"_s}}};
-            const Reply r = f->http->post(u"/v1/chat/completions"_s, token,
-                                          QJsonObject{{u"model"_s, QString(u"group:"_s + group)}, {u"messages"_s, messages}});
+            const QJsonArray messages {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"hello"_s}}};
+            const Reply r
+                = f->http->post(u"/v1/chat/completions"_s, token,
+                                QJsonObject {{u"model"_s, QString(u"group:"_s + group)}, {u"messages"_s, messages}});
             [&] { QCOMPARE(r.status, 200); }();
-            return r.json().value(u"choices"_s).toArray().at(0).toObject().value(u"message"_s).toObject()
-                .value(u"content"_s).toString();
+            return r.json()
+                .value(u"choices"_s)
+                .toArray()
+                .at(0)
+                .toObject()
+                .value(u"message"_s)
+                .toObject()
+                .value(u"content"_s)
+                .toString();
         };
         QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, true}}).status, 200);
-        const QString hiddenBrain = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                                  {{u"name"_s, u"Borrowed brain"_s}, {u"defaultMode"_s, u"auto"_s},
-                                                   {u"brain"_s, ref(u"custom"_s, hiddenModel)}, {u"isPublic"_s, true}})
+        const QString hiddenBrain = f->http
+                                        ->post(u"/v1/group-models"_s, "t-admin",
+                                               {{u"name"_s, u"Borrowed brain"_s},
+                                                {u"defaultMode"_s, u"auto"_s},
+                                                {u"brain"_s, ref(u"custom"_s, hiddenModel)},
+                                                {u"isPublic"_s, true}})
                                         .id();
-        const QString visibleBrain = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                                   {{u"name"_s, u"Own brain"_s}, {u"defaultMode"_s, u"auto"_s},
-                                                    {u"brain"_s, ref(u"custom"_s, visibleModel)}})
+        const QString visibleBrain = f->http
+                                         ->post(u"/v1/group-models"_s, "t-admin",
+                                                {{u"name"_s, u"Own brain"_s},
+                                                 {u"defaultMode"_s, u"auto"_s},
+                                                 {u"brain"_s, ref(u"custom"_s, visibleModel)}})
                                          .id();
         QVERIFY(!hiddenBrain.isEmpty() && !visibleBrain.isEmpty());
         QVERIFY(answer(hiddenBrain, "t-admin").contains(u"Secret sauce"_s));
-        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status, 200);
+        QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + hiddenModel, "t-other", {{u"isPublic"_s, false}}).status,
+                 200);
 
         const QString admins = answer(hiddenBrain, "t-admin");
         QVERIFY2(!admins.contains(u"Secret sauce"_s), qPrintable(admins));
@@ -226,26 +272,30 @@ private Q_SLOTS:
     {
         Reply r = f->http->get(u"/v1/group-models/"_s + groupA + u"?resolve=all"_s, "t-admin");
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"resolve"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"resolve"_s});
         r = f->http->get(u"/v1/tools/"_s + groupA + u"?resolve=deep"_s, "t-admin");
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"resolve"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"resolve"_s});
     }
 
     void modelRefsAreValidated()
     {
-        const Reply r = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                      {{u"name"_s, u"bad"_s}, {u"defaultMode"_s, u"auto"_s},
-                                       {u"brain"_s, QJsonObject{{u"type"_s, u"custom"_s}, {u"customModelId"_s, u"x"_s}}},
-                                       {u"agents"_s, QJsonArray{QJsonObject{{u"ref"_s, ref(u"llm"_s, u"m"_s)},
-                                                                            {u"role"_s, QString(65, u'r')}}}}});
+        const Reply r = f->http->post(
+            u"/v1/group-models"_s, "t-admin",
+            {{u"name"_s, u"bad"_s},
+             {u"defaultMode"_s, u"auto"_s},
+             {u"brain"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, u"x"_s}}},
+             {u"agents"_s,
+              QJsonArray {QJsonObject {{u"ref"_s, ref(u"llm"_s, u"m"_s)}, {u"role"_s, QString(65, u'r')}}}}});
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), (QStringList{u"brain.customModelId"_s, u"agents[0].role"_s}));
+        QCOMPARE(r.detailFields(), (QStringList {u"brain.customModelId"_s, u"agents[0].role"_s}));
         const Reply shapes = f->http->post(u"/v1/group-models"_s, "t-admin",
-                                           {{u"name"_s, u"bad"_s}, {u"defaultMode"_s, u"auto"_s},
-                                            {u"brain"_s, u"gpt"_s}, {u"agents"_s, u"all of them"_s}});
+                                           {{u"name"_s, u"bad"_s},
+                                            {u"defaultMode"_s, u"auto"_s},
+                                            {u"brain"_s, u"gpt"_s},
+                                            {u"agents"_s, u"all of them"_s}});
         QCOMPARE(shapes.status, 400);
-        QCOMPARE(shapes.detailFields(), (QStringList{u"brain"_s, u"agents"_s}));
+        QCOMPARE(shapes.detailFields(), (QStringList {u"brain"_s, u"agents"_s}));
     }
 };
 

@@ -1,5 +1,5 @@
-#include "support/ProcStatus.h"
 #include "SandboxHarness.h"
+#include "support/ProcStatus.h"
 
 #include <QElapsedTimer>
 #include <QFile>

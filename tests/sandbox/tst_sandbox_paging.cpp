@@ -39,7 +39,7 @@ private:
 
     QString createModel(const QByteArray &token, const QString &name, const QJsonObject &extra = {})
     {
-        QJsonObject body{{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}};
+        QJsonObject body {{u"name"_s, name}, {u"llmModelName"_s, u"gpt"_s}};
         for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
             body.insert(it.key(), it.value());
         return f->http->post(u"/v1/custom-models"_s, token, body).id();
@@ -58,8 +58,10 @@ private Q_SLOTS:
         QStringList created;
         for (int i = 0; i < 57; ++i) {
             const Reply r = f->http->post(u"/v1/tools"_s, "t-admin",
-                                          {{u"name"_s, u"tool %1"_s.arg(i)}, {u"description"_s, u"d"_s},
-                                           {u"method"_s, u"POST"_s}, {u"urlTemplate"_s, u"http://x"_s}});
+                                          {{u"name"_s, u"tool %1"_s.arg(i)},
+                                           {u"description"_s, u"d"_s},
+                                           {u"method"_s, u"POST"_s},
+                                           {u"urlTemplate"_s, u"http://x"_s}});
             QCOMPARE(r.status, 201);
             created.append(r.id());
         }
@@ -85,8 +87,9 @@ private Q_SLOTS:
     void pageFamilyIsStableWhenObjectsAreAddedDuringAWalk()
     {
         for (int i = 0; i < 10; ++i)
-            f->http->post(u"/v1/api-resources"_s, "t-admin",
-                          {{u"name"_s, u"r%1"_s.arg(i)}, {u"description"_s, u"d"_s}, {u"urlTemplate"_s, u"http://x"_s}});
+            f->http->post(
+                u"/v1/api-resources"_s, "t-admin",
+                {{u"name"_s, u"r%1"_s.arg(i)}, {u"description"_s, u"d"_s}, {u"urlTemplate"_s, u"http://x"_s}});
         const QStringList page1 = ids(f->http->get(u"/v1/api-resources?pageSize=4&page=1"_s, "t-admin").data());
         f->http->post(u"/v1/api-resources"_s, "t-admin",
                       {{u"name"_s, u"late"_s}, {u"description"_s, u"d"_s}, {u"urlTemplate"_s, u"http://x"_s}});
@@ -99,27 +102,31 @@ private Q_SLOTS:
     void pageFamilyFiltersByScope()
     {
         const QString model = createModel("t-admin", u"target"_s);
-        const QJsonObject teamScope{{u"type"_s, u"team"_s}, {u"id"_s, team}};
-        const QJsonObject modelScope{{u"type"_s, u"customModel"_s}, {u"id"_s, model}};
+        const QJsonObject teamScope {{u"type"_s, u"team"_s}, {u"id"_s, team}};
+        const QJsonObject modelScope {{u"type"_s, u"customModel"_s}, {u"id"_s, model}};
         auto tool = [&](const QString &name, const QJsonArray &scopes) {
-            return f->http->post(u"/v1/tools"_s, "t-admin",
-                                 {{u"name"_s, name}, {u"description"_s, u"d"_s}, {u"method"_s, u"PUT"_s},
-                                  {u"urlTemplate"_s, u"http://x"_s}, {u"scopes"_s, scopes}})
+            return f->http
+                ->post(u"/v1/tools"_s, "t-admin",
+                       {{u"name"_s, name},
+                        {u"description"_s, u"d"_s},
+                        {u"method"_s, u"PUT"_s},
+                        {u"urlTemplate"_s, u"http://x"_s},
+                        {u"scopes"_s, scopes}})
                 .id();
         };
         const QString none = tool(u"none"_s, {});
         const QString teamOnly = tool(u"team"_s, {teamScope});
         const QString both = tool(u"both"_s, {teamScope, modelScope});
         QCOMPARE(ids(f->http->walkPages(u"/v1/tools?scopeType=team"_s, "t-admin", 100)),
-                 (QStringList{teamOnly, both}));
+                 (QStringList {teamOnly, both}));
         QCOMPARE(ids(f->http->walkPages(u"/v1/tools?scopeType=customModel&scopeId="_s + model, "t-admin", 100)),
-                 QStringList{both});
+                 QStringList {both});
         QCOMPARE(ids(f->http->walkPages(u"/v1/tools?scopeId="_s + model.toUpper(), "t-admin", 100)),
-                 QStringList{both});
+                 QStringList {both});
         QCOMPARE(ids(f->http->walkPages(u"/v1/tools?scopeType=groupModel"_s, "t-admin", 100)), QStringList());
-        QCOMPARE(ids(f->http->walkPages(u"/v1/tools"_s, "t-admin", 100)), (QStringList{none, teamOnly, both}));
+        QCOMPARE(ids(f->http->walkPages(u"/v1/tools"_s, "t-admin", 100)), (QStringList {none, teamOnly, both}));
         // Another token of the team sees the shared ones only.
-        QCOMPARE(ids(f->http->walkPages(u"/v1/tools"_s, "t-tools", 100)), (QStringList{teamOnly, both}));
+        QCOMPARE(ids(f->http->walkPages(u"/v1/tools"_s, "t-tools", 100)), (QStringList {teamOnly, both}));
     }
 
     void badQueryValuesAre400WithDetails_data()
@@ -150,7 +157,7 @@ private Q_SLOTS:
         const Reply r = f->http->get(path, "t-admin");
         QCOMPARE(r.status, 400);
         QCOMPARE(r.code(), u"validation_failed"_s);
-        QCOMPARE(r.detailFields(), QStringList{field});
+        QCOMPARE(r.detailFields(), QStringList {field});
     }
 
     void cursorFromAnotherOrderIsRefused()
@@ -165,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(f->http->get(u"/v1/custom-models?limit=1&sort=name&cursor="_s + cursor, "t-admin").status, 200);
         const Reply r = f->http->get(u"/v1/custom-models?limit=1&sort=created&cursor="_s + cursor, "t-admin");
         QCOMPARE(r.status, 400);
-        QCOMPARE(r.detailFields(), QStringList{u"cursor"_s});
+        QCOMPARE(r.detailFields(), QStringList {u"cursor"_s});
     }
 
     void cursorFamilyWalksInEveryOrder_data()
@@ -187,9 +194,9 @@ private Q_SLOTS:
         for (int i = 0; i < 45; ++i) {
             const bool byOther = i % 3 == 0;
             const QString modelName = (i % 2 ? u"Model "_s : u"model "_s) + QString::number((i * 7) % 15);
-            const Reply r = f->http->post(u"/v1/custom-models"_s, byOther ? "t-other" : "t-admin",
-                                          {{u"name"_s, modelName}, {u"llmModelName"_s, u"x"_s},
-                                           {u"teamIds"_s, QJsonArray{team}}});
+            const Reply r = f->http->post(
+                u"/v1/custom-models"_s, byOther ? "t-other" : "t-admin",
+                {{u"name"_s, modelName}, {u"llmModelName"_s, u"x"_s}, {u"teamIds"_s, QJsonArray {team}}});
             QCOMPARE(r.status, 201);
             created.append(r.id());
             author.insert(r.id(), byOther ? u"other"_s : u"admin"_s);
@@ -197,8 +204,9 @@ private Q_SLOTS:
         }
         // Touch a few so that updated order differs from created order.
         for (const int i : {5, 17, 4})
-            QCOMPARE(f->http->patch(u"/v1/custom-models/"_s + created.at(i), "t-admin", {{u"category"_s, u"c"_s}}).status,
-                     200);
+            QCOMPARE(
+                f->http->patch(u"/v1/custom-models/"_s + created.at(i), "t-admin", {{u"category"_s, u"c"_s}}).status,
+                200);
         QStringList updated = created;
         for (const int i : {5, 17, 4}) {
             updated.removeOne(created.at(i));
@@ -221,9 +229,8 @@ private Q_SLOTS:
             std::reverse(expected.begin(), expected.end());
         } else if (sort == u"name"_s) {
             expected = created;
-            std::sort(expected.begin(), expected.end(), [&](const QString &a, const QString &b) {
-                return std::tie(name[a], a) < std::tie(name[b], b);
-            });
+            std::sort(expected.begin(), expected.end(),
+                      [&](const QString &a, const QString &b) { return std::tie(name[a], a) < std::tie(name[b], b); });
         } else {
             expected = created;
             std::sort(expected.begin(), expected.end(), [&](const QString &a, const QString &b) {
@@ -235,33 +242,37 @@ private Q_SLOTS:
 
     void authorOrderIsByTheCreatingToken()
     {
-        const QString byTools = f->http->post(u"/v1/secrets"_s, "t-tools",
-                                              {{u"name"_s, u"a"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team},
-                                               {u"value"_s, u"v"_s}})
-                                    .id();
+        const QString byTools
+            = f->http
+                  ->post(u"/v1/secrets"_s, "t-tools",
+                         {{u"name"_s, u"a"_s}, {u"scope"_s, u"team"_s}, {u"teamId"_s, team}, {u"value"_s, u"v"_s}})
+                  .id();
         QVERIFY(!byTools.isEmpty());
         const QString zed = createModel("t-admin", u"zed"_s, {{u"isPublic"_s, true}});
         const QString alpha = createModel("t-other", u"alpha"_s, {{u"isPublic"_s, true}});
         // admin < other, whatever the names.
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/custom-models?sort=author"_s, "t-admin", 1)), (QStringList{zed, alpha}));
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/custom-models?sort=name"_s, "t-admin", 1)), (QStringList{alpha, zed}));
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/custom-models?sort=author"_s, "t-admin", 1)),
+                 (QStringList {zed, alpha}));
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/custom-models?sort=name"_s, "t-admin", 1)), (QStringList {alpha, zed}));
     }
 
     void modelListFilters()
     {
         const QString mine = createModel("t-admin", u"Alpha helper"_s,
-                                         {{u"category"_s, u"Support"_s}, {u"tags"_s, QJsonArray{u"a"_s, u"B"_s}}});
+                                         {{u"category"_s, u"Support"_s}, {u"tags"_s, QJsonArray {u"a"_s, u"B"_s}}});
         const QString shared = createModel("t-other", u"Beta"_s,
                                            {{u"description"_s, u"The HELPER for billing"_s},
-                                            {u"teamIds"_s, QJsonArray{team}},
-                                            {u"tags"_s, QJsonArray{u"a"_s}}});
-        const QString pub = createModel("t-other", u"Gamma"_s, {{u"isPublic"_s, true}, {u"credentialMode"_s, u"app"_s}});
+                                            {u"teamIds"_s, QJsonArray {team}},
+                                            {u"tags"_s, QJsonArray {u"a"_s}}});
+        const QString pub
+            = createModel("t-other", u"Gamma"_s, {{u"isPublic"_s, true}, {u"credentialMode"_s, u"app"_s}});
         const QString hidden = createModel("t-other", u"Delta"_s);
-        const QString secret = f->http->post(u"/v1/secrets"_s, "t-admin",
-                                             {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
+        const QString secret = f->http
+                                   ->post(u"/v1/secrets"_s, "t-admin",
+                                          {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
                                    .id();
-        const QString byok = createModel("t-admin", u"Byok"_s,
-                                         {{u"credentialMode"_s, u"byok"_s}, {u"byokSecretId"_s, secret}});
+        const QString byok
+            = createModel("t-admin", u"Byok"_s, {{u"credentialMode"_s, u"byok"_s}, {u"byokSecretId"_s, secret}});
         QVERIFY(!hidden.isEmpty());
 
         auto walk = [&](const QString &query) {
@@ -292,21 +303,23 @@ private Q_SLOTS:
     void groupModelModeFilter()
     {
         auto group = [&](const QString &mode) {
-            return f->http->post(u"/v1/group-models"_s, "t-admin",
-                                 {{u"name"_s, mode}, {u"defaultMode"_s, mode},
-                                  {u"brain"_s, QJsonObject{{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"x"_s}}}})
+            return f->http
+                ->post(u"/v1/group-models"_s, "t-admin",
+                       {{u"name"_s, mode},
+                        {u"defaultMode"_s, mode},
+                        {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"x"_s}}}})
                 .id();
         };
         const QString orch = group(u"orch"_s);
         group(u"synth"_s);
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/group-models?mode=orch"_s, "t-admin", 5)), QStringList{orch});
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/group-models?mode=orch"_s, "t-admin", 5)), QStringList {orch});
         QCOMPARE(f->http->walkCursor(u"/v1/group-models"_s, "t-admin", 1).size(), 2);
     }
 
     void secretListFilters()
     {
         auto secret = [&](const QByteArray &token, const QString &name, bool teamScope) {
-            QJsonObject body{{u"name"_s, name}, {u"scope"_s, teamScope ? u"team"_s : u"user"_s}, {u"value"_s, u"v"_s}};
+            QJsonObject body {{u"name"_s, name}, {u"scope"_s, teamScope ? u"team"_s : u"user"_s}, {u"value"_s, u"v"_s}};
             if (teamScope)
                 body.insert(u"teamId"_s, team);
             return f->http->post(u"/v1/secrets"_s, token, body).id();
@@ -316,12 +329,12 @@ private Q_SLOTS:
         const QString toolsOwn = secret("t-tools", u"tools only"_s, false);
         QVERIFY(!toolsOwn.isEmpty());
         // Newest first; the other token's user secret stays hidden.
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets"_s, "t-admin", 1)), (QStringList{teamKey, mine}));
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?scope=user"_s, "t-admin", 5)), QStringList{mine});
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?scope=team"_s, "t-admin", 5)), QStringList{teamKey});
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?teamId="_s + team, "t-admin", 5)), QStringList{teamKey});
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?q=STRIPE"_s, "t-admin", 5)), (QStringList{teamKey, mine}));
-        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?q=team"_s, "t-admin", 5)), QStringList{teamKey});
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets"_s, "t-admin", 1)), (QStringList {teamKey, mine}));
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?scope=user"_s, "t-admin", 5)), QStringList {mine});
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?scope=team"_s, "t-admin", 5)), QStringList {teamKey});
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?teamId="_s + team, "t-admin", 5)), QStringList {teamKey});
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?q=STRIPE"_s, "t-admin", 5)), (QStringList {teamKey, mine}));
+        QCOMPARE(ids(f->http->walkCursor(u"/v1/secrets?q=team"_s, "t-admin", 5)), QStringList {teamKey});
         const Reply one = f->http->get(u"/v1/secrets?limit=2"_s, "t-admin");
         QVERIFY(one.json().contains(u"nextCursor"_s));
         QVERIFY(one.json().value(u"nextCursor"_s).isNull());

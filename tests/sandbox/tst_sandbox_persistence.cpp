@@ -1,5 +1,4 @@
 #include "SandboxHarness.h"
-
 #include "core/resources/Validator.h"
 
 #include <QDir>
@@ -29,8 +28,8 @@ private:
     static QJsonArray everything(Http &http, const QByteArray &token)
     {
         QJsonArray all;
-        for (const QString &path : {u"/v1/secrets"_s, u"/v1/custom-models?sort=created"_s,
-                                    u"/v1/group-models?sort=created"_s}) {
+        for (const QString &path :
+             {u"/v1/secrets"_s, u"/v1/custom-models?sort=created"_s, u"/v1/group-models?sort=created"_s}) {
             for (const QJsonValue &v : http.walkCursor(path, token, 3))
                 all.append(v);
         }
@@ -53,31 +52,41 @@ private Q_SLOTS:
             ServerConfig config = configWith(path, u"first"_s);
             config.fileStepMs = 60000; // the upload is still pending when the server stops
             Fixture f(config);
-            secret = f.http->post(u"/v1/secrets"_s, "first",
-                                  {{u"name"_s, u"kept"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"persisted-value"_s}})
+            secret = f.http
+                         ->post(u"/v1/secrets"_s, "first",
+                                {{u"name"_s, u"kept"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"persisted-value"_s}})
                          .id();
             QVERIFY(!secret.isEmpty());
             for (int i = 0; i < 5; ++i) {
-                QJsonObject tool{{u"name"_s, u"tool %1"_s.arg(i)}, {u"description"_s, u"d"_s}, {u"method"_s, u"POST"_s},
-                                 {u"urlTemplate"_s, u"http://x"_s}};
+                QJsonObject tool {{u"name"_s, u"tool %1"_s.arg(i)},
+                                  {u"description"_s, u"d"_s},
+                                  {u"method"_s, u"POST"_s},
+                                  {u"urlTemplate"_s, u"http://x"_s}};
                 if (i == 0)
-                    tool.insert(u"authFields"_s, QJsonArray{QJsonObject{{u"key"_s, u"K"_s}, {u"secretId"_s, secret}}});
+                    tool.insert(u"authFields"_s,
+                                QJsonArray {QJsonObject {{u"key"_s, u"K"_s}, {u"secretId"_s, secret}}});
                 QCOMPARE(f.http->post(u"/v1/tools"_s, "first", tool).status, 201);
             }
-            const QString model = f.http->post(u"/v1/custom-models"_s, "first",
-                                               {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}, {u"tags"_s, QJsonArray{u"t"_s}}})
-                                      .id();
-            QCOMPARE(f.http->post(u"/v1/group-models"_s, "first",
-                                  {{u"name"_s, u"g"_s}, {u"defaultMode"_s, u"auto"_s},
-                                   {u"brain"_s, QJsonObject{{u"type"_s, u"custom"_s}, {u"customModelId"_s, model}}}})
+            const QString model
+                = f.http
+                      ->post(u"/v1/custom-models"_s, "first",
+                             {{u"name"_s, u"m"_s}, {u"llmModelName"_s, u"x"_s}, {u"tags"_s, QJsonArray {u"t"_s}}})
+                      .id();
+            QCOMPARE(f.http
+                         ->post(u"/v1/group-models"_s, "first",
+                                {{u"name"_s, u"g"_s},
+                                 {u"defaultMode"_s, u"auto"_s},
+                                 {u"brain"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, model}}}})
                          .status,
                      201);
-            QCOMPARE(f.http->post(u"/v1/api-resources"_s, "first",
-                                  {{u"name"_s, u"r"_s}, {u"description"_s, u"d"_s}, {u"urlTemplate"_s, u"http://x"_s}})
+            QCOMPARE(f.http
+                         ->post(u"/v1/api-resources"_s, "first",
+                                {{u"name"_s, u"r"_s}, {u"description"_s, u"d"_s}, {u"urlTemplate"_s, u"http://x"_s}})
                          .status,
                      201);
             pendingFile = f.http->uploadFile("first", {{u"resourceType"_s, u"text"_s}}, "content").id();
-            QCOMPARE(f.http->patch(u"/v1/custom-models/"_s + model, "first", {{u"category"_s, u"later"_s}}).status, 200);
+            QCOMPARE(f.http->patch(u"/v1/custom-models/"_s + model, "first", {{u"category"_s, u"later"_s}}).status,
+                     200);
             before = everything(*f.http, "first");
             QCOMPARE(before.size(), 10);
         }
@@ -88,7 +97,7 @@ private Q_SLOTS:
                  QFileDevice::Permissions());
         // Written through a temporary file that is renamed over it: nothing else is left beside it.
         QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot),
-                 QStringList{u"store.json"_s});
+                 QStringList {u"store.json"_s});
 
         Fixture f(configWith(path, u"second"_s));
         QVERIFY2(f.server->isListening(), qPrintable(f.server->errorString()));
@@ -109,9 +118,12 @@ private Q_SLOTS:
         QCOMPARE(f.http->del(u"/v1/secrets/"_s + secret, "second").status, 409);
 
         // New objects come after the old ones in creation order.
-        const QString late = f.http->post(u"/v1/tools"_s, "second",
-                                          {{u"name"_s, u"late"_s}, {u"description"_s, u"d"_s}, {u"method"_s, u"POST"_s},
-                                           {u"urlTemplate"_s, u"http://x"_s}})
+        const QString late = f.http
+                                 ->post(u"/v1/tools"_s, "second",
+                                        {{u"name"_s, u"late"_s},
+                                         {u"description"_s, u"d"_s},
+                                         {u"method"_s, u"POST"_s},
+                                         {u"urlTemplate"_s, u"http://x"_s}})
                                  .id();
         const QJsonArray tools = f.http->walkPages(u"/v1/tools"_s, "second", 100);
         QCOMPARE(tools.last().toObject().value(u"id"_s).toString(), late);
@@ -144,8 +156,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(QDir::setCurrent(dir.path()));
         Fixture f;
-        QCOMPARE(f.http->post(u"/v1/secrets"_s, "t-admin",
-                              {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
+        QCOMPARE(f.http
+                     ->post(u"/v1/secrets"_s, "t-admin",
+                            {{u"name"_s, u"k"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"v"_s}})
                      .status,
                  201);
         QVERIFY(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
@@ -165,22 +178,24 @@ private Q_SLOTS:
         QCOMPARE(groups.size(), 1);
 
         // Every demo object is a valid create body once the service's own fields are taken off.
-        const QStringList serverFields{u"id"_s, u"createdAt"_s, u"updatedAt"_s, u"ownerId"_s, u"teamId"_s,
-                                       u"hasValue"_s, u"valueUpdatedAt"_s};
-        const QList<QPair<QString, baton::ResourceKind::Id>> kinds{
+        const QStringList serverFields {u"id"_s,     u"createdAt"_s, u"updatedAt"_s,     u"ownerId"_s,
+                                        u"teamId"_s, u"hasValue"_s,  u"valueUpdatedAt"_s};
+        const QList<QPair<QString, baton::ResourceKind::Id>> kinds {
             {u"/v1/tools"_s, baton::ResourceKind::Id::Tool},
             {u"/v1/api-resources"_s, baton::ResourceKind::Id::ApiResource},
             {u"/v1/custom-models"_s, baton::ResourceKind::Id::CustomModel},
             {u"/v1/group-models"_s, baton::ResourceKind::Id::GroupModel}};
         for (const auto &[path, kind] : kinds) {
             const bool paged = baton::ResourceKind::get(kind).paging == baton::PagingFamily::Page;
-            for (const QJsonValue &v : paged ? http.walkPages(path, "t-admin", 10) : http.walkCursor(path, "t-admin", 10)) {
+            for (const QJsonValue &v :
+                 paged ? http.walkPages(path, "t-admin", 10) : http.walkCursor(path, "t-admin", 10)) {
                 QJsonObject body = v.toObject();
                 for (const QString &field : serverFields)
                     body.remove(field);
-                const QList<baton::FieldError> errors =
-                    baton::Validator::validate(baton::ResourceKind::get(kind), body, baton::Operation::Create);
-                QVERIFY2(errors.isEmpty(), qPrintable(path + u": "_s + (errors.isEmpty() ? QString() : errors.first().field)));
+                const QList<baton::FieldError> errors
+                    = baton::Validator::validate(baton::ResourceKind::get(kind), body, baton::Operation::Create);
+                QVERIFY2(errors.isEmpty(),
+                         qPrintable(path + u": "_s + (errors.isEmpty() ? QString() : errors.first().field)));
             }
         }
 
@@ -193,7 +208,8 @@ private Q_SLOTS:
         QVERIFY(!target->brainName.isEmpty());
         const QList<baton::sandbox::ChatTool> tools = f.server->chatWorld().toolsFor(*target);
         QCOMPARE(tools.size(), 2);
-        const auto approval = std::find_if(tools.cbegin(), tools.cend(), [](const auto &t) { return t.needUserValidation; });
+        const auto approval
+            = std::find_if(tools.cbegin(), tools.cend(), [](const auto &t) { return t.needUserValidation; });
         QVERIFY(approval != tools.cend());
         QVERIFY(approval->urlTemplate.startsWith(f.server->baseUrl().toString() + u"/_sandbox/echo/"_s));
         QCOMPARE(approval->authFields.size(), 1);

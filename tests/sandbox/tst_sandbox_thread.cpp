@@ -1,5 +1,4 @@
 #include "SandboxHarness.h"
-
 #include "sandbox/SandboxThread.h"
 
 #include <QTcpServer>
@@ -54,7 +53,7 @@ private Q_SLOTS:
 
     void generatedTokensArePublished()
     {
-        SandboxThread thread{ServerConfig()};
+        SandboxThread thread {ServerConfig()};
         QVERIFY(thread.startAndWait());
         const QList<Token> tokens = thread.tokens();
         QCOMPARE(tokens.size(), 2);

@@ -293,7 +293,8 @@ private Q_SLOTS:
         // Up to the limit, the request is answered.
         RawConnection within(base());
         QVERIFY(within.connected());
-        within.send(head("GET", "/v1/secrets", base(), {"Authorization: Bearer t-admin", "X-Pad: " + QByteArray(3000, 'p')}));
+        within.send(
+            head("GET", "/v1/secrets", base(), {"Authorization: Bearer t-admin", "X-Pad: " + QByteArray(3000, 'p')}));
         QCOMPARE(within.answer().status, 200);
     }
 
@@ -324,7 +325,8 @@ private Q_SLOTS:
         // Up to the limit, the sandbox answers itself.
         RawConnection within(base());
         QVERIFY(within.connected());
-        within.send(head("GET", "/v1/tools?k=" + QByteArray(2048 - 12, 'v'), base(), {"Authorization: Bearer t-admin"}));
+        within.send(
+            head("GET", "/v1/tools?k=" + QByteArray(2048 - 12, 'v'), base(), {"Authorization: Bearer t-admin"}));
         QCOMPARE(within.answer().status, 400);
     }
 
@@ -506,7 +508,7 @@ private Q_SLOTS:
              {u"needUserValidation"_s, false},
              {u"urlTemplate"_s, u"http://127.0.0.1:%1/x"_s.arg(silent.serverPort())},
              {u"timeoutMs"_s, 1000},
-             {u"scopes"_s, QJsonArray{QJsonObject{{u"type"_s, u"customModel"_s}, {u"id"_s, model}}}}});
+             {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model}}}}});
         QVERIFY2(tool.status == 201, tool.body.constData());
         QElapsedTimer clock;
         clock.start();
@@ -514,7 +516,7 @@ private Q_SLOTS:
             u"/v1/chat/completions"_s, "t-admin",
             {{u"model"_s, QString(u"custom:"_s + model)},
              {u"messages"_s,
-              QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"/tool wait_forever"_s}}}}});
+              QJsonArray {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"/tool wait_forever"_s}}}}});
         QCOMPARE(r.status, 200);
         QVERIFY2(clock.elapsed() >= 900, QByteArray::number(clock.elapsed()));
         QVERIFY(r.body.contains("wait_forever"));

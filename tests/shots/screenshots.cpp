@@ -6,26 +6,26 @@
 // scripts/screenshots uses the offscreen one, so no display is needed.
 // Settings go to a throw-away file and no keychain is read.
 
-#include "ui/MainWindow.h"
-#include "support/OffscreenScreen.h"
-#include "support/Palettes.h"
-#include "sandbox/SandboxThread.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
-#include "ui/chat/ApprovalDialog.h"
-#include "ui/chat/ChatPane.h"
 #include "core/chat/ChatSession.h"
 #include "core/chat/ConversationTurn.h"
+#include "core/i18n/Translations.h"
+#include "core/relations/NameBook.h"
+#include "sandbox/SandboxThread.h"
+#include "support/OffscreenScreen.h"
+#include "support/Palettes.h"
+#include "ui/MainWindow.h"
+#include "ui/chat/ApprovalDialog.h"
+#include "ui/chat/ChatPane.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/chat/WelcomePage.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/editors/EditorDialog.h"
-#include "core/i18n/Translations.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/GroupModelMapDialog.h"
-#include "core/relations/NameBook.h"
 #include "ui/widgets/Theme.h"
 
 #include <QAbstractItemView>
@@ -36,9 +36,9 @@
 #include <QDir>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QProcessEnvironment>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QProcessEnvironment>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>

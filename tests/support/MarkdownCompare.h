@@ -57,8 +57,7 @@ inline QString describe(const QMap<int, QVariant> &properties)
     for (auto it = properties.cbegin(); it != properties.cend(); ++it) {
         const QVariant &value = it.value();
         parts << u"0x%1=%2"_s.arg(it.key(), 0, 16)
-                     .arg(value.canConvert<QString>() ? value.toString()
-                                                      : QString::fromLatin1(value.typeName()));
+                     .arg(value.canConvert<QString>() ? value.toString() : QString::fromLatin1(value.typeName()));
     }
     return u'{' + parts.join(u", "_s) + u'}';
 }
@@ -78,8 +77,7 @@ inline QList<std::pair<QString, QMap<int, QVariant>>> runsOf(const QTextBlock &b
 }
 
 // Numbers the lists (or tables) of a document in the order they first appear.
-template<typename Object>
-struct Numbering {
+template<typename Object> struct Numbering {
     QHash<const Object *, int> numbers;
     int of(const Object *object)
     {
@@ -122,7 +120,8 @@ inline QString firstDifference(const BlockRange &expected, const BlockRange &act
         const auto wantFormat = withoutObject(a.blockFormat().properties());
         const auto gotFormat = withoutObject(b.blockFormat().properties());
         if (wantFormat != gotFormat)
-            return where + u"block formats differ: expected %1, got %2"_s.arg(describe(wantFormat), describe(gotFormat));
+            return where
+                + u"block formats differ: expected %1, got %2"_s.arg(describe(wantFormat), describe(gotFormat));
         const int wantList = wantLists.of(a.textList());
         const int gotList = gotLists.of(b.textList());
         if (wantList != gotList)
@@ -131,9 +130,12 @@ inline QString firstDifference(const BlockRange &expected, const BlockRange &act
             const auto wantListFormat = withoutObject(a.textList()->format().properties());
             const auto gotListFormat = withoutObject(b.textList()->format().properties());
             if (wantListFormat != gotListFormat)
-                return where + u"list formats differ: expected %1, got %2"_s.arg(describe(wantListFormat), describe(gotListFormat));
+                return where
+                    + u"list formats differ: expected %1, got %2"_s.arg(describe(wantListFormat),
+                                                                        describe(gotListFormat));
             if (a.textList()->itemText(a) != b.textList()->itemText(b))
-                return where + u"list item shown as %1, expected %2"_s.arg(b.textList()->itemText(b), a.textList()->itemText(a));
+                return where
+                    + u"list item shown as %1, expected %2"_s.arg(b.textList()->itemText(b), a.textList()->itemText(a));
         }
         const QTextTable *wantTable = QTextCursor(a).currentTable();
         const QTextTable *gotTable = QTextCursor(b).currentTable();
@@ -144,25 +146,34 @@ inline QString firstDifference(const BlockRange &expected, const BlockRange &act
             const QTextTableCell gotCell = gotTable->cellAt(b.position());
             if (wantTable->rows() != gotTable->rows() || wantTable->columns() != gotTable->columns()
                 || wantCell.row() != gotCell.row() || wantCell.column() != gotCell.column())
-                return where + u"table shape or cell differs: expected %1×%2 at (%3, %4), got %5×%6 at (%7, %8)"_s
-                                   .arg(wantTable->rows()).arg(wantTable->columns()).arg(wantCell.row()).arg(wantCell.column())
-                                   .arg(gotTable->rows()).arg(gotTable->columns()).arg(gotCell.row()).arg(gotCell.column());
+                return where
+                    + u"table shape or cell differs: expected %1×%2 at (%3, %4), got %5×%6 at (%7, %8)"_s
+                          .arg(wantTable->rows())
+                          .arg(wantTable->columns())
+                          .arg(wantCell.row())
+                          .arg(wantCell.column())
+                          .arg(gotTable->rows())
+                          .arg(gotTable->columns())
+                          .arg(gotCell.row())
+                          .arg(gotCell.column());
         }
         const auto wantRuns = runsOf(a);
         const auto gotRuns = runsOf(b);
         for (qsizetype r = 0; r < std::max(wantRuns.size(), gotRuns.size()); ++r) {
             if (r >= wantRuns.size() || r >= gotRuns.size())
-                return where + u"the text has %1 runs of one format, expected %2"_s.arg(gotRuns.size()).arg(wantRuns.size());
+                return where
+                    + u"the text has %1 runs of one format, expected %2"_s.arg(gotRuns.size()).arg(wantRuns.size());
             if (wantRuns.at(r) != gotRuns.at(r))
-                return where + u"character formats differ at run %1: expected \"%2\" %3, got \"%4\" %5"_s.arg(r)
-                                   .arg(wantRuns.at(r).first, describe(wantRuns.at(r).second), gotRuns.at(r).first,
-                                        describe(gotRuns.at(r).second));
+                return where
+                    + u"character formats differ at run %1: expected \"%2\" %3, got \"%4\" %5"_s.arg(r).arg(
+                        wantRuns.at(r).first, describe(wantRuns.at(r).second), gotRuns.at(r).first,
+                        describe(gotRuns.at(r).second));
         }
     }
     if (want.size() != got.size()) {
         const qsizetype at = std::min(want.size(), got.size());
-        const QString next = at < want.size() ? u"expected next "_s + excerpt(want.at(at))
-                                              : u"extra "_s + excerpt(got.at(at));
+        const QString next
+            = at < want.size() ? u"expected next "_s + excerpt(want.at(at)) : u"extra "_s + excerpt(got.at(at));
         return u"%1 blocks, expected %2; %3"_s.arg(got.size()).arg(want.size()).arg(next);
     }
     return {};

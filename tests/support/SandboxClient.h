@@ -5,14 +5,14 @@
 // speaking to it over real HTTP. Header-only: a test that includes it links
 // baton_sandbox and baton_core.
 
-#include "sandbox/Server.h"
-#include "sandbox/Token.h"
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/api/ApiResult.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/Profile.h"
 #include "core/resources/ResourceKind.h"
+#include "sandbox/Server.h"
+#include "sandbox/Token.h"
 
 #include <QDebug>
 #include <QJsonObject>

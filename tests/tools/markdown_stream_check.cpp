@@ -100,7 +100,8 @@ int main(int argc, char **argv)
     int differing = 0;
     for (const Input &input : std::as_const(inputs)) {
         for (const baton::test::PieceScheme &scheme : schemes) {
-            const QString difference = baton::test::streamedDifference(input.markdown, scheme.cut(input.markdown), reference);
+            const QString difference
+                = baton::test::streamedDifference(input.markdown, scheme.cut(input.markdown), reference);
             if (!difference.isEmpty()) {
                 ++differing;
                 out << "DIFFERS " << input.name << ", " << scheme.name << ": " << difference << '\n';

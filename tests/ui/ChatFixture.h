@@ -4,12 +4,12 @@
 // create_ticket tool, which needs approval; a group model) and a real
 // ApiClient signed in as its admin, for the chat widget tests.
 
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/api/ApiResult.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/Profile.h"
+#include "sandbox/Server.h"
 
 #include <QJsonArray>
 #include <QNetworkAccessManager>
@@ -58,7 +58,10 @@ struct ChatFixture {
         return {};
     }
 
-    [[nodiscard]] QString supportAssistant() { return u"custom:"_s + idOf(u"/v1/custom-models"_s, u"Support assistant"_s); }
+    [[nodiscard]] QString supportAssistant()
+    {
+        return u"custom:"_s + idOf(u"/v1/custom-models"_s, u"Support assistant"_s);
+    }
     [[nodiscard]] QString supportDesk() { return u"group:"_s + idOf(u"/v1/group-models"_s, u"Support desk"_s); }
 };
 

@@ -4,12 +4,12 @@
 // tests: each test builds one, drives the widgets and reads the results back
 // from the request log, the API and the sandbox's store.
 
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/api/ApiResult.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/Profile.h"
+#include "sandbox/Server.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/ResourceEditor.h"
 #include "ui/widgets/TeamPicker.h"
@@ -133,7 +133,8 @@ inline bool moveAuthorizationToASecret(QWidget &form)
     QTest::keyClicks(form.findChild<QLineEdit *>(u"headerValue_0"_s), u"Bearer abc123"_s);
     QTest::mouseClick(form.findChild<QPushButton *>(u"moveToSecretButton"_s), Qt::LeftButton);
     QDialog *move = nullptr;
-    if (!QTest::qWaitFor([&] { return (move = form.findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible(); }))
+    if (!QTest::qWaitFor(
+            [&] { return (move = form.findChild<QDialog *>(u"moveToSecretDialog"_s)) && move->isVisible(); }))
         return false;
     QTest::mouseClick(move->findChild<QPushButton *>(u"createSecretButton"_s), Qt::LeftButton);
     return QTest::qWaitFor([&] { return !form.findChild<QDialog *>(u"moveToSecretDialog"_s); });

@@ -32,9 +32,8 @@ struct MainWindowRig {
     baton::ApiClient client {network, log};
 
     // The services of a MainWindow over these; `sandbox` starts the local sandbox.
-    [[nodiscard]] baton::ConnectionServices services(std::function<baton::LocalSandbox()> sandbox = [] {
-        return baton::LocalSandbox {};
-    })
+    [[nodiscard]] baton::ConnectionServices services(std::function<baton::LocalSandbox()> sandbox
+                                                     = [] { return baton::LocalSandbox {}; })
     {
         return {network, log, profiles, tokens, std::move(sandbox)};
     }

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
+#include "sandbox/Server.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

@@ -48,7 +48,8 @@ struct TranscriptStructure {
     static bool isMonospace(const QTextCharFormat &format)
     {
         return format.fontFixedPitch()
-            || format.fontFamilies().toStringList().contains(QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+            || format.fontFamilies().toStringList().contains(
+                QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
     }
 };
 

@@ -1,22 +1,21 @@
 #include "WindowTour.h"
 
-#include "ui/MainWindow.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
-#include "ui/chat/ApprovalDialog.h"
 #include "core/chat/ChatSession.h"
+#include "core/i18n/Translations.h"
+#include "core/relations/NameBook.h"
+#include "core/resources/ResourceKind.h"
+#include "support/Palettes.h"
+#include "ui/MainWindow.h"
+#include "ui/chat/ApprovalDialog.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/connection/TeamNamesDialog.h"
 #include "ui/editors/EditorFactory.h"
 #include "ui/editors/FileUploadDialog.h"
-#include "core/i18n/Translations.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/GroupModelMapDialog.h"
-#include "core/relations/NameBook.h"
 #include "ui/relations/ShareDialog.h"
-#include "core/resources/ResourceKind.h"
-
-#include "support/Palettes.h"
 
 #include <QApplication>
 #include <QJsonArray>

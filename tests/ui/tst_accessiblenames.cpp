@@ -77,7 +77,8 @@ QString describe(QAccessibleInterface *element, const QString &why)
 
 bool labelled(QAccessibleInterface *element)
 {
-    if (const auto *widget = qobject_cast<const QWidget *>(element->object()); widget && !widget->accessibleName().isEmpty())
+    if (const auto *widget = qobject_cast<const QWidget *>(element->object());
+        widget && !widget->accessibleName().isEmpty())
         return true;
     const auto labels = element->relations(QAccessible::Label);
     return std::any_of(labels.cbegin(), labels.cend(), [](const auto &relation) {
@@ -133,9 +134,8 @@ private Q_SLOTS:
     void window()
     {
         QStringList problems;
-        const QString error = windowtour::visitLookRow([&problems](QWidget *window) {
-            collect(QAccessible::queryAccessibleInterface(window), problems);
-        });
+        const QString error = windowtour::visitLookRow(
+            [&problems](QWidget *window) { collect(QAccessible::queryAccessibleInterface(window), problems); });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         // One line each: a message of QVERIFY2 is cut at a thousand characters.
         for (const QString &problem : std::as_const(problems))
@@ -168,8 +168,9 @@ private Q_SLOTS:
             qWarning().noquote() << problem;
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 without a name"_s.arg(problems.size())));
         reasonNames.sort();
-        QCOMPARE(reasonNames, QStringList({u"Reason for denying close_account (optional)"_s,
-                                           u"Reason for denying open_ticket (optional)"_s}));
+        QCOMPARE(reasonNames,
+                 QStringList({u"Reason for denying close_account (optional)"_s,
+                              u"Reason for denying open_ticket (optional)"_s}));
     }
 };
 

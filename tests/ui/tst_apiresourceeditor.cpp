@@ -1,6 +1,6 @@
 #include "EditorFixture.h"
-#include "ui/editors/ApiResourceEditor.h"
 #include "core/resources/Validator.h"
+#include "ui/editors/ApiResourceEditor.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StringMapEditor.h"
 

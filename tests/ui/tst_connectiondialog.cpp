@@ -1,8 +1,8 @@
-#include "support/LoopbackServer.h"
-#include "sandbox/Server.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/widgets/MessageBox.h"
 
@@ -271,7 +271,8 @@ private Q_SLOTS:
         QTRY_VERIFY(!elsewhere.requests().isEmpty());
         QTRY_VERIFY(!child<QLabel>(u"testResult"_s)->text().startsWith(u"Testing"_s));
         for (const auto &request : elsewhere.requests())
-            QVERIFY2(!request.header("Authorization").contains(token.toUtf8()), request.header("Authorization").constData());
+            QVERIFY2(!request.header("Authorization").contains(token.toUtf8()),
+                     request.header("Authorization").constData());
         QCOMPARE(field->text(), QString());
         QVERIFY(!m_dialog->errorShownFor(u"token"_s).isEmpty());
 

@@ -11,14 +11,14 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QTemporaryFile>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QTemporaryFile>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -66,10 +66,7 @@ class TestEditorDialog : public QObject
         return dialog;
     }
 
-    template<typename T> static T *field(QWidget &dialog, const QString &name)
-    {
-        return dialog.findChild<T *>(name);
-    }
+    template<typename T> static T *field(QWidget &dialog, const QString &name) { return dialog.findChild<T *>(name); }
 
     // The error lines that say something, as "field: text".
     static QStringList errorsShown(QWidget &dialog)
@@ -103,9 +100,14 @@ class TestEditorDialog : public QObject
         for (auto it = before.constBegin(); it != before.constEnd(); ++it) {
             if (after.value(it.key()) != it.value())
                 found << u"%1: %2,%3 %4x%5 -> %6,%7 %8x%9"_s.arg(it.key())
-                             .arg(it->x()).arg(it->y()).arg(it->width()).arg(it->height())
-                             .arg(after.value(it.key()).x()).arg(after.value(it.key()).y())
-                             .arg(after.value(it.key()).width()).arg(after.value(it.key()).height());
+                             .arg(it->x())
+                             .arg(it->y())
+                             .arg(it->width())
+                             .arg(it->height())
+                             .arg(after.value(it.key()).x())
+                             .arg(after.value(it.key()).y())
+                             .arg(after.value(it.key()).width())
+                             .arg(after.value(it.key()).height());
         }
         return found;
     }
@@ -198,10 +200,10 @@ private Q_SLOTS:
                                        {u"customModelId"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)}};
         QTest::addRow("duplicated group model") << ResourceKind::Id::GroupModel << Operation::Create
                                                 << QJsonObject {{u"name"_s, u"Copy"_s}, {u"brain"_s, hiddenBrain}};
-        QTest::addRow("duplicated tool") << ResourceKind::Id::Tool << Operation::Create
-                                         << QJsonObject {{u"name"_s, u"copy"_s},
-                                                         {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s},
-                                                                                                {u"id"_s, u""_s}}}}};
+        QTest::addRow("duplicated tool")
+            << ResourceKind::Id::Tool << Operation::Create
+            << QJsonObject {{u"name"_s, u"copy"_s},
+                            {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, u""_s}}}}};
     }
 
     void nothingIsSaidOnOpen()
@@ -317,8 +319,9 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 
         // Many more: cut short with "…", whole elsewhere, and still nothing moves.
-        editortest::retype(url, u"https://x.example.com/{alpha}/{bravo}/{charlie}/{delta}/{echo}/{foxtrot}/{golf}/"
-                                u"{hotel}/{india}/{juliett}/{kilo}/{lima}/{mike}/{november}/{oscar}/{papa}"_s);
+        editortest::retype(url,
+                           u"https://x.example.com/{alpha}/{bravo}/{charlie}/{delta}/{echo}/{foxtrot}/{golf}/"
+                           u"{hotel}/{india}/{juliett}/{kilo}/{lima}/{mike}/{november}/{oscar}/{papa}"_s);
         settle();
         const QString whole = dialog->editor()->errorShownFor(u"urlTemplate"_s);
         QVERIFY2(whole.contains(u"{papa}"_s), qPrintable(whole));
@@ -371,8 +374,9 @@ private Q_SLOTS:
         settle();
         QVERIFY2(general->text().contains(u"Request id"_s), qPrintable(general->text()));
         QVERIFY2(general->text().contains(u"unavailable"_s), qPrintable(general->text()));
-        QVERIFY2(general->height() >= general->heightForWidth(general->width()),
-                 qPrintable(u"%1 high, needs %2"_s.arg(general->height()).arg(general->heightForWidth(general->width()))));
+        QVERIFY2(
+            general->height() >= general->heightForWidth(general->width()),
+            qPrintable(u"%1 high, needs %2"_s.arg(general->height()).arg(general->heightForWidth(general->width()))));
         const QStringList problems = moved(before, geometries(*dialog));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
         m_fixture->server->setUnavailableFor(std::chrono::seconds(0));
@@ -392,18 +396,21 @@ private Q_SLOTS:
         const QJsonObject object {{u"id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
                                   {u"name"_s, u"Weather key"_s},
                                   {u"scope"_s, u"user"_s}};
-        auto dialog = openKind(ResourceKind::Id::Secret, operation, operation == Operation::Update ? object : QJsonObject {});
+        auto dialog
+            = openKind(ResourceKind::Id::Secret, operation, operation == Operation::Update ? object : QJsonObject {});
         QVERIFY(dialog);
         settle();
         auto *scroll = dialog->findChild<QScrollArea *>();
         QVERIFY(!scroll->verticalScrollBar()->isVisible());
         QWidget *editor = dialog->editor();
-        const int needed = editor->hasHeightForWidth() ? editor->heightForWidth(editor->width())
-                                                       : editor->sizeHint().height();
+        const int needed
+            = editor->hasHeightForWidth() ? editor->heightForWidth(editor->width()) : editor->sizeHint().height();
         const int empty = scroll->viewport()->height() - needed;
         QVERIFY2(empty >= 0 && empty <= 60,
-                 qPrintable(u"%1x%2: the form needs %3, %4 left empty"_s.arg(dialog->width()).arg(dialog->height())
-                                .arg(needed).arg(empty)));
+                 qPrintable(u"%1x%2: the form needs %3, %4 left empty"_s.arg(dialog->width())
+                                .arg(dialog->height())
+                                .arg(needed)
+                                .arg(empty)));
     }
 
     // The biggest form, the group model's, fits on a 1440×900 screen, and scrolls rather than overflow it.
@@ -448,9 +455,9 @@ private Q_SLOTS:
             const auto relations = inputInterface->relations(QAccessible::Label);
             const bool related = std::any_of(relations.cbegin(), relations.cend(),
                                              [&](const auto &relation) { return relation.first == labelInterface; });
-            QVERIFY2(related, qPrintable(u"%1 (%2) is not labelled by “%3”"_s.arg(input->objectName(),
-                                                                                  QString::fromLatin1(input->metaObject()->className()),
-                                                                                  label->text())));
+            QVERIFY2(related,
+                     qPrintable(u"%1 (%2) is not labelled by “%3”"_s.arg(
+                         input->objectName(), QString::fromLatin1(input->metaObject()->className()), label->text())));
             labelled << input;
         }
         QVERIFY(labelled.size() >= 5);
@@ -476,7 +483,8 @@ private Q_SLOTS:
         QVERIFY(error->text().contains(u"120000"_s));
         QVERIFY(error->isVisible());
         QVERIFY2(error->height() >= error->heightForWidth(error->width()),
-                 qPrintable(u"%1x%2, needs %3"_s.arg(error->width()).arg(error->height())
+                 qPrintable(u"%1x%2, needs %3"_s.arg(error->width())
+                                .arg(error->height())
                                 .arg(error->heightForWidth(error->width()))));
         QVERIFY(error->width() >= error->fontMetrics().horizontalAdvance(u"Timeout:"_s));
 
@@ -490,7 +498,8 @@ private Q_SLOTS:
         QVERIFY2(urlError->heightForWidth(urlError->width()) > urlError->fontMetrics().lineSpacing(),
                  qPrintable(urlError->text()));
         QVERIFY2(urlError->height() >= urlError->heightForWidth(urlError->width()),
-                 qPrintable(u"%1x%2, needs %3"_s.arg(urlError->width()).arg(urlError->height())
+                 qPrintable(u"%1x%2, needs %3"_s.arg(urlError->width())
+                                .arg(urlError->height())
                                 .arg(urlError->heightForWidth(urlError->width()))));
     }
 
@@ -566,8 +575,9 @@ private Q_SLOTS:
         // The service's own words, beside the field's label; the field has the focus.
         const QJsonObject answer = jsonOf(m_fixture->entries("POST").constLast().responseExcerpt);
         const QJsonArray details = answer.value(u"error"_s).toObject().value(u"details"_s).toArray();
-        const QString serverWords = details.isEmpty() ? answer.value(u"error"_s).toObject().value(u"message"_s).toString()
-                                                      : details.at(0).toObject().value(u"message"_s).toString();
+        const QString serverWords = details.isEmpty()
+            ? answer.value(u"error"_s).toObject().value(u"message"_s).toString()
+            : details.at(0).toObject().value(u"message"_s).toString();
         QVERIFY(!serverWords.isEmpty());
         QCOMPARE(editor.errorShownFor(u"teamId"_s), u"Team: "_s + serverWords);
         QCOMPARE(QApplication::focusWidget(), teamId->parentWidget()); // the team picker around the line

@@ -3,9 +3,9 @@
 // does not recognise, highlighted, and "Copy all".
 
 #include "EditorFixture.h"
+#include "core/chat/ChatSession.h"
 #include "support/LoopbackServer.h"
 #include "support/SandboxClient.h"
-#include "core/chat/ChatSession.h"
 #include "ui/chat/EventInspector.h"
 
 #include <QClipboard>
@@ -156,8 +156,7 @@ private Q_SLOTS:
 
         const auto receive = [&session](int count, bool recognised) {
             for (int i = 0; i < count; ++i)
-                Q_EMIT session.eventReceived(1, baton::SseEvent {u"message"_s, u"{\"n\":%1}"_s.arg(i), {}},
-                                             recognised);
+                Q_EMIT session.eventReceived(1, baton::SseEvent {u"message"_s, u"{\"n\":%1}"_s.arg(i), {}}, recognised);
         };
         receive(300, true);
         receive(2, false);

@@ -14,14 +14,14 @@
 // translator remembers each source text, and "⟦Connection failed: x⟧" is
 // matched against "Connection failed: %1" to find x.
 
-#include "ui/MainWindow.h"
 #include "WindowTour.h"
-#include "ui/chat/ApprovalDialog.h"
-#include "ui/chat/ChatPane.h"
 #include "core/chat/ChatSession.h"
 #include "core/i18n/Translations.h"
-#include "ui/panels/ResourcePanel.h"
 #include "core/resources/ResourceKind.h"
+#include "ui/MainWindow.h"
+#include "ui/chat/ApprovalDialog.h"
+#include "ui/chat/ChatPane.h"
+#include "ui/panels/ResourcePanel.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>

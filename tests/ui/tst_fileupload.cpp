@@ -1,8 +1,8 @@
 #include "EditorFixture.h"
+#include "core/models/FileStatusPoller.h"
 #include "support/LoopbackServer.h"
 #include "ui/editors/FileMetadataEditor.h"
 #include "ui/editors/FileUploadDialog.h"
-#include "core/models/FileStatusPoller.h"
 #include "ui/widgets/ScopeListEditor.h"
 
 #include <QApplication>

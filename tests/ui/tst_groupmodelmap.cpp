@@ -1,10 +1,10 @@
 #include "EditorFixture.h"
+#include "core/relations/NameBook.h"
 #include "support/MapGeometry.h"
 #include "support/Palettes.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/GroupModelMap.h"
 #include "ui/relations/GroupModelMapDialog.h"
-#include "core/relations/NameBook.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,17 +1,17 @@
-#include "support/LoopbackServer.h"
-#include "ui/MainWindow.h"
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
-#include "ui/chat/ApprovalDialog.h"
-#include "ui/chat/ChatPane.h"
-#include "core/chat/ChatSession.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "core/chat/ChatSession.h"
+#include "core/resources/ResourceKind.h"
+#include "sandbox/Server.h"
+#include "support/LoopbackServer.h"
+#include "ui/MainWindow.h"
+#include "ui/chat/ApprovalDialog.h"
+#include "ui/chat/ChatPane.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/panels/RequestLogPanel.h"
 #include "ui/panels/ResourcePanel.h"
-#include "core/resources/ResourceKind.h"
 #include "ui/widgets/MessageBox.h"
 
 #include <QAction>
@@ -23,6 +23,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -30,11 +31,10 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QSettings>
-#include <QStatusBar>
-#include <QMenuBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -419,7 +419,8 @@ private Q_SLOTS:
         const Profile stored {u"Stored"_s, service.baseUrl(), false, QString()};
         QVERIFY(m_profiles->add(stored).isEmpty());
         bool written = false;
-        m_tokens->writeToken(stored, storedToken, this, [&written](const baton::TokenChangeResult &r) { written = r.ok; });
+        m_tokens->writeToken(stored, storedToken, this,
+                             [&written](const baton::TokenChangeResult &r) { written = r.ok; });
         QTRY_VERIFY(written);
         const int asked = MessageBox::questionsAsked();
         m_window->openProfile(stored);
@@ -580,10 +581,13 @@ private Q_SLOTS:
             m_window->resize(smallest);
             QTRY_COMPARE(m_window->size(), smallest);
             QTest::qWait(20);
-            const QString sizes = u"window %1×%2, dock %3, chat page %4, transcript %5, composer %6"_s
-                                      .arg(smallest.width()).arg(smallest.height())
-                                      .arg(docked ? dock->height() : 0).arg(chat->height()).arg(transcript->height())
-                                      .arg(chat->findChild<QWidget *>(u"chatComposer"_s)->height());
+            const QString sizes
+                = u"window %1×%2, dock %3, chat page %4, transcript %5, composer %6"_s.arg(smallest.width())
+                      .arg(smallest.height())
+                      .arg(docked ? dock->height() : 0)
+                      .arg(chat->height())
+                      .arg(transcript->height())
+                      .arg(chat->findChild<QWidget *>(u"chatComposer"_s)->height());
             QVERIFY2(transcript->height() >= chat->height() / 2, qPrintable(sizes));
             qInfo().noquote() << sizes;
         }
@@ -615,10 +619,13 @@ private Q_SLOTS:
         m_window->resize(smallest);
         QTRY_COMPARE(m_window->size(), smallest);
         QTest::qWait(20);
-        const QString sizes = u"window %1×%2, chat page %3, transcript's place %4, notice %5, composer %6"_s
-                                  .arg(smallest.width()).arg(smallest.height()).arg(chat->height())
-                                  .arg(place->height()).arg(notice->visibleRegion().boundingRect().height())
-                                  .arg(composer->height());
+        const QString sizes
+            = u"window %1×%2, chat page %3, transcript's place %4, notice %5, composer %6"_s.arg(smallest.width())
+                  .arg(smallest.height())
+                  .arg(chat->height())
+                  .arg(place->height())
+                  .arg(notice->visibleRegion().boundingRect().height())
+                  .arg(composer->height());
         qInfo().noquote() << sizes;
         QVERIFY2(place->height() >= chat->height() / 2, qPrintable(sizes));
         // The service's words whole, in the label, scrolled into view on demand.

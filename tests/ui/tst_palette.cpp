@@ -1,6 +1,6 @@
 #include "ChatFixture.h"
-#include "support/Palettes.h"
 #include "core/chat/ChatSession.h"
+#include "support/Palettes.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/widgets/CountedTextEdit.h"
 #include "ui/widgets/StatusColors.h"

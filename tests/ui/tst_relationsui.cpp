@@ -1,14 +1,14 @@
-#include "ui/MainWindow.h"
 #include "MainWindowRig.h"
+#include "core/chat/ChatSession.h"
+#include "core/relations/NameBook.h"
+#include "core/resources/ResourceKind.h"
 #include "sandbox/Server.h"
 #include "sandbox/Store.h"
+#include "ui/MainWindow.h"
 #include "ui/chat/ChatPane.h"
-#include "core/chat/ChatSession.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/panels/ResourcePanel.h"
-#include "core/relations/NameBook.h"
 #include "ui/relations/RelationsSection.h"
-#include "core/resources/ResourceKind.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

@@ -1,7 +1,7 @@
-#include "sandbox/Server.h"
 #include "core/api/ApiClient.h"
 #include "core/api/CurlCommand.h"
 #include "core/api/RequestLog.h"
+#include "sandbox/Server.h"
 #include "ui/panels/RequestLogPanel.h"
 #include "ui/widgets/StatusColors.h"
 
@@ -268,7 +268,8 @@ private Q_SLOTS:
         // Someone reading older rows keeps them where they are.
         QScrollBar *bar = table()->verticalScrollBar();
         bar->setValue(bar->maximum() / 2);
-        const QString read = table()->indexAt(QPoint(4, 4)).siblingAtColumn(RequestLogModel::PathColumn).data().toString();
+        const QString read
+            = table()->indexAt(QPoint(4, 4)).siblingAtColumn(RequestLogModel::PathColumn).data().toString();
         QVERIFY(finish(m_client->get(u"/v1/secrets"_s)));
         QCoreApplication::processEvents();
         QCOMPARE(table()->indexAt(QPoint(4, 4)).siblingAtColumn(RequestLogModel::PathColumn).data().toString(), read);
@@ -279,7 +280,8 @@ private Q_SLOTS:
     void statusCodesAreColoured()
     {
         const QModelIndex ok = rowOf(table(), u"/v1/tools?pageSize=5"_s).siblingAtColumn(RequestLogModel::StatusColumn);
-        const QModelIndex notFound = rowOf(table(), u"/v1/nothing-here"_s).siblingAtColumn(RequestLogModel::StatusColumn);
+        const QModelIndex notFound
+            = rowOf(table(), u"/v1/nothing-here"_s).siblingAtColumn(RequestLogModel::StatusColumn);
         QCOMPARE(ok.data().toString(), u"200"_s);
         QCOMPARE(notFound.data().toString(), u"404"_s);
         const QImage image = table()->viewport()->grab().toImage();

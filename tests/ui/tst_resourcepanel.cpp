@@ -1,11 +1,11 @@
 #include "BadToolsList.h"
 #include "EditorFixture.h"
 #include "core/api/CurlCommand.h"
-#include "ui/editors/FileUploadDialog.h"
 #include "core/models/FileStatusPoller.h"
 #include "core/models/RequestLogModel.h"
-#include "ui/panels/ResourcePanel.h"
 #include "core/relations/NameBook.h"
+#include "ui/editors/FileUploadDialog.h"
+#include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
 #include "ui/widgets/TeamPicker.h"
@@ -51,7 +51,8 @@ class TestResourcePanel : public QObject
 
     std::unique_ptr<ResourcePanel> openPanel(Id kind, baton::ApiClient *client = nullptr)
     {
-        auto panel = std::make_unique<ResourcePanel>(client ? *client : m_fixture->client, *m_names, ResourceKind::get(kind));
+        auto panel
+            = std::make_unique<ResourcePanel>(client ? *client : m_fixture->client, *m_names, ResourceKind::get(kind));
         panel->resize(1000, 640);
         panel->show();
         if (!QTest::qWaitForWindowExposed(panel.get()))
@@ -1035,8 +1036,11 @@ private Q_SLOTS:
         QCOMPARE(failed.data().toString(), u"Failed: The file is empty."_s);
         QCOMPARE(failed.data(Qt::ToolTipRole).toString(), u"The file is empty."_s);
         const int busyRow = rowOfName(*panel, u"busy.txt"_s);
-        QTRY_COMPARE(panel->model().objectAt(panel->model().rowOfId(view->model()->index(busyRow, 0).data(
-                         baton::ResourceListModel::IdRole).toString())).value(u"progress"_s).toInt(),
+        QTRY_COMPARE(panel->model()
+                         .objectAt(panel->model().rowOfId(
+                             view->model()->index(busyRow, 0).data(baton::ResourceListModel::IdRole).toString()))
+                         .value(u"progress"_s)
+                         .toInt(),
                      40);
 
         const QImage image = view->viewport()->grab().toImage();
@@ -1057,8 +1061,8 @@ private Q_SLOTS:
             }
             return double(close) / cell.width();
         };
-        const QColor background = failed.row() % 2 ? view->palette().color(QPalette::AlternateBase)
-                                                    : view->palette().color(QPalette::Base);
+        const QColor background
+            = failed.row() % 2 ? view->palette().color(QPalette::AlternateBase) : view->palette().color(QPalette::Base);
         QVERIFY(share(failed, baton::statusColor(baton::Status::Error, view->palette(), background)) > 0.02);
         const double bar = share(view->model()->index(busyRow, 1), view->palette().color(QPalette::Highlight));
         QVERIFY2(bar > 0.25 && bar < 0.6, qPrintable(QString::number(bar)));
@@ -1066,8 +1070,9 @@ private Q_SLOTS:
         clickRow(*panel, busyRow);
         const QString detail = child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText();
         QVERIFY2(detail.contains(u"40 %"_s), qPrintable(detail));
-        QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toHtml().contains(
-            u"bgcolor=\"%1\""_s.arg(view->palette().color(QPalette::Highlight).name())));
+        QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)
+                    ->toHtml()
+                    .contains(u"bgcolor=\"%1\""_s.arg(view->palette().color(QPalette::Highlight).name())));
     }
 
     // The name column takes the room the others leave: every column is in
@@ -1240,7 +1245,8 @@ private Q_SLOTS:
         m_names->reload(Id::CustomModel);
         groups->refresh();
         QVERIFY(settled(*groups));
-        QTRY_COMPARE(model->index(rowOfName(*groups, u"Bench"_s), brain).data().toString(), u"Analyst (custom model)"_s);
+        QTRY_COMPARE(model->index(rowOfName(*groups, u"Bench"_s), brain).data().toString(),
+                     u"Analyst (custom model)"_s);
         for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
             table(*groups)->sortByColumn(brain, order);
             const bool ascending = order == Qt::AscendingOrder;
@@ -1252,15 +1258,15 @@ private Q_SLOTS:
     // The detail pane breaks lines between words, never inside one.
     void detailBreaksBetweenWords()
     {
-        m_fixture->create(Id::Tool,
-                          {{u"name"_s, u"Weather"_s},
-                           {u"description"_s, u"Forecast"_s},
-                           {u"method"_s, u"POST"_s},
-                           {u"urlTemplate"_s, u"https://api.example.com/weather"_s},
-                           {u"argsSchema"_s,
-                            QJsonObject {{u"type"_s, u"object"_s},
-                                         {u"properties"_s,
-                                          QJsonObject {{u"town"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}}});
+        m_fixture->create(
+            Id::Tool,
+            {{u"name"_s, u"Weather"_s},
+             {u"description"_s, u"Forecast"_s},
+             {u"method"_s, u"POST"_s},
+             {u"urlTemplate"_s, u"https://api.example.com/weather"_s},
+             {u"argsSchema"_s,
+              QJsonObject {{u"type"_s, u"object"_s},
+                           {u"properties"_s, QJsonObject {{u"town"_s, QJsonObject {{u"type"_s, u"string"_s}}}}}}}});
         auto panel = openPanel(Id::Tool);
         QVERIFY(panel);
         QVERIFY(settled(*panel));
@@ -1278,7 +1284,8 @@ private Q_SLOTS:
             for (int i = 0; i + 1 < layout->lineCount(); ++i) {
                 const QTextLine line = layout->lineAt(i);
                 const int end = line.textStart() + line.textLength();
-                if (end > 0 && end < text.size() && text.at(end - 1).isLetterOrNumber() && text.at(end).isLetterOrNumber())
+                if (end > 0 && end < text.size() && text.at(end - 1).isLetterOrNumber()
+                    && text.at(end).isLetterOrNumber())
                     broken << text.mid(std::max(0, end - 10), 20);
             }
         }

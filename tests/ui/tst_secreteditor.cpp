@@ -1,7 +1,7 @@
 #include "BadToolsList.h"
 #include "EditorFixture.h"
-#include "ui/editors/SecretEditor.h"
 #include "core/relations/NameBook.h"
+#include "ui/editors/SecretEditor.h"
 #include "ui/widgets/TeamPicker.h"
 
 #include <QApplication>

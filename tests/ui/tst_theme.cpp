@@ -1,9 +1,9 @@
 #include "MainWindowRig.h"
-#include "ui/MainWindow.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
+#include "ui/MainWindow.h"
 #include "ui/connection/ConnectionServices.h"
 #include "ui/widgets/StatusColors.h"
 #include "ui/widgets/Theme.h"
@@ -42,15 +42,9 @@ private:
     }
 
 private Q_SLOTS:
-    void init()
-    {
-        m_rig = std::make_unique<windowtest::MainWindowRig>();
-    }
+    void init() { m_rig = std::make_unique<windowtest::MainWindowRig>(); }
 
-    void cleanup()
-    {
-        m_rig.reset();
-    }
+    void cleanup() { m_rig.reset(); }
 
     void contrast_data()
     {

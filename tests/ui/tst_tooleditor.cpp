@@ -1,6 +1,6 @@
 #include "EditorFixture.h"
-#include "ui/editors/ToolEditor.h"
 #include "core/models/ResourceListModel.h"
+#include "ui/editors/ToolEditor.h"
 #include "ui/widgets/AuthFieldsEditor.h"
 #include "ui/widgets/JsonEditor.h"
 #include "ui/widgets/MessageBox.h"
@@ -388,7 +388,8 @@ private Q_SLOTS:
         QVERIFY(picker->currentId().isEmpty());
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         QCOMPARE(dialog->editor()->errorShownFor(u"authFields"_s), u"Auth field 1: choose one from the list."_s);
-        QVERIFY(dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
+        QVERIFY(
+            dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
         QCOMPARE(m_fixture->log.count(), 1); // the list of secrets, nothing else
 
         QVERIFY(pickSecret(picker, u"Weather key"_s));
@@ -419,7 +420,8 @@ private Q_SLOTS:
         QCOMPARE(m_fixture->entries("POST").constLast().httpStatus, 400);
         QTRY_VERIFY(!dialog->isSaving());
         QVERIFY(dialog->editor()->errorShownFor(u"authFields"_s).startsWith(u"Auth field 1: "_s));
-        QVERIFY(dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
+        QVERIFY(
+            dialog->findChild<QLabel *>(u"error_authFields"_s)->toolTip().startsWith(u"authFields[0].secretId: "_s));
         QCOMPARE(field<QLineEdit>(*dialog, u"authFieldKey_0"_s)->text(), u"X-Key"_s);
         QCOMPARE(picker->currentText(), unknown);
     }

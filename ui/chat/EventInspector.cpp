@@ -148,8 +148,8 @@ void EventInspector::addRows()
         const Received &received = m_events.at(row);
         QString line = received.event.data;
         line.replace(u'\n', u' ');
-        auto *item = new QTreeWidgetItem({timeText(received.time), tr("+%1 ms").arg(received.elapsedMs),
-                                          received.event.type, line.left(500)});
+        auto *item = new QTreeWidgetItem(
+            {timeText(received.time), tr("+%1 ms").arg(received.elapsedMs), received.event.type, line.left(500)});
         item->setData(TimeColumn, RecognisedRole, received.recognised);
         item->setToolTip(DataColumn, line.left(500));
         if (!received.recognised) {
@@ -220,8 +220,8 @@ QString EventInspector::allText() const
 {
     QString text;
     for (const Received &received : m_events) {
-        text += timeText(received.time) + u"  "_s + tr("+%1 ms").arg(received.elapsedMs) + u"  "_s
-            + received.event.type;
+        text
+            += timeText(received.time) + u"  "_s + tr("+%1 ms").arg(received.elapsedMs) + u"  "_s + received.event.type;
         if (!received.recognised)
             text += u"  "_s + tr("[not recognised]");
         text += u'\n' + prettyData(received.event.data) + u"\n\n"_s;

@@ -2,8 +2,8 @@
 
 #include "core/api/ConnectionCheck.h"
 #include "core/auth/Profile.h"
-#include "ui/connection/ConnectionServices.h"
 #include "core/resources/Validator.h"
+#include "ui/connection/ConnectionServices.h"
 
 #include <QDialog>
 #include <QHash>

@@ -117,10 +117,10 @@ void EditorDialog::save()
         if (!result.ok()) {
             const ApiError &error = *result.error;
             QList<FieldError> fieldErrors = error.details();
-            const bool aboutOneField = error.kind() == ApiError::Kind::ValidationFailed
-                || error.kind() == ApiError::Kind::ScopeNotAllowed;
+            const bool aboutOneField
+                = error.kind() == ApiError::Kind::ValidationFailed || error.kind() == ApiError::Kind::ScopeNotAllowed;
             if (fieldErrors.isEmpty() && aboutOneField && !error.param().isEmpty())
-                fieldErrors.append(FieldError{error.param(), error.message()});
+                fieldErrors.append(FieldError {error.param(), error.message()});
             m_editor->showErrors(fieldErrors, error.userMessage(), ResourceEditor::Words::Service);
             if (QWidget *field = m_editor->focusFirstError())
                 m_scroll->ensureWidgetVisible(field);

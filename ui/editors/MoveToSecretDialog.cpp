@@ -3,9 +3,9 @@
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/api/ApiResult.h"
-#include "ui/editors/EditorDialog.h"
 #include "core/resources/ResourceKind.h"
 #include "core/resources/Validator.h"
+#include "ui/editors/EditorDialog.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
 

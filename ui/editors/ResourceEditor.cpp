@@ -248,10 +248,17 @@ QJsonObject ResourceEditor::body() const
         if (collected.contains(it.key()) || (spec && spec->createOnly))
             continue;
         switch (it.value().type()) {
-        case QJsonValue::String: changed.insert(it.key(), QString()); break;
-        case QJsonValue::Array: changed.insert(it.key(), QJsonArray()); break;
-        case QJsonValue::Object: changed.insert(it.key(), QJsonObject()); break;
-        default: break;
+        case QJsonValue::String:
+            changed.insert(it.key(), QString());
+            break;
+        case QJsonValue::Array:
+            changed.insert(it.key(), QJsonArray());
+            break;
+        case QJsonValue::Object:
+            changed.insert(it.key(), QJsonObject());
+            break;
+        default:
+            break;
         }
     }
     return changed;
@@ -270,8 +277,8 @@ QList<FieldError> ResourceEditor::validate(Shown shown)
     // replaces the table's errors inside it ("agents[1].role"), which the
     // editor words in its own terms.
     for (const FieldError &extra : extraChecks()) {
-        const bool known = std::any_of(errors.cbegin(), errors.cend(),
-                                       [&](const FieldError &e) { return e.field == extra.field; });
+        const bool known
+            = std::any_of(errors.cbegin(), errors.cend(), [&](const FieldError &e) { return e.field == extra.field; });
         if (known)
             continue;
         errors.removeIf([&](const FieldError &e) {
@@ -587,8 +594,9 @@ void ResourceEditor::applyOperation()
         const FieldSpec *spec = m_kind.field(it.key());
         if (it->widget && spec && spec->createOnly) {
             it->widget->setEnabled(m_operation == Operation::Create);
-            it->widget->setToolTip(m_operation == Operation::Update ? tr("Set when the object is created; it cannot be changed.")
-                                                                    : QString());
+            it->widget->setToolTip(m_operation == Operation::Update
+                                       ? tr("Set when the object is created; it cannot be changed.")
+                                       : QString());
         }
     }
     updateCaptions();

@@ -1,7 +1,7 @@
 #include "ui/editors/SecretEditor.h"
 
-#include "ui/editors/FormWidgets.h"
 #include "core/relations/NameBook.h"
+#include "ui/editors/FormWidgets.h"
 #include "ui/widgets/Dependants.h"
 #include "ui/widgets/Icons.h"
 #include "ui/widgets/StatusColors.h"

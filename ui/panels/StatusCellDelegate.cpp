@@ -10,8 +10,7 @@ StatusCellDelegate::StatusCellDelegate(StatusOf statusOf, ProgressOf progressOf,
     : QStyledItemDelegate(parent)
     , m_statusOf(std::move(statusOf))
     , m_progressOf(std::move(progressOf))
-{
-}
+{ }
 
 void StatusCellDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {

@@ -1,7 +1,7 @@
 #include "ui/relations/GroupModelMapDialog.h"
 
-#include "ui/relations/GroupModelMap.h"
 #include "core/relations/NameBook.h"
+#include "ui/relations/GroupModelMap.h"
 #include "ui/widgets/Icons.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 #include "ui/relations/ShareDialog.h"
 
-#include "ui/panels/ResourcePanel.h"
 #include "core/relations/NameBook.h"
+#include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/Icons.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"

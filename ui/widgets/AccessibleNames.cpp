@@ -28,7 +28,8 @@ bool hasOwnLabel(const QWidget *widget)
     if (!parent)
         return false;
     const QList<QLabel *> labels = parent->findChildren<QLabel *>(Qt::FindDirectChildrenOnly);
-    return std::any_of(labels.cbegin(), labels.cend(), [widget](const QLabel *label) { return label->buddy() == widget; });
+    return std::any_of(labels.cbegin(), labels.cend(),
+                       [widget](const QLabel *label) { return label->buddy() == widget; });
 }
 
 // Parts of Qt's own widgets (the line edit of a spin box, the list of a

@@ -88,8 +88,8 @@ AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
     // Wide enough for a row's number with its problem mark, so that the mark
     // coming or going moves no column.
     const int headerMargin = m_table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_table->verticalHeader());
-    m_table->verticalHeader()->setMinimumWidth(
-        m_table->verticalHeader()->fontMetrics().horizontalAdvance(u"⚠ 00"_s) + 4 * headerMargin);
+    m_table->verticalHeader()->setMinimumWidth(m_table->verticalHeader()->fontMetrics().horizontalAdvance(u"⚠ 00"_s)
+                                               + 4 * headerMargin);
     // Room for four agents; more scroll.
     m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height()
                             + 4 * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());

@@ -43,7 +43,8 @@ std::optional<QJsonObject> JsonEditor::object(QString *error) const
 
 void JsonEditor::setObject(const QJsonObject &object)
 {
-    setPlainText(object.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
+    setPlainText(object.isEmpty() ? QString()
+                                  : QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
 }
 
 std::pair<int, int> JsonEditor::lineAndColumn(const QString &text, qsizetype offset)

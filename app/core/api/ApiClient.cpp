@@ -34,8 +34,7 @@ ApiClient::ApiClient(QNetworkAccessManager &network, RequestLog &log, QObject *p
     : QObject(parent)
     , m_network(network)
     , m_log(log)
-{
-}
+{ }
 
 void ApiClient::setConnection(const Profile &profile, const QString &token)
 {
@@ -67,14 +66,14 @@ ApiJob *ApiClient::upload(const QString &path, const QByteArray &fileBytes, cons
                           const QString &mimeType, const QJsonObject &metadata)
 {
     return start(ApiJob::Kind::Upload, "POST", path, {}, {},
-                 ApiJob::Upload{fileBytes, false, nullptr, fileName, mimeType, metadata});
+                 ApiJob::Upload {fileBytes, false, nullptr, fileName, mimeType, metadata});
 }
 
 ApiJob *ApiClient::upload(const QString &path, QIODevice *file, const QString &fileName, const QString &mimeType,
                           const QJsonObject &metadata)
 {
     return start(ApiJob::Kind::Upload, "POST", path, {}, {},
-                 ApiJob::Upload{{}, true, file, fileName, mimeType, metadata});
+                 ApiJob::Upload {{}, true, file, fileName, mimeType, metadata});
 }
 
 ApiJob *ApiClient::postStream(const QString &path, const QJsonObject &body)
@@ -113,15 +112,16 @@ ApiJob *ApiClient::start(ApiJob::Kind kind, const QByteArray &method, const QStr
         const bool whole = !rest.contains(u'/');
         // The object's id, for a delete: the path's last segment.
         const QString removed = removal && whole ? QUrl::fromPercentEncoding(rest.toUtf8()) : QString();
-        connect(job, &ApiJob::finished, this, [this, id = changed->id, removal, removed, whole](const ApiResult &result) {
-            if (!result.ok() && !(removal && result.error->kind() == ApiError::Kind::NotFound))
-                return;
-            if (removal && !removed.isEmpty())
-                Q_EMIT objectChanged(id, removed, QJsonObject());
-            else if (!removal && whole && result.object.value(QLatin1String("id")).isString())
-                Q_EMIT objectChanged(id, result.object.value(QLatin1String("id")).toString(), result.object);
-            Q_EMIT objectsChanged(id);
-        });
+        connect(job, &ApiJob::finished, this,
+                [this, id = changed->id, removal, removed, whole](const ApiResult &result) {
+                    if (!result.ok() && !(removal && result.error->kind() == ApiError::Kind::NotFound))
+                        return;
+                    if (removal && !removed.isEmpty())
+                        Q_EMIT objectChanged(id, removed, QJsonObject());
+                    else if (!removal && whole && result.object.value(QLatin1String("id")).isString())
+                        Q_EMIT objectChanged(id, result.object.value(QLatin1String("id")).toString(), result.object);
+                    Q_EMIT objectsChanged(id);
+                });
     }
     job->start();
     return job;

@@ -33,11 +33,11 @@ public:
     // Idle limits: how long a request may go without a byte moving either way
     // (QNetworkRequest::setTransferTimeout), not limits on the whole transfer.
     struct Timeouts {
-        std::chrono::milliseconds normal{30'000}; // management calls: small bodies, quick answers
-        std::chrono::milliseconds upload{120'000}; // up to 5 MB up, then the service stores it
+        std::chrono::milliseconds normal {30'000}; // management calls: small bodies, quick answers
+        std::chrono::milliseconds upload {120'000}; // up to 5 MB up, then the service stores it
         // A model may think long before its first token; a healthy stream sends
         // keep-alive comments well within this.
-        std::chrono::milliseconds stream{300'000};
+        std::chrono::milliseconds stream {300'000};
     };
 
     ApiClient(QNetworkAccessManager &network, RequestLog &log, QObject *parent = nullptr);
@@ -57,8 +57,8 @@ public:
     ApiJob *patch(const QString &path, const QJsonObject &body);
     ApiJob *remove(const QString &path);
     // multipart/form-data with exactly one part `file` and one field `metadata` (JSON text).
-    ApiJob *upload(const QString &path, const QByteArray &fileBytes, const QString &fileName,
-                   const QString &mimeType, const QJsonObject &metadata);
+    ApiJob *upload(const QString &path, const QByteArray &fileBytes, const QString &fileName, const QString &mimeType,
+                   const QJsonObject &metadata);
     // As above, reading the file from `file`, which must be open for reading and
     // live as long as the job object: Qt may still read it after the job has
     // finished (a cancel), so give it the job as its parent.

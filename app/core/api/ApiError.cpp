@@ -34,8 +34,8 @@ constexpr qsizetype MaxBodyRead = 64 * 1024;
 
 const QHash<QString, QString> &namedEntities()
 {
-    static const QHash<QString, QString> named{
-        {u"amp"_s, u"&"_s}, {u"lt"_s, u"<"_s}, {u"gt"_s, u">"_s}, {u"quot"_s, u"\""_s},
+    static const QHash<QString, QString> named {
+        {u"amp"_s, u"&"_s},  {u"lt"_s, u"<"_s},   {u"gt"_s, u">"_s},         {u"quot"_s, u"\""_s},
         {u"apos"_s, u"'"_s}, {u"nbsp"_s, u" "_s}, {u"mdash"_s, u"\u2014"_s}, {u"ndash"_s, u"\u2013"_s},
     };
     return named;
@@ -163,8 +163,7 @@ QString displayUrl(const QUrl &url)
 
 ApiError::ApiError(Kind kind)
     : m_kind(kind)
-{
-}
+{ }
 
 ApiError ApiError::fromResponse(int httpStatus, const QByteArray &body, const QByteArray &retryAfter,
                                 const QString &requestIdHeader, const QDateTime &now, const QString &contentType)
@@ -234,7 +233,7 @@ void ApiError::readBodyText(const QByteArray &body)
 
 ApiError::Kind ApiError::kindFor(const QString &code, int httpStatus, bool hasTypeOrCode)
 {
-    static const QHash<QString, Kind> byCode{
+    static const QHash<QString, Kind> byCode {
         {u"invalid_json"_s, Kind::BadRequest},
         {u"validation_failed"_s, Kind::ValidationFailed},
         {u"authentication_error"_s, Kind::MissingToken},
@@ -313,7 +312,7 @@ ApiError ApiError::unexpectedAnswer(int httpStatus, const QString &contentType, 
 ApiError ApiError::fromAnswerError(int httpStatus, const QJsonValue &error, const QString &requestIdHeader)
 {
     // The same envelope as an error answer's, read the same way.
-    const QByteArray envelope = QJsonDocument(QJsonObject{{"error"_L1, error}}).toJson(QJsonDocument::Compact);
+    const QByteArray envelope = QJsonDocument(QJsonObject {{"error"_L1, error}}).toJson(QJsonDocument::Compact);
     return fromResponse(httpStatus, envelope, {}, requestIdHeader, {});
 }
 
@@ -481,8 +480,7 @@ QString ApiError::explanation() const
             return tr("The service rejected some fields of the request.");
         QStringList problems;
         for (const FieldError &detail : m_details)
-            problems.append(detail.field.isEmpty() ? detail.message
-                                                   : tr("%1: %2").arg(detail.field, detail.message));
+            problems.append(detail.field.isEmpty() ? detail.message : tr("%1: %2").arg(detail.field, detail.message));
         if (m_detailsOmitted > 0)
             //: %1 lists the first field errors; %n is how many more the service sent.
             problems.append(tr("and %n more", nullptr, int(m_detailsOmitted)));

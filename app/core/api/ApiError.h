@@ -63,8 +63,8 @@ public:
                                           const QString &requestId = {});
     // A successful answer whose body is neither of the formats the request
     // asked for (a stream request answered with a proxy's HTML page).
-    [[nodiscard]] static ApiError unexpectedAnswer(int httpStatus, const QString &contentType,
-                                                   const QByteArray &body, const QString &requestId);
+    [[nodiscard]] static ApiError unexpectedAnswer(int httpStatus, const QString &contentType, const QByteArray &body,
+                                                   const QString &requestId);
     // An error the service reported inside a successful answer (a stream's
     // `{"error": …}` event): the envelope's `error` member, an object or a text.
     [[nodiscard]] static ApiError fromAnswerError(int httpStatus, const QJsonValue &error,
@@ -151,7 +151,7 @@ private:
     QString m_param;
     QList<FieldError> m_details;
     std::optional<std::chrono::seconds> m_retryAfter;
-    std::chrono::milliseconds m_idleLimit{0};
+    std::chrono::milliseconds m_idleLimit {0};
     QNetworkReply::NetworkError m_networkError = QNetworkReply::NoError;
     QString m_contentType;
     qsizetype m_bodySize = 0;

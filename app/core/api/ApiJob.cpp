@@ -93,8 +93,8 @@ void ApiJob::start()
 {
     m_elapsed.start();
     const QUrl &base = m_setup.profile.baseUrl;
-    const bool httpUrl = base.isValid() && !base.host().isEmpty()
-        && (base.scheme() == "https"_L1 || base.scheme() == "http"_L1);
+    const bool httpUrl
+        = base.isValid() && !base.host().isEmpty() && (base.scheme() == "https"_L1 || base.scheme() == "http"_L1);
     std::optional<ApiError> refusal;
     if (!httpUrl)
         refusal = ApiError::invalidBaseUrl(base);
@@ -153,7 +153,7 @@ void ApiJob::sendAttempt()
         multiPart->setParent(reply);
         logged.body = QJsonDocument(m_upload->metadata).toJson(QJsonDocument::Compact);
         const qint64 fileSize = m_upload->device ? m_upload->device->size() : m_upload->bytes.size();
-        logged.formFile = RequestLog::FormFile{m_upload->fileName, m_upload->mimeType, fileSize};
+        logged.formFile = RequestLog::FormFile {m_upload->fileName, m_upload->mimeType, fileSize};
         // The parts' contents; the multipart framing is not counted.
         logged.size = fileSize + logged.body.size();
     } else if (m_method == "GET") {
@@ -162,8 +162,8 @@ void ApiJob::sendAttempt()
         reply = network.deleteResource(request);
     } else {
         request.setRawHeader("Content-Type", "application/json");
-        reply = m_method == "POST" ? network.post(request, m_body)
-                                   : network.sendCustomRequest(request, m_method, m_body);
+        reply
+            = m_method == "POST" ? network.post(request, m_body) : network.sendCustomRequest(request, m_method, m_body);
         logged.body = m_body;
         logged.size = m_body.size();
     }
@@ -287,7 +287,8 @@ void ApiJob::onReplyFinished()
         // Only cancel() aborts, so any other cancel is the transfer timeout.
         error = ApiError::timeout(m_setup.transferTimeout, status, requestId);
     } else if (networkError == QNetworkReply::InsecureRedirectError) {
-        error = ApiError::redirectRefused(status, reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location"))));
+        error
+            = ApiError::redirectRefused(status, reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location"))));
     } else if (status >= 200 && status < 300) {
         if (networkError != QNetworkReply::NoError)
             error = ApiError::network(networkError, reply->errorString());
@@ -307,8 +308,8 @@ void ApiJob::onReplyFinished()
                         RequestLog::Response {status, attemptDuration, requestId, error ? error->summary() : QString(),
                                               m_received, retryAfterWait, m_receivedBytes},
                         m_setup.token);
-    qCDebug(lcApi) << m_method << m_url.path() << "->" << status << "in" << attemptDuration.count() << "ms"
-                   << requestId << (error ? error->summary() : QString());
+    qCDebug(lcApi) << m_method << m_url.path() << "->" << status << "in" << attemptDuration.count() << "ms" << requestId
+                   << (error ? error->summary() : QString());
 
     // An answer cut at MaxAnswerBytes would be as large again.
     if (error && !m_canceled && !m_tooLarge) {

@@ -88,7 +88,7 @@ private:
         RetryPolicy retry;
         Profile profile;
         QString token;
-        std::chrono::milliseconds transferTimeout{0};
+        std::chrono::milliseconds transferTimeout {0};
     };
 
     ApiJob(Kind kind, QByteArray method, const QString &path, const QUrlQuery &query, QByteArray body,

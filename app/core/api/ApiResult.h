@@ -33,7 +33,7 @@ struct ApiResult {
     // The answer's Date header: the service's clock when it answered, to the
     // second. Invalid when absent or unreadable.
     QDateTime serverDate;
-    std::chrono::milliseconds duration{0}; // the whole job: every attempt and every wait
+    std::chrono::milliseconds duration {0}; // the whole job: every attempt and every wait
     int attempts = 0; // 0 when the request was refused before sending
     std::optional<ApiError> error;
 

@@ -25,9 +25,10 @@ const QRegularExpression &schemePattern()
 
 bool Credentials::isSecretName(QStringView name)
 {
-    static const QStringList parts {u"password"_s,   u"passwd"_s, u"passphrase"_s,    u"secret"_s,    u"token"_s,
-                                    u"credential"_s, u"cookie"_s, u"authorization"_s, u"signature"_s, u"privatekey"_s,
-                                    u"session"_s,    u"bearer"_s, u"apikey"_s, u"authentication"_s};
+    static const QStringList parts {u"password"_s,  u"passwd"_s,        u"passphrase"_s, u"secret"_s,
+                                    u"token"_s,     u"credential"_s,    u"cookie"_s,     u"authorization"_s,
+                                    u"signature"_s, u"privatekey"_s,    u"session"_s,    u"bearer"_s,
+                                    u"apikey"_s,    u"authentication"_s};
     static const QStringList whole {u"auth"_s, u"xauth"_s, u"key"_s, u"pin"_s, u"pwd"_s, u"pass"_s};
     static const QRegularExpression separators(u"[\\s_\\-.]"_s);
     QString folded = name.toString().toLower();
@@ -87,14 +88,15 @@ QJsonObject Credentials::maskedHeaders(const QJsonObject &headers, bool *maskedA
 QJsonValue Credentials::withHeadersMasked(const QJsonValue &value, bool *maskedAny)
 {
     bool any = false;
-    QJsonValue result = replaceMembers(value, [&any](const QString &key, const QJsonValue &member) -> std::optional<QJsonValue> {
-        if (key != Credentials::HeadersField || !member.isObject())
-            return std::nullopt;
-        bool masked = false;
-        const QJsonObject headers = Credentials::maskedHeaders(member.toObject(), &masked);
-        any = any || masked;
-        return headers;
-    });
+    QJsonValue result
+        = replaceMembers(value, [&any](const QString &key, const QJsonValue &member) -> std::optional<QJsonValue> {
+              if (key != Credentials::HeadersField || !member.isObject())
+                  return std::nullopt;
+              bool masked = false;
+              const QJsonObject headers = Credentials::maskedHeaders(member.toObject(), &masked);
+              any = any || masked;
+              return headers;
+          });
     if (maskedAny)
         *maskedAny = any;
     return result;

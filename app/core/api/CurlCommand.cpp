@@ -29,7 +29,7 @@ QString CurlCommand::fromEntry(const RequestLog::Entry &entry)
 {
     if (entry.requestBodyCut)
         return {};
-    QStringList args{u"curl"_s, u"-sS"_s};
+    QStringList args {u"curl"_s, u"-sS"_s};
     if (entry.streaming)
         args << u"-N"_s;
     args << u"-X"_s << QString::fromLatin1(entry.method) << shellQuote(entry.url);

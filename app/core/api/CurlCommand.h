@@ -15,8 +15,8 @@ namespace baton {
 class CurlCommand final
 {
 public:
-    static constexpr QLatin1StringView TokenVariable{"BATON_TOKEN"};
-    static constexpr QLatin1StringView SecretValueVariable{"BATON_SECRET_VALUE"};
+    static constexpr QLatin1StringView TokenVariable {"BATON_TOKEN"};
+    static constexpr QLatin1StringView SecretValueVariable {"BATON_SECRET_VALUE"};
 
     // Empty when the log kept only the start of the body
     // (RequestLog::Entry::requestBodyCut): a command would send another body.

@@ -67,7 +67,7 @@ public:
     // How the attempt ended.
     struct Response {
         int httpStatus = 0;
-        std::chrono::milliseconds duration{0};
+        std::chrono::milliseconds duration {0};
         QString requestId;
         QString errorText;
         QByteArray body;
@@ -104,10 +104,10 @@ public:
     static constexpr qsizetype DefaultCapacity = 2000;
     static constexpr qsizetype MaxExcerpt = 4096;
     static constexpr qsizetype WholeRequestBodies = 20;
-    static constexpr QLatin1StringView RedactedCredential{"[redacted]"};
-    static constexpr QLatin1StringView TokenMask{"[token]"};
-    static constexpr QLatin1StringView SecretValueMask{"[secret value]"};
-    static constexpr QLatin1StringView WithheldBody{"[body withheld: not JSON]"};
+    static constexpr QLatin1StringView RedactedCredential {"[redacted]"};
+    static constexpr QLatin1StringView TokenMask {"[token]"};
+    static constexpr QLatin1StringView SecretValueMask {"[secret value]"};
+    static constexpr QLatin1StringView WithheldBody {"[body withheld: not JSON]"};
 
     explicit RequestLog(qsizetype capacity = DefaultCapacity, QObject *parent = nullptr);
 

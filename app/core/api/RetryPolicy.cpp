@@ -14,14 +14,12 @@ namespace baton {
 RetryPolicy::RetryPolicy()
     : RetryPolicy([] { return QDateTime::currentDateTimeUtc(); },
                   [] { return QRandomGenerator::global()->generateDouble(); })
-{
-}
+{ }
 
 RetryPolicy::RetryPolicy(Clock clock, Random random)
     : m_clock(std::move(clock))
     , m_random(std::move(random))
-{
-}
+{ }
 
 QDateTime RetryPolicy::now() const
 {

@@ -36,11 +36,11 @@ public:
     // At most two retries, so three attempts in all.
     static constexpr int MaxRetries = 2;
     // Backoff: 0.5 s, 1 s, 2 s ... each stretched by a random 0-50 %, never above 8 s.
-    static constexpr std::chrono::milliseconds BaseDelay{500};
-    static constexpr std::chrono::milliseconds MaxBackoff{8000};
+    static constexpr std::chrono::milliseconds BaseDelay {500};
+    static constexpr std::chrono::milliseconds MaxBackoff {8000};
     // A Retry-After is obeyed up to 60 s. A longer wait is not sat out
     // silently: the attempt is not retried and its error tells the user how long to wait.
-    static constexpr std::chrono::seconds MaxRetryAfter{60};
+    static constexpr std::chrono::seconds MaxRetryAfter {60};
 
     RetryPolicy(); // the system clock and QRandomGenerator::global()
     RetryPolicy(Clock clock, Random random);

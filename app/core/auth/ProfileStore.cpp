@@ -42,8 +42,7 @@ qsizetype indexOf(const QList<Profile> &profiles, const QString &name)
 ProfileStore::ProfileStore(QSettings &settings, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
-{
-}
+{ }
 
 QList<Profile> ProfileStore::profiles() const
 {
@@ -92,8 +91,7 @@ QList<FieldError> ProfileStore::validate(const Profile &profile, const QString &
         // Case-insensitive, so that "Prod" and "prod" cannot both exist.
         const QList<Profile> all = profiles();
         const bool taken = std::any_of(all.cbegin(), all.cend(), [&](const Profile &other) {
-            return other.name != replacing
-                && other.name.compare(profile.name, Qt::CaseInsensitive) == 0;
+            return other.name != replacing && other.name.compare(profile.name, Qt::CaseInsensitive) == 0;
         });
         if (taken)
             errors.append({nameKey, tr("A profile named “%1” already exists.").arg(profile.name)});
@@ -110,14 +108,16 @@ QList<FieldError> ProfileStore::validate(const Profile &profile, const QString &
     } else if (url.host().isEmpty()) {
         errors.append({baseUrlKey, tr("The URL has no host name.")});
     } else if (!url.userInfo().isEmpty()) {
-        errors.append({baseUrlKey, tr("The URL cannot contain a user name or password; "
-                                      "the token is entered separately.")});
+        errors.append({baseUrlKey,
+                       tr("The URL cannot contain a user name or password; "
+                          "the token is entered separately.")});
     } else if (url.hasQuery() || url.hasFragment()) {
         errors.append({baseUrlKey, tr("The base URL cannot contain a query (?…) or a fragment (#…).")});
     } else if (!profile.transportAllowed()) {
-        errors.append({baseUrlKey, tr("Plain http:// would send the token unencrypted to “%1”. "
-                                      "Use https://, or allow insecure HTTP for this profile.")
-                                       .arg(url.host())});
+        errors.append({baseUrlKey,
+                       tr("Plain http:// would send the token unencrypted to “%1”. "
+                          "Use https://, or allow insecure HTTP for this profile.")
+                           .arg(url.host())});
     }
 
     if (hasSurroundingSpace(profile.serviceObjectKey))
@@ -236,9 +236,10 @@ QList<FieldError> ProfileStore::write(const QList<Profile> &profiles, const QStr
 
     m_settings.sync();
     if (m_settings.status() != QSettings::NoError) {
-        return {{QString(), tr("The profiles could not be saved to %1; "
-                               "the change is kept until the console is closed.")
-                                .arg(m_settings.fileName())}};
+        return {{QString(),
+                 tr("The profiles could not be saved to %1; "
+                    "the change is kept until the console is closed.")
+                     .arg(m_settings.fileName())}};
     }
     return {};
 }

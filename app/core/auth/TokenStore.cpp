@@ -6,7 +6,6 @@
 #include <QLoggingCategory>
 #include <QMetaObject>
 #include <QPointer>
-
 #include <qt6keychain/keychain.h>
 
 #include <algorithm>
@@ -49,8 +48,7 @@ bool meansNoKeychain(QKeychain::Error error)
 // Jobs have no parent and delete themselves once finished: QtKeychain's
 // libsecret callbacks keep a raw pointer to the job, so a job must never be
 // destroyed while it runs, even when the store that started it is.
-template<typename Job>
-Job *newJob(const QString &key)
+template<typename Job> Job *newJob(const QString &key)
 {
     auto *job = new Job(TokenStore::serviceName());
     job->setAutoDelete(true);
@@ -85,8 +83,7 @@ std::function<void(const Result &)> guarded(const QObject *context, std::functio
 TokenStore::TokenStore(const QProcessEnvironment &environment, QObject *parent)
     : QObject(parent)
     , m_environmentToken(environment.value(u"BATON_TOKEN"_s))
-{
-}
+{ }
 
 QString TokenStore::serviceName()
 {
@@ -95,8 +92,7 @@ QString TokenStore::serviceName()
 
 QString TokenStore::keyFor(const Profile &profile)
 {
-    return QString::fromLatin1(QUrl::toPercentEncoding(profile.name)) + u'@'
-        + normalizedBaseUrl(profile.baseUrl);
+    return QString::fromLatin1(QUrl::toPercentEncoding(profile.name)) + u'@' + normalizedBaseUrl(profile.baseUrl);
 }
 
 QString TokenStore::keychainUnavailableMessage()
@@ -109,12 +105,12 @@ void TokenStore::readToken(const Profile &profile, const QObject *context, ReadC
     readKey(keyFor(profile), guarded(context, std::move(done)));
 }
 
-void TokenStore::writeToken(const Profile &profile, const QString &token, const QObject *context,
-                            ChangeCallback done)
+void TokenStore::writeToken(const Profile &profile, const QString &token, const QObject *context, ChangeCallback done)
 {
     done = guarded(context, std::move(done));
     if (token.isEmpty()) {
-        finishLater(std::move(done), TokenChangeResult{false, TokenSource::Keychain, tr("The token is empty."), QString()});
+        finishLater(std::move(done),
+                    TokenChangeResult {false, TokenSource::Keychain, tr("The token is empty."), QString()});
         return;
     }
     writeKey(keyFor(profile), token, std::move(done));
@@ -125,14 +121,13 @@ void TokenStore::removeToken(const Profile &profile, const QObject *context, Cha
     removeKey(keyFor(profile), guarded(context, std::move(done)));
 }
 
-void TokenStore::followProfile(const Profile &before, const Profile &after, const QObject *context,
-                               ChangeCallback done)
+void TokenStore::followProfile(const Profile &before, const Profile &after, const QObject *context, ChangeCallback done)
 {
     done = guarded(context, std::move(done));
     const QString from = keyFor(before);
     const QString to = keyFor(after);
     if (from == to) {
-        finishLater(std::move(done), TokenChangeResult{true, TokenSource::Keychain, QString(), QString()});
+        finishLater(std::move(done), TokenChangeResult {true, TokenSource::Keychain, QString(), QString()});
         return;
     }
     if (normalizedBaseUrl(before.baseUrl) != normalizedBaseUrl(after.baseUrl)) {
@@ -172,11 +167,10 @@ void TokenStore::readKey(const QString &key, ReadCallback done)
 {
     const auto fromMemory = [this, key] {
         const auto it = m_memory.constFind(key);
-        return it == m_memory.cend()
-            ? TokenResult{TokenResult::Status::NotStored, QString(), TokenSource::Memory,
-                          keychainUnavailableMessage(), m_unavailableReason}
-            : TokenResult{TokenResult::Status::Found, *it, TokenSource::Memory, keychainUnavailableMessage(),
-                          m_unavailableReason};
+        return it == m_memory.cend() ? TokenResult {TokenResult::Status::NotStored, QString(), TokenSource::Memory,
+                                                    keychainUnavailableMessage(), m_unavailableReason}
+                                     : TokenResult {TokenResult::Status::Found, *it, TokenSource::Memory,
+                                                    keychainUnavailableMessage(), m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), fromMemory());
@@ -208,7 +202,7 @@ void TokenStore::writeKey(const QString &key, const QString &token, ChangeCallba
 {
     const auto toMemory = [this, key, token] {
         m_memory.insert(key, token);
-        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
+        return TokenChangeResult {true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), toMemory());
@@ -238,7 +232,7 @@ void TokenStore::removeKey(const QString &key, ChangeCallback done)
 {
     const auto fromMemory = [this, key] {
         m_memory.remove(key);
-        return TokenChangeResult{true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
+        return TokenChangeResult {true, TokenSource::Memory, keychainUnavailableMessage(), m_unavailableReason};
     };
     if (!m_keychainAvailable) {
         finishLater(std::move(done), fromMemory());
@@ -273,8 +267,7 @@ void TokenStore::switchToMemory(const QString &reason)
     Q_EMIT keychainAvailableChanged(false);
 }
 
-template<typename Result>
-void TokenStore::finishLater(std::function<void(const Result &)> done, Result result)
+template<typename Result> void TokenStore::finishLater(std::function<void(const Result &)> done, Result result)
 {
     QMetaObject::invokeMethod(
         this, [done = std::move(done), result = std::move(result)] { done(result); }, Qt::QueuedConnection);

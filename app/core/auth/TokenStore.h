@@ -14,7 +14,7 @@ namespace baton {
 // Where a token came from, or went to.
 enum class TokenSource {
     Keychain, // the OS keychain (Secret Service, macOS Keychain, Windows Credential Manager)
-    Memory,   // this TokenStore only, because there is no keychain
+    Memory, // this TokenStore only, because there is no keychain
 };
 
 // The outcome of reading a profile's token.
@@ -22,7 +22,7 @@ struct TokenResult {
     enum class Status {
         Found,
         NotStored, // nothing is stored for this profile: ask the user
-        Failed,    // the keychain answered with an error; see message
+        Failed, // the keychain answered with an error; see message
     };
 
     Status status = Status::Failed;
@@ -40,7 +40,7 @@ struct TokenResult {
 struct TokenChangeResult {
     bool ok = false;
     TokenSource source = TokenSource::Keychain; // Keychain or Memory
-    QString message;       // translated; set when !ok or when the source is Memory
+    QString message; // translated; set when !ok or when the source is Memory
     QString keychainError; // the keychain's own words; set as in TokenResult
 };
 
@@ -78,8 +78,7 @@ public:
     explicit TokenStore(const QProcessEnvironment &environment, QObject *parent = nullptr);
 
     void readToken(const Profile &profile, const QObject *context, ReadCallback done);
-    void writeToken(const Profile &profile, const QString &token, const QObject *context,
-                    ChangeCallback done);
+    void writeToken(const Profile &profile, const QString &token, const QObject *context, ChangeCallback done);
     // Removing a token that is not stored succeeds.
     void removeToken(const Profile &profile, const QObject *context, ChangeCallback done);
     // After a profile was edited (ProfileStore::update): when only the name
@@ -87,8 +86,7 @@ public:
     // old token is removed instead, since it was issued for another server.
     // Succeeds without doing anything when nothing was stored. The caller waits
     // for the result before it reads or writes the edited profile's token.
-    void followProfile(const Profile &before, const Profile &after, const QObject *context,
-                       ChangeCallback done);
+    void followProfile(const Profile &before, const Profile &after, const QObject *context, ChangeCallback done);
     // For connecting to ProfileStore::profileRemoved: removes the profile's
     // token and reports a failure through tokenRemovalFailed.
     void discardToken(const baton::Profile &profile);
@@ -118,12 +116,11 @@ private:
     void writeKey(const QString &key, const QString &token, ChangeCallback done);
     void removeKey(const QString &key, ChangeCallback done);
     void switchToMemory(const QString &reason);
-    template<typename Result>
-    void finishLater(std::function<void(const Result &)> done, Result result);
+    template<typename Result> void finishLater(std::function<void(const Result &)> done, Result result);
 
     QString m_environmentToken;
     bool m_keychainAvailable = true;
-    QString m_unavailableReason;      // the keychain's words when it switched to memory
+    QString m_unavailableReason; // the keychain's words when it switched to memory
     QHash<QString, QString> m_memory; // key -> token, when there is no keychain
 };
 

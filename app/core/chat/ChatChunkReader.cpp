@@ -15,8 +15,7 @@ namespace {
 using String = ChatChunkReader::String;
 
 // Whether `bytes` are `word` (a literal); inlined, unlike QByteArrayView's ==.
-template<qsizetype N>
-bool is(QByteArrayView bytes, const char (&word)[N])
+template<qsizetype N> bool is(QByteArrayView bytes, const char (&word)[N])
 {
     return bytes.size() == N - 1 && std::memcmp(bytes.data(), word, N - 1) == 0;
 }
@@ -40,8 +39,7 @@ struct Cursor {
         return true;
     }
 
-    template<qsizetype N>
-    bool takeWord(const char (&word)[N])
+    template<qsizetype N> bool takeWord(const char (&word)[N])
     {
         skipSpace();
         if (end - at < N - 1 || !is(QByteArrayView(at, N - 1), word))
@@ -77,13 +75,19 @@ int readHex4(const char *at, const char *end)
     return unit;
 }
 
-bool isHighSurrogate(int unit) { return unit >= 0xD800 && unit <= 0xDBFF; }
-bool isLowSurrogate(int unit) { return unit >= 0xDC00 && unit <= 0xDFFF; }
+bool isHighSurrogate(int unit)
+{
+    return unit >= 0xD800 && unit <= 0xDBFF;
+}
+bool isLowSurrogate(int unit)
+{
+    return unit >= 0xDC00 && unit <= 0xDFFF;
+}
 
 // Bytes that stand for themselves inside a JSON string: printable ASCII
 // other than the quote and the backslash.
 constexpr auto plainStringByte = [] {
-    std::array<bool, 256> plain{};
+    std::array<bool, 256> plain {};
     for (int byte = 0x20; byte < 0x80; ++byte)
         plain[byte] = byte != '"' && byte != '\\';
     return plain;
@@ -139,8 +143,7 @@ bool readString(Cursor &c, String &out)
                 return false;
             c.at += 5;
             if (isHighSurrogate(unit)) {
-                if (c.end - c.at < 2 || c.at[0] != '\\' || c.at[1] != 'u'
-                    || !isLowSurrogate(readHex4(c.at + 2, c.end)))
+                if (c.end - c.at < 2 || c.at[0] != '\\' || c.at[1] != 'u' || !isLowSurrogate(readHex4(c.at + 2, c.end)))
                     return false;
                 c.at += 6;
             }
@@ -155,7 +158,10 @@ bool readString(Cursor &c, String &out)
     return true;
 }
 
-bool readNull(Cursor &c) { return c.takeWord("null"); }
+bool readNull(Cursor &c)
+{
+    return c.takeWord("null");
+}
 
 bool readStringOrNull(Cursor &c, String &out)
 {
@@ -183,8 +189,7 @@ bool readInteger(Cursor &c, qint64 *value = nullptr)
 
 // An object, each member read by `member(key)`, which refuses a key by
 // returning false. A key seen twice is refused.
-template<typename ReadMember>
-bool readObject(Cursor &c, ReadMember &&member)
+template<typename ReadMember> bool readObject(Cursor &c, ReadMember &&member)
 {
     if (!c.take('{'))
         return false;
@@ -299,7 +304,7 @@ void appendUtf8(QByteArrayView bytes, bool ascii, QString &out)
 
 bool ChatChunkReader::read(QByteArrayView json, Chunk &chunk)
 {
-    Cursor c{json.data(), json.data() + json.size()};
+    Cursor c {json.data(), json.data() + json.size()};
     Chunk read;
     bool hasChoices = false;
     const bool ok = readObject(c, [&](QByteArrayView key) {
@@ -347,11 +352,21 @@ void ChatChunkReader::appendText(const String &string, QString &out)
         const char kind = escape[1];
         at = escape + 2;
         switch (kind) {
-        case 'b': out.append(QChar(u'\b')); break;
-        case 'f': out.append(QChar(u'\f')); break;
-        case 'n': out.append(QChar(u'\n')); break;
-        case 'r': out.append(QChar(u'\r')); break;
-        case 't': out.append(QChar(u'\t')); break;
+        case 'b':
+            out.append(QChar(u'\b'));
+            break;
+        case 'f':
+            out.append(QChar(u'\f'));
+            break;
+        case 'n':
+            out.append(QChar(u'\n'));
+            break;
+        case 'r':
+            out.append(QChar(u'\r'));
+            break;
+        case 't':
+            out.append(QChar(u'\t'));
+            break;
         case 'u': {
             out.append(QChar(char16_t(readHex4(at, end))));
             at += 4;
@@ -361,7 +376,9 @@ void ChatChunkReader::appendText(const String &string, QString &out)
             }
             break;
         }
-        default: out.append(QLatin1Char(kind)); break;
+        default:
+            out.append(QLatin1Char(kind));
+            break;
         }
     }
 }

@@ -19,16 +19,16 @@ struct ChatDelta {
         Usage = 0x10,
         ServiceObject = 0x20,
         Error = 0x40,
-        Done = 0x80,         // [DONE] arrived
+        Done = 0x80, // [DONE] arrived
         Unrecognised = 0x100, // an entry was added to ChatTurn::unrecognised
-        Metadata = 0x200,     // ChatTurn::id or ChatTurn::model changed
-        Ended = 0x400,        // the stream ended (ChatStreamDecoder::finish)
+        Metadata = 0x200, // ChatTurn::id or ChatTurn::model changed
+        Ended = 0x400, // the stream ended (ChatStreamDecoder::finish)
     };
     Q_DECLARE_FLAGS(Changes, Change)
 
     Changes changes;
-    QStringView content;                      // the text appended to ChatTurn::content
-    QVarLengthArray<qsizetype, 4> toolCalls;  // positions in ChatTurn::toolCalls that changed
+    QStringView content; // the text appended to ChatTurn::content
+    QVarLengthArray<qsizetype, 4> toolCalls; // positions in ChatTurn::toolCalls that changed
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(ChatDelta::Changes)

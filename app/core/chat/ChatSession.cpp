@@ -554,8 +554,8 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
             && !(request->stream && isEventStream(result.contentType))) {
             // Neither an event stream nor a JSON answer (a proxy's page, with
             // any content type or none): the service never answered.
-            failTurn(*request, ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body,
-                                                          result.requestId));
+            failTurn(*request,
+                     ApiError::unexpectedAnswer(result.httpStatus, result.contentType, result.body, result.requestId));
             return;
         }
         markAnswered(*request, result.serverDate);

@@ -17,8 +17,7 @@ namespace baton {
 namespace {
 
 // Whether `bytes` are `word` (a literal); inlined, unlike QByteArrayView's ==.
-template<qsizetype N>
-bool is(QByteArrayView bytes, const char (&word)[N])
+template<qsizetype N> bool is(QByteArrayView bytes, const char (&word)[N])
 {
     return bytes.size() == N - 1 && std::memcmp(bytes.data(), word, N - 1) == 0;
 }
@@ -41,8 +40,8 @@ bool isDoneEvent(QByteArrayView type, QByteArrayView data)
 }
 
 // The members that make an object the service object (contract §5).
-constexpr QLatin1StringView serviceFields[] = {"approval_id"_L1, "execution_id"_L1, "expires_at"_L1,
-                                               "credits_charged"_L1, "request_id"_L1};
+constexpr QLatin1StringView serviceFields[]
+    = {"approval_id"_L1, "execution_id"_L1, "expires_at"_L1, "credits_charged"_L1, "request_id"_L1};
 
 bool looksLikeServiceObject(const QJsonObject &object)
 {
@@ -88,9 +87,8 @@ QDateTime fromSeconds(double seconds)
 // milliseconds is March 1973, before any approval was issued.
 QDateTime dateTimeOf(const QJsonValue &value)
 {
-    const auto fromUnixTime = [](double number) {
-        return fromSeconds(std::abs(number) > 1e11 ? number / 1000 : number);
-    };
+    const auto fromUnixTime
+        = [](double number) { return fromSeconds(std::abs(number) > 1e11 ? number / 1000 : number); };
     if (value.isDouble())
         return fromUnixTime(value.toDouble());
     if (!value.isString())
@@ -127,8 +125,7 @@ QString compactText(const QJsonValue &value)
 
 ChatStreamDecoder::ChatStreamDecoder(QString serviceObjectKey)
     : m_serviceObjectKey(std::move(serviceObjectKey))
-{
-}
+{ }
 
 ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
@@ -181,7 +178,7 @@ ChatTurn ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QStr
     const bool recognised = decoder.applyObject(answer, otherChoice, delta);
     if (!recognised || otherChoice) {
         const QByteArray json = QJsonDocument(answer).toJson(QJsonDocument::Compact);
-        decoder.keepUnrecognised(SseEventView{{}, json, {}},
+        decoder.keepUnrecognised(SseEventView {{}, json, {}},
                                  recognised ? ChatUnrecognisedEvent::Reason::OtherChoice
                                             : ChatUnrecognisedEvent::Reason::UnknownShape,
                                  {}, delta);
@@ -206,8 +203,7 @@ bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
     ChatChunkReader::Chunk chunk;
     if (!ChatChunkReader::read(json, chunk))
         return false;
-    const auto set = [this, &delta](QString &target, const ChatChunkReader::String &value,
-                                    ChatDelta::Change change) {
+    const auto set = [this, &delta](QString &target, const ChatChunkReader::String &value, ChatDelta::Change change) {
         if (!value.present)
             return;
         m_scratch.resize(0);
@@ -241,16 +237,13 @@ bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
 void ChatStreamDecoder::applyJson(const SseEventView &event, bool isErrorEvent, ChatDelta &delta)
 {
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(
-        QByteArray::fromRawData(event.data.data(), event.data.size()), &parseError);
+    const QJsonDocument document
+        = QJsonDocument::fromJson(QByteArray::fromRawData(event.data.data(), event.data.size()), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         if (isErrorEvent) {
-            applyError(document.isArray() ? QJsonValue(document.array())
-                                          : QJsonValue(Utf8::decode(event.data)),
-                       delta);
+            applyError(document.isArray() ? QJsonValue(document.array()) : QJsonValue(Utf8::decode(event.data)), delta);
         } else if (parseError.error != QJsonParseError::NoError) {
-            keepUnrecognised(event, ChatUnrecognisedEvent::Reason::InvalidJson,
-                             parseError.errorString(), delta);
+            keepUnrecognised(event, ChatUnrecognisedEvent::Reason::InvalidJson, parseError.errorString(), delta);
         } else {
             keepUnrecognised(event, ChatUnrecognisedEvent::Reason::UnknownShape, {}, delta);
         }
@@ -280,8 +273,7 @@ bool ChatStreamDecoder::applyObject(const QJsonObject &object, bool &otherChoice
         recognised = true;
         for (const QJsonValue &choice : choices.toArray()) {
             const QJsonValue index = choice.toObject().value("index"_L1);
-            const bool first = index.isUndefined() || index.isNull()
-                || (index.isDouble() && index.toDouble() == 0);
+            const bool first = index.isUndefined() || index.isNull() || (index.isDouble() && index.toDouble() == 0);
             if (!choice.isObject() || !first) {
                 otherChoice = true;
                 continue;
@@ -298,9 +290,9 @@ bool ChatStreamDecoder::applyObject(const QJsonObject &object, bool &otherChoice
     if (const QJsonValue usage = object.value("usage"_L1); usage.isObject()) {
         recognised = true;
         const QJsonObject members = usage.toObject();
-        const ChatUsage value{members.value("prompt_tokens"_L1).toInteger(),
-                              members.value("completion_tokens"_L1).toInteger(),
-                              members.value("total_tokens"_L1).toInteger()};
+        const ChatUsage value {members.value("prompt_tokens"_L1).toInteger(),
+                               members.value("completion_tokens"_L1).toInteger(),
+                               members.value("total_tokens"_L1).toInteger()};
         if (m_turn.usage != value) {
             m_turn.usage = value;
             delta.changes |= ChatDelta::Usage;
@@ -481,8 +473,7 @@ void ChatStreamDecoder::keepUnrecognised(const SseEventView &event, ChatUnrecogn
     delta.changes |= ChatDelta::Unrecognised;
 }
 
-void ChatStreamDecoder::setText(QString &target, const QString &value, ChatDelta::Change change,
-                                ChatDelta &delta)
+void ChatStreamDecoder::setText(QString &target, const QString &value, ChatDelta::Change change, ChatDelta &delta)
 {
     if (target != value) {
         target = value;

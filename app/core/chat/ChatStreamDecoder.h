@@ -44,8 +44,7 @@ public:
     void setFastPathEnabled(bool enabled) { m_fastPath = enabled; }
 
     // The turn of a standard (non-stream) chat.completion answer.
-    [[nodiscard]] static ChatTurn fromCompletion(const QJsonObject &answer,
-                                                 const QString &serviceObjectKey = {});
+    [[nodiscard]] static ChatTurn fromCompletion(const QJsonObject &answer, const QString &serviceObjectKey = {});
 
 private:
     bool applyFast(QByteArrayView json, ChatDelta &delta);
@@ -62,8 +61,8 @@ private:
     [[nodiscard]] qsizetype latestToolCallAt(qsizetype index) const;
     void applyServiceObject(const QString &key, const QJsonObject &object, ChatDelta &delta);
     void applyError(const QJsonValue &error, ChatDelta &delta);
-    void keepUnrecognised(const SseEventView &event, ChatUnrecognisedEvent::Reason reason,
-                          const QString &detail, ChatDelta &delta);
+    void keepUnrecognised(const SseEventView &event, ChatUnrecognisedEvent::Reason reason, const QString &detail,
+                          ChatDelta &delta);
     void setText(QString &target, const QString &value, ChatDelta::Change change, ChatDelta &delta);
 
     ChatTurn m_turn;

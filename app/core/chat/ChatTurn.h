@@ -60,9 +60,9 @@ struct ChatError {
 struct ChatUnrecognisedEvent {
     enum class Reason {
         UnknownEventName, // an `event:` name other than message or error
-        InvalidJson,      // `detail` holds the parser's message
-        UnknownShape,     // JSON, but not a chunk, usage, error or service object
-        OtherChoice,      // used, but it also held a choice other than index 0
+        InvalidJson, // `detail` holds the parser's message
+        UnknownShape, // JSON, but not a chunk, usage, error or service object
+        OtherChoice, // used, but it also held a choice other than index 0
     };
 
     QString type;
@@ -77,14 +77,14 @@ struct ChatUnrecognisedEvent {
 // or from a standard chat.completion answer. A plain value.
 struct ChatTurn {
     enum class State {
-        Streaming,   // the stream has not ended yet
-        Completed,   // [DONE] (or a standard answer) with a finish reason other than tool_calls
-        ToolCalls,   // the answer asks for tool calls; the service object says how to approve
-        Error,       // an error arrived in the answer
+        Streaming, // the stream has not ended yet
+        Completed, // [DONE] (or a standard answer) with a finish reason other than tool_calls
+        ToolCalls, // the answer asks for tool calls; the service object says how to approve
+        Error, // an error arrived in the answer
         Interrupted, // the stream ended without [DONE]; what arrived is kept
     };
 
-    QString id;    // chat.completion id
+    QString id; // chat.completion id
     QString model; // the model that answered
     QString role;
     QString content;
@@ -94,7 +94,7 @@ struct ChatTurn {
     std::optional<ChatServiceObject> service;
     std::optional<ChatError> error;
     QList<ChatUnrecognisedEvent> unrecognised;
-    bool done = false;  // [DONE] arrived, or the answer was a standard one
+    bool done = false; // [DONE] arrived, or the answer was a standard one
     bool ended = false; // no more events will come
 
     [[nodiscard]] State state() const

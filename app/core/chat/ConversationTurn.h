@@ -68,8 +68,8 @@ struct ConversationTurn {
     {
         if (error || !answer.error)
             return error;
-        const QJsonValue raw = answer.error->object.isEmpty() ? QJsonValue(answer.error->message)
-                                                              : QJsonValue(answer.error->object);
+        const QJsonValue raw
+            = answer.error->object.isEmpty() ? QJsonValue(answer.error->message) : QJsonValue(answer.error->object);
         return ApiError::fromAnswerError(200, raw, serviceRequestId);
     }
     [[nodiscard]] const QString &content() const { return role == Role::User ? text : answer.content; }

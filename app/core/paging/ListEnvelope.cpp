@@ -12,8 +12,7 @@ namespace {
 using namespace Qt::StringLiterals;
 
 // A member of the envelope and the name it was found under, for warnings.
-struct Member
-{
+struct Member {
     QString name;
     QJsonValue value;
 };
@@ -27,10 +26,10 @@ std::optional<Member> lookup(const QJsonObject &top, const QJsonObject &paginati
     for (const QString &name : names) {
         const QJsonValue atTop = top.value(name);
         if (!atTop.isUndefined() && !atTop.isNull())
-            return Member{name, atTop};
+            return Member {name, atTop};
         const QJsonValue nested = pagination.value(name);
         if (!nested.isUndefined() && !nested.isNull())
-            return Member{u"pagination."_s + name, nested};
+            return Member {u"pagination."_s + name, nested};
     }
     return std::nullopt;
 }
@@ -60,8 +59,7 @@ public:
         : m_top(top)
         , m_pagination(pagination)
         , m_envelope(envelope)
-    {
-    }
+    { }
 
     std::optional<qint64> count(const QStringList &names)
     {
@@ -89,8 +87,8 @@ public:
     // An absent, null or empty cursor means the last page.
     QString cursor()
     {
-        const std::optional<Member> member =
-            lookup(m_top, m_pagination, {u"nextCursor"_s, u"next_cursor"_s, u"cursor"_s});
+        const std::optional<Member> member
+            = lookup(m_top, m_pagination, {u"nextCursor"_s, u"next_cursor"_s, u"cursor"_s});
         if (!member)
             return {};
         if (!member->value.isString()) {
@@ -113,7 +111,7 @@ private:
 // list, as some servers write an empty one.
 bool readItems(const QJsonObject &top, ListEnvelope &envelope)
 {
-    static const QStringList keys{u"data"_s, u"items"_s, u"results"_s};
+    static const QStringList keys {u"data"_s, u"items"_s, u"results"_s};
     for (const QString &key : keys) {
         const QJsonValue value = top.value(key);
         if (value.isArray()) {
@@ -126,8 +124,8 @@ bool readItems(const QJsonObject &top, ListEnvelope &envelope)
         if (value.isNull())
             return true;
         if (!value.isUndefined()) {
-            envelope.warnings << ListEnvelope::tr("“%1” in the list response is not an array; no items were read.")
-                                     .arg(key);
+            envelope.warnings
+                << ListEnvelope::tr("“%1” in the list response is not an array; no items were read.").arg(key);
             return false;
         }
     }
@@ -213,16 +211,18 @@ ListEnvelope ListEnvelope::parse(const QJsonValue &body, PagingFamily family, in
     const auto notObject = std::count_if(envelope.items.cbegin(), envelope.items.cend(),
                                          [](const QJsonValue &item) { return !item.isObject(); });
     if (notObject > 0)
-        envelope.warnings
-            << tr("Items that are not JSON objects: %1 of %2.").arg(notObject).arg(envelope.items.size());
+        envelope.warnings << tr("Items that are not JSON objects: %1 of %2.").arg(notObject).arg(envelope.items.size());
 
     Reader reader(top, pagination, envelope);
     switch (family) {
-    case PagingFamily::Cursor: decideCursorPage(reader, envelope); break;
+    case PagingFamily::Cursor:
+        decideCursorPage(reader, envelope);
+        break;
     case PagingFamily::Page:
         decideNumberedPage(reader, envelope, std::max(requestedPageSize, 1), requestedPage);
         break;
-    case PagingFamily::None: break;
+    case PagingFamily::None:
+        break;
     }
     return envelope;
 }

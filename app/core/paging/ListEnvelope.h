@@ -16,8 +16,7 @@ namespace baton {
 // its items, whether another page follows, and, for the request log, what
 // could not be read. Reading never fails: a shape it cannot read gives no
 // items, no next page and a warning.
-struct ListEnvelope
-{
+struct ListEnvelope {
     Q_DECLARE_TR_FUNCTIONS(baton::ListEnvelope)
 
 public:
@@ -27,7 +26,7 @@ public:
     // As the server reported them, when it did.
     std::optional<qint64> page;
     std::optional<qint64> pageSize;
-    std::optional<qint64> total;      // items in the whole list
+    std::optional<qint64> total; // items in the whole list
     std::optional<qint64> totalPages;
     QStringList warnings;
     // False when the body holds no list of items at all (not an object or an

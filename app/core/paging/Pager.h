@@ -120,9 +120,9 @@ private:
     QList<FieldError> m_errors;
 
     bool m_hasMore = true;
-    qint64 m_page = 1;   // page family: the page after the last one read
+    qint64 m_page = 1; // page family: the page after the last one read
     qint64 m_deleted = 0; // page family: items read, then deleted, since that page was read
-    QString m_cursor;    // cursor family: what nextQuery() sends; empty on the first page
+    QString m_cursor; // cursor family: what nextQuery() sends; empty on the first page
     QSet<QString> m_usedCursors;
     QJsonArray m_previousItems;
     QStringList m_warnings;

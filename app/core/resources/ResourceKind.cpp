@@ -111,9 +111,9 @@ FieldSpec requiredWhen(FieldSpec f, const QString &field, const QString &value)
 
 FieldSpec scopes()
 {
-    return arrayOf(u"scopes"_s,
-                   object(QString(), {required(choice(u"type"_s, ResourceKind::scopeTypes())),
-                                      required(uuid(u"id"_s))}));
+    return arrayOf(
+        u"scopes"_s,
+        object(QString(), {required(choice(u"type"_s, ResourceKind::scopeTypes())), required(uuid(u"id"_s))}));
 }
 
 FieldSpec modelTags()
@@ -129,7 +129,7 @@ FieldSpec teamIds()
 // Column titles are marked here and translated when shown (ListColumn::translatedTitle).
 ListColumn column(const QString &member, const char *title, ColumnFormat format = ColumnFormat::Text)
 {
-    return ListColumn{member, title, format};
+    return ListColumn {member, title, format};
 }
 
 ListColumn nameColumn()
@@ -217,11 +217,11 @@ ResourceKind secret()
         required(text(u"value"_s, 1, std::nullopt)),
     };
     k.listQuery = cursorQuery({q(u"scope"_s, {u"user"_s, u"team"_s}), qUuid(u"teamId"_s), q(u"q"_s)});
-    k.listColumns = {nameColumn(), column(u"scope"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Scope")),
-                     column(u"provider"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Provider")),
-                     column(u"valueUpdatedAt"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Value changed"),
-                            ColumnFormat::Timestamp),
-                     updatedColumn()};
+    k.listColumns = {
+        nameColumn(), column(u"scope"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Scope")),
+        column(u"provider"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Provider")),
+        column(u"valueUpdatedAt"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Value changed"), ColumnFormat::Timestamp),
+        updatedColumn()};
     return k;
 }
 
@@ -242,15 +242,14 @@ ResourceKind tool()
         required(text(u"urlTemplate"_s, 1, std::nullopt)),
         typed(u"staticHeadersNonSecret"_s, FieldType::StringMap),
         integer(u"timeoutMs"_s, 0, 120000),
-        arrayOf(u"authFields"_s, object(QString(), {required(text(u"key"_s, 1, std::nullopt)),
-                                                    required(uuid(u"secretId"_s))})),
+        arrayOf(u"authFields"_s,
+                object(QString(), {required(text(u"key"_s, 1, std::nullopt)), required(uuid(u"secretId"_s))})),
         createOnly(scopes()),
         createOnly(arrayOf(u"tags"_s, text(QString(), std::nullopt, std::nullopt))),
         createOnly(text(u"version"_s, std::nullopt, std::nullopt)),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
-    k.listColumns = {nameColumn(), column(u"method"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Method")),
-                     urlColumn(),
+    k.listColumns = {nameColumn(), column(u"method"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Method")), urlColumn(),
                      column(u"needUserValidation"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Needs approval")),
                      updatedColumn()};
     return k;
@@ -274,9 +273,9 @@ ResourceKind apiResource()
         createOnly(scopes()),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s)});
-    k.listColumns = {nameColumn(), urlColumn(),
-                     column(u"cacheTtlSeconds"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Cache TTL (s)")),
-                     updatedColumn()};
+    k.listColumns
+        = {nameColumn(), urlColumn(),
+           column(u"cacheTtlSeconds"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Cache TTL (s)")), updatedColumn()};
     return k;
 }
 
@@ -298,8 +297,8 @@ ResourceKind file()
         text(u"fileName"_s, std::nullopt, 255),
     };
     k.listQuery = pageQuery({q(u"scopeType"_s, ResourceKind::scopeTypes()), qUuid(u"scopeId"_s),
-                             q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}),
-                             q(u"status"_s), q(u"search"_s)});
+                             q(u"resourceType"_s, {u"text"_s, u"image"_s, u"audio"_s, u"video"_s}), q(u"status"_s),
+                             q(u"search"_s)});
     k.listColumns = {column(u"fileName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "File name")),
                      column(u"status"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Status"), ColumnFormat::Label),
                      column(u"resourceType"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Type")),
@@ -328,12 +327,15 @@ ResourceKind customModel()
         choice(u"credentialMode"_s, {u"app"_s, u"byok"_s}),
         requiredWhen(uuid(u"byokSecretId"_s), u"credentialMode"_s, u"byok"_s),
     };
-    k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s),
-                               q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
-                               q(u"credentialMode"_s, {u"app"_s, u"byok"_s})});
-    k.listColumns = {nameColumn(), column(u"llmModelName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Base model")),
-                     categoryColumn(), column(u"tags"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Tags")),
-                     column(u"isPublic"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Public")), updatedColumn()};
+    k.listQuery
+        = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s), q(u"category"_s),
+                       q(u"tags"_s), q(u"sort"_s, modelListSorts()), q(u"credentialMode"_s, {u"app"_s, u"byok"_s})});
+    k.listColumns = {nameColumn(),
+                     column(u"llmModelName"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Base model")),
+                     categoryColumn(),
+                     column(u"tags"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Tags")),
+                     column(u"isPublic"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Public")),
+                     updatedColumn()};
     return k;
 }
 
@@ -353,19 +355,19 @@ ResourceKind groupModel()
         choice(u"icon"_s, ResourceKind::groupIcons()),
         required(choice(u"defaultMode"_s, ResourceKind::groupModes())),
         required(typed(u"brain"_s, FieldType::ModelRef)),
-        arrayOf(u"agents"_s, object(QString(), {required(typed(u"ref"_s, FieldType::ModelRef)),
-                                                required(text(u"role"_s, 1, 64)),
-                                                text(u"instructionOverride"_s, std::nullopt, 20000)})),
+        arrayOf(u"agents"_s,
+                object(QString(),
+                       {required(typed(u"ref"_s, FieldType::ModelRef)), required(text(u"role"_s, 1, 64)),
+                        text(u"instructionOverride"_s, std::nullopt, 20000)})),
         boolean(u"isPublic"_s),
         teamIds(),
     };
-    k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s),
-                               q(u"category"_s), q(u"tags"_s), q(u"sort"_s, modelListSorts()),
-                               q(u"mode"_s, ResourceKind::groupModes())});
+    k.listQuery = cursorQuery({q(u"scope"_s, modelListScopes()), qUuid(u"teamId"_s), q(u"search"_s), q(u"category"_s),
+                               q(u"tags"_s), q(u"sort"_s, modelListSorts()), q(u"mode"_s, ResourceKind::groupModes())});
     k.readQuery = {q(u"resolve"_s, {u"none"_s, u"shallow"_s, u"deep"_s})};
-    k.listColumns = {nameColumn(), column(u"defaultMode"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Mode")),
-                     column(u"brain"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Brain")), categoryColumn(),
-                     updatedColumn()};
+    k.listColumns
+        = {nameColumn(), column(u"defaultMode"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Mode")),
+           column(u"brain"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "Brain")), categoryColumn(), updatedColumn()};
     return k;
 }
 
@@ -373,9 +375,10 @@ std::vector<FieldSpec> chatFields()
 {
     FieldSpec model = required(text(u"model"_s, std::nullopt, std::nullopt));
     model.format = StringFormat::ModelTarget;
-    FieldSpec messages = arrayOf(u"messages"_s,
-                                 object(QString(), {required(text(u"role"_s, 1, std::nullopt)),
-                                                    required(typed(u"content"_s, FieldType::MessageContent))}));
+    FieldSpec messages = arrayOf(
+        u"messages"_s,
+        object(QString(),
+               {required(text(u"role"_s, 1, std::nullopt)), required(typed(u"content"_s, FieldType::MessageContent))}));
     messages.minLength = 1;
     return {
         model,
@@ -384,8 +387,8 @@ std::vector<FieldSpec> chatFields()
         integer(u"max_tokens"_s, 1, std::nullopt),
         integer(u"max_completion_tokens"_s, 1, std::nullopt),
         number(u"temperature"_s, 0, 2),
-        object(u"metadata"_s, {text(u"request_id"_s, std::nullopt, std::nullopt),
-                               choice(u"mode"_s, ResourceKind::groupModes())}),
+        object(u"metadata"_s,
+               {text(u"request_id"_s, std::nullopt, std::nullopt), choice(u"mode"_s, ResourceKind::groupModes())}),
     };
 }
 
@@ -419,8 +422,9 @@ ResourceKind chatResume()
     k.fields << required(echoedId(u"approval_id"_s)) << echoedId(u"execution_id"_s)
              << arrayOf(u"approved_tool_execution_ids"_s, echoedId(QString()))
              << arrayOf(u"denied_tools"_s,
-                        object(QString(), {required(echoedId(u"tool_execution_id"_s)),
-                                           text(u"reason"_s, std::nullopt, ResourceKind::MaxDenialReason)}));
+                        object(QString(),
+                               {required(echoedId(u"tool_execution_id"_s)),
+                                text(u"reason"_s, std::nullopt, ResourceKind::MaxDenialReason)}));
     return k;
 }
 
@@ -447,8 +451,8 @@ const FieldSpec *ResourceKind::field(QStringView name) const
 
 const QueryFieldSpec *ResourceKind::listQueryField(QStringView name) const
 {
-    auto it = std::find_if(listQuery.cbegin(), listQuery.cend(),
-                           [&](const QueryFieldSpec &f) { return f.name == name; });
+    auto it
+        = std::find_if(listQuery.cbegin(), listQuery.cend(), [&](const QueryFieldSpec &f) { return f.name == name; });
     return it == listQuery.cend() ? nullptr : &*it;
 }
 
@@ -460,14 +464,22 @@ QString ResourceKind::itemPath(const QString &objectId) const
 QString ResourceKind::displayName() const
 {
     switch (id) {
-    case Id::Secret: return tr("Secret");
-    case Id::Tool: return tr("Tool");
-    case Id::ApiResource: return tr("API resource");
-    case Id::File: return tr("File");
-    case Id::CustomModel: return tr("Custom model");
-    case Id::GroupModel: return tr("Group model");
-    case Id::ChatCompletion: return tr("Chat request");
-    case Id::ChatResume: return tr("Resume request");
+    case Id::Secret:
+        return tr("Secret");
+    case Id::Tool:
+        return tr("Tool");
+    case Id::ApiResource:
+        return tr("API resource");
+    case Id::File:
+        return tr("File");
+    case Id::CustomModel:
+        return tr("Custom model");
+    case Id::GroupModel:
+        return tr("Group model");
+    case Id::ChatCompletion:
+        return tr("Chat request");
+    case Id::ChatResume:
+        return tr("Resume request");
     }
     return key;
 }
@@ -475,14 +487,22 @@ QString ResourceKind::displayName() const
 QString ResourceKind::pluralName() const
 {
     switch (id) {
-    case Id::Secret: return tr("Secrets");
-    case Id::Tool: return tr("Tools");
-    case Id::ApiResource: return tr("API resources");
-    case Id::File: return tr("Files");
-    case Id::CustomModel: return tr("Custom models");
-    case Id::GroupModel: return tr("Group models");
-    case Id::ChatCompletion: return tr("Chat requests");
-    case Id::ChatResume: return tr("Resume requests");
+    case Id::Secret:
+        return tr("Secrets");
+    case Id::Tool:
+        return tr("Tools");
+    case Id::ApiResource:
+        return tr("API resources");
+    case Id::File:
+        return tr("Files");
+    case Id::CustomModel:
+        return tr("Custom models");
+    case Id::GroupModel:
+        return tr("Group models");
+    case Id::ChatCompletion:
+        return tr("Chat requests");
+    case Id::ChatResume:
+        return tr("Resume requests");
     }
     return key;
 }
@@ -490,14 +510,22 @@ QString ResourceKind::pluralName() const
 QString ResourceKind::pluralNameInText() const
 {
     switch (id) {
-    case Id::Secret: return tr("secrets", "a kind's name inside a sentence");
-    case Id::Tool: return tr("tools", "a kind's name inside a sentence");
-    case Id::ApiResource: return tr("API resources", "a kind's name inside a sentence");
-    case Id::File: return tr("files", "a kind's name inside a sentence");
-    case Id::CustomModel: return tr("custom models", "a kind's name inside a sentence");
-    case Id::GroupModel: return tr("group models", "a kind's name inside a sentence");
-    case Id::ChatCompletion: return tr("chat requests", "a kind's name inside a sentence");
-    case Id::ChatResume: return tr("resume requests", "a kind's name inside a sentence");
+    case Id::Secret:
+        return tr("secrets", "a kind's name inside a sentence");
+    case Id::Tool:
+        return tr("tools", "a kind's name inside a sentence");
+    case Id::ApiResource:
+        return tr("API resources", "a kind's name inside a sentence");
+    case Id::File:
+        return tr("files", "a kind's name inside a sentence");
+    case Id::CustomModel:
+        return tr("custom models", "a kind's name inside a sentence");
+    case Id::GroupModel:
+        return tr("group models", "a kind's name inside a sentence");
+    case Id::ChatCompletion:
+        return tr("chat requests", "a kind's name inside a sentence");
+    case Id::ChatResume:
+        return tr("resume requests", "a kind's name inside a sentence");
     }
     return key;
 }
@@ -505,39 +533,48 @@ QString ResourceKind::pluralNameInText() const
 namespace {
 
 // ResourceKind::sentence's texts, per managed kind, in the order of Sentence.
-struct KindSentences
-{
+struct KindSentences {
     ResourceKind::Id id;
     std::array<const char *, 6> texts;
 };
 
 const std::array<KindSentences, 6> kindSentences {{
     {ResourceKind::Id::Secret,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New secret"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit secret — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete secret"),
-      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the secret “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No secrets yet"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New secret"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit secret — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete secret"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the secret “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No secrets yet"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "This secret has changes that are not saved. Discard them?")}},
     {ResourceKind::Id::Tool,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New tool"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit tool — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete tool"),
-      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the tool “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No tools yet"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New tool"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit tool — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete tool"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the tool “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No tools yet"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "This tool has changes that are not saved. Discard them?")}},
     {ResourceKind::Id::ApiResource,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New API resource"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit API resource — %1"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New API resource"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit API resource — %1"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete API resource"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the API resource “%1”?\n\nThis cannot be undone."),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "No API resources yet"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "This API resource has changes that are not saved. Discard them?")}},
     {ResourceKind::Id::File,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New file"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit file — %1"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete file"),
-      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the file “%1”?\n\nThis cannot be undone."), QT_TRANSLATE_NOOP("baton::ResourceKind", "No files yet"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New file"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit file — %1"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete file"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the file “%1”?\n\nThis cannot be undone."),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "No files yet"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "This file has changes that are not saved. Discard them?")}},
     {ResourceKind::Id::CustomModel,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New custom model"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit custom model — %1"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New custom model"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit custom model — %1"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete custom model"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the custom model “%1”?\n\nThis cannot be undone."),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "No custom models yet"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "This custom model has changes that are not saved. Discard them?")}},
     {ResourceKind::Id::GroupModel,
-     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New group model"), QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit group model — %1"),
+     {QT_TRANSLATE_NOOP("baton::ResourceKind", "New group model"),
+      QT_TRANSLATE_NOOP("baton::ResourceKind", "Edit group model — %1"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete group model"),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "Delete the group model “%1”?\n\nThis cannot be undone."),
       QT_TRANSLATE_NOOP("baton::ResourceKind", "No group models yet"),
@@ -558,9 +595,12 @@ QString ResourceKind::sentence(Sentence which) const
 QString ResourceKind::pageSizeParameter() const
 {
     switch (paging) {
-    case PagingFamily::Cursor: return u"limit"_s;
-    case PagingFamily::Page: return u"pageSize"_s;
-    case PagingFamily::None: break;
+    case PagingFamily::Cursor:
+        return u"limit"_s;
+    case PagingFamily::Page:
+        return u"pageSize"_s;
+    case PagingFamily::None:
+        break;
     }
     return {};
 }
@@ -591,21 +631,21 @@ QList<const ResourceKind *> ResourceKind::managed()
 
 const QStringList &ResourceKind::scopeTypes()
 {
-    static const QStringList values{u"team"_s, u"customModel"_s, u"groupModel"_s};
+    static const QStringList values {u"team"_s, u"customModel"_s, u"groupModel"_s};
     return values;
 }
 
 const QStringList &ResourceKind::groupIcons()
 {
-    static const QStringList values{u"account_tree"_s, u"forum"_s,     u"travel_explore"_s, u"edit_note"_s,
-                                    u"monitoring"_s,   u"gavel"_s,     u"school"_s,         u"smart_toy"_s,
-                                    u"support_agent"_s, u"campaign"_s, u"analytics"_s,      u"history_edu"_s};
+    static const QStringList values {u"account_tree"_s,  u"forum"_s,    u"travel_explore"_s, u"edit_note"_s,
+                                     u"monitoring"_s,    u"gavel"_s,    u"school"_s,         u"smart_toy"_s,
+                                     u"support_agent"_s, u"campaign"_s, u"analytics"_s,      u"history_edu"_s};
     return values;
 }
 
 const QStringList &ResourceKind::groupModes()
 {
-    static const QStringList values{u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
+    static const QStringList values {u"orch"_s, u"synth"_s, u"normal"_s, u"auto"_s};
     return values;
 }
 
@@ -650,14 +690,14 @@ QString ResourceKind::valueLabel(const QString &value)
 
 const QStringList &ResourceKind::fileStatuses()
 {
-    static const QStringList values{u"pending"_s, u"vectorizing"_s, u"ready"_s, u"failed"_s, u"deleting"_s};
+    static const QStringList values {u"pending"_s, u"vectorizing"_s, u"ready"_s, u"failed"_s, u"deleting"_s};
     return values;
 }
 
 const QStringList &ResourceKind::capabilities()
 {
-    static const QStringList values{u"manageSecrets"_s,      u"manageTools"_s,  u"manageResources"_s,
-                                    u"uploadFiles"_s,        u"manageCustomModels"_s, u"manageGroups"_s};
+    static const QStringList values {u"manageSecrets"_s, u"manageTools"_s,        u"manageResources"_s,
+                                     u"uploadFiles"_s,   u"manageCustomModels"_s, u"manageGroups"_s};
     return values;
 }
 

@@ -19,16 +19,16 @@ enum class FieldType {
     Integer,
     Number,
     Boolean,
-    Object,         // `fields` lists the known members; none means free-form
-    StringMap,      // an object whose values are all strings (headers)
-    Array,          // `item` describes every element
-    ModelRef,       // {type: llm|custom|group, llmModelName|customModelId|groupModelId}
+    Object, // `fields` lists the known members; none means free-form
+    StringMap, // an object whose values are all strings (headers)
+    Array, // `item` describes every element
+    ModelRef, // {type: llm|custom|group, llmModelName|customModelId|groupModelId}
     MessageContent, // a string, or an array of parts ({type: "text", text})
 };
 
 enum class StringFormat {
     None,
-    Uuid,        // 8-4-4-4-12 hexadecimal, any case, no braces
+    Uuid, // 8-4-4-4-12 hexadecimal, any case, no braces
     ModelTarget, // group:<uuid> or custom:<uuid>
 };
 
@@ -37,14 +37,14 @@ enum class Operation { Create, Update };
 enum class PagingFamily {
     None,
     Cursor, // limit + cursor
-    Page,   // page + pageSize
+    Page, // page + pageSize
 };
 
 // One field of a request body, with every rule the interface gives for it.
 struct FieldSpec {
     QString name;
     FieldType type = FieldType::String;
-    bool required = false;   // on create; an update (PATCH) never requires a field
+    bool required = false; // on create; an update (PATCH) never requires a field
     bool createOnly = false; // refused on update
     StringFormat format = StringFormat::None;
     // String: length in characters (Unicode code points). Array: element count.
@@ -59,7 +59,7 @@ struct FieldSpec {
     QString requiredWhenField;
     QString requiredWhenValue;
     std::shared_ptr<const FieldSpec> item; // Array: the element
-    std::vector<FieldSpec> fields;         // Object: the known members
+    std::vector<FieldSpec> fields; // Object: the known members
 };
 
 // A list query parameter of a collection, or a query of a single read.
@@ -74,10 +74,10 @@ struct QueryFieldSpec {
 
 // How a list shows the value of a column.
 enum class ColumnFormat {
-    Text,      // as the value comes: text, number, yes/no, arrays joined, objects compact
+    Text, // as the value comes: text, number, yes/no, arrays joined, objects compact
     Timestamp, // an ISO 8601 date-time, shown in local time
-    ByteSize,  // a number of bytes, shown with its unit
-    Label,     // a value of a set the interface names (a file's status), shown by its label
+    ByteSize, // a number of bytes, shown with its unit
+    Label, // a value of a set the interface names (a file's status), shown by its label
 };
 
 // One column of a resource list: the object member it shows and its header.
@@ -110,9 +110,9 @@ public:
     };
 
     Id id;
-    QString key;            // stable identifier: "secrets", "tools", ... "chat", "resume"
+    QString key; // stable identifier: "secrets", "tools", ... "chat", "resume"
     QString collectionPath; // "/v1/secrets"
-    QString capability;     // the token capability it needs; empty for chat
+    QString capability; // the token capability it needs; empty for chat
     PagingFamily paging = PagingFamily::None;
     bool canCreate = true;
     bool canReadOne = true;
@@ -130,8 +130,8 @@ public:
     [[nodiscard]] const FieldSpec *field(QStringView name) const;
     [[nodiscard]] const QueryFieldSpec *listQueryField(QStringView name) const;
     [[nodiscard]] QString itemPath(const QString &id) const;
-    [[nodiscard]] QString displayName() const;   // "Secret"
-    [[nodiscard]] QString pluralName() const;    // "Secrets"
+    [[nodiscard]] QString displayName() const; // "Secret"
+    [[nodiscard]] QString pluralName() const; // "Secrets"
     // The plural name inside a sentence ("may not list secrets"): lower case
     // in English, as each language writes a noun there (German keeps its capital).
     [[nodiscard]] QString pluralNameInText() const; // "secrets"
@@ -141,11 +141,11 @@ public:
     // that each language can make its articles and adjectives agree with the
     // kind's name ("Nouvelle ressource d’API", "Neues Secret").
     enum class Sentence {
-        NewTitle,       // "New tool"
-        EditTitle,      // "Edit tool — %1", %1 the object's name
-        DeleteTitle,    // "Delete tool"
+        NewTitle, // "New tool"
+        EditTitle, // "Edit tool — %1", %1 the object's name
+        DeleteTitle, // "Delete tool"
         DeleteQuestion, // "Delete the tool “%1”? …", %1 the object's name
-        NoneYet,        // "No tools yet"
+        NoneYet, // "No tools yet"
         UnsavedChanges, // "This tool has changes that are not saved. Discard them?"
     };
     [[nodiscard]] QString sentence(Sentence which) const;

@@ -92,14 +92,13 @@ class ErrorList
 {
 public:
     enum class Fields {
-        Unique,    // a body: each path is checked once
+        Unique, // a body: each path is checked once
         MayRepeat, // a query
     };
 
     explicit ErrorList(Fields fields)
         : m_fields(fields)
-    {
-    }
+    { }
 
     // Once full, further problems are only counted: their paths are not needed.
     [[nodiscard]] bool isFull() const { return m_errors.size() >= Validator::MaxErrors; }
@@ -137,10 +136,9 @@ public:
     Checker(Operation op, Validator::UnknownFields unknown)
         : m_operation(op)
         , m_unknown(unknown)
-    {
-    }
+    { }
 
-    ErrorList errors{ErrorList::Fields::Unique};
+    ErrorList errors {ErrorList::Fields::Unique};
 
     void checkObjectMembers(const std::vector<FieldSpec> &specs, const QJsonObject &object, const QString &path,
                             bool topLevel)
@@ -161,10 +159,11 @@ public:
         }
         if (m_unknown == Validator::UnknownFields::Reject) {
             for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-                const bool known = std::any_of(specs.cbegin(), specs.cend(),
-                                               [&](const FieldSpec &s) { return s.name == it.key(); });
+                const bool known
+                    = std::any_of(specs.cbegin(), specs.cend(), [&](const FieldSpec &s) { return s.name == it.key(); });
                 if (!known)
-                    addLazily(child(path, it.key()), [] { return Validator::tr("This field is not part of the interface."); });
+                    addLazily(child(path, it.key()),
+                              [] { return Validator::tr("This field is not part of the interface."); });
             }
         }
     }
@@ -172,9 +171,11 @@ public:
     void checkValue(const FieldSpec &spec, const QJsonValue &value, const QString &path)
     {
         switch (spec.type) {
-        case FieldType::String: return checkString(spec, value, path);
+        case FieldType::String:
+            return checkString(spec, value, path);
         case FieldType::Integer:
-        case FieldType::Number: return checkNumber(spec, value, path);
+        case FieldType::Number:
+            return checkNumber(spec, value, path);
         case FieldType::Boolean:
             if (!value.isBool())
                 addLazily(path, [] { return Validator::tr("Must be true or false."); });
@@ -185,10 +186,14 @@ public:
             if (!spec.fields.empty())
                 checkObjectMembers(spec.fields, value.toObject(), path, false);
             return;
-        case FieldType::StringMap: return checkStringMap(value, path);
-        case FieldType::Array: return checkArray(spec, value, path);
-        case FieldType::ModelRef: return checkModelRef(value, path);
-        case FieldType::MessageContent: return checkContent(value, path);
+        case FieldType::StringMap:
+            return checkStringMap(value, path);
+        case FieldType::Array:
+            return checkArray(spec, value, path);
+        case FieldType::ModelRef:
+            return checkModelRef(value, path);
+        case FieldType::MessageContent:
+            return checkContent(value, path);
         }
     }
 
@@ -199,8 +204,7 @@ private:
     void add(const QString &path, const QString &message) { errors.add(path, message); }
     // The same for the problems a hostile body repeats by the thousand: past
     // the listed ones, the message is not even made.
-    template<typename Message>
-    void addLazily(const QString &path, Message message)
+    template<typename Message> void addLazily(const QString &path, Message message)
     {
         errors.add(path, errors.isFull() ? QString() : message());
     }
@@ -242,21 +246,22 @@ private:
         if (spec.minLength && length < *spec.minLength) {
             if (*spec.minLength == 1)
                 return add(path, Validator::tr("Must not be empty."));
-            return add(path, Validator::tr("Must have at least %n characters; this has %1.", nullptr,
-                                           int(*spec.minLength))
-                                 .arg(length));
+            return add(path,
+                       Validator::tr("Must have at least %n characters; this has %1.", nullptr, int(*spec.minLength))
+                           .arg(length));
         }
         if (spec.maxLength && length > *spec.maxLength) {
             if (*spec.maxLength == 1)
                 return add(path, Validator::tr("Must have at most 1 character; this has %1.").arg(length));
-            return add(path, Validator::tr("Must have at most %n characters; this has %1.", nullptr,
-                                           int(*spec.maxLength))
-                                 .arg(length));
+            return add(path,
+                       Validator::tr("Must have at most %n characters; this has %1.", nullptr, int(*spec.maxLength))
+                           .arg(length));
         }
         if (!spec.enumValues.isEmpty() && !spec.enumValues.contains(s))
             return add(path, Validator::tr("Must be one of: %1.").arg(spec.enumValues.join(u", "_s)));
         switch (spec.format) {
-        case StringFormat::None: break;
+        case StringFormat::None:
+            break;
         case StringFormat::Uuid:
             if (!Validator::isUuid(s))
                 add(path, Validator::tr("Must be a UUID (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)."));
@@ -310,16 +315,16 @@ private:
         if (spec.minLength && array.size() < *spec.minLength) {
             if (*spec.minLength == 1)
                 return add(path, Validator::tr("Must have at least 1 item."));
-            return add(path, Validator::tr("Must have at least %n items; this has %1.", nullptr,
-                                           int(*spec.minLength))
-                                 .arg(array.size()));
+            return add(path,
+                       Validator::tr("Must have at least %n items; this has %1.", nullptr, int(*spec.minLength))
+                           .arg(array.size()));
         }
         if (spec.maxLength && array.size() > *spec.maxLength) {
             if (*spec.maxLength == 1)
                 return add(path, Validator::tr("Must have at most 1 item; this has %1.").arg(array.size()));
-            return add(path, Validator::tr("Must have at most %n items; this has %1.", nullptr,
-                                           int(*spec.maxLength))
-                                 .arg(array.size()));
+            return add(path,
+                       Validator::tr("Must have at most %n items; this has %1.", nullptr, int(*spec.maxLength))
+                           .arg(array.size()));
         }
         if (!spec.item)
             return;
@@ -383,8 +388,7 @@ QList<FieldError> Validator::validate(const ResourceKind &kind, const QJsonObjec
                                       UnknownFields unknown)
 {
     Checker checker(operation, unknown);
-    checker.checkObjectMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), body, QString(),
-                               true);
+    checker.checkObjectMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), body, QString(), true);
     return checker.errors.take();
 }
 
@@ -430,13 +434,15 @@ QList<FieldError> Validator::validateUploadSize(qint64 fileBytes, qint64 metadat
 {
     QList<FieldError> errors;
     if (fileBytes > ResourceKind::MaxUploadBytes)
-        errors.append({u"file"_s, tr("Must be at most %1; this file is %2.")
-                                      .arg(limitText(ResourceKind::MaxUploadBytes),
-                                           sizeText(fileBytes, ResourceKind::MaxUploadBytes))});
+        errors.append(
+            {u"file"_s,
+             tr("Must be at most %1; this file is %2.")
+                 .arg(limitText(ResourceKind::MaxUploadBytes), sizeText(fileBytes, ResourceKind::MaxUploadBytes))});
     if (metadataBytes > ResourceKind::MaxMetadataBytes)
-        errors.append({u"metadata"_s, tr("Must be at most %1; this is %2.")
-                                          .arg(limitText(ResourceKind::MaxMetadataBytes),
-                                               sizeText(metadataBytes, ResourceKind::MaxMetadataBytes))});
+        errors.append({u"metadata"_s,
+                       tr("Must be at most %1; this is %2.")
+                           .arg(limitText(ResourceKind::MaxMetadataBytes),
+                                sizeText(metadataBytes, ResourceKind::MaxMetadataBytes))});
     return errors;
 }
 

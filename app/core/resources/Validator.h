@@ -34,12 +34,11 @@ public:
 
     enum class UnknownFields {
         Reject, // a member the table does not name is an error
-        Allow,  // ignored (chat bodies follow an open, OpenAI-compatible shape)
+        Allow, // ignored (chat bodies follow an open, OpenAI-compatible shape)
     };
 
     [[nodiscard]] static QList<FieldError> validate(const ResourceKind &kind, const QJsonObject &body,
-                                                    Operation operation,
-                                                    UnknownFields unknown = UnknownFields::Reject);
+                                                    Operation operation, UnknownFields unknown = UnknownFields::Reject);
 
     [[nodiscard]] static QList<FieldError> validateQuery(const ResourceKind &kind,
                                                          const QList<QPair<QString, QString>> &query,

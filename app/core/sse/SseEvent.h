@@ -12,8 +12,8 @@ namespace baton {
 // bytes that are always valid (decoding errors already replaced by U+FFFD),
 // pointing into the parser's buffers and valid only during the call.
 struct SseEventView {
-    QByteArrayView type;        // "message" unless the stream named it
-    QByteArrayView data;        // the data lines joined by LF
+    QByteArrayView type; // "message" unless the stream named it
+    QByteArrayView data; // the data lines joined by LF
     QByteArrayView lastEventId; // the last event ID when the event was dispatched
 };
 

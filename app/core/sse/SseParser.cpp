@@ -18,7 +18,7 @@ constexpr QByteArrayView defaultEventType("message");
 
 struct LineEnd {
     const char *at; // the first CR or LF, or the end of the bytes
-    bool ascii;     // no byte before `at` is above 0x7F
+    bool ascii; // no byte before `at` is above 0x7F
 };
 
 LineEnd findLineEnd(const char *at, const char *end)
@@ -30,8 +30,8 @@ LineEnd findLineEnd(const char *at, const char *end)
     __m128i seen = _mm_setzero_si128();
     while (end - at >= 16) {
         const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(at));
-        const auto mask = unsigned(_mm_movemask_epi8(
-            _mm_or_si128(_mm_cmpeq_epi8(block, lf), _mm_cmpeq_epi8(block, cr))));
+        const auto mask
+            = unsigned(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, lf), _mm_cmpeq_epi8(block, cr))));
         if (mask != 0) {
             const int offset = std::countr_zero(mask);
             const auto high = unsigned(_mm_movemask_epi8(block)) & ((1U << offset) - 1);
@@ -48,8 +48,7 @@ LineEnd findLineEnd(const char *at, const char *end)
     return {at, ascii && high < 0x80};
 }
 
-template<qsizetype N>
-bool is(QByteArrayView name, const char (&field)[N])
+template<qsizetype N> bool is(QByteArrayView name, const char (&field)[N])
 {
     return name.size() == N - 1 && std::memcmp(name.data(), field, N - 1) == 0;
 }
@@ -158,7 +157,7 @@ void SseParser::consume(const char *at, const char *end, const Sink &sink)
         processLine(m_line.constData(), m_line.size(), m_lineAscii, sink);
         at = nextLine(lineEnd.at);
     }
-    LineEnd lineEnd{at, true};
+    LineEnd lineEnd {at, true};
     while (at != end) {
         lineEnd = findLineEnd(at, end);
         if (lineEnd.at == end)
@@ -263,14 +262,13 @@ void SseParser::dispatch(const Sink &sink)
             m_eventType.resize(0);
         return;
     }
-    QByteArrayView data = m_dataKept ? QByteArrayView(m_data).sliced(m_dataOffset)
-                                     : QByteArrayView(m_dataAt, m_dataLength);
+    QByteArrayView data
+        = m_dataKept ? QByteArrayView(m_data).sliced(m_dataOffset) : QByteArrayView(m_dataAt, m_dataLength);
     if (!m_dataAscii && !Utf8::isValid(data)) {
         m_repaired = Utf8::withReplacements(data);
         data = m_repaired;
     }
-    sink(SseEventView{m_eventType.isEmpty() ? defaultEventType : QByteArrayView(m_eventType), data,
-                      m_lastEventId});
+    sink(SseEventView {m_eventType.isEmpty() ? defaultEventType : QByteArrayView(m_eventType), data, m_lastEventId});
     m_dataLines = 0;
     m_dataKept = false;
     if (!m_data.isEmpty())

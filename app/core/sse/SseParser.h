@@ -29,15 +29,13 @@ public:
     {
     public:
         template<typename F>
-            requires(!std::same_as<std::remove_cvref_t<F>, Sink>
-                     && std::invocable<F &, const SseEventView &>)
-        Sink(F &&callable)
+        requires(!std::same_as<std::remove_cvref_t<F>, Sink> && std::invocable<F &, const SseEventView &>)
+            Sink(F &&callable)
             : m_object(const_cast<void *>(static_cast<const void *>(&callable)))
             , m_call([](void *object, const SseEventView &event) {
                 (*static_cast<std::remove_reference_t<F> *>(object))(event);
             })
-        {
-        }
+        { }
 
         void operator()(const SseEventView &event) const { m_call(m_object, event); }
 
@@ -75,11 +73,11 @@ private:
     void dispatch(const Sink &sink);
     void keepData();
 
-    QByteArray m_line;      // the start of a line whose end has not arrived yet
-    QByteArray m_data;      // holds the data buffer once it had to be kept
-    QByteArray m_repaired;  // scratch space for data that was not valid UTF-8
+    QByteArray m_line; // the start of a line whose end has not arrived yet
+    QByteArray m_data; // holds the data buffer once it had to be kept
+    QByteArray m_repaired; // scratch space for data that was not valid UTF-8
     QByteArray m_eventType;
-    QByteArray m_idBuffer;  // the last event ID buffer
+    QByteArray m_idBuffer; // the last event ID buffer
     QByteArray m_lastEventId;
     // The data buffer (m_dataLines data lines joined by LF) is the view
     // [m_dataAt, m_dataAt + m_dataLength) into the chunk or into m_line while
@@ -89,11 +87,11 @@ private:
     qsizetype m_dataOffset = 0;
     qsizetype m_dataLines = 0;
     bool m_dataKept = false;
-    bool m_dataAscii = true;  // no byte of the data buffer is above 0x7F
-    bool m_lineAscii = true;  // the same for m_line
+    bool m_dataAscii = true; // no byte of the data buffer is above 0x7F
+    bool m_lineAscii = true; // the same for m_line
     std::optional<qint64> m_reconnectionTime;
-    int m_bomSeen = 0;      // bytes of a leading BOM matched so far; -1 once decided
-    bool m_skipLf = false;  // the last line ended with a CR that may be half of a CRLF
+    int m_bomSeen = 0; // bytes of a leading BOM matched so far; -1 once decided
+    bool m_skipLf = false; // the last line ended with a CR that may be half of a CRLF
 };
 
 } // namespace baton

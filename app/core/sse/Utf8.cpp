@@ -90,8 +90,7 @@ const uchar *skipAscii(const uchar *at, const uchar *end)
 int Utf8::sequenceLength(const char *at, const char *end)
 {
     bool valid = false;
-    const qsizetype length =
-        scan(reinterpret_cast<const uchar *>(at), reinterpret_cast<const uchar *>(end), valid);
+    const qsizetype length = scan(reinterpret_cast<const uchar *>(at), reinterpret_cast<const uchar *>(end), valid);
     return valid ? int(length) : 0;
 }
 

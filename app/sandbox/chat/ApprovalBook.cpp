@@ -25,8 +25,7 @@ QString indexed(const QString &field, qsizetype index)
 ApprovalBook::ApprovalBook(std::chrono::seconds ttl, Clock clock)
     : m_ttl(ttl)
     , m_clock(std::move(clock))
-{
-}
+{ }
 
 QDateTime ApprovalBook::now() const
 {
@@ -69,7 +68,7 @@ Approval ApprovalBook::open(Approval approval)
     for (ApprovalCall &call : approval.calls)
         call.id = newId();
     approval.expiresAt = now().addMSecs(std::chrono::milliseconds(m_ttl).count());
-    m_entries.insert(approval.approvalId, Entry{approval, false});
+    m_entries.insert(approval.approvalId, Entry {approval, false});
     m_opened.enqueue(approval.approvalId);
     return approval;
 }
@@ -85,9 +84,9 @@ std::variant<ApprovalBook::Resolution, SandboxError> ApprovalBook::resolve(const
     if (it->resolved)
         return SandboxError::conflict(u"approval_resolved"_s, tr("Approval %1 is already resolved.").arg(approvalId));
     if (now() >= it->approval.expiresAt) {
-        return SandboxError::conflict(u"approval_expired"_s,
-                                      tr("Approval %1 expired at %2.")
-                                          .arg(approvalId, it->approval.expiresAt.toString(Qt::ISODateWithMs)));
+        return SandboxError::conflict(
+            u"approval_expired"_s,
+            tr("Approval %1 expired at %2.").arg(approvalId, it->approval.expiresAt.toString(Qt::ISODateWithMs)));
     }
 
     const Approval &approval = it->approval;
@@ -133,9 +132,9 @@ std::variant<ApprovalBook::Resolution, SandboxError> ApprovalBook::resolve(const
     // A call in neither list: denied when the approved list was sent (the
     // caller named everything it approves), approved otherwise.
     const bool approvedListSent = body.contains(u"approved_tool_execution_ids"_s);
-    Resolution resolution{approval, {}};
+    Resolution resolution {approval, {}};
     for (const ApprovalCall &call : approval.calls) {
-        Decision decision{call, false, QString()};
+        Decision decision {call, false, QString()};
         if (approved.contains(call.id))
             decision.approved = true;
         else if (denied.contains(call.id))

@@ -32,8 +32,8 @@ struct Approval {
     QString executionId;
     QDateTime expiresAt;
     QString tokenName; // only this token may resume it
-    QString model;     // the target, as requested
-    QString mode;      // group models: the effective mode
+    QString model; // the target, as requested
+    QString mode; // group models: the effective mode
     QString openingText; // the user message that opened the execution
     QList<ApprovalCall> calls;
     QList<ToolReport> reports; // outcomes settled before the pause
@@ -94,7 +94,7 @@ private:
     std::chrono::seconds m_ttl;
     Clock m_clock;
     QHash<QString, Entry> m_entries; // by lower-case approval id
-    QQueue<QString> m_opened;        // their ids, oldest first
+    QQueue<QString> m_opened; // their ids, oldest first
 };
 
 } // namespace baton::sandbox

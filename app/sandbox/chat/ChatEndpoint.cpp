@@ -1,9 +1,9 @@
 #include "sandbox/chat/ChatEndpoint.h"
 
+#include "core/resources/Validator.h"
 #include "sandbox/Reply.h"
 #include "sandbox/chat/ChatResponder.h"
 #include "sandbox/chat/ChatRun.h"
-#include "core/resources/Validator.h"
 
 #include <QHttpServerResponder>
 #include <QJsonArray>
@@ -58,8 +58,7 @@ ChatEndpoint::ChatEndpoint(const ChatWorld &world, QNetworkAccessManager &networ
     , m_clock(clock)
     , m_book(m_config.approvalTtl, std::move(clock))
     , m_runner(network, world, m_config.toolDefaultTimeoutMs)
-{
-}
+{ }
 
 ChatEndpoint::~ChatEndpoint()
 {
@@ -84,17 +83,17 @@ QDateTime ChatEndpoint::now() const
 std::optional<QJsonObject> ChatEndpoint::readBody(const QByteArray &body, ResourceKind::Id kind,
                                                   QHttpServerResponder &responder, const QString &requestId) const
 {
-    QJsonParseError parseError{};
+    QJsonParseError parseError {};
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
-        const QString why = parseError.error != QJsonParseError::NoError ? parseError.errorString()
-                                                                          : tr("not a JSON object");
+        const QString why
+            = parseError.error != QJsonParseError::NoError ? parseError.errorString() : tr("not a JSON object");
         sendError(responder, SandboxError::invalidJson(tr("The body is not valid: %1.").arg(why)), requestId);
         return std::nullopt;
     }
     const QJsonObject request = document.object();
-    const QList<FieldError> errors = Validator::validate(ResourceKind::get(kind), request, Operation::Create,
-                                                         Validator::UnknownFields::Allow);
+    const QList<FieldError> errors
+        = Validator::validate(ResourceKind::get(kind), request, Operation::Create, Validator::UnknownFields::Allow);
     if (!errors.isEmpty()) {
         QList<QPair<QString, QString>> details;
         for (const FieldError &error : errors)
@@ -118,8 +117,8 @@ std::optional<ChatTarget> ChatEndpoint::findTarget(const QJsonObject &request, c
     return target;
 }
 
-ChatRun::Setup ChatEndpoint::commonSetup(const QJsonObject &request, const ChatTarget &target,
-                                         const QString &tokenName, const QString &requestId) const
+ChatRun::Setup ChatEndpoint::commonSetup(const QJsonObject &request, const ChatTarget &target, const QString &tokenName,
+                                         const QString &requestId) const
 {
     const QJsonArray messages = request.value(u"messages"_s).toArray();
     const QJsonObject metadata = request.value(u"metadata"_s).toObject();

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "core/resources/ResourceKind.h"
 #include "sandbox/ChatWorld.h"
 #include "sandbox/chat/ApprovalBook.h"
 #include "sandbox/chat/ChatConfig.h"
 #include "sandbox/chat/ChatRun.h"
 #include "sandbox/chat/ToolRunner.h"
-#include "core/resources/ResourceKind.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -52,8 +52,7 @@ private:
     [[nodiscard]] std::optional<QJsonObject> readBody(const QByteArray &body, ResourceKind::Id kind,
                                                       QHttpServerResponder &responder, const QString &requestId) const;
     [[nodiscard]] std::optional<ChatTarget> findTarget(const QJsonObject &request, const QString &tokenName,
-                                                       QHttpServerResponder &responder,
-                                                       const QString &requestId) const;
+                                                       QHttpServerResponder &responder, const QString &requestId) const;
     [[nodiscard]] ChatRun::Setup commonSetup(const QJsonObject &request, const ChatTarget &target,
                                              const QString &tokenName, const QString &requestId) const;
     void start(ChatRun::Setup setup, QHttpServerResponder &&responder);

@@ -36,7 +36,7 @@ QStringList argumentPieces(const QString &arguments)
 
 QJsonArray oneChoice(const QJsonObject &delta, const QJsonValue &finishReason = QJsonValue::Null)
 {
-    return {QJsonObject{{u"index"_s, 0}, {u"delta"_s, delta}, {u"finish_reason"_s, finishReason}}};
+    return {QJsonObject {{u"index"_s, 0}, {u"delta"_s, delta}, {u"finish_reason"_s, finishReason}}};
 }
 
 ToolReport reportOf(const ApprovalCall &call, const HttpOutcome &outcome)
@@ -73,7 +73,8 @@ void ChatRun::start()
             m_toRun.append({m_reports.size(), decision.call});
             m_reports.append({decision.call.id, decision.call.tool.name, ToolReport::State::Failed, 0, QString()});
         } else {
-            m_reports.append({decision.call.id, decision.call.tool.name, ToolReport::State::Denied, 0, decision.reason});
+            m_reports.append(
+                {decision.call.id, decision.call.tool.name, ToolReport::State::Denied, 0, decision.reason});
         }
     }
     m_reports += m_setup.plan.notCalled;
@@ -82,7 +83,7 @@ void ChatRun::start()
             m_toApprove.append(planned);
             continue;
         }
-        const ApprovalCall call{QUuid::createUuid().toString(QUuid::WithoutBraces), planned.tool, planned.arguments};
+        const ApprovalCall call {QUuid::createUuid().toString(QUuid::WithoutBraces), planned.tool, planned.arguments};
         m_toRun.append({m_reports.size(), call});
         m_reports.append({call.id, call.tool.name, ToolReport::State::Failed, 0, QString()});
     }
@@ -136,7 +137,7 @@ void ChatRun::fetchNextResource()
     waitQuietly();
     m_runner.fetch(resource, this, [this, name = resource.name](const HttpOutcome &outcome) {
         m_citations.append({name, outcome.url, outcome.status, outcome.status == 0 ? outcome.error : outcome.excerpt,
-                               outcome.members});
+                            outcome.members});
         fetchNextResource();
     });
 }
@@ -161,29 +162,29 @@ void ChatRun::pauseForApproval()
     for (qsizetype i = 0; i < approval.calls.size(); ++i) {
         const ApprovalCall &call = approval.calls.at(i);
         const QString arguments = QString::fromUtf8(compact(call.arguments));
-        toolCalls.append(QJsonObject{{u"id"_s, call.id},
-                                     {u"type"_s, u"function"_s},
-                                     {u"function"_s, QJsonObject{{u"name"_s, call.tool.name},
-                                                                 {u"arguments"_s, arguments}}}});
-        QJsonObject opening{{u"index"_s, int(i)},
-                            {u"id"_s, call.id},
-                            {u"type"_s, u"function"_s},
-                            {u"function"_s, QJsonObject{{u"name"_s, call.tool.name}, {u"arguments"_s, QString()}}}};
-        QJsonObject delta{{u"tool_calls"_s, QJsonArray{opening}}};
+        toolCalls.append(
+            QJsonObject {{u"id"_s, call.id},
+                         {u"type"_s, u"function"_s},
+                         {u"function"_s, QJsonObject {{u"name"_s, call.tool.name}, {u"arguments"_s, arguments}}}});
+        QJsonObject opening {{u"index"_s, int(i)},
+                             {u"id"_s, call.id},
+                             {u"type"_s, u"function"_s},
+                             {u"function"_s, QJsonObject {{u"name"_s, call.tool.name}, {u"arguments"_s, QString()}}}};
+        QJsonObject delta {{u"tool_calls"_s, QJsonArray {opening}}};
         if (i == 0)
             delta.insert(u"role"_s, u"assistant"_s);
         events << compact(chunk(oneChoice(delta)));
         const QStringList pieces = argumentPieces(arguments);
         for (const QString &piece : pieces) {
-            const QJsonObject part{{u"index"_s, int(i)}, {u"function"_s, QJsonObject{{u"arguments"_s, piece}}}};
-            events << compact(chunk(oneChoice(QJsonObject{{u"tool_calls"_s, QJsonArray{part}}})));
+            const QJsonObject part {{u"index"_s, int(i)}, {u"function"_s, QJsonObject {{u"arguments"_s, piece}}}};
+            events << compact(chunk(oneChoice(QJsonObject {{u"tool_calls"_s, QJsonArray {part}}})));
         }
         completionTokens += 1 + int(pieces.size());
     }
 
     if (!m_setup.stream) {
-        const QJsonObject message{{u"role"_s, u"assistant"_s}, {u"content"_s, QJsonValue::Null},
-                                  {u"tool_calls"_s, toolCalls}};
+        const QJsonObject message {
+            {u"role"_s, u"assistant"_s}, {u"content"_s, QJsonValue::Null}, {u"tool_calls"_s, toolCalls}};
         m_responder->sendJson(200, standardAnswer(message, u"tool_calls"_s, completionTokens, &approval));
         finish();
         return;
@@ -196,8 +197,8 @@ void ChatRun::pauseForApproval()
 
 void ChatRun::answerWithText()
 {
-    const AnswerInput input{m_setup.target, m_setup.mode, m_setup.openingText, m_reports, m_citations,
-                            m_setup.plan.longWords};
+    const AnswerInput input {m_setup.target, m_setup.mode, m_setup.openingText,
+                             m_reports,      m_citations,  m_setup.plan.longWords};
     QStringList pieces = ScriptedModel::tokens(ScriptedModel::answer(input));
     QString finishReason = u"stop"_s;
     if (m_setup.maxTokens && pieces.size() > *m_setup.maxTokens) {
@@ -206,8 +207,14 @@ void ChatRun::answerWithText()
     }
 
     if (m_setup.plan.fail) {
-        SandboxError error{500, u"api_error"_s, u"internal_error"_s,
-                           tr("The scripted model failed mid-answer (/fail)."), {}, {}, std::nullopt, {}};
+        SandboxError error {500,
+                            u"api_error"_s,
+                            u"internal_error"_s,
+                            tr("The scripted model failed mid-answer (/fail)."),
+                            {},
+                            {},
+                            std::nullopt,
+                            {}};
         if (!m_setup.stream) {
             m_responder->sendError(error);
             finish();
@@ -216,7 +223,7 @@ void ChatRun::answerWithText()
         QList<QByteArray> events;
         pieces = pieces.mid(0, pieces.size() / 2);
         for (qsizetype i = 0; i < pieces.size(); ++i) {
-            QJsonObject delta{{u"content"_s, pieces.at(i)}};
+            QJsonObject delta {{u"content"_s, pieces.at(i)}};
             if (i == 0)
                 delta.insert(u"role"_s, u"assistant"_s);
             events << compact(chunk(oneChoice(delta)));
@@ -228,14 +235,14 @@ void ChatRun::answerWithText()
 
     const int completionTokens = int(pieces.size());
     if (!m_setup.stream) {
-        const QJsonObject message{{u"role"_s, u"assistant"_s}, {u"content"_s, pieces.join(QString())}};
+        const QJsonObject message {{u"role"_s, u"assistant"_s}, {u"content"_s, pieces.join(QString())}};
         m_responder->sendJson(200, standardAnswer(message, finishReason, completionTokens, nullptr));
         finish();
         return;
     }
     QList<QByteArray> events;
     for (qsizetype i = 0; i < pieces.size(); ++i) {
-        QJsonObject delta{{u"content"_s, pieces.at(i)}};
+        QJsonObject delta {{u"content"_s, pieces.at(i)}};
         if (i == 0)
             delta.insert(u"role"_s, u"assistant"_s);
         events << compact(chunk(oneChoice(delta)));
@@ -306,7 +313,7 @@ QJsonObject ChatRun::standardAnswer(const QJsonObject &message, const QString &f
             {u"created"_s, m_setup.created},
             {u"model"_s, m_setup.model},
             {u"choices"_s,
-             QJsonArray{QJsonObject{{u"index"_s, 0}, {u"finish_reason"_s, finishReason}, {u"message"_s, message}}}},
+             QJsonArray {QJsonObject {{u"index"_s, 0}, {u"finish_reason"_s, finishReason}, {u"message"_s, message}}}},
             {u"usage"_s, usage(completionTokens)},
             {m_config.serviceName, serviceObject(completionTokens, approval)}};
 }
@@ -322,7 +329,7 @@ QJsonObject ChatRun::serviceObject(int completionTokens, const Approval *approva
 {
     // One credit per started hundred tokens, at least one.
     const int total = m_setup.promptTokens + completionTokens;
-    QJsonObject service{{u"request_id"_s, m_setup.requestId}, {u"credits_charged"_s, std::max(1, (total + 99) / 100)}};
+    QJsonObject service {{u"request_id"_s, m_setup.requestId}, {u"credits_charged"_s, std::max(1, (total + 99) / 100)}};
     if (!m_setup.clientRequestId.isEmpty())
         service.insert(u"client_request_id"_s, m_setup.clientRequestId);
     if (approval) {

@@ -40,8 +40,8 @@ public:
         QString openingText; // the user's words the answer is built from
         int promptTokens = 0;
         QString executionId; // empty: a new execution
-        QList<ToolReport> reports;  // settled in earlier rounds
-        QList<Decision> decisions;  // a resume: run the approved, report the denied
+        QList<ToolReport> reports; // settled in earlier rounds
+        QList<Decision> decisions; // a resume: run the approved, report the denied
         ModelPlan plan;
         QList<ChatApiResource> resources;
         QString completionId;

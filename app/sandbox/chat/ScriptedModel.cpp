@@ -227,18 +227,18 @@ ModelPlan ScriptedModel::plan(const QString &text, const QList<ChatTool> &tools,
             while (end < text.size() && !text.at(end).isSpace() && text.at(end) != u'{')
                 ++end;
             const QString name = text.mid(i, end - i);
-            plan.notCalled.append({QString(), name, ToolReport::State::NotCalled, 0,
-                                   name.isEmpty() ? tr("/tool names no tool.")
-                                                  : tr("No tool of this name is available to this model.")});
+            plan.notCalled.append(
+                {QString(), name, ToolReport::State::NotCalled, 0,
+                 name.isEmpty() ? tr("/tool names no tool.") : tr("No tool of this name is available to this model.")});
             continue;
         }
         i = skipSpace(text, i + match->name.size());
         QJsonObject arguments;
         if (i < text.size() && (text.at(i) == u'{' || text.at(i) == u'[')) {
             const qsizetype close = text.at(i) == u'{' ? closingBrace(text, i) : -1;
-            QJsonParseError error{};
-            const QJsonDocument doc = close < 0 ? QJsonDocument()
-                                                : QJsonDocument::fromJson(text.mid(i, close - i + 1).toUtf8(), &error);
+            QJsonParseError error {};
+            const QJsonDocument doc
+                = close < 0 ? QJsonDocument() : QJsonDocument::fromJson(text.mid(i, close - i + 1).toUtf8(), &error);
             if (close < 0 || error.error != QJsonParseError::NoError || !doc.isObject()) {
                 plan.notCalled.append({QString(), match->name, ToolReport::State::NotCalled, 0,
                                        tr("The arguments are not a JSON object.")});
@@ -262,27 +262,28 @@ QString ScriptedModel::answer(const AnswerInput &input)
 
     if (target.kind == ChatTarget::Kind::Custom) {
         const QString instruction = collapsed(target.systemInstruction);
-        md += tr("Answer from the custom model **%1** on %2.").arg(collapsed(target.name), inlineCode(target.llmModelName))
-              + u"\n\n"_s;
+        md += tr("Answer from the custom model **%1** on %2.")
+                  .arg(collapsed(target.name), inlineCode(target.llmModelName))
+            + u"\n\n"_s;
         md += u"## "_s + tr("Key points") + u"\n\n"_s;
         md += u"- "_s
-              + (instruction.isEmpty() ? tr("No system instruction.")
-                                       : tr("Following the instruction: %1")
-                                             .arg(inlineCode(firstWords(instruction, MaxExcerptWords))))
-              + u"\n"_s;
+            + (instruction.isEmpty()
+                   ? tr("No system instruction.")
+                   : tr("Following the instruction: %1").arg(inlineCode(firstWords(instruction, MaxExcerptWords))))
+            + u"\n"_s;
         md += u"- "_s + tr("You wrote %n word(s).", nullptr, userWords) + u"\n"_s;
         md += u"- "_s + tr("Your first words: %1").arg(inlineCode(firstWords(input.userText, MaxExcerptWords)))
-              + u"\n\n"_s;
+            + u"\n\n"_s;
     } else {
         md += tr("Answer from the group model **%1** in mode %2, with %n agent(s).", nullptr,
                  int(target.agentRoles.size()))
                   .arg(collapsed(target.name), inlineCode(input.mode))
-              + u"\n\n"_s;
+            + u"\n\n"_s;
         for (qsizetype i = 0; i < target.agentRoles.size(); ++i) {
             const QString role = collapsed(target.agentRoles.at(i));
             md += u"## "_s + tr("Agent %1: %2").arg(i + 1).arg(role) + u"\n\n"_s;
             md += u"- "_s + tr("As %1, I read: %2").arg(role, inlineCode(firstWords(input.userText, MaxExcerptWords)))
-                  + u"\n"_s;
+                + u"\n"_s;
             md += u"- "_s + tr("My part of %n word(s) goes to the brain.", nullptr, userWords) + u"\n\n"_s;
         }
         md += u"## "_s
@@ -317,15 +318,20 @@ QString ScriptedModel::answer(const AnswerInput &input)
             md += u": "_s;
             switch (report.state) {
             case ToolReport::State::Answered:
-                md += tr("HTTP %1, %2").arg(report.httpStatus).arg(report.text.isEmpty() ? tr("empty body")
-                                                                                         : readableBody(report.text, report.members));
+                md += tr("HTTP %1, %2")
+                          .arg(report.httpStatus)
+                          .arg(report.text.isEmpty() ? tr("empty body") : readableBody(report.text, report.members));
                 break;
-            case ToolReport::State::Failed: md += tr("failed: %1").arg(collapsed(report.text)); break;
+            case ToolReport::State::Failed:
+                md += tr("failed: %1").arg(collapsed(report.text));
+                break;
             case ToolReport::State::Denied:
                 md += report.text.isEmpty() ? tr("denied (no reason given)")
                                             : tr("denied: %1").arg(inlineCode(report.text));
                 break;
-            case ToolReport::State::NotCalled: md += tr("not called: %1").arg(collapsed(report.text)); break;
+            case ToolReport::State::NotCalled:
+                md += tr("not called: %1").arg(collapsed(report.text));
+                break;
             }
             md += u'\n';
         }
@@ -338,9 +344,10 @@ QString ScriptedModel::answer(const AnswerInput &input)
             if (citation.httpStatus == 0)
                 md += tr("no answer: %1").arg(collapsed(citation.text));
             else
-                md += tr("HTTP %1, %2").arg(citation.httpStatus).arg(citation.text.isEmpty()
-                                                                         ? tr("empty body")
-                                                                         : readableBody(citation.text, citation.members));
+                md += tr("HTTP %1, %2")
+                          .arg(citation.httpStatus)
+                          .arg(citation.text.isEmpty() ? tr("empty body")
+                                                       : readableBody(citation.text, citation.members));
             md += u'\n';
         }
     }
@@ -349,10 +356,9 @@ QString ScriptedModel::answer(const AnswerInput &input)
         const QString heading = u"\n## "_s + tr("More detail") + u"\n\n"_s;
         int missing = *input.longWords - wordCount(md) - wordCount(heading);
         if (missing > 0) {
-            static const QStringList vocabulary{u"the"_s,     u"sandbox"_s, u"model"_s,   u"writes"_s,
-                                                u"a"_s,       u"longer"_s,  u"answer"_s,  u"so"_s,
-                                                u"that"_s,    u"streams"_s, u"can"_s,     u"be"_s,
-                                                u"measured"_s};
+            static const QStringList vocabulary {u"the"_s,    u"sandbox"_s, u"model"_s,   u"writes"_s, u"a"_s,
+                                                 u"longer"_s, u"answer"_s,  u"so"_s,      u"that"_s,   u"streams"_s,
+                                                 u"can"_s,    u"be"_s,      u"measured"_s};
             md += heading;
             for (int i = 0; missing > 0; ++i, --missing) {
                 md += vocabulary.at(i % vocabulary.size());

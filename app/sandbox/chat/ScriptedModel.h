@@ -21,9 +21,9 @@ struct PlannedCall {
 // What one tool call came to, as the answer reports it.
 struct ToolReport {
     enum class State {
-        Answered,  // the target answered over HTTP (any status)
-        Failed,    // no HTTP answer: network error, timeout, missing secret, bad URL
-        Denied,    // the user denied the call
+        Answered, // the target answered over HTTP (any status)
+        Failed, // no HTTP answer: network error, timeout, missing secret, bad URL
+        Denied, // the user denied the call
         NotCalled, // the model could not make the call (unknown tool, bad arguments)
     };
     QString callId; // empty for NotCalled
@@ -46,9 +46,9 @@ struct Citation {
 // What the model does with one user message.
 struct ModelPlan {
     QList<PlannedCall> calls;
-    QList<ToolReport> notCalled;   // `/tool` commands it could not follow
-    std::optional<int> longWords;  // `/long N`
-    bool fail = false;             // `/fail`
+    QList<ToolReport> notCalled; // `/tool` commands it could not follow
+    std::optional<int> longWords; // `/long N`
+    bool fail = false; // `/fail`
 };
 
 // Everything the answer text is built from.
@@ -83,7 +83,7 @@ class ScriptedModel
 public:
     enum class ToolNaming {
         CommandsOrNames, // a first request: `/tool` commands, else tool names
-        CommandsOnly,    // a resume: only `/tool` commands open another round
+        CommandsOnly, // a resume: only `/tool` commands open another round
     };
 
     static constexpr int MaxLongWords = 20000;

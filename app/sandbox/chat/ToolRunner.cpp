@@ -22,13 +22,19 @@ const QString redacted = u"[redacted]"_s;
 QString argumentText(const QJsonValue &value)
 {
     switch (value.type()) {
-    case QJsonValue::String: return value.toString();
-    case QJsonValue::Bool: return value.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Double: return value.toVariant().toString();
-    case QJsonValue::Array: return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    case QJsonValue::Object: return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Bool:
+        return value.toBool() ? u"true"_s : u"false"_s;
+    case QJsonValue::Double:
+        return value.toVariant().toString();
+    case QJsonValue::Array:
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Object:
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
     case QJsonValue::Null:
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Undefined:
+        break;
     }
     return {};
 }
@@ -40,7 +46,7 @@ QString scrub(QString text, const QStringList &secrets)
     for (const QString &secret : secrets) {
         if (secret.isEmpty())
             continue;
-        const QString json = QString::fromUtf8(QJsonDocument(QJsonArray{secret}).toJson(QJsonDocument::Compact));
+        const QString json = QString::fromUtf8(QJsonDocument(QJsonArray {secret}).toJson(QJsonDocument::Compact));
         text.replace(secret, redacted);
         text.replace(json.mid(2, json.size() - 4), redacted);
         text.replace(QString::fromLatin1(QUrl::toPercentEncoding(secret)), redacted);
@@ -76,8 +82,7 @@ ToolRunner::ToolRunner(QNetworkAccessManager &network, const ChatWorld &world, i
     : m_network(network)
     , m_world(world)
     , m_defaultTimeoutMs(defaultTimeoutMs)
-{
-}
+{ }
 
 QString ToolRunner::fillTemplate(const QString &urlTemplate, const QJsonObject &arguments)
 {
@@ -106,9 +111,10 @@ void ToolRunner::runTool(const ChatTool &tool, const QJsonObject &arguments, QOb
     for (const auto &[header, secretId] : tool.authFields) {
         const std::optional<QString> value = m_world.secretValue(secretId);
         if (!value) {
-            HttpOutcome outcome{QString::fromLatin1(outgoing.method), outgoing.url, 0, QString(),
-                                tr("The secret for header %1 no longer exists; the call was not sent.").arg(header)};
-            QMetaObject::invokeMethod(context, [done, outcome] { done(outcome); }, Qt::QueuedConnection);
+            HttpOutcome outcome {QString::fromLatin1(outgoing.method), outgoing.url, 0, QString(),
+                                 tr("The secret for header %1 no longer exists; the call was not sent.").arg(header)};
+            QMetaObject::invokeMethod(
+                context, [done, outcome] { done(outcome); }, Qt::QueuedConnection);
             return;
         }
         outgoing.headers.append(std::pair(header.toUtf8(), value->toUtf8()));
@@ -130,11 +136,12 @@ void ToolRunner::fetch(const ChatApiResource &resource, QObject *context, Done d
 
 void ToolRunner::send(const Outgoing &outgoing, QObject *context, Done done)
 {
-    HttpOutcome base{QString::fromLatin1(outgoing.method), scrub(outgoing.url, outgoing.secrets), 0, {}, {}};
+    HttpOutcome base {QString::fromLatin1(outgoing.method), scrub(outgoing.url, outgoing.secrets), 0, {}, {}};
     const QUrl url(outgoing.url, QUrl::StrictMode);
     if (!url.isValid() || url.host().isEmpty() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s)) {
         base.error = tr("%1 is not an http or https URL.").arg(base.url);
-        QMetaObject::invokeMethod(context, [done, base] { done(base); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            context, [done, base] { done(base); }, Qt::QueuedConnection);
         return;
     }
 
@@ -144,8 +151,8 @@ void ToolRunner::send(const Outgoing &outgoing, QObject *context, Done done)
     for (const auto &[name, value] : outgoing.headers)
         request.setRawHeader(name, value);
     QNetworkReply *reply = outgoing.method == "GET"
-                               ? m_network.get(request)
-                               : m_network.sendCustomRequest(request, outgoing.method, outgoing.body);
+        ? m_network.get(request)
+        : m_network.sendCustomRequest(request, outgoing.method, outgoing.body);
 
     auto timedOut = std::make_shared<bool>(false);
     auto *timer = new QTimer(reply);

@@ -17,9 +17,9 @@ namespace baton::sandbox {
 struct HttpOutcome {
     QString method;
     QString url;
-    int status = 0;  // HTTP status; 0 when no HTTP answer came
+    int status = 0; // HTTP status; 0 when no HTTP answer came
     QString excerpt; // the start of the body, on one line
-    QString error;   // why no HTTP answer came; empty otherwise
+    QString error; // why no HTTP answer came; empty otherwise
     QJsonObject members; // the body's members when it is a JSON object
 };
 

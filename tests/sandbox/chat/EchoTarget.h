@@ -55,11 +55,11 @@ public:
             QJsonObject headers;
             for (const auto &[key, value] : request.headers())
                 headers.insert(QString::fromLatin1(key).toLower(), QString::fromUtf8(value));
-            const QJsonObject echo{{QStringLiteral("method"), QString::fromLatin1(methodName(request.method()))},
-                                   {QStringLiteral("path"), request.url().path(QUrl::FullyEncoded)},
-                                   {QStringLiteral("query"), request.url().query(QUrl::FullyEncoded)},
-                                   {QStringLiteral("headers"), headers},
-                                   {QStringLiteral("body"), QString::fromUtf8(request.body())}};
+            const QJsonObject echo {{QStringLiteral("method"), QString::fromLatin1(methodName(request.method()))},
+                                    {QStringLiteral("path"), request.url().path(QUrl::FullyEncoded)},
+                                    {QStringLiteral("query"), request.url().query(QUrl::FullyEncoded)},
+                                    {QStringLiteral("headers"), headers},
+                                    {QStringLiteral("body"), QString::fromUtf8(request.body())}};
             return QHttpServerResponse(QByteArray("application/json"),
                                        QJsonDocument(echo).toJson(QJsonDocument::Compact));
         });
@@ -77,16 +77,17 @@ public:
             return QHttpServerResponse(QByteArray("text/plain"),
                                        QByteArray(offset, 'a') + request.value("X-Api-Key") + "zzz");
         });
-        m_server.route(QStringLiteral("/reflect/<arg>"), [this](const QString &form, const QHttpServerRequest &request) {
-            record(request);
-            const QByteArray key = request.value("X-Api-Key");
-            QByteArray body = "key=" + key;
-            if (form == QStringLiteral("json"))
-                body = QJsonDocument(QJsonObject{{QStringLiteral("key"), QString::fromUtf8(key)}}).toJson();
-            else if (form == QStringLiteral("url"))
-                body = "key=" + QUrl::toPercentEncoding(QString::fromUtf8(key));
-            return QHttpServerResponse(QByteArray("text/plain"), body);
-        });
+        m_server.route(
+            QStringLiteral("/reflect/<arg>"), [this](const QString &form, const QHttpServerRequest &request) {
+                record(request);
+                const QByteArray key = request.value("X-Api-Key");
+                QByteArray body = "key=" + key;
+                if (form == QStringLiteral("json"))
+                    body = QJsonDocument(QJsonObject {{QStringLiteral("key"), QString::fromUtf8(key)}}).toJson();
+                else if (form == QStringLiteral("url"))
+                    body = "key=" + QUrl::toPercentEncoding(QString::fromUtf8(key));
+                return QHttpServerResponse(QByteArray("text/plain"), body);
+            });
         m_server.route(QStringLiteral("/slow/<arg>"), Method::Get | Method::Post,
                        [this](int delayMs, const QHttpServerRequest &request, QHttpServerResponder &&responder) {
                            record(request);
@@ -113,12 +114,18 @@ public:
     {
         using Method = QHttpServerRequest::Method;
         switch (method) {
-        case Method::Get: return "GET";
-        case Method::Post: return "POST";
-        case Method::Put: return "PUT";
-        case Method::Patch: return "PATCH";
-        case Method::Delete: return "DELETE";
-        default: return "OTHER";
+        case Method::Get:
+            return "GET";
+        case Method::Post:
+            return "POST";
+        case Method::Put:
+            return "PUT";
+        case Method::Patch:
+            return "PATCH";
+        case Method::Delete:
+            return "DELETE";
+        default:
+            return "OTHER";
         }
     }
 

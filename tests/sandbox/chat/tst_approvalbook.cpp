@@ -1,6 +1,5 @@
-#include "sandbox/chat/ApprovalBook.h"
-
 #include "core/resources/Validator.h"
+#include "sandbox/chat/ApprovalBook.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -31,7 +30,7 @@ Approval twoCalls()
     approval.tokenName = u"alice"_s;
     approval.model = model;
     approval.openingText = u"/tool weather {} /tool mail {}"_s;
-    approval.calls = {{QString(), weather, QJsonObject{{u"city"_s, u"Lyon"_s}}}, {QString(), mail, QJsonObject()}};
+    approval.calls = {{QString(), weather, QJsonObject {{u"city"_s, u"Lyon"_s}}}, {QString(), mail, QJsonObject()}};
     approval.reports = {{u"r"_s, u"ping"_s, ToolReport::State::Answered, 200, u"pong"_s}};
     return approval;
 }
@@ -40,12 +39,12 @@ QJsonObject resumeBody(const Approval &approval)
 {
     return {{u"model"_s, model},
             {u"approval_id"_s, approval.approvalId},
-            {u"messages"_s, QJsonArray{QJsonObject{{u"role"_s, u"user"_s}, {u"content"_s, u"Continue."_s}}}}};
+            {u"messages"_s, QJsonArray {QJsonObject {{u"role"_s, u"user"_s}, {u"content"_s, u"Continue."_s}}}}};
 }
 
 QJsonObject denial(const QString &id, const QString &reason = QString())
 {
-    QJsonObject entry{{u"tool_execution_id"_s, id}};
+    QJsonObject entry {{u"tool_execution_id"_s, id}};
     if (!reason.isNull())
         entry.insert(u"reason"_s, reason);
     return entry;
@@ -67,14 +66,14 @@ class tst_ApprovalBook : public QObject
             qWarning() << error->status << error->code << error->message << error->details;
         [&] { QVERIFY(std::holds_alternative<ApprovalBook::Resolution>(outcome)); }();
         return std::holds_alternative<ApprovalBook::Resolution>(outcome) ? std::get<ApprovalBook::Resolution>(outcome)
-                                                                         : ApprovalBook::Resolution{};
+                                                                         : ApprovalBook::Resolution {};
     }
 
     SandboxError refused(const QJsonObject &body, const QString &token = u"alice"_s)
     {
         auto outcome = m_book->resolve(body, token);
         [&] { QVERIFY(std::holds_alternative<SandboxError>(outcome)); }();
-        return std::holds_alternative<SandboxError>(outcome) ? std::get<SandboxError>(outcome) : SandboxError{};
+        return std::holds_alternative<SandboxError>(outcome) ? std::get<SandboxError>(outcome) : SandboxError {};
     }
 
 private Q_SLOTS:
@@ -130,9 +129,9 @@ private Q_SLOTS:
         const Approval approval = m_book->open(twoCalls());
         QJsonObject body = resumeBody(approval);
         if (sendApprovedList)
-            body.insert(u"approved_tool_execution_ids"_s, QJsonArray{approval.calls.at(0).id});
+            body.insert(u"approved_tool_execution_ids"_s, QJsonArray {approval.calls.at(0).id});
         else
-            body.insert(u"denied_tools"_s, QJsonArray{denial(approval.calls.at(0).id, u"no"_s)});
+            body.insert(u"denied_tools"_s, QJsonArray {denial(approval.calls.at(0).id, u"no"_s)});
         const auto resolution = resolved(body);
         QCOMPARE(resolution.decisions.at(0).approved, sendApprovedList);
         QCOMPARE(resolution.decisions.at(1).approved, otherApproved);
@@ -143,8 +142,8 @@ private Q_SLOTS:
     {
         const Approval approval = m_book->open(twoCalls());
         QJsonObject body = resumeBody(approval);
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{approval.calls.at(1).id.toUpper()});
-        body.insert(u"denied_tools"_s, QJsonArray{denial(approval.calls.at(0).id.toUpper(), u"not in Lyon"_s)});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {approval.calls.at(1).id.toUpper()});
+        body.insert(u"denied_tools"_s, QJsonArray {denial(approval.calls.at(0).id.toUpper(), u"not in Lyon"_s)});
         body.insert(u"execution_id"_s, approval.executionId.toUpper());
         body.insert(u"approval_id"_s, approval.approvalId.toUpper());
         const auto resolution = resolved(body);
@@ -158,8 +157,8 @@ private Q_SLOTS:
         const Approval approval = m_book->open(twoCalls());
         const Approval other = m_book->open(twoCalls());
         QJsonObject body = resumeBody(approval);
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{approval.calls.at(0).id, other.calls.at(0).id});
-        body.insert(u"denied_tools"_s, QJsonArray{denial(foreignId)});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {approval.calls.at(0).id, other.calls.at(0).id});
+        body.insert(u"denied_tools"_s, QJsonArray {denial(foreignId)});
         const SandboxError error = refused(body);
         QCOMPARE(error.status, 400);
         QCOMPARE(error.code, u"validation_failed"_s);
@@ -175,8 +174,8 @@ private Q_SLOTS:
     {
         const Approval approval = m_book->open(twoCalls());
         QJsonObject body = resumeBody(approval);
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{approval.calls.at(0).id});
-        body.insert(u"denied_tools"_s, QJsonArray{denial(approval.calls.at(1).id), denial(approval.calls.at(0).id)});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {approval.calls.at(0).id});
+        body.insert(u"denied_tools"_s, QJsonArray {denial(approval.calls.at(1).id), denial(approval.calls.at(0).id)});
         const SandboxError error = refused(body);
         QCOMPARE(error.status, 400);
         QCOMPARE(error.details.size(), 1);

@@ -1,8 +1,7 @@
+#include "EchoTarget.h"
+#include "core/resources/Validator.h"
 #include "sandbox/chat/ChatEndpoint.h"
 #include "sandbox/chat/ScriptedModel.h"
-#include "core/resources/Validator.h"
-
-#include "EchoTarget.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -124,7 +123,7 @@ QJsonObject userMessage(const QString &text)
 
 QJsonObject chat(const QString &text, bool stream = false, const QString &model = customModel)
 {
-    return {{u"model"_s, model}, {u"messages"_s, QJsonArray{userMessage(text)}}, {u"stream"_s, stream}};
+    return {{u"model"_s, model}, {u"messages"_s, QJsonArray {userMessage(text)}}, {u"stream"_s, stream}};
 }
 
 QJsonObject delta(const QJsonObject &chunk)
@@ -216,7 +215,7 @@ class tst_ChatEndpoint : public QObject
         return {{u"model"_s, paused.json.value(u"model"_s)},
                 {u"approval_id"_s, service(paused).value(u"approval_id"_s)},
                 {u"execution_id"_s, service(paused).value(u"execution_id"_s)},
-                {u"messages"_s, QJsonArray{userMessage(message)}}};
+                {u"messages"_s, QJsonArray {userMessage(message)}}};
     }
 
     static QJsonObject denial(const QString &id, const QString &reason)
@@ -259,7 +258,7 @@ private Q_SLOTS:
     void standardAnswerHasTheContractShape()
     {
         QJsonObject body = chat(u"Summarise the 2.3 release"_s);
-        body.insert(u"metadata"_s, QJsonObject{{u"request_id"_s, u"client-7"_s}});
+        body.insert(u"metadata"_s, QJsonObject {{u"request_id"_s, u"client-7"_s}});
         body.insert(u"user"_s, u"an unknown field is allowed"_s);
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         const Answer answer = complete(body);
@@ -306,7 +305,7 @@ private Q_SLOTS:
         QVERIFY2(content.contains(u"mode `synth`"_s), "the group's default mode");
 
         QJsonObject body = chat(u"Check this draft"_s, false, groupModel);
-        body.insert(u"metadata"_s, QJsonObject{{u"mode"_s, u"orch"_s}});
+        body.insert(u"metadata"_s, QJsonObject {{u"mode"_s, u"orch"_s}});
         answer = complete(body);
         content = answer.json[u"choices"_s][0][u"message"_s][u"content"_s].toString();
         QVERIFY(content.contains(u"mode `orch`"_s));
@@ -427,7 +426,7 @@ private Q_SLOTS:
         QJsonObject hot = chat(u"hi"_s);
         hot.insert(u"temperature"_s, 3);
         QJsonObject mode = chat(u"hi"_s);
-        mode.insert(u"metadata"_s, QJsonObject{{u"mode"_s, u"fast"_s}});
+        mode.insert(u"metadata"_s, QJsonObject {{u"mode"_s, u"fast"_s}});
         QTest::newRow("not JSON") << QByteArray("{\"model\":") << u"invalid_json"_s << QString() << QString();
         QTest::newRow("array") << QByteArray("[]") << u"invalid_json"_s << QString() << QString();
         QTest::newRow("no messages") << json({{u"model"_s, customModel}}) << u"validation_failed"_s << u"messages"_s
@@ -534,7 +533,7 @@ private Q_SLOTS:
     {
         const Answer paused = complete(chat(u"Please /tool echo "_s + echoArguments));
         QJsonObject body = resumeOf(paused);
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{callIds(paused).first()});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {callIds(paused).first()});
         body.insert(u"denied_tools"_s, QJsonArray());
         const Answer answer = resume(body);
 
@@ -574,7 +573,7 @@ private Q_SLOTS:
         const Answer paused = complete(chat(u"Please /tool echo "_s + echoArguments));
         QJsonObject body = resumeOf(paused);
         body.insert(u"approved_tool_execution_ids"_s, QJsonArray());
-        body.insert(u"denied_tools"_s, QJsonArray{denial(callIds(paused).first(), u"Not during the freeze"_s)});
+        body.insert(u"denied_tools"_s, QJsonArray {denial(callIds(paused).first(), u"Not during the freeze"_s)});
         body.insert(u"stream"_s, true);
         const Events events = parseEvents(resume(body).body);
         QCOMPARE(events.data.last(), QByteArray("[DONE]"));
@@ -601,9 +600,9 @@ private Q_SLOTS:
         QCOMPARE(ids.size(), 2);
         QJsonObject body = resumeOf(paused);
         if (sendApprovedList)
-            body.insert(u"approved_tool_execution_ids"_s, QJsonArray{ids.at(0)});
+            body.insert(u"approved_tool_execution_ids"_s, QJsonArray {ids.at(0)});
         else
-            body.insert(u"denied_tools"_s, QJsonArray{denial(ids.at(0), u"no"_s)});
+            body.insert(u"denied_tools"_s, QJsonArray {denial(ids.at(0), u"no"_s)});
         const Answer answer = resume(body);
         QCOMPARE(answer.status, 200);
         QCOMPARE(m_target->seen.size(), 1);
@@ -618,21 +617,21 @@ private Q_SLOTS:
         const Answer paused = complete(chat(u"/tool echo {\"city\":\"Lyon\"}"_s));
         const Answer other = complete(chat(u"/tool mail {}"_s));
         QJsonObject body = resumeOf(paused);
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{callIds(other).first()});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {callIds(other).first()});
         Answer answer = resume(body);
         QCOMPARE(answer.status, 400);
         QCOMPARE(answer.json[u"error"_s][u"code"_s].toString(), u"validation_failed"_s);
         QCOMPARE(answer.json[u"error"_s][u"param"_s].toString(), u"approved_tool_execution_ids[0]"_s);
         QCOMPARE(answer.json[u"error"_s][u"details"_s][0][u"field"_s].toString(), u"approved_tool_execution_ids[0]"_s);
 
-        body.insert(u"approved_tool_execution_ids"_s, QJsonArray{callIds(paused).first()});
-        body.insert(u"denied_tools"_s, QJsonArray{denial(callIds(paused).first(), u"both"_s)});
+        body.insert(u"approved_tool_execution_ids"_s, QJsonArray {callIds(paused).first()});
+        body.insert(u"denied_tools"_s, QJsonArray {denial(callIds(paused).first(), u"both"_s)});
         answer = resume(body);
         QCOMPARE(answer.status, 400);
         QCOMPARE(answer.json[u"error"_s][u"param"_s].toString(), u"denied_tools[0].tool_execution_id"_s);
 
         QJsonObject tooLong = resumeOf(paused);
-        tooLong.insert(u"denied_tools"_s, QJsonArray{denial(callIds(paused).first(), QString(2001, u'r'))});
+        tooLong.insert(u"denied_tools"_s, QJsonArray {denial(callIds(paused).first(), QString(2001, u'r'))});
         answer = resume(tooLong);
         QCOMPARE(answer.status, 400);
         QCOMPARE(answer.json[u"error"_s][u"param"_s].toString(), u"denied_tools[0].reason"_s);
@@ -730,7 +729,8 @@ private Q_SLOTS:
         m_world.resources = {prices};
         const Answer answer = complete(chat(u"What does it cost?"_s));
         const QString content = answer.json[u"choices"_s][0][u"message"_s][u"content"_s].toString();
-        QVERIFY2(content.contains(u"- [Price list](<"_s + prices.urlTemplate + u">): HTTP 200, "_s), qPrintable(content));
+        QVERIFY2(content.contains(u"- [Price list](<"_s + prices.urlTemplate + u">): HTTP 200, "_s),
+                 qPrintable(content));
         QCOMPARE(m_target->seen.size(), 1);
         QCOMPARE(m_target->seen.first().method, QByteArray("GET"));
         QCOMPARE(m_target->seen.first().header("Accept"), QByteArray("application/json"));
@@ -741,9 +741,9 @@ private Q_SLOTS:
         ChatConfig config = fastConfig();
         config.tokenDelayMs = 2;
         makeEndpoint(config);
-        std::unique_ptr<QNetworkReply> reply(m_client.post(
-            request(u"/v1/chat/completions"_s, "alice"),
-            QJsonDocument(chat(u"/long 5000 go"_s, true)).toJson(QJsonDocument::Compact)));
+        std::unique_ptr<QNetworkReply> reply(
+            m_client.post(request(u"/v1/chat/completions"_s, "alice"),
+                          QJsonDocument(chat(u"/long 5000 go"_s, true)).toJson(QJsonDocument::Compact)));
         QSignalSpy readyRead(reply.get(), &QNetworkReply::readyRead);
         QVERIFY(readyRead.wait(10000));
         QCOMPARE(m_endpoint->activeStreams(), 1);

@@ -65,7 +65,8 @@ class tst_ScriptedModel : public QObject
 private Q_SLOTS:
     void customAnswerHasEveryMarkdownPart()
     {
-        const QString text = ScriptedModel::answer({customTarget(), QString(), u"Summarise the 2.3 release"_s, {}, {}, {}});
+        const QString text
+            = ScriptedModel::answer({customTarget(), QString(), u"Summarise the 2.3 release"_s, {}, {}, {}});
         QVERIFY(text.startsWith(u"# Release Notes Writer\n"_s));
         QVERIFY(text.contains(u"`gpt-4o-mini`"_s));
         QVERIFY2(text.contains(u"Write crisp release notes"_s), "the system instruction shapes the answer");
@@ -81,8 +82,8 @@ private Q_SLOTS:
         const QString text = ScriptedModel::answer({target, u"orch"_s, u"Check this draft"_s, {}, {}, {}});
         qsizetype previous = -1;
         for (const QString &role : target.agentRoles) {
-            const qsizetype at = text.indexOf(u"## Agent "_s + QString::number(target.agentRoles.indexOf(role) + 1)
-                                              + u": "_s + role);
+            const qsizetype at
+                = text.indexOf(u"## Agent "_s + QString::number(target.agentRoles.indexOf(role) + 1) + u": "_s + role);
             QVERIFY2(at > previous, qPrintable(role));
             previous = at;
         }
@@ -95,7 +96,7 @@ private Q_SLOTS:
 
     void sameInputSameText()
     {
-        const baton::sandbox::AnswerInput input{groupTarget(), u"auto"_s, u"hello there"_s, {}, {}, 300};
+        const baton::sandbox::AnswerInput input {groupTarget(), u"auto"_s, u"hello there"_s, {}, {}, 300};
         QCOMPARE(ScriptedModel::answer(input), ScriptedModel::answer(input));
     }
 
@@ -130,10 +131,10 @@ private Q_SLOTS:
 
     void toolCommandCallsTheToolWithItsArguments()
     {
-        const ModelPlan plan =
-            ScriptedModel::plan(u"Please /tool weather {\"city\": \"Lyon {centre}\", \"days\": 3} thanks"_s,
-                                {tool(u"weather"_s), tool(u"calendar"_s)});
-        QCOMPARE(calledNames(plan), QStringList{u"weather"_s});
+        const ModelPlan plan
+            = ScriptedModel::plan(u"Please /tool weather {\"city\": \"Lyon {centre}\", \"days\": 3} thanks"_s,
+                                  {tool(u"weather"_s), tool(u"calendar"_s)});
+        QCOMPARE(calledNames(plan), QStringList {u"weather"_s});
         QCOMPARE(plan.calls.first().arguments.value(u"city"_s).toString(), u"Lyon {centre}"_s);
         QCOMPARE(plan.calls.first().arguments.value(u"days"_s).toInt(), 3);
         QVERIFY(plan.notCalled.isEmpty());
@@ -143,29 +144,29 @@ private Q_SLOTS:
     {
         const ModelPlan plan = ScriptedModel::plan(u"/tool Create Ticket{\"title\":\"x\"}"_s,
                                                    {tool(u"create"_s), tool(u"create ticket"_s)});
-        QCOMPARE(calledNames(plan), QStringList{u"create ticket"_s});
+        QCOMPARE(calledNames(plan), QStringList {u"create ticket"_s});
         QCOMPARE(plan.calls.first().arguments.value(u"title"_s).toString(), u"x"_s);
     }
 
     void toolCommandWithoutArgumentsSendsAnEmptyObject()
     {
         const ModelPlan plan = ScriptedModel::plan(u"/tool ping"_s, {tool(u"ping"_s)});
-        QCOMPARE(calledNames(plan), QStringList{u"ping"_s});
+        QCOMPARE(calledNames(plan), QStringList {u"ping"_s});
         QVERIFY(plan.calls.first().arguments.isEmpty());
     }
 
     void severalCommandsMakeSeveralCalls()
     {
-        const ModelPlan plan = ScriptedModel::plan(u"/tool a {\"n\":1}\n/tool b {}\n/tool a {\"n\":2}"_s,
-                                                   {tool(u"a"_s), tool(u"b"_s)});
-        QCOMPARE(calledNames(plan), (QStringList{u"a"_s, u"b"_s, u"a"_s}));
+        const ModelPlan plan
+            = ScriptedModel::plan(u"/tool a {\"n\":1}\n/tool b {}\n/tool a {\"n\":2}"_s, {tool(u"a"_s), tool(u"b"_s)});
+        QCOMPARE(calledNames(plan), (QStringList {u"a"_s, u"b"_s, u"a"_s}));
         QCOMPARE(plan.calls.at(2).arguments.value(u"n"_s).toInt(), 2);
     }
 
     void unusableCommandsAreReportedNotCalled()
     {
-        const ModelPlan plan =
-            ScriptedModel::plan(u"/tool missing {} /tool a {\"open\": 1 /tool a [1]"_s, {tool(u"a"_s)});
+        const ModelPlan plan
+            = ScriptedModel::plan(u"/tool missing {} /tool a {\"open\": 1 /tool a [1]"_s, {tool(u"a"_s)});
         QVERIFY(plan.calls.isEmpty());
         QCOMPARE(plan.notCalled.size(), 3);
         QCOMPARE(plan.notCalled.at(0).toolName, u"missing"_s);
@@ -175,17 +176,17 @@ private Q_SLOTS:
 
     void namingAToolCallsIt()
     {
-        const QList<ChatTool> tools{tool(u"weather"_s), tool(u"calendar"_s), tool(u"mail"_s)};
+        const QList<ChatTool> tools {tool(u"weather"_s), tool(u"calendar"_s), tool(u"mail"_s)};
         const ModelPlan plan = ScriptedModel::plan(u"Check my Calendar, then the weather; no e-mails"_s, tools);
-        QCOMPARE(calledNames(plan), (QStringList{u"calendar"_s, u"weather"_s}));
+        QCOMPARE(calledNames(plan), (QStringList {u"calendar"_s, u"weather"_s}));
         QVERIFY(plan.calls.first().arguments.isEmpty());
     }
 
     void namesAreIgnoredWhenACommandIsThereOrInAResume()
     {
-        const QList<ChatTool> tools{tool(u"weather"_s), tool(u"calendar"_s)};
+        const QList<ChatTool> tools {tool(u"weather"_s), tool(u"calendar"_s)};
         QCOMPARE(calledNames(ScriptedModel::plan(u"/tool calendar {} and the weather"_s, tools)),
-                 QStringList{u"calendar"_s});
+                 QStringList {u"calendar"_s});
         QVERIFY(ScriptedModel::plan(u"the weather please"_s, tools, ScriptedModel::ToolNaming::CommandsOnly)
                     .calls.isEmpty());
     }
@@ -210,7 +211,7 @@ private Q_SLOTS:
 
     void tokensAreWords()
     {
-        QCOMPARE(ScriptedModel::tokens(u"one two\nthree"_s), (QStringList{u"one "_s, u"two\n"_s, u"three"_s}));
+        QCOMPARE(ScriptedModel::tokens(u"one two\nthree"_s), (QStringList {u"one "_s, u"two\n"_s, u"three"_s}));
         QVERIFY(ScriptedModel::tokens(QString()).isEmpty());
     }
 
@@ -223,13 +224,13 @@ private Q_SLOTS:
 
     void reportsAndCitationsAreInTheAnswer()
     {
-        const QList<ToolReport> reports{
+        const QList<ToolReport> reports {
             {u"id-1"_s, u"weather"_s, ToolReport::State::Answered, 201, u"{\"ok\":`true`}"_s},
             {u"id-2"_s, u"mail"_s, ToolReport::State::Denied, 0, u"not today"_s},
             {u"id-3"_s, u"calendar"_s, ToolReport::State::Denied, 0, QString()},
             {u"id-4"_s, u"fax"_s, ToolReport::State::Failed, 0, u"No answer within 50 ms."_s},
         };
-        const QList<Citation> citations{{u"Price list"_s, u"http://127.0.0.1:1/prices"_s, 200, u"EUR 12"_s}};
+        const QList<Citation> citations {{u"Price list"_s, u"http://127.0.0.1:1/prices"_s, 200, u"EUR 12"_s}};
         const QString text = ScriptedModel::answer({customTarget(), QString(), u"go"_s, reports, citations, {}});
         QVERIFY(text.contains(u"- `weather` (call `id-1`): HTTP 201, ``{\"ok\":`true`}``"_s));
         QVERIFY(text.contains(u"- `mail` (call `id-2`): denied: `not today`"_s));
@@ -242,27 +243,30 @@ private Q_SLOTS:
     // short, not as one line of JSON; another body stays as it came.
     void jsonBodiesReadAsTheirMembers()
     {
-        const QString weather = u"{\"town\":\"Paris\",\"temp\":12.5,\"dry\":true,\"wind\":{\"kmh\":9},\"*note*\":null}"_s;
+        const QString weather
+            = u"{\"town\":\"Paris\",\"temp\":12.5,\"dry\":true,\"wind\":{\"kmh\":9},\"*note*\":null}"_s;
         QJsonObject many;
         for (int i = 0; i < 8; ++i)
             many.insert(u"field%1"_s.arg(i), QString(70, QLatin1Char('a' + i)));
-        const QList<ToolReport> reports{
+        const QList<ToolReport> reports {
             {u"id-1"_s, u"weather"_s, ToolReport::State::Answered, 200, weather,
              QJsonDocument::fromJson(weather.toUtf8()).object()},
             {u"id-2"_s, u"prices"_s, ToolReport::State::Answered, 200, u"[12, 13]"_s, {}},
             {u"id-3"_s, u"echo"_s, ToolReport::State::Answered, 200, u"{\"field0\":\"aaa…"_s, many},
         };
-        const QList<Citation> citations{{u"Opening hours"_s, u"http://127.0.0.1:1/hours"_s, 200, u"{…}"_s,
-                                         QJsonObject {{u"monday"_s, u"9-17"_s}, {u"days"_s, QJsonArray {1, 2}}}}};
+        const QList<Citation> citations {{u"Opening hours"_s, u"http://127.0.0.1:1/hours"_s, 200, u"{…}"_s,
+                                          QJsonObject {{u"monday"_s, u"9-17"_s}, {u"days"_s, QJsonArray {1, 2}}}}};
         const QString text = ScriptedModel::answer({customTarget(), QString(), u"go"_s, reports, citations, {}});
         QVERIFY2(text.contains(u"- `weather` (call `id-1`): HTTP 200, \\*note\\*: `null`, dry: `true`, "
                                "temp: `12.5`, town: `Paris`, wind: `{\"kmh\":9}`\n"_s),
                  qPrintable(text));
         QVERIFY2(text.contains(u"- `prices` (call `id-2`): HTTP 200, `[12, 13]`\n"_s), qPrintable(text));
-        QVERIFY2(text.contains(u"- `echo` (call `id-3`): HTTP 200, field0: `"_s + QString(60, u'a') + u"…`, "_s), qPrintable(text));
+        QVERIFY2(text.contains(u"- `echo` (call `id-3`): HTTP 200, field0: `"_s + QString(60, u'a') + u"…`, "_s),
+                 qPrintable(text));
         QVERIFY2(text.contains(u"field5: `"_s + QString(60, u'f') + u"…`, and 2 more\n"_s), qPrintable(text));
         QVERIFY2(!text.contains(u"field6"_s), qPrintable(text));
-        QVERIFY2(text.contains(u"- [Opening hours](<http://127.0.0.1:1/hours>): HTTP 200, days: `[1,2]`, monday: `9-17`\n"_s),
+        QVERIFY2(text.contains(
+                     u"- [Opening hours](<http://127.0.0.1:1/hours>): HTTP 200, days: `[1,2]`, monday: `9-17`\n"_s),
                  qPrintable(text));
     }
 };

@@ -1,6 +1,5 @@
-#include "sandbox/chat/ToolRunner.h"
-
 #include "EchoTarget.h"
+#include "sandbox/chat/ToolRunner.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -74,8 +73,8 @@ private Q_SLOTS:
 
     void fillTemplateEncodesArguments()
     {
-        const QJsonObject arguments{{u"a"_s, u"a b/c?"_s}, {u"b"_s, u"é&="_s}, {u"n"_s, 3}, {u"f"_s, 1.5},
-                                    {u"t"_s, true},        {u"o"_s, QJsonObject{{u"k"_s, 1}}}};
+        const QJsonObject arguments {{u"a"_s, u"a b/c?"_s}, {u"b"_s, u"é&="_s}, {u"n"_s, 3},
+                                     {u"f"_s, 1.5},         {u"t"_s, true},     {u"o"_s, QJsonObject {{u"k"_s, 1}}}};
         QCOMPARE(ToolRunner::fillTemplate(u"http://h/{a}/x?q={b}&n={n}&f={f}&t={t}&o={o}&m={missing}"_s, arguments),
                  u"http://h/a%20b%2Fc%3F/x?q=%C3%A9%26%3D&n=3&f=1.5&t=true&o=%7B%22k%22%3A1%7D&m="_s);
     }
@@ -85,7 +84,7 @@ private Q_SLOTS:
         ChatTool t = tool(u"/echo/{city}?days={days}"_s);
         t.staticHeaders = {{u"X-Static"_s, u"yes"_s}};
         t.authFields = {{u"X-Api-Key"_s, u"sec-1"_s}};
-        const QJsonObject arguments{{u"city"_s, u"Lyon Part-Dieu"_s}, {u"days"_s, 3}};
+        const QJsonObject arguments {{u"city"_s, u"Lyon Part-Dieu"_s}, {u"days"_s, 3}};
         const HttpOutcome outcome = run(t, arguments);
 
         QCOMPARE(m_target->seen.size(), 1);
@@ -136,7 +135,7 @@ private Q_SLOTS:
     void eachMethodIsUsed()
     {
         QFETCH(QString, method);
-        const QJsonObject arguments{{u"id"_s, 7}};
+        const QJsonObject arguments {{u"id"_s, 7}};
         QCOMPARE(run(tool(u"/echo/x"_s, method), arguments).status, 200);
         QCOMPARE(m_target->seen.size(), 1);
         QCOMPARE(m_target->seen.first().method, method.toUpper().toLatin1());
