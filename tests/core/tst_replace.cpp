@@ -1,5 +1,6 @@
 #include "core/api/ApiJob.h"
 #include "core/relations/Replace.h"
+#include "core/resources/PortableCopy.h"
 #include "support/LoopbackServer.h"
 #include "support/SandboxClient.h"
 
@@ -104,7 +105,7 @@ private Q_SLOTS:
     {
         const QJsonObject tool = weatherTool(u"body_check"_s);
         QVERIFY(tool.contains(u"id"_s) && tool.contains(u"createdAt"_s));
-        const QJsonObject body = Replace::createBody(ResourceKind::get(Id::Tool), tool);
+        const QJsonObject body = baton::PortableCopy::of(ResourceKind::get(Id::Tool), tool);
         for (const QString &member : {u"id"_s, u"createdAt"_s, u"updatedAt"_s, u"ownerId"_s, u"teamId"_s})
             QVERIFY2(!body.contains(member), qPrintable(member));
         QCOMPARE(body.value(u"scopes"_s).toArray(), teamScope());

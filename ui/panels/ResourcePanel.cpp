@@ -6,6 +6,7 @@
 #include "core/api/Credentials.h"
 #include "core/models/FileStatusPoller.h"
 #include "core/relations/NameBook.h"
+#include "core/resources/PortableCopy.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/EditorFactory.h"
@@ -823,14 +824,7 @@ void ResourcePanel::duplicateCurrent()
 {
     if (!canDuplicate() || busy())
         return;
-    const QJsonObject current = currentObject();
-    // Only what a create body may hold: no id, timestamps, owner or other
-    // member the service sets (the kind's fields are exactly the body's).
-    QJsonObject copy;
-    for (const FieldSpec &field : m_kind.fields) {
-        if (field.name != u"value"_s && current.contains(field.name))
-            copy.insert(field.name, current.value(field.name));
-    }
+    QJsonObject copy = PortableCopy::of(m_kind, currentObject());
     if (copy.contains(u"name"_s))
         copy.insert(u"name"_s, tr("%1 (copy)").arg(copy.value(u"name"_s).toString()));
     openEditor(Operation::Create, copy);
@@ -1200,13 +1194,11 @@ QString ResourcePanel::detailHtml(const QJsonObject &object) const
     }
     html += u"<table cellspacing=\"0\" cellpadding=\"3\">"_s;
     for (const QString &member : std::as_const(members)) {
+        const FieldSpec *field = m_kind.field(member);
         // A secret's value never reaches a widget, whatever an answer held.
-        if (m_kind.id == ResourceKind::Id::Secret && member == u"value"_s)
-            continue;
-        if (!object.contains(member))
+        if ((field && field->writeOnly) || !object.contains(member))
             continue;
         const QJsonValue value = object.value(member);
-        const FieldSpec *field = m_kind.field(member);
         QString shown;
         if (value.isNull()) {
             //: A member of an object without a value, in the detail pane.

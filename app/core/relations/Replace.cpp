@@ -5,8 +5,7 @@
 #include "core/api/ApiResult.h"
 #include "core/relations/NameBook.h"
 #include "core/relations/RelationIndex.h"
-
-#include <QJsonArray>
+#include "core/resources/PortableCopy.h"
 
 #include <utility>
 
@@ -14,47 +13,10 @@ namespace baton {
 
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QJsonValue copyOf(const FieldSpec &field, const QJsonValue &value);
-
-// The members the table describes; an object it describes member by member
-// loses the others (what the service adds, such as a resolved name).
-QJsonObject copyMembers(const std::vector<FieldSpec> &fields, const QJsonObject &object)
-{
-    QJsonObject copy;
-    for (const FieldSpec &member : fields) {
-        const QJsonValue value = object.value(member.name);
-        if (!value.isUndefined() && !value.isNull())
-            copy.insert(member.name, copyOf(member, value));
-    }
-    return copy;
-}
-
-QJsonValue copyOf(const FieldSpec &field, const QJsonValue &value)
-{
-    if (field.type == FieldType::Object && !field.fields.empty() && value.isObject())
-        return copyMembers(field.fields, value.toObject());
-    if (field.type == FieldType::Array && field.item && value.isArray()) {
-        QJsonArray items;
-        for (const QJsonValue &item : value.toArray())
-            items.append(copyOf(*field.item, item));
-        return items;
-    }
-    return value;
-}
-
-} // namespace
-
 Replace::Replace(ApiClient &client, QObject *parent)
     : QObject(parent)
     , m_client(client)
 { }
-
-QJsonObject Replace::createBody(const ResourceKind &kind, const QJsonObject &object)
-{
-    return copyMembers(std::vector<FieldSpec>(kind.fields.cbegin(), kind.fields.cend()), object);
-}
 
 bool Replace::canReplace(ResourceKind::Id kind)
 {
@@ -97,7 +59,7 @@ void Replace::onRead(const ApiResult &result)
     }
     m_original = result.object;
     const ResourceKind &table = ResourceKind::get(m_kind);
-    QJsonObject body = createBody(table, m_original);
+    QJsonObject body = PortableCopy::of(table, m_original);
     m_change(body);
     Q_EMIT stepStarted(Step::Create);
     ApiJob *job = m_client.post(table.collectionPath, body);

@@ -19,11 +19,10 @@ struct ApiResult;
 
 // Re-creates an object with changed create-time fields (a tool's share
 // scopes, which no update may change): it reads the object as the service
-// holds it now (a list's row may be a summary), posts a copy of its create
-// fields, as the ResourceKind table lists them, with the change made to that
-// copy, then deletes the original. The copy never holds what the service adds (id,
-// timestamps, owner, team) nor a secret's value: a tool keeps its auth
-// fields' secret references.
+// holds it now (a list's row may be a summary), posts its PortableCopy with
+// the change made to that copy, then deletes the original. The copy never
+// holds what the service adds (id, timestamps, owner, team) nor a secret's
+// value: a tool keeps its auth fields' secret references.
 //
 // The new object has a new id. When the read or the create is refused (a 4xx)
 // nothing changed; when the create gets no clear answer (a timeout, a broken
@@ -47,10 +46,6 @@ public:
     explicit Replace(ApiClient &client, QObject *parent = nullptr);
     ~Replace() override;
 
-    // The body that creates a copy: the kind's create fields of `object`
-    // (members the table does not know left out, at every level the table
-    // describes; nulls left out).
-    [[nodiscard]] static QJsonObject createBody(const ResourceKind &kind, const QJsonObject &object);
     // Whether objects of the kind can be replaced this way.
     [[nodiscard]] static bool canReplace(ResourceKind::Id kind);
 

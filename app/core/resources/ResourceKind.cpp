@@ -102,6 +102,12 @@ FieldSpec createOnly(FieldSpec f)
     return f;
 }
 
+FieldSpec writeOnly(FieldSpec f)
+{
+    f.writeOnly = true;
+    return f;
+}
+
 FieldSpec requiredWhen(FieldSpec f, const QString &field, const QString &value)
 {
     f.requiredWhenField = field;
@@ -214,7 +220,7 @@ ResourceKind secret()
         text(u"provider"_s, std::nullopt, 80),
         createOnly(required(choice(u"scope"_s, {u"user"_s, u"team"_s}))),
         createOnly(requiredWhen(uuid(u"teamId"_s), u"scope"_s, u"team"_s)),
-        required(text(u"value"_s, 1, std::nullopt)),
+        writeOnly(required(text(u"value"_s, 1, std::nullopt))),
     };
     k.listQuery = cursorQuery({q(u"scope"_s, {u"user"_s, u"team"_s}), qUuid(u"teamId"_s), q(u"q"_s)});
     k.listColumns = {

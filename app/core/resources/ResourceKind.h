@@ -46,6 +46,7 @@ struct FieldSpec {
     FieldType type = FieldType::String;
     bool required = false; // on create; an update (PATCH) never requires a field
     bool createOnly = false; // refused on update
+    bool writeOnly = false; // sent, never read back (a secret's value): no copy of an object holds it
     StringFormat format = StringFormat::None;
     // String: length in characters (Unicode code points). Array: element count.
     std::optional<qint64> minLength;
