@@ -1730,6 +1730,87 @@
     </message>
 </context>
 <context>
+    <name>baton::FileUploads</name>
+    <message>
+        <source>The status of uploaded files is no longer followed. %1</source>
+        <translation>Der Status hochgeladener Dateien wird nicht mehr verfolgt. %1</translation>
+    </message>
+</context>
+<context>
+    <name>baton::FilterBar</name>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <extracomment>A list filter: who the objects are shared with.</extracomment>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Team id</source>
+        <translation>Team-ID</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Zugangsdaten</translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <translation>Geteilt mit</translation>
+    </message>
+    <message>
+        <source>Shared with id</source>
+        <translation>Geteilt mit (ID)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <extracomment>A list filter without a value: objects of any status.
+----------
+A list filter without a team: objects of any team.</extracomment>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>Service default</source>
+        <translation>Dienststandard</translation>
+    </message>
+    <message>
+        <source>Name or description</source>
+        <translation>Name oder Beschreibung</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+</context>
+<context>
     <name>baton::FormWidgets</name>
     <message>
         <source>Default</source>
@@ -2291,6 +2372,21 @@
     <message>
         <source>Name the teams of this connection</source>
         <translation>Die Teams dieser Verbindung benennen</translation>
+    </message>
+</context>
+<context>
+    <name>baton::MessageBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Diese Meldung ausblenden</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3166,32 @@
     </message>
 </context>
 <context>
+    <name>baton::ResourceDetail</name>
+    <message>
+        <source>Details</source>
+        <extracomment>The pane that shows every field of the chosen object.</extracomment>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Select a secret to see its fields. Its value is never shown.</source>
+        <translation>Wählen Sie ein Secret aus, um seine Felder zu sehen. Sein Wert wird nie angezeigt.</translation>
+    </message>
+    <message>
+        <source>Select a row to see every field of the object.</source>
+        <translation>Wählen Sie eine Zeile aus, um alle Felder des Objekts zu sehen.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>baton::ResourceEditor</name>
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
@@ -3655,82 +3777,23 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>baton::ResourceListProxy</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (base model)</source>
+        <extracomment>A base model in a list: %1 its name.</extracomment>
+        <translation>%1 (Basismodell)</translation>
+    </message>
+</context>
+<context>
     <name>baton::ResourcePanel</name>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Scope</source>
-        <extracomment>A list filter: who the objects are shared with.</extracomment>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Team id</source>
-        <translation>Team-ID</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Kategorie</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>Tags</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Sortierung</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>Credentials</source>
-        <translation>Zugangsdaten</translation>
-    </message>
-    <message>
-        <source>Shared with</source>
-        <translation>Geteilt mit</translation>
-    </message>
-    <message>
-        <source>Shared with id</source>
-        <translation>Geteilt mit (ID)</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
-        <translation>Typ</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
-        <translation>Status</translation>
-    </message>
     <message>
         <source>Loading</source>
         <translation>Wird geladen</translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide this message</source>
-        <translation>Diese Meldung ausblenden</translation>
-    </message>
-    <message>
-        <source>Select a secret to see its fields. Its value is never shown.</source>
-        <translation>Wählen Sie ein Secret aus, um seine Felder zu sehen. Sein Wert wird nie angezeigt.</translation>
-    </message>
-    <message>
-        <source>Select a row to see every field of the object.</source>
-        <translation>Wählen Sie eine Zeile aus, um alle Felder des Objekts zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
@@ -3739,25 +3802,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Not connected. Use File › Connect… to choose a service and a token.</source>
         <translation>Nicht verbunden. Wählen Sie über Datei › Verbinden… einen Dienst und ein Token.</translation>
-    </message>
-    <message>
-        <source>Any</source>
-        <extracomment>A list filter without a value: objects of any status.
-----------
-A list filter without a team: objects of any team.</extracomment>
-        <translation>Beliebig</translation>
-    </message>
-    <message>
-        <source>Service default</source>
-        <translation>Dienststandard</translation>
-    </message>
-    <message>
-        <source>Name or description</source>
-        <translation>Name oder Beschreibung</translation>
-    </message>
-    <message>
-        <source>UUID</source>
-        <translation>UUID</translation>
     </message>
     <message>
         <source>The list could not be read. %1</source>
@@ -3807,33 +3851,14 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>„%1“ wurde nicht gelöscht. %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · sortiert innerhalb der geladenen Zeilen</translation>
     </message>
     <message>
-        <source>The status of uploaded files is no longer followed. %1</source>
-        <translation>Der Status hochgeladener Dateien wird nicht mehr verfolgt. %1</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <extracomment>The pane that shows every field of the chosen object.</extracomment>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Show &amp;map</source>
@@ -3877,16 +3902,6 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (base model)</source>
-        <extracomment>A base model in a list: %1 its name.</extracomment>
-        <translation>%1 (Basismodell)</translation>
     </message>
     <message>
         <source>“%1” is not in this list as it is filtered now.</source>

@@ -1730,6 +1730,87 @@
     </message>
 </context>
 <context>
+    <name>baton::FileUploads</name>
+    <message>
+        <source>The status of uploaded files is no longer followed. %1</source>
+        <translation>L’état des fichiers envoyés n’est plus suivi. %1</translation>
+    </message>
+</context>
+<context>
+    <name>baton::FilterBar</name>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <extracomment>A list filter: who the objects are shared with.</extracomment>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Team id</source>
+        <translation>ID d’équipe</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Tri</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>Identifiants</translation>
+    </message>
+    <message>
+        <source>Shared with</source>
+        <translation>Partagé avec</translation>
+    </message>
+    <message>
+        <source>Shared with id</source>
+        <translation>ID du partage</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <extracomment>A list filter without a value: objects of any status.
+----------
+A list filter without a team: objects of any team.</extracomment>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <source>Service default</source>
+        <translation>Par défaut (service)</translation>
+    </message>
+    <message>
+        <source>Name or description</source>
+        <translation>Nom ou description</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+</context>
+<context>
     <name>baton::FormWidgets</name>
     <message>
         <source>Default</source>
@@ -2291,6 +2372,21 @@
     <message>
         <source>Name the teams of this connection</source>
         <translation>Nommer les équipes de cette connexion</translation>
+    </message>
+</context>
+<context>
+    <name>baton::MessageBar</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Hide this message</source>
+        <translation>Masquer ce message</translation>
     </message>
 </context>
 <context>
@@ -3070,6 +3166,32 @@
     </message>
 </context>
 <context>
+    <name>baton::ResourceDetail</name>
+    <message>
+        <source>Details</source>
+        <extracomment>The pane that shows every field of the chosen object.</extracomment>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Select a secret to see its fields. Its value is never shown.</source>
+        <translation>Sélectionnez un secret pour voir ses champs. Sa valeur n’est jamais affichée.</translation>
+    </message>
+    <message>
+        <source>Select a row to see every field of the object.</source>
+        <translation>Sélectionnez une ligne pour voir tous les champs de l’objet.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>baton::ResourceEditor</name>
     <message>
         <source>Set when the object is created; it cannot be changed.</source>
@@ -3655,82 +3777,23 @@ Cette action est irréversible.</translation>
     </message>
 </context>
 <context>
+    <name>baton::ResourceListProxy</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (base model)</source>
+        <extracomment>A base model in a list: %1 its name.</extracomment>
+        <translation>%1 (modèle de base)</translation>
+    </message>
+</context>
+<context>
     <name>baton::ResourcePanel</name>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Scope</source>
-        <extracomment>A list filter: who the objects are shared with.</extracomment>
-        <translation>Portée</translation>
-    </message>
-    <message>
-        <source>Team id</source>
-        <translation>ID d’équipe</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Catégorie</translation>
-    </message>
-    <message>
-        <source>Tags</source>
-        <translation>Étiquettes</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Tri</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <extracomment>A list filter: a group model&apos;s mode (orchestrate, synthesize, …).</extracomment>
-        <translation>Mode</translation>
-    </message>
-    <message>
-        <source>Credentials</source>
-        <translation>Identifiants</translation>
-    </message>
-    <message>
-        <source>Shared with</source>
-        <translation>Partagé avec</translation>
-    </message>
-    <message>
-        <source>Shared with id</source>
-        <translation>ID du partage</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <extracomment>A list filter: a file&apos;s resource type (text, image, audio, video).</extracomment>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <extracomment>A list filter: a file&apos;s processing status.</extracomment>
-        <translation>Statut</translation>
-    </message>
     <message>
         <source>Loading</source>
         <translation>Chargement</translation>
-    </message>
-    <message>
-        <source>&amp;Retry</source>
-        <translation>&amp;Réessayer</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Ignorer</translation>
-    </message>
-    <message>
-        <source>Hide this message</source>
-        <translation>Masquer ce message</translation>
-    </message>
-    <message>
-        <source>Select a secret to see its fields. Its value is never shown.</source>
-        <translation>Sélectionnez un secret pour voir ses champs. Sa valeur n’est jamais affichée.</translation>
-    </message>
-    <message>
-        <source>Select a row to see every field of the object.</source>
-        <translation>Sélectionnez une ligne pour voir tous les champs de l’objet.</translation>
     </message>
     <message>
         <source>&amp;Try again</source>
@@ -3739,25 +3802,6 @@ Cette action est irréversible.</translation>
     <message>
         <source>Not connected. Use File › Connect… to choose a service and a token.</source>
         <translation>Non connecté. Utilisez Fichier › Se connecter… pour choisir un service et un jeton.</translation>
-    </message>
-    <message>
-        <source>Any</source>
-        <extracomment>A list filter without a value: objects of any status.
-----------
-A list filter without a team: objects of any team.</extracomment>
-        <translation>Indifférent</translation>
-    </message>
-    <message>
-        <source>Service default</source>
-        <translation>Par défaut (service)</translation>
-    </message>
-    <message>
-        <source>Name or description</source>
-        <translation>Nom ou description</translation>
-    </message>
-    <message>
-        <source>UUID</source>
-        <translation>UUID</translation>
     </message>
     <message>
         <source>The list could not be read. %1</source>
@@ -3807,33 +3851,14 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>«&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
     </message>
     <message>
-        <source>none</source>
-        <extracomment>A member of an object without a value, in the detail pane.</extracomment>
-        <translation>aucun</translation>
-    </message>
-    <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · tri parmi les lignes chargées</translation>
     </message>
     <message>
-        <source>The status of uploaded files is no longer followed. %1</source>
-        <translation>L’état des fichiers envoyés n’est plus suivi. %1</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;This token may not list %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;It lacks the capability &lt;b&gt;%2&lt;/b&gt;. Ask the service&apos;s administrator for a token with it, or connect with another profile (File › Connect…), then try again.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</source>
         <extracomment>%1 is a kind&apos;s plural name inside a sentence (secrets, tools, …), %2 a capability&apos;s name, %3 the service&apos;s error as ApiError words it.</extracomment>
         <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <extracomment>The pane that shows every field of the chosen object.</extracomment>
-        <translation>Détails</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <extracomment>A file&apos;s processing progress in percent, beside its bar.</extracomment>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Show &amp;map</source>
@@ -3877,16 +3902,6 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <extracomment>A model reference in a list: %1 the model&apos;s name, %2 its kind.</extracomment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (base model)</source>
-        <extracomment>A base model in a list: %1 its name.</extracomment>
-        <translation>%1 (modèle de base)</translation>
     </message>
     <message>
         <source>“%1” is not in this list as it is filtered now.</source>

@@ -7,6 +7,8 @@
 #include <array>
 #include <utility>
 
+using namespace Qt::StringLiterals;
+
 namespace baton {
 
 namespace {
@@ -69,6 +71,16 @@ QString fieldLabel(const ResourceKind &kind, const QString &member)
             return QCoreApplication::translate("baton::FieldLabels", label);
     }
     return member;
+}
+
+QString objectLabel(const ResourceKind &kind, const QJsonObject &object)
+{
+    for (const QString &member : {u"name"_s, u"fileName"_s, u"id"_s}) {
+        const QString name = object.value(member).toString();
+        if (!name.isEmpty())
+            return name;
+    }
+    return kind.displayName();
 }
 
 } // namespace baton

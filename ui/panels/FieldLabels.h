@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 namespace baton {
@@ -10,5 +11,9 @@ class ResourceKind;
 // when it lists the member, else a translated label of the interface's
 // member names, else the name itself (a member a newer service added).
 [[nodiscard]] QString fieldLabel(const ResourceKind &kind, const QString &member);
+
+// What a page calls an object: its name, else its file name, else its id,
+// else the kind's name.
+[[nodiscard]] QString objectLabel(const ResourceKind &kind, const QJsonObject &object);
 
 } // namespace baton

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "core/models/ResourceListModel.h"
+#include "ui/panels/ResourceListProxy.h"
 
-#include <QHash>
 #include <QJsonObject>
+#include <QList>
 #include <QPointer>
-#include <QSortFilterProxyModel>
-#include <QStringList>
 #include <QTimer>
 #include <QWidget>
 
@@ -14,14 +13,12 @@
 
 class QAction;
 class QLabel;
+class QLayout;
 class QProgressBar;
-class QPushButton;
 class QSettings;
 class QSplitter;
 class QStackedWidget;
 class QTableView;
-class QTextBrowser;
-class QToolButton;
 
 namespace baton {
 
@@ -29,18 +26,20 @@ class ApiClient;
 class ApiError;
 class ApiJob;
 class EditorDialog;
-class FileStatusPoller;
-class FileUploadDialog;
+class FileUploads;
+class FilterBar;
+class MessageBar;
 class NameBook;
+class ResourceDetail;
 class ResourceKind;
 
-// The list and detail of one resource type: filter controls from the kind's
-// list query fields, a lazily paged table over a ResourceListModel, a detail
-// pane with every field of the selected object (never a secret value), and the
+// The page of one resource type: its FilterBar, a lazily paged table over a
+// ResourceListModel, the ResourceDetail of the selected object, and the
 // slots behind the main window's New, Edit, Duplicate, Delete and Refresh,
-// which have no buttons in the panel. Failures stay inside the
-// panel: a message bar (with Retry for the list), and a page of its own when
-// the token lacks the kind's capability. Owns its model and filter controls.
+// which have no buttons in the panel.
+// Failures stay inside the panel: a MessageBar (with Retry for the list), and
+// a page of its own when the token lacks the kind's capability. Owns its
+// model, its filters and, for files, its FileUploads.
 class ResourcePanel final : public QWidget
 {
     Q_OBJECT
@@ -99,65 +98,23 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
-    void fitNameColumn();
-    // A file's member as the detail pane shows it: a failure in the error
-    // colour, the processing progress as a bar.
-    [[nodiscard]] QString fileDetail(const QJsonObject &file, const QString &member, const QString &shown) const;
 
 private:
-    // The table's view of the model: sorted as the header says, and asking for
-    // pages only while the list is live — a hidden view's timers ask too, and
-    // nothing may be sent before a connection or while a refresh waits for
-    // the panel to be shown.
-    class ListProxy final : public QSortFilterProxyModel
-    {
-    public:
-        bool live = false;
-        // Columns of model references show the model's name and kind, with
-        // the reference as written in the tooltip; null until set.
-        const NameBook *names = nullptr;
-        [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override
-        {
-            return live && QSortFilterProxyModel::canFetchMore(parent);
-        }
-        void fetchMore(const QModelIndex &parent) override
-        {
-            if (live)
-                QSortFilterProxyModel::fetchMore(parent);
-        }
-        [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-        [[nodiscard]] bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
-        // The names changed: the reference columns are drawn again.
-        void namesChanged();
+    // The build steps of the constructor, in the order the widgets are made
+    // (which is their focus order).
+    [[nodiscard]] QLayout *buildStatusRow();
+    void buildTable();
+    void buildPages(QLayout *statusRow);
+    void followModel();
+    void followChanges();
 
-    private:
-        [[nodiscard]] bool isReferenceColumn(int column) const;
-        // What a reference cell of the source model shows: the model's name and kind.
-        [[nodiscard]] QString referenceText(const QModelIndex &sourceIndex) const;
-    };
-
-    // One filter control: the query field it sets, and the mark inside it
-    // that shows its error (none for a choice among fixed values).
-    struct Filter {
-        QWidget *control = nullptr;
-        QAction *error = nullptr;
-    };
-
-    void buildFilterBar(QWidget *bar);
-    [[nodiscard]] QWidget *filterControl(const QueryFieldSpec &field, QWidget *parent);
-    [[nodiscard]] QString filterValue(const QString &name) const;
     void applyFilter();
-    void showFilterError(const Filter &filter, const QString &message);
     void reload();
-    void showListState();
     void updateCount();
     void showDetail();
     void onLoadFailed(const ApiError &error);
     // The list ended Unreadable or Incomplete: the message bar says why.
     void onEndedEarly();
-    void showMessage(const QString &text, bool canRetry);
-    void showNote(const QString &text);
-    void hideMessage();
     void openEditor(Operation operation, const QJsonObject &object);
     void onSaved(const QJsonObject &object);
     void selectId(const QString &id);
@@ -167,32 +124,20 @@ private:
     void showDetailMenu(const QPoint &position);
     // showObject()'s search: selects the sought object once its row is read.
     void seek();
-    // Files: an upload dialog per local file, one after another (none: the
-    // user chooses one in the dialog).
-    void uploadFiles(const QStringList &paths);
-    void openNextUpload();
-    // Files still being processed are followed until they are ready or failed.
-    void watchUnfinished(int first, int last);
-    void onFileStatus(const QString &fileId, const QJsonObject &entry);
     [[nodiscard]] bool busy() const;
     // Reads the list again if a change made elsewhere came while the page was
     // busy, once it is visible and free.
     void reloadIfStale();
-    [[nodiscard]] QString nameOf(const QJsonObject &object) const;
-    [[nodiscard]] QString detailHtml(const QJsonObject &object) const;
+    void fitNameColumn();
 
     ApiClient &m_client;
     const NameBook &m_names;
     const ResourceKind &m_kind;
     ResourceListModel m_model;
-    ListProxy m_proxy;
-    QTimer m_filterDelay;
-    QTimer m_noteTimer;
+    ResourceListProxy m_proxy;
     QTimer m_namesDelay; // the names changed: the reference columns and the detail follow
-    QString m_detailId; // the object the detail pane shows
-    QHash<QString, Filter> m_filters; // by query field name
-    QStringList m_filterOrder; // the kind's order
-    QWidget *m_searchField = nullptr;
+    FilterBar *m_filters = nullptr;
+    MessageBar *m_messages = nullptr;
     QStackedWidget *m_stack = nullptr;
     QWidget *m_listPage = nullptr;
     QWidget *m_capabilityPage = nullptr;
@@ -200,18 +145,12 @@ private:
     QLabel *m_capabilityText = nullptr;
     QSplitter *m_splitter = nullptr;
     QTableView *m_table = nullptr;
-    QTextBrowser *m_detail = nullptr;
+    ResourceDetail *m_detail = nullptr;
     QLabel *m_count = nullptr;
     QProgressBar *m_loading = nullptr;
-    QWidget *m_messageBar = nullptr;
-    QLabel *m_messageText = nullptr;
-    QPushButton *m_retry = nullptr;
-    QToolButton *m_dismiss = nullptr;
+    FileUploads *m_uploads = nullptr; // files only
     QPointer<ApiJob> m_job; // the running get or delete of an action
     QPointer<EditorDialog> m_dialog;
-    QPointer<FileUploadDialog> m_upload;
-    QStringList m_pendingUploads; // dropped together, waiting for their dialog
-    FileStatusPoller *m_fileStatus = nullptr; // files only
     QList<QAction *> m_pageActions;
     QString m_soughtId; // asked for by showObject(), not read yet
     QString m_keptId; // selected before a reset: selected again when its row comes back
