@@ -2231,32 +2231,8 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Neu…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate…</source>
-        <translation>D&amp;uplizieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
-    </message>
-    <message>
-        <source>&amp;Find</source>
-        <translation>&amp;Suchen</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <source>&amp;Event inspector</source>
@@ -2348,10 +2324,6 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
-        <source>&amp;Upload…</source>
-        <translation>&amp;Hochladen…</translation>
     </message>
     <message>
         <source>&amp;System</source>
@@ -2671,6 +2643,93 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Choose, or type an id</source>
         <translation>Auswählen oder ID eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>baton::PageCommands</name>
+    <message>
+        <source>&amp;Upload…</source>
+        <translation>&amp;Hochladen…</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;uplizieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;map</source>
+        <translation>&amp;Karte zeigen</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Show the map of this group model</source>
+        <translation>Die Karte dieses Gruppenmodells zeigen</translation>
+    </message>
+    <message>
+        <source>“%1” no longer exists: it was deleted elsewhere, and has left the list.</source>
+        <translation>„%1“ existiert nicht mehr: Es wurde an anderer Stelle gelöscht und aus der Liste entfernt.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read for editing. %2</source>
+        <translation>„%1“ konnte nicht zum Bearbeiten gelesen werden. %2</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n Objekt verwendet es:</numerusform>
+            <numerusform>%n Objekte verwenden es:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” was not deleted. %2</source>
+        <translation>„%1“ wurde nicht gelöscht. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Von %n Objekt verwendet:</numerusform>
+            <numerusform>Von %n Objekten verwendet:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy &amp;id</source>
+        <translation>&amp;ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;name</source>
+        <translation>&amp;Namen kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
     </message>
 </context>
 <context>
@@ -3835,22 +3894,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Wird geladen…</translation>
     </message>
     <message>
-        <source>“%1” no longer exists: it was deleted elsewhere, and has left the list.</source>
-        <translation>„%1“ existiert nicht mehr: Es wurde an anderer Stelle gelöscht und aus der Liste entfernt.</translation>
-    </message>
-    <message>
-        <source>“%1” could not be read for editing. %2</source>
-        <translation>„%1“ konnte nicht zum Bearbeiten gelesen werden. %2</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <source>“%1” was not deleted. %2</source>
-        <translation>„%1“ wurde nicht gelöscht. %2</translation>
-    </message>
-    <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · sortiert innerhalb der geladenen Zeilen</translation>
@@ -3861,61 +3904,9 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>&lt;p&gt;&lt;b&gt;Dieses Token darf keine %1 auflisten.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ihm fehlt die Berechtigung &lt;b&gt;%2&lt;/b&gt;. Bitten Sie die Administration des Dienstes um ein Token mit dieser Berechtigung, oder verbinden Sie sich mit einem anderen Profil (Datei › Verbinden…), und versuchen Sie es dann erneut.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Show &amp;map</source>
-        <translation>&amp;Karte zeigen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n object(s) use it:</source>
-        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
-        <translation>
-            <numerusform>%n Objekt verwendet es:</numerusform>
-            <numerusform>%n Objekte verwenden es:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Used by %n object(s):</source>
-        <translation>
-            <numerusform>Von %n Objekt verwendet:</numerusform>
-            <numerusform>Von %n Objekten verwendet:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy &amp;id</source>
-        <translation>&amp;ID kopieren</translation>
-    </message>
-    <message>
-        <source>Copy &amp;name</source>
-        <translation>&amp;Namen kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate…</source>
-        <translation>D&amp;uplizieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
         <source>“%1” is not in this list as it is filtered now.</source>
         <extracomment>%1 the object&apos;s name.</extracomment>
         <translation>„%1“ ist in dieser Liste, so wie sie jetzt gefiltert ist, nicht enthalten.</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>Show the map of this group model</source>
-        <translation>Die Karte dieses Gruppenmodells zeigen</translation>
     </message>
     <message>
         <source>“%1” cannot be shown: the console has not read it.</source>

@@ -145,6 +145,24 @@
     </message>
 </context>
 <context>
+    <name>baton::PageCommands</name>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n object uses it:</numerusform>
+            <numerusform>%n objects use it:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Used by %n object:</numerusform>
+            <numerusform>Used by %n objects:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::Pager</name>
     <message numerus="yes">
         <source>%n page(s)</source>
@@ -197,21 +215,6 @@
         <translation>
             <numerusform>%n object</numerusform>
             <numerusform>%n objects</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n object(s) use it:</source>
-        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
-        <translation>
-            <numerusform>%n object uses it:</numerusform>
-            <numerusform>%n objects use it:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Used by %n object(s):</source>
-        <translation>
-            <numerusform>Used by %n object:</numerusform>
-            <numerusform>Used by %n objects:</numerusform>
         </translation>
     </message>
 </context>

@@ -2231,32 +2231,8 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>&amp;New…</source>
-        <translation>&amp;Nouveau…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Modifier…</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate…</source>
-        <translation>D&amp;upliquer…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Supprimer…</translation>
-    </message>
-    <message>
-        <source>&amp;Find</source>
-        <translation>&amp;Rechercher</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>&amp;Event inspector</source>
@@ -2348,10 +2324,6 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Main toolbar</source>
         <translation>Barre d’outils principale</translation>
-    </message>
-    <message>
-        <source>&amp;Upload…</source>
-        <translation>&amp;Téléverser…</translation>
     </message>
     <message>
         <source>&amp;System</source>
@@ -2671,6 +2643,93 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Choose, or type an id</source>
         <translation>Choisissez, ou saisissez un ID</translation>
+    </message>
+</context>
+<context>
+    <name>baton::PageCommands</name>
+    <message>
+        <source>&amp;Upload…</source>
+        <translation>&amp;Téléverser…</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate…</source>
+        <translation>D&amp;upliquer…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Show &amp;map</source>
+        <translation>Afficher la &amp;carte</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Show the map of this group model</source>
+        <translation>Afficher la carte de ce modèle de groupe</translation>
+    </message>
+    <message>
+        <source>“%1” no longer exists: it was deleted elsewhere, and has left the list.</source>
+        <translation>«&#xa0;%1&#xa0;» n’existe plus&#xa0;: il a été supprimé ailleurs et a quitté la liste.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read for editing. %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être lu pour modification. %2</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s) use it:</source>
+        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
+        <translation>
+            <numerusform>%n objet l’utilise&#xa0;:</numerusform>
+            <numerusform>%n objets l’utilisent&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” was not deleted. %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Used by %n object(s):</source>
+        <translation>
+            <numerusform>Utilisé par %n objet&#xa0;:</numerusform>
+            <numerusform>Utilisé par %n objets&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy &amp;id</source>
+        <translation>Copier l’&amp;ID</translation>
+    </message>
+    <message>
+        <source>Copy &amp;name</source>
+        <translation>Copier le &amp;nom</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
     </message>
 </context>
 <context>
@@ -3835,22 +3894,6 @@ Cette action est irréversible.</translation>
         <translation>Chargement…</translation>
     </message>
     <message>
-        <source>“%1” no longer exists: it was deleted elsewhere, and has left the list.</source>
-        <translation>«&#xa0;%1&#xa0;» n’existe plus&#xa0;: il a été supprimé ailleurs et a quitté la liste.</translation>
-    </message>
-    <message>
-        <source>“%1” could not be read for editing. %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’a pas pu être lu pour modification. %2</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (copie)</translation>
-    </message>
-    <message>
-        <source>“%1” was not deleted. %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’a pas été supprimé. %2</translation>
-    </message>
-    <message>
         <source>%1 · sorted among the loaded rows</source>
         <extracomment>%1 is the count of rows (&quot;40 loaded, more below&quot;).</extracomment>
         <translation>%1 · tri parmi les lignes chargées</translation>
@@ -3861,61 +3904,9 @@ Cette action est irréversible.</translation>
         <translation>&lt;p&gt;&lt;b&gt;Ce jeton ne peut pas lister les %1.&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Il lui manque la capacité &lt;b&gt;%2&lt;/b&gt;. Demandez à l’administrateur du service un jeton qui la possède, ou connectez-vous avec un autre profil (Fichier › Se connecter…), puis réessayez.&lt;/p&gt;&lt;p&gt;%3&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Show &amp;map</source>
-        <translation>Afficher la &amp;carte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n object(s) use it:</source>
-        <extracomment>Before deleting: %n how many objects use it, then the list of them.</extracomment>
-        <translation>
-            <numerusform>%n objet l’utilise&#xa0;:</numerusform>
-            <numerusform>%n objets l’utilisent&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Used by %n object(s):</source>
-        <translation>
-            <numerusform>Utilisé par %n objet&#xa0;:</numerusform>
-            <numerusform>Utilisé par %n objets&#xa0;:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Copy &amp;id</source>
-        <translation>Copier l’&amp;ID</translation>
-    </message>
-    <message>
-        <source>Copy &amp;name</source>
-        <translation>Copier le &amp;nom</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Modifier…</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate…</source>
-        <translation>D&amp;upliquer…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Supprimer…</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
         <source>“%1” is not in this list as it is filtered now.</source>
         <extracomment>%1 the object&apos;s name.</extracomment>
         <translation>«&#xa0;%1&#xa0;» n’est pas dans cette liste telle qu’elle est filtrée maintenant.</translation>
-    </message>
-    <message>
-        <source>Map</source>
-        <extracomment>The toolbar&apos;s short text of Show map.</extracomment>
-        <translation>Carte</translation>
-    </message>
-    <message>
-        <source>Show the map of this group model</source>
-        <translation>Afficher la carte de ce modèle de groupe</translation>
     </message>
     <message>
         <source>“%1” cannot be shown: the console has not read it.</source>

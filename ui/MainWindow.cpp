@@ -281,40 +281,28 @@ void MainWindow::buildMenus()
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_editMenu = edit;
-    m_new = action(edit, u"actionNew"_s, tr("&New…"), Icon::New);
-    m_new->setShortcut(QKeySequence::New);
-    connect(m_new, &QAction::triggered, this, [this] { forward(&ResourcePanel::newObject); });
-    m_edit = action(edit, u"actionEdit"_s, tr("&Edit…"), Icon::Edit);
-    connect(m_edit, &QAction::triggered, this, [this] { forward(&ResourcePanel::editCurrent); });
-    m_duplicate = action(edit, u"actionDuplicate"_s, tr("D&uplicate…"), Icon::Duplicate);
-    m_duplicate->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
-    connect(m_duplicate, &QAction::triggered, this, [this] { forward(&ResourcePanel::duplicateCurrent); });
-    m_delete = action(edit, u"actionDelete"_s, tr("&Delete…"), Icon::Delete);
-    m_delete->setShortcut(QKeySequence::Delete);
-    connect(m_delete, &QAction::triggered, this, [this] { forward(&ResourcePanel::deleteCurrent); });
-    edit->addSeparator();
-    m_find = action(edit, u"actionFind"_s, tr("&Find"), Icon::Search);
-    m_find->setShortcut(QKeySequence::Find);
-    connect(m_find, &QAction::triggered, this, [this] {
-        if (m_pages->currentWidget() == m_requestLog)
-            m_requestLog->focusFilter();
-        else
-            forward(&ResourcePanel::focusFilter);
-    });
-    m_pageMenuSeparator = edit->addSeparator();
+    m_editMenu = menuBar()->addMenu(tr("&Edit"));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    // The commands of the resource pages; Find is also the request log's.
+    for (const PageCommand &command : PageCommands::shared()) {
+        QMenu *menu = command.menu == PageCommand::Menu::Edit ? m_editMenu : view;
+        if (command.startsGroup)
+            menu->addSeparator();
+        QAction *created = action(menu, command.name, command.text, command.icon);
+        created->setShortcut(command.shortcut);
+        if (command.name == u"actionFind"_s)
+            m_find = created;
+        connect(created, &QAction::triggered, this, [this, created, run = command.run] {
+            if (created == m_find && m_pages->currentWidget() == m_requestLog)
+                m_requestLog->focusFilter();
+            else if (ResourcePanel *panel = currentResourcePanel())
+                run(*panel);
+        });
+        m_commands.append({command, created});
+    }
+    m_pageMenuSeparator = m_editMenu->addSeparator();
     m_pageMenuSeparator->setVisible(false);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    m_refresh = action(view, u"actionRefresh"_s, tr("&Refresh"), Icon::Refresh);
-    m_refresh->setShortcut(QKeySequence::Refresh);
-    // The names of the kind too: others may have changed the service since.
-    connect(m_refresh, &QAction::triggered, this, [this] {
-        if (const ResourcePanel *panel = currentResourcePanel())
-            m_names.reload(panel->kind().id);
-        forward(&ResourcePanel::refresh);
-    });
     QAction *events = findChild<QDockWidget *>(u"eventDock"_s)->toggleViewAction();
     events->setObjectName(u"actionEventInspector"_s);
     events->setText(tr("&Event inspector"));
@@ -370,25 +358,34 @@ void MainWindow::updateToolBar()
     for (qsizetype i = inMenu.indexOf(m_pageMenuSeparator) + 1; i < inMenu.size(); ++i)
         m_editMenu->removeAction(inMenu.at(i));
     const ResourcePanel *panel = currentResourcePanel();
-    // On the files page New is the upload, and says so.
-    const bool files = panel && panel->kind().id == ResourceKind::Id::File;
-    m_new->setText(files ? tr("&Upload…") : tr("&New…"));
-    m_new->setIcon(icons::icon(files ? Icon::Upload : Icon::New));
+    // The commands in the words of the page shown (New is Upload… on files),
+    // those the page's kind offers in the toolbar, its own among them.
+    const QList<PageCommand> offered = PageCommands::shared(panel ? &panel->kind() : nullptr);
+    for (const auto &[command, action] : std::as_const(m_commands)) {
+        const auto words = std::find_if(offered.cbegin(), offered.cend(),
+                                        [&](const PageCommand &shown) { return shown.name == command.name; });
+        const PageCommand &shown = words == offered.cend() ? command : *words;
+        action->setText(shown.text);
+        action->setIcon(icons::icon(shown.icon));
+        if (panel && command.toolBar != PageCommand::Place::None)
+            action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
+    }
     QList<QAction *> actions;
     if (panel) {
-        const ResourceKind &kind = panel->kind();
-        if (kind.canCreate)
-            actions << m_new;
-        if (kind.canUpdate)
-            actions << m_edit;
-        if (kind.canCreate && !kind.multipartCreate)
-            actions << m_duplicate;
-        if (kind.canDelete)
-            actions << m_delete;
-        actions << panel->pageActions();
-        actions << m_toolSeparator << m_refresh;
-        for (QAction *action : {m_new, m_edit, m_duplicate, m_delete, m_refresh})
-            action->setToolTip(withShortcut(action->iconText(), action->shortcut()));
+        for (const PageCommand::Place place : {PageCommand::Place::Commands, PageCommand::Place::Last}) {
+            QList<QAction *> placed;
+            for (const PageCommand &command : offered) {
+                if (command.toolBar == place)
+                    placed << commandAction(command.name);
+            }
+            for (qsizetype i = 0; i < panel->kindCommands().size(); ++i) {
+                if (panel->kindCommands().at(i).toolBar == place)
+                    placed << panel->pageActions().at(i);
+            }
+            if (place == PageCommand::Place::Last && !placed.isEmpty())
+                actions << m_toolSeparator;
+            actions << placed;
+        }
     } else if (m_pages->currentWidget() == m_chat) {
         actions = m_chat->toolBarActions();
     } else if (m_pages->currentWidget() == m_requestLog) {
@@ -653,24 +650,22 @@ void MainWindow::onDisconnected()
 
 void MainWindow::updateActions()
 {
-    if (!m_new)
+    if (m_commands.isEmpty())
         return;
     const ResourcePanel *panel = currentResourcePanel();
-    m_new->setEnabled(panel && panel->canCreate());
-    m_edit->setEnabled(panel && panel->canEdit());
-    m_duplicate->setEnabled(panel && panel->canDuplicate());
-    m_delete->setEnabled(panel && panel->canDelete());
-    m_find->setEnabled(panel || m_pages->currentWidget() == m_requestLog);
-    m_refresh->setEnabled(panel != nullptr);
-
-    // Return opens the selected row only while a list of the page has the
-    // focus, so that it keeps its meaning in text fields and the navigation.
+    // Keys that run a command only while a list of the page has the focus
+    // (Return edits), so that they keep their meaning in text fields and the
+    // navigation.
     const QWidget *focus = QApplication::focusWidget();
     const bool inList = panel && focus && qobject_cast<const QAbstractItemView *>(focus) && panel->isAncestorOf(focus);
-    QList<QKeySequence> editKeys {QKeySequence(Qt::Key_F2)};
-    if (inList)
-        editKeys << QKeySequence(Qt::Key_Return) << QKeySequence(Qt::Key_Enter);
-    m_edit->setShortcuts(editKeys);
+    for (const auto &[command, action] : std::as_const(m_commands)) {
+        action->setEnabled(panel && command.enabled(*panel));
+        if (!command.inListShortcuts.isEmpty())
+            action->setShortcuts(QList<QKeySequence> {command.shortcut}
+                                 + (inList ? command.inListShortcuts : QList<QKeySequence> {}));
+    }
+    if (m_pages->currentWidget() == m_requestLog)
+        m_find->setEnabled(true);
 }
 
 void MainWindow::updateRateLimit()
@@ -758,10 +753,13 @@ ResourcePanel *MainWindow::currentResourcePanel() const
     return qobject_cast<ResourcePanel *>(m_pages->currentWidget());
 }
 
-void MainWindow::forward(void (ResourcePanel::*slot)())
+QAction *MainWindow::commandAction(const QString &name) const
 {
-    if (ResourcePanel *panel = currentResourcePanel())
-        (panel->*slot)();
+    for (const auto &[command, action] : m_commands) {
+        if (command.name == name)
+            return action;
+    }
+    return nullptr;
 }
 
 } // namespace baton

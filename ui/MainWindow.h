@@ -6,6 +6,7 @@
 #include "core/relations/NameBook.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/connection/ConnectionServices.h"
+#include "ui/panels/PageCommands.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -117,7 +118,8 @@ private:
     void saveLayout();
     void restoreLayout();
     [[nodiscard]] ResourcePanel *currentResourcePanel() const;
-    void forward(void (ResourcePanel::*slot)());
+    // The window's action of a shared page command, by the command's name.
+    [[nodiscard]] QAction *commandAction(const QString &name) const;
 
     ApiClient &m_client;
     ConnectionServices m_services;
@@ -142,12 +144,10 @@ private:
     QLabel *m_stateLabel = nullptr;
     QLabel *m_rateLabel = nullptr;
     QMenu *m_profileMenu = nullptr;
-    QAction *m_new = nullptr;
-    QAction *m_edit = nullptr;
-    QAction *m_duplicate = nullptr;
-    QAction *m_delete = nullptr;
+    // The shared commands of the resource pages (PageCommands::shared()) and
+    // their actions, which run them on the page shown.
+    QList<std::pair<PageCommand, QAction *>> m_commands;
     QAction *m_find = nullptr;
-    QAction *m_refresh = nullptr;
     QAction *m_teamNames = nullptr;
     QMenu *m_editMenu = nullptr;
     QAction *m_pageMenuSeparator = nullptr; // before the actions of the chat or the request log in the Edit menu

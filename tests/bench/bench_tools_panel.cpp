@@ -68,7 +68,7 @@ Round runRound(baton::ApiClient &client, int count)
 {
     Round r;
     benchtools::StallMeter stall;
-    const baton::NameBook names(client);
+    baton::NameBook names(client);
     ResourcePanel panel(client, names, ResourceKind::get(ResourceKind::Id::Tool));
     panel.resize(1200, 800);
     auto *table = panel.findChild<QTableView *>(u"resourceTable"_s);

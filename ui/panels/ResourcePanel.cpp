@@ -1,37 +1,22 @@
 #include "ui/panels/ResourcePanel.h"
 
 #include "core/api/ApiClient.h"
-#include "core/api/ApiJob.h"
-#include "core/api/ApiResult.h"
 #include "core/relations/NameBook.h"
-#include "core/resources/PortableCopy.h"
 #include "core/resources/ResourceKind.h"
-#include "ui/editors/EditorDialog.h"
-#include "ui/editors/EditorFactory.h"
-#include "ui/editors/ResourceEditor.h"
-#include "ui/panels/FieldLabels.h"
 #include "ui/panels/FileUploads.h"
 #include "ui/panels/FilterBar.h"
 #include "ui/panels/ListTable.h"
 #include "ui/panels/MessageBar.h"
 #include "ui/panels/ResourceDetail.h"
-#include "ui/relations/GroupModelMapDialog.h"
-#include "ui/relations/RelationsSection.h"
-#include "ui/widgets/Dependants.h"
-#include "ui/widgets/Icons.h"
-#include "ui/widgets/MessageBox.h"
+#include "ui/widgets/StatusColors.h"
 
-#include <QAction>
-#include <QClipboard>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
-#include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -44,13 +29,12 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <memory>
 
 using namespace Qt::StringLiterals;
 
 namespace baton {
 
-ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const ResourceKind &kind, QWidget *parent)
+ResourcePanel::ResourcePanel(ApiClient &client, NameBook &names, const ResourceKind &kind, QWidget *parent)
     : QWidget(parent)
     , m_client(client)
     , m_names(names)
@@ -81,24 +65,11 @@ ResourcePanel::ResourcePanel(ApiClient &client, const NameBook &names, const Res
         connect(m_uploads, &FileUploads::uploaded, this, &ResourcePanel::onSaved);
         connect(m_uploads, &FileUploads::done, this, &ResourcePanel::reloadIfStale);
     }
-    m_detail->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_detail, &QWidget::customContextMenuRequested, this, &ResourcePanel::showDetailMenu);
+    m_commands = new PageCommands(client, names, *this, *m_messages, m_uploads);
+    followCommands();
     followChanges();
 
     setAcceptDrops(kind.id == ResourceKind::Id::File);
-    if (kind.id == ResourceKind::Id::GroupModel) {
-        QAction *showMap
-            = addPageAction(icons::icon(icons::Icon::Show), tr("Show &map"), [this](const QJsonObject &group) {
-                  auto *map = new GroupModelMapDialog(m_names, group.value(u"id"_s).toString(), this);
-                  map->setAttribute(Qt::WA_DeleteOnClose);
-                  connect(map, &GroupModelMapDialog::openObjectRequested, this, &ResourcePanel::openObjectRequested);
-                  map->show();
-              });
-        showMap->setObjectName(u"actionShowGroupMap"_s);
-        //: The toolbar's short text of Show map.
-        showMap->setIconText(tr("Map"));
-        showMap->setToolTip(tr("Show the map of this group model"));
-    }
     updateCount();
     showDetail();
 }
@@ -266,6 +237,19 @@ void ResourcePanel::followModel()
     });
 }
 
+void ResourcePanel::followCommands()
+{
+    connect(m_commands, &PageCommands::requestChanged, this, &ResourcePanel::updateCount);
+    connect(m_commands, &PageCommands::objectRead, &m_model, &ResourceListModel::upsert);
+    connect(m_commands, &PageCommands::saved, this, &ResourcePanel::onSaved);
+    connect(m_commands, &PageCommands::removed, this, &ResourcePanel::onRemoved);
+    connect(m_commands, &PageCommands::done, this, &ResourcePanel::reloadIfStale);
+    connect(m_commands, &PageCommands::openObjectRequested, this, &ResourcePanel::openObjectRequested);
+    m_detail->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_detail, &QWidget::customContextMenuRequested, m_commands,
+            [this](const QPoint &position) { m_commands->showReferenceMenu(*m_detail, position); });
+}
+
 void ResourcePanel::followChanges()
 {
     // A change made elsewhere in the console (a secret made by another page's
@@ -281,9 +265,7 @@ void ResourcePanel::followChanges()
             refresh();
             return;
         }
-        const bool own = (m_job && m_job->isFinished()) || (m_dialog && m_dialog->isSaving())
-            || (m_uploads && m_uploads->isUploading());
-        if (!own)
+        if (!m_commands->applyingOwnChange())
             m_needsRefresh = true;
     });
     // Names of what the selected object refers to arrive as the lists are read.
@@ -314,6 +296,12 @@ void ResourcePanel::refresh()
     m_proxy.live = false;
     if (isVisible())
         reload();
+}
+
+void ResourcePanel::refreshWithNames()
+{
+    m_names.reload(m_kind.id);
+    refresh();
 }
 
 void ResourcePanel::showEvent(QShowEvent *event)
@@ -410,7 +398,7 @@ void ResourcePanel::updateCount()
         //: %1 is the count of rows ("40 loaded, more below").
         text = tr("%1 · sorted among the loaded rows").arg(text);
     m_count->setText(text);
-    const bool loading = m_model.loading() || m_job;
+    const bool loading = m_model.loading() || m_commands->isRequesting();
     m_loading->setVisible(loading);
     m_count->setToolTip(loading ? tr("Loading…") : QString());
 }
@@ -425,9 +413,7 @@ QJsonObject ResourcePanel::currentObject() const
 
 bool ResourcePanel::busy() const
 {
-    // A dialog that has finished is hidden until it is deleted: the page is
-    // free again.
-    return m_job || (m_dialog && m_dialog->isVisible()) || (m_uploads && m_uploads->isOpen());
+    return m_commands->busy();
 }
 
 bool ResourcePanel::canCreate() const
@@ -452,121 +438,27 @@ bool ResourcePanel::canDelete() const
 
 void ResourcePanel::newObject()
 {
-    if (!canCreate() || busy())
-        return;
-    if (m_uploads) {
-        m_uploads->upload({});
-        return;
-    }
-    openEditor(Operation::Create, {});
+    m_commands->newObject();
 }
 
 void ResourcePanel::editCurrent()
 {
-    if (!canEdit() || busy())
-        return;
-    const QJsonObject current = currentObject();
-    // Secrets cannot be read one by one: the list's object is the latest there is.
-    if (!m_kind.canReadOne) {
-        openEditor(Operation::Update, current);
-        return;
-    }
-    // Edit what the service has now, not what the list read minutes ago.
-    const QString id = current.value(u"id"_s).toString();
-    const QString name = objectLabel(m_kind, current);
-    m_messages->dismiss();
-    m_job = m_client.get(m_kind.itemPath(id));
-    updateCount();
-    connect(m_job, &ApiJob::finished, this, [this, id, name](const ApiResult &result) {
-        m_job = nullptr;
-        updateCount();
-        if (result.ok()) {
-            m_model.upsert(result.object);
-            openEditor(Operation::Update, result.object);
-            return;
-        }
-        if (result.error->kind() == ApiError::Kind::NotFound) {
-            m_model.removeById(id);
-            Q_EMIT actionsChanged();
-            m_messages->showNote(
-                tr("“%1” no longer exists: it was deleted elsewhere, and has left the list.").arg(name));
-            return;
-        }
-        m_messages->showError(tr("“%1” could not be read for editing. %2").arg(name, result.error->userMessage()),
-                              false);
-    });
-    connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
+    m_commands->editCurrent();
 }
 
 void ResourcePanel::duplicateCurrent()
 {
-    if (!canDuplicate() || busy())
-        return;
-    QJsonObject copy = PortableCopy::of(m_kind, currentObject());
-    if (copy.contains(u"name"_s))
-        copy.insert(u"name"_s, tr("%1 (copy)").arg(copy.value(u"name"_s).toString()));
-    openEditor(Operation::Create, copy);
+    m_commands->duplicateCurrent();
 }
 
 void ResourcePanel::deleteCurrent()
 {
-    if (!canDelete() || busy())
-        return;
-    const QJsonObject current = currentObject();
-    const QString id = current.value(u"id"_s).toString();
-    const QString name = objectLabel(m_kind, current);
-    QString question = m_kind.sentence(ResourceKind::Sentence::DeleteQuestion).arg(name);
-    if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id); !users.isEmpty())
-        //: Before deleting: %n how many objects use it, then the list of them.
-        question += u"\n\n"_s + tr("%n object(s) use it:", "", int(users.size())) + u'\n' + Dependants::list(users);
-    // What uses the object is known only from the lists read whole.
-    if (const QStringList unknown = Dependants::unknownUsers(m_names, RelationIndex::kindOf(m_kind.id));
-        !unknown.isEmpty())
-        question += u"\n\n"_s + unknown.join(u"\n\n"_s);
-    const auto answer = MessageBox::question(this, m_kind.sentence(ResourceKind::Sentence::DeleteTitle), question,
-                                             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return;
-    m_messages->dismiss();
-    m_job = m_client.remove(m_kind.itemPath(id));
-    updateCount();
-    connect(m_job, &ApiJob::finished, this, [this, id, name](const ApiResult &result) {
-        m_job = nullptr;
-        updateCount();
-        // Gone already (deleted elsewhere) is what was asked for.
-        if (result.ok() || result.error->kind() == ApiError::Kind::NotFound) {
-            m_model.removeById(id);
-            Q_EMIT actionsChanged();
-            return;
-        }
-        QString message = tr("“%1” was not deleted. %2").arg(name, result.error->userMessage());
-        // The service's refusal names one user at most: the console's list names them all.
-        if (const QStringList users = Dependants::lines(m_names, RelationIndex::kindOf(m_kind.id), id);
-            !users.isEmpty())
-            //: After a refused delete: %n how many objects use it, then the list of them.
-            message += u"\n"_s + tr("Used by %n object(s):", "", int(users.size())) + u'\n' + Dependants::list(users);
-        m_messages->showError(message, false);
-    });
-    connect(m_job, &ApiJob::finished, this, &ResourcePanel::reloadIfStale);
+    m_commands->deleteCurrent();
 }
 
 void ResourcePanel::focusFilter()
 {
     m_filters->focusSearch();
-}
-
-void ResourcePanel::openEditor(Operation operation, const QJsonObject &object)
-{
-    ResourceEditor *editor = createEditor(m_client, m_kind);
-    if (!editor)
-        return;
-    editor->setNames(m_names);
-    auto *dialog = new EditorDialog(m_client, editor, operation, object, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &EditorDialog::saved, this, &ResourcePanel::onSaved);
-    connect(dialog, &QDialog::finished, this, &ResourcePanel::reloadIfStale);
-    m_dialog = dialog;
-    dialog->open();
 }
 
 void ResourcePanel::onSaved(const QJsonObject &object)
@@ -576,71 +468,19 @@ void ResourcePanel::onSaved(const QJsonObject &object)
     updateCount();
 }
 
+void ResourcePanel::onRemoved(const QString &id)
+{
+    m_model.removeById(id);
+    Q_EMIT actionsChanged();
+}
+
 void ResourcePanel::showRowMenu(const QPoint &position)
 {
     const QModelIndex at = m_table->indexAt(position);
     if (!at.isValid())
         return;
     m_table->selectionModel()->setCurrentIndex(at, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    const QJsonObject object = currentObject();
-    const QString id = object.value(u"id"_s).toString();
-    QMenu menu(this);
-    menu.setObjectName(u"rowMenu"_s);
-    QAction *copyId = menu.addAction(icons::icon(icons::Icon::Copy), tr("Copy &id"));
-    copyId->setEnabled(!id.isEmpty());
-    connect(copyId, &QAction::triggered, this, [id] { QGuiApplication::clipboard()->setText(id); });
-    QAction *copyName = menu.addAction(tr("Copy &name"));
-    const QString name = objectLabel(m_kind, object);
-    copyName->setEnabled(!name.isEmpty());
-    connect(copyName, &QAction::triggered, this, [name] { QGuiApplication::clipboard()->setText(name); });
-    menu.addSeparator();
-    if (m_kind.canUpdate)
-        menu.addAction(icons::icon(icons::Icon::Edit), tr("&Edit…"), this, &ResourcePanel::editCurrent)
-            ->setEnabled(canEdit());
-    if (m_kind.canCreate && !m_kind.multipartCreate)
-        menu.addAction(icons::icon(icons::Icon::Duplicate), tr("D&uplicate…"), this, &ResourcePanel::duplicateCurrent)
-            ->setEnabled(canDuplicate());
-    menu.addActions(m_pageActions);
-    if (m_kind.canDelete) {
-        menu.addSeparator();
-        menu.addAction(icons::icon(icons::Icon::Delete), tr("&Delete…"), this, &ResourcePanel::deleteCurrent)
-            ->setEnabled(canDelete());
-    }
-    menu.exec(m_table->viewport()->mapToGlobal(position));
-}
-
-void ResourcePanel::showDetailMenu(const QPoint &position)
-{
-    std::unique_ptr<QMenu> menu(m_detail->createStandardContextMenu(position));
-    // On a reference: its id, and the way to open it.
-    const QString anchor = m_detail->anchorAt(position);
-    if (const auto target = RelationsSection::objectOfLink(QUrl(anchor))) {
-        QAction *first = menu->actions().value(0);
-        QAction *open = new QAction(tr("&Open"), menu.get());
-        connect(open, &QAction::triggered, this,
-                [this, target] { Q_EMIT openObjectRequested(target->first, target->second); });
-        QAction *copyId = new QAction(icons::icon(icons::Icon::Copy), tr("Copy &id"), menu.get());
-        connect(copyId, &QAction::triggered, this,
-                [id = target->second] { QGuiApplication::clipboard()->setText(id); });
-        menu->insertActions(first, {open, copyId});
-        menu->insertSeparator(first);
-    }
-    menu->exec(m_detail->viewport()->mapToGlobal(position));
-}
-
-QAction *ResourcePanel::addPageAction(const QIcon &icon, const QString &text,
-                                      std::function<void(const QJsonObject &)> run)
-{
-    auto *action = new QAction(icon, text, this);
-    action->setEnabled(!currentObject().isEmpty());
-    connect(action, &QAction::triggered, this, [this, run = std::move(run)] {
-        if (const QJsonObject object = currentObject(); !object.isEmpty())
-            run(object);
-    });
-    connect(this, &ResourcePanel::actionsChanged, action,
-            [this, action] { action->setEnabled(!currentObject().isEmpty()); });
-    m_pageActions.append(action);
-    return action;
+    m_commands->showRowMenu(m_table->viewport()->mapToGlobal(position));
 }
 
 void ResourcePanel::showObject(const QString &id)

@@ -1,15 +1,13 @@
 #pragma once
 
 #include "core/models/ResourceListModel.h"
+#include "ui/panels/PageCommands.h"
 #include "ui/panels/ResourceListProxy.h"
 
 #include <QJsonObject>
 #include <QList>
-#include <QPointer>
 #include <QTimer>
 #include <QWidget>
-
-#include <functional>
 
 class QAction;
 class QLabel;
@@ -24,8 +22,6 @@ namespace baton {
 
 class ApiClient;
 class ApiError;
-class ApiJob;
-class EditorDialog;
 class FileUploads;
 class FilterBar;
 class MessageBar;
@@ -35,8 +31,8 @@ class ResourceKind;
 
 // The page of one resource type: its FilterBar, a lazily paged table over a
 // ResourceListModel, the ResourceDetail of the selected object, and the
-// slots behind the main window's New, Edit, Duplicate, Delete and Refresh,
-// which have no buttons in the panel.
+// slots behind the page's commands (PageCommands), which the main window's
+// menus and toolbar show: the panel has no buttons of its own for them.
 // Failures stay inside the panel: a MessageBar (with Retry for the list), and
 // a page of its own when the token lacks the kind's capability. Owns its
 // model, its filters and, for files, its FileUploads.
@@ -45,14 +41,16 @@ class ResourcePanel final : public QWidget
     Q_OBJECT
 
 public:
-    // `names` gives every reference a name; it must outlive the panel.
-    ResourcePanel(ApiClient &client, const NameBook &names, const ResourceKind &kind, QWidget *parent = nullptr);
+    // `names` gives every reference a name, and Refresh reads the kind's
+    // names again; it must outlive the panel.
+    ResourcePanel(ApiClient &client, NameBook &names, const ResourceKind &kind, QWidget *parent = nullptr);
 
     [[nodiscard]] const ResourceKind &kind() const { return m_kind; }
     [[nodiscard]] ResourceListModel &model() { return m_model; }
 
-    // What the Edit actions may do now: they follow the kind, the selection
-    // and whether the list was refused. actionsChanged() says when to ask again.
+    // What the commands on objects may do now: they follow the kind, the
+    // selection and whether the list was refused. actionsChanged() says when
+    // to ask again.
     [[nodiscard]] bool canCreate() const;
     [[nodiscard]] bool canEdit() const;
     [[nodiscard]] bool canDuplicate() const;
@@ -60,12 +58,13 @@ public:
     // The selected object; empty when none.
     [[nodiscard]] QJsonObject currentObject() const;
 
-    // The commands of this kind beyond New, Edit, Duplicate and Delete (the
-    // map of a group model, sharing, …), each on the selected object: the main
-    // window shows them in its toolbar and Edit menu while the page is shown.
-    [[nodiscard]] const QList<QAction *> &pageActions() const { return m_pageActions; }
-    // Adds such a command: enabled while one object is selected, `run` gets it.
-    QAction *addPageAction(const QIcon &icon, const QString &text, std::function<void(const QJsonObject &)> run);
+    // The commands of this kind beyond those every page has (the map of a
+    // group model, sharing, …), and their actions, in the same order: the
+    // main window shows them in its toolbar and Edit menu while the page is
+    // shown, a row's context menu too.
+    [[nodiscard]] const QList<PageCommand> &kindCommands() const { return m_commands->own(); }
+    [[nodiscard]] const QList<QAction *> &pageActions() const { return m_commands->ownActions(); }
+    QAction *addCommand(PageCommand command) { return m_commands->add(std::move(command)); }
 
     // Selects the object with this id, reading further pages of the list
     // until it comes; shows a note when the list, as filtered, does not hold it.
@@ -80,7 +79,10 @@ public Q_SLOTS:
     // Reads the list again from its first page (after a connection change);
     // a hidden panel waits until it is shown.
     void refresh();
-    // The Edit menu's actions, forwarded by the main window to the current panel.
+    // Refresh as the user asks for it: the names of the kind too, since
+    // others may have changed the service.
+    void refreshWithNames();
+    // The commands on objects (PageCommands::shared()).
     void newObject();
     void editCurrent();
     void duplicateCurrent();
@@ -106,6 +108,7 @@ private:
     void buildTable();
     void buildPages(QLayout *statusRow);
     void followModel();
+    void followCommands();
     void followChanges();
 
     void applyFilter();
@@ -115,13 +118,11 @@ private:
     void onLoadFailed(const ApiError &error);
     // The list ended Unreadable or Incomplete: the message bar says why.
     void onEndedEarly();
-    void openEditor(Operation operation, const QJsonObject &object);
     void onSaved(const QJsonObject &object);
+    void onRemoved(const QString &id);
     void selectId(const QString &id);
-    // The context menus: a row's (Copy id, Copy name, the row's commands)
-    // and the detail pane's (on a reference: Open, Copy id).
+    // Selects the row under the pointer and opens its context menu.
     void showRowMenu(const QPoint &position);
-    void showDetailMenu(const QPoint &position);
     // showObject()'s search: selects the sought object once its row is read.
     void seek();
     [[nodiscard]] bool busy() const;
@@ -131,7 +132,7 @@ private:
     void fitNameColumn();
 
     ApiClient &m_client;
-    const NameBook &m_names;
+    NameBook &m_names;
     const ResourceKind &m_kind;
     ResourceListModel m_model;
     ResourceListProxy m_proxy;
@@ -149,9 +150,7 @@ private:
     QLabel *m_count = nullptr;
     QProgressBar *m_loading = nullptr;
     FileUploads *m_uploads = nullptr; // files only
-    QPointer<ApiJob> m_job; // the running get or delete of an action
-    QPointer<EditorDialog> m_dialog;
-    QList<QAction *> m_pageActions;
+    PageCommands *m_commands = nullptr;
     QString m_soughtId; // asked for by showObject(), not read yet
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;

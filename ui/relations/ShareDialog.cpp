@@ -232,34 +232,33 @@ ShareDialog *ShareDialog::changeSharing(ApiClient &client, const NameBook &names
 void ShareDialog::addPageActions(ResourcePanel &panel, ApiClient &client, const NameBook &names)
 {
     const ResourceKind::Id kind = panel.kind().id;
-    ResourcePanel *where = &panel;
     if (kind == ResourceKind::Id::CustomModel || kind == ResourceKind::Id::GroupModel) {
-        QAction *action
-            = panel.addPageAction(icons::icon(icons::Icon::Tool), tr("S&hare a tool with this model…"),
-                                  [&client, &names, kind, where](const QJsonObject &object) {
-                                      shareWithModel(client, names, kind, object.value(u"id"_s).toString(), where);
-                                  });
-        action->setObjectName(u"shareWithModelAction"_s);
+        PageCommand share = PageCommand::onSelected(
+            u"shareWithModelAction"_s, icons::Icon::Tool, tr("S&hare a tool with this model…"),
+            [&client, &names, kind](ResourcePanel &page, const QJsonObject &object) {
+                shareWithModel(client, names, kind, object.value(u"id"_s).toString(), &page);
+            });
         // The toolbar has room for a word; the menu and the tooltip say it whole.
         //: The toolbar's short text of "Share a Tool with This Model…".
-        action->setIconText(tr("Share…"));
-        action->setToolTip(tr("Share a tool with this model"));
+        share.iconText = tr("Share…");
+        share.toolTip = tr("Share a tool with this model");
+        panel.addCommand(std::move(share));
     } else if (Replace::canReplace(kind)) {
-        QAction *action = panel.addPageAction(
+        PageCommand change = PageCommand::onSelected(
             // Models are what a tool is shared with.
-            icons::icon(icons::Icon::CustomModel), tr("C&hange sharing…"),
-            [&client, &names, kind, where](const QJsonObject &object) {
-                ShareDialog *dialog = changeSharing(client, names, kind, object, where);
+            u"changeSharingAction"_s, icons::Icon::CustomModel, tr("C&hange sharing…"),
+            [&client, &names, kind](ResourcePanel &page, const QJsonObject &object) {
+                ShareDialog *dialog = changeSharing(client, names, kind, object, &page);
                 // The page follows the object to its new id.
-                connect(dialog, &ShareDialog::replaced, where,
-                        [where](ResourceKind::Id, const QString &, const QJsonObject &created) {
-                            where->showObject(created.value(u"id"_s).toString());
+                connect(dialog, &ShareDialog::replaced, &page,
+                        [&page](ResourceKind::Id, const QString &, const QJsonObject &created) {
+                            page.showObject(created.value(u"id"_s).toString());
                         });
             });
-        action->setObjectName(u"changeSharingAction"_s);
         //: The toolbar's short text of "Change Sharing…".
-        action->setIconText(tr("Sharing…"));
-        action->setToolTip(tr("Change whom this is shared with"));
+        change.iconText = tr("Sharing…");
+        change.toolTip = tr("Change whom this is shared with");
+        panel.addCommand(std::move(change));
     }
 }
 

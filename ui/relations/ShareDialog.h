@@ -46,7 +46,7 @@ public:
     // Opens a dialog that changes whom one tool or API resource is shared with.
     static ShareDialog *changeSharing(ApiClient &client, const NameBook &names, ResourceKind::Id kind,
                                       const QJsonObject &object, QWidget *parent);
-    // The page actions: "Share a tool with this model…" on the custom and
+    // The page commands: "Share a tool with this model…" on the custom and
     // group model pages, "Change sharing…" on the tool and API resource pages;
     // none on the other pages.
     static void addPageActions(ResourcePanel &panel, ApiClient &client, const NameBook &names);
