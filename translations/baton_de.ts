@@ -4435,6 +4435,92 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     </message>
 </context>
 <context>
+    <name>baton::ToolCallCards</name>
+    <message>
+        <source>Approval expired before the decision reached the service</source>
+        <translation>Genehmigung abgelaufen, bevor die Entscheidung beim Dienst ankam</translation>
+    </message>
+    <message>
+        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
+        <translation>Genehmigung nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval; how is not known</source>
+        <translation>Der Dienst hatte diese Genehmigung bereits erledigt; wie, ist nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Approve — sent, waiting for the service</source>
+        <translation>Genehmigen — gesendet, wartet auf den Dienst</translation>
+    </message>
+    <message>
+        <source>Deny — sent, waiting for the service</source>
+        <translation>Ablehnen — gesendet, wartet auf den Dienst</translation>
+    </message>
+    <message>
+        <source>Approved; the service received your decision</source>
+        <translation>Genehmigt; der Dienst hat Ihre Entscheidung erhalten</translation>
+    </message>
+    <message>
+        <source>Denied; the service received your decision</source>
+        <translation>Abgelehnt; der Dienst hat Ihre Entscheidung erhalten</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service received your decision</source>
+        <translation>Abgelehnt: %1; der Dienst hat Ihre Entscheidung erhalten</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (approve): decide again.</source>
+        <translation>Der Dienst hat die letzte Entscheidung (genehmigen) abgelehnt: Entscheiden Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (deny): decide again.</source>
+        <translation>Der Dienst hat die letzte Entscheidung (ablehnen) abgelehnt: Entscheiden Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
+        <translation>Die letzte Entscheidung (genehmigen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
+    </message>
+    <message>
+        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
+        <translation>Die letzte Entscheidung (ablehnen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <translation>Wartet auf Genehmigung</translation>
+    </message>
+    <message>
+        <source>Arriving…</source>
+        <translation>Kommt an…</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Entschieden</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Angefordert</translation>
+    </message>
+    <message>
+        <source>Tool call: </source>
+        <translation>Tool-Aufruf: </translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <translation>Aufruf-ID: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
+        <translation>
+            <numerusform>Und %n weiterer Tool-Aufruf, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
+            <numerusform>Und %n weitere Tool-Aufrufe, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ToolEditor</name>
     <message>
         <source>e.g. create_ticket</source>
@@ -4560,38 +4646,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Kopieren</translation>
     </message>
     <message>
-        <source>Tool call: </source>
-        <translation>Tool-Aufruf: </translation>
-    </message>
-    <message>
-        <source>(unnamed)</source>
-        <translation>(unbenannt)</translation>
-    </message>
-    <message>
-        <source>Approval expired before the decision reached the service</source>
-        <translation>Genehmigung abgelaufen, bevor die Entscheidung beim Dienst ankam</translation>
-    </message>
-    <message>
-        <source>Awaiting approval</source>
-        <translation>Wartet auf Genehmigung</translation>
-    </message>
-    <message>
-        <source>Arriving…</source>
-        <translation>Kommt an…</translation>
-    </message>
-    <message>
-        <source>Decided</source>
-        <translation>Entschieden</translation>
-    </message>
-    <message>
-        <source>Requested</source>
-        <translation>Angefordert</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <translation>Aufruf-ID: %1</translation>
-    </message>
-    <message>
         <source>Waiting for the answer…</source>
         <translation>Warten auf die Antwort…</translation>
     </message>
@@ -4640,38 +4694,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Anfrage-ID des Dienstes: %1</translation>
     </message>
     <message>
-        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
-        <translation>Genehmigung nach der Uhr des Dienstes abgelaufen, soweit Baton das beurteilen kann</translation>
-    </message>
-    <message>
-        <source>The service had already settled this approval; how is not known</source>
-        <translation>Der Dienst hatte diese Genehmigung bereits erledigt; wie, ist nicht bekannt</translation>
-    </message>
-    <message>
-        <source>Approve — sent, waiting for the service</source>
-        <translation>Genehmigen — gesendet, wartet auf den Dienst</translation>
-    </message>
-    <message>
-        <source>Deny — sent, waiting for the service</source>
-        <translation>Ablehnen — gesendet, wartet auf den Dienst</translation>
-    </message>
-    <message>
-        <source>The service refused the last decision (approve): decide again.</source>
-        <translation>Der Dienst hat die letzte Entscheidung (genehmigen) abgelehnt: Entscheiden Sie erneut.</translation>
-    </message>
-    <message>
-        <source>The service refused the last decision (deny): decide again.</source>
-        <translation>Der Dienst hat die letzte Entscheidung (ablehnen) abgelehnt: Entscheiden Sie erneut.</translation>
-    </message>
-    <message>
-        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
-        <translation>Die letzte Entscheidung (genehmigen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
-    </message>
-    <message>
-        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
-        <translation>Die letzte Entscheidung (ablehnen) hat den Dienst nicht erreicht, soweit Baton das beurteilen kann.</translation>
-    </message>
-    <message>
         <source>Decision sent; waiting for the service to take it.</source>
         <translation>Entscheidung gesendet; wartet darauf, dass der Dienst sie übernimmt.</translation>
     </message>
@@ -4696,31 +4718,12 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Zum Ende der Unterhaltung blättern und neuem Text wieder folgen</translation>
     </message>
     <message>
-        <source>Approved; the service received your decision</source>
-        <translation>Genehmigt; der Dienst hat Ihre Entscheidung erhalten</translation>
-    </message>
-    <message>
-        <source>Denied; the service received your decision</source>
-        <translation>Abgelehnt; der Dienst hat Ihre Entscheidung erhalten</translation>
-    </message>
-    <message>
-        <source>Denied: %1; the service received your decision</source>
-        <translation>Abgelehnt: %1; der Dienst hat Ihre Entscheidung erhalten</translation>
-    </message>
-    <message>
         <source>Interrupted: the service received the decision, and its answer broke off before its end.</source>
         <translation>Unterbrochen: Der Dienst hat die Entscheidung erhalten, und seine Antwort brach vor ihrem Ende ab.</translation>
     </message>
     <message>
         <source>The connection broke: %1</source>
         <translation>Die Verbindung brach ab: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
-        <translation>
-            <numerusform>Und %n weiterer Tool-Aufruf, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
-            <numerusform>Und %n weitere Tool-Aufrufe, hier nicht gezeigt: Der Ereignisinspektor zeigt jedes Stück der Antwort, und der Genehmigungsdialog listet jeden Aufruf, der auf eine Entscheidung wartet.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -229,7 +229,7 @@
     </message>
 </context>
 <context>
-    <name>baton::TranscriptView</name>
+    <name>baton::ToolCallCards</name>
     <message numerus="yes">
         <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
         <translation>

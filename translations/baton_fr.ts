@@ -4435,6 +4435,92 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     </message>
 </context>
 <context>
+    <name>baton::ToolCallCards</name>
+    <message>
+        <source>Approval expired before the decision reached the service</source>
+        <translation>L’approbation a expiré avant que la décision parvienne au service</translation>
+    </message>
+    <message>
+        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
+        <translation>Approbation expirée selon l’horloge du service, pour autant que Baton puisse en juger</translation>
+    </message>
+    <message>
+        <source>The service had already settled this approval; how is not known</source>
+        <translation>Le service avait déjà réglé cette approbation&#xa0;; on ne sait pas comment</translation>
+    </message>
+    <message>
+        <source>Approve — sent, waiting for the service</source>
+        <translation>Approuver — envoyé, en attente du service</translation>
+    </message>
+    <message>
+        <source>Deny — sent, waiting for the service</source>
+        <translation>Refuser — envoyé, en attente du service</translation>
+    </message>
+    <message>
+        <source>Approved; the service received your decision</source>
+        <translation>Approuvé&#xa0;; le service a reçu votre décision</translation>
+    </message>
+    <message>
+        <source>Denied; the service received your decision</source>
+        <translation>Refusé&#xa0;; le service a reçu votre décision</translation>
+    </message>
+    <message>
+        <source>Denied: %1; the service received your decision</source>
+        <translation>Refusé&#xa0;: %1&#xa0;; le service a reçu votre décision</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (approve): decide again.</source>
+        <translation>Le service a refusé la dernière décision (approuver)&#xa0;: décidez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The service refused the last decision (deny): decide again.</source>
+        <translation>Le service a refusé la dernière décision (refuser)&#xa0;: décidez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
+        <translation>La dernière décision (approuver) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
+    </message>
+    <message>
+        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
+        <translation>La dernière décision (refuser) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
+    </message>
+    <message>
+        <source>Awaiting approval</source>
+        <translation>En attente d’approbation</translation>
+    </message>
+    <message>
+        <source>Arriving…</source>
+        <translation>En cours de réception…</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>Décidé</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Demandé</translation>
+    </message>
+    <message>
+        <source>Tool call: </source>
+        <translation>Appel d’outil&#xa0;: </translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>Call id: %1</source>
+        <translation>ID de l’appel&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
+        <translation>
+            <numerusform>Et %n autre appel d’outil, non affiché ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
+            <numerusform>Et %n autres appels d’outils, non affichés ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ToolEditor</name>
     <message>
         <source>e.g. create_ticket</source>
@@ -4560,38 +4646,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Copier</translation>
     </message>
     <message>
-        <source>Tool call: </source>
-        <translation>Appel d’outil&#xa0;: </translation>
-    </message>
-    <message>
-        <source>(unnamed)</source>
-        <translation>(sans nom)</translation>
-    </message>
-    <message>
-        <source>Approval expired before the decision reached the service</source>
-        <translation>L’approbation a expiré avant que la décision parvienne au service</translation>
-    </message>
-    <message>
-        <source>Awaiting approval</source>
-        <translation>En attente d’approbation</translation>
-    </message>
-    <message>
-        <source>Arriving…</source>
-        <translation>En cours de réception…</translation>
-    </message>
-    <message>
-        <source>Decided</source>
-        <translation>Décidé</translation>
-    </message>
-    <message>
-        <source>Requested</source>
-        <translation>Demandé</translation>
-    </message>
-    <message>
-        <source>Call id: %1</source>
-        <translation>ID de l’appel&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Waiting for the answer…</source>
         <translation>En attente de la réponse…</translation>
     </message>
@@ -4640,38 +4694,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>ID de requête du service&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Approval expired by the service&apos;s clock, as far as Baton can tell</source>
-        <translation>Approbation expirée selon l’horloge du service, pour autant que Baton puisse en juger</translation>
-    </message>
-    <message>
-        <source>The service had already settled this approval; how is not known</source>
-        <translation>Le service avait déjà réglé cette approbation&#xa0;; on ne sait pas comment</translation>
-    </message>
-    <message>
-        <source>Approve — sent, waiting for the service</source>
-        <translation>Approuver — envoyé, en attente du service</translation>
-    </message>
-    <message>
-        <source>Deny — sent, waiting for the service</source>
-        <translation>Refuser — envoyé, en attente du service</translation>
-    </message>
-    <message>
-        <source>The service refused the last decision (approve): decide again.</source>
-        <translation>Le service a refusé la dernière décision (approuver)&#xa0;: décidez à nouveau.</translation>
-    </message>
-    <message>
-        <source>The service refused the last decision (deny): decide again.</source>
-        <translation>Le service a refusé la dernière décision (refuser)&#xa0;: décidez à nouveau.</translation>
-    </message>
-    <message>
-        <source>The last decision (approve) did not reach the service, as far as Baton can tell.</source>
-        <translation>La dernière décision (approuver) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
-    </message>
-    <message>
-        <source>The last decision (deny) did not reach the service, as far as Baton can tell.</source>
-        <translation>La dernière décision (refuser) n’est pas parvenue au service, pour autant que Baton puisse en juger.</translation>
-    </message>
-    <message>
         <source>Decision sent; waiting for the service to take it.</source>
         <translation>Décision envoyée&#xa0;; en attente de sa prise en compte par le service.</translation>
     </message>
@@ -4696,31 +4718,12 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Faire défiler jusqu’à la fin de la conversation et suivre de nouveau le texte qui arrive</translation>
     </message>
     <message>
-        <source>Approved; the service received your decision</source>
-        <translation>Approuvé&#xa0;; le service a reçu votre décision</translation>
-    </message>
-    <message>
-        <source>Denied; the service received your decision</source>
-        <translation>Refusé&#xa0;; le service a reçu votre décision</translation>
-    </message>
-    <message>
-        <source>Denied: %1; the service received your decision</source>
-        <translation>Refusé&#xa0;: %1&#xa0;; le service a reçu votre décision</translation>
-    </message>
-    <message>
         <source>Interrupted: the service received the decision, and its answer broke off before its end.</source>
         <translation>Interrompue&#xa0;: le service a reçu la décision, et sa réponse s’est coupée avant la fin.</translation>
     </message>
     <message>
         <source>The connection broke: %1</source>
         <translation>La connexion a été coupée&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>And %n more tool call(s), not shown here: the event inspector shows every piece of the answer, and the approval dialog lists every call that waits for a decision.</source>
-        <translation>
-            <numerusform>Et %n autre appel d’outil, non affiché ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
-            <numerusform>Et %n autres appels d’outils, non affichés ici&#xa0;: l’inspecteur d’événements montre chaque fragment de la réponse, et la fenêtre d’approbation liste chaque appel qui attend une décision.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

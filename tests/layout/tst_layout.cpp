@@ -50,7 +50,6 @@ const QHash<QString, qsizetype> &longFiles()
 {
     static const QHash<QString, qsizetype> files {
         {u"app/core/chat/ChatSession.cpp"_s, 863},
-        {u"ui/chat/TranscriptView.cpp"_s, 1410},
     };
     return files;
 }

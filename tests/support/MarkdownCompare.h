@@ -7,6 +7,7 @@
 // its users link baton_ui.
 
 #include "core/chat/ConversationTurn.h"
+#include "ui/chat/MarkdownStream.h"
 #include "ui/chat/TranscriptView.h"
 
 #include <QHash>

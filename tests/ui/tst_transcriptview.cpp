@@ -6,6 +6,8 @@
 #include "support/MarkdownCompare.h"
 #include "support/Palettes.h"
 #include "support/TextPieces.h"
+#include "ui/chat/MarkdownStream.h"
+#include "ui/chat/ToolCallCards.h"
 #include "ui/chat/TranscriptView.h"
 #include "ui/widgets/Theme.h"
 
@@ -607,10 +609,10 @@ private Q_SLOTS:
                 + n
                 + "\",\"type\":\"function\",\"function\":{\"name\":\"lookup\","
                   "\"arguments\":\"{\\\"page\\\": "
-                + n + (i == TranscriptView::MaxToolCallCards - 1 ? "" : "}") + "\"}}]}}]}\n\n";
+                + n + (i == baton::ToolCallCards::MaxCards - 1 ? "" : "}") + "\"}}]}}]}\n\n";
         }
         // The last card's arguments end after every call has arrived: the card is drawn again.
-        const QByteArray last = QByteArray::number(TranscriptView::MaxToolCallCards - 1);
+        const QByteArray last = QByteArray::number(baton::ToolCallCards::MaxCards - 1);
         events += "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":" + last
             + ",\"function\":{\"arguments\":\", \\\"api_key\\\": \\\"sk-secret\\\"}\"}}]}}]}\n\n";
         events += "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"tool_calls\"}]}\n\n"
@@ -639,20 +641,20 @@ private Q_SLOTS:
         QCOMPARE(session.turn(1).answer.toolCalls.size(), calls);
 
         const QString cards = view.toolCallsText(1);
-        QCOMPARE(cards.count(u"Tool call: "_s), TranscriptView::MaxToolCallCards);
+        QCOMPARE(cards.count(u"Tool call: "_s), baton::ToolCallCards::MaxCards);
         QVERIFY2(cards.contains(u"Call id: call-0\n"_s), qPrintable(cards.left(500)));
-        QVERIFY2(cards.contains(u"Call id: call-%1\n"_s.arg(TranscriptView::MaxToolCallCards - 1)),
+        QVERIFY2(cards.contains(u"Call id: call-%1\n"_s.arg(baton::ToolCallCards::MaxCards - 1)),
                  qPrintable(cards.right(500)));
-        QVERIFY(!cards.contains(u"Call id: call-%1\n"_s.arg(TranscriptView::MaxToolCallCards)));
+        QVERIFY(!cards.contains(u"Call id: call-%1\n"_s.arg(baton::ToolCallCards::MaxCards)));
         // The arguments that came last are on their card, masked.
         QVERIFY2(cards.contains(u"\"api_key\": \""_s + baton::ToolArguments::Mask + u'"'),
                  qPrintable(cards.right(500)));
         QVERIFY2(!cards.contains(u"sk-secret"_s), qPrintable(cards.right(500)));
-        const QString more = u"And %1 more tool call"_s.arg(calls - TranscriptView::MaxToolCallCards);
+        const QString more = u"And %1 more tool call"_s.arg(calls - baton::ToolCallCards::MaxCards);
         QVERIFY2(cards.trimmed().endsWith(u"lists every call that waits for a decision."_s) && cards.contains(more),
                  qPrintable(cards.right(500)));
         // Every card says the same as before: requested, as the answer ended.
-        QCOMPARE(cards.count(u"Requested"_s), TranscriptView::MaxToolCallCards);
+        QCOMPARE(cards.count(u"Requested"_s), baton::ToolCallCards::MaxCards);
 
         qInfo("%d tool call pieces drawn in %lld ms", calls, ms);
         QVERIFY2(ms < 10000, qPrintable(u"%1 ms"_s.arg(ms)));

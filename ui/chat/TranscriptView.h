@@ -2,7 +2,6 @@
 
 #include "core/chat/ConversationTurn.h"
 
-#include <QElapsedTimer>
 #include <QList>
 #include <QPointer>
 #include <QTextBrowser>
@@ -12,51 +11,21 @@
 #include <functional>
 #include <memory>
 
-class QTextDocument;
-class QTextFrame;
 class QToolButton;
 
 namespace baton {
 
 class ChatSession;
 
-// `markdown` read into `document` as the transcript reads an answer: Qt's
-// GitHub dialect without HTML, with what Qt 6.4's reader gets wrong in tables
-// repaired. A streamed answer renders as its whole text read this way.
-void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
-
 // The turns of a conversation as one read-only document: the user's messages,
-// the assistant's answers rendered from Markdown as they stream, the tool
-// calls of an answer as cards (name, pretty-printed arguments masked by
-// ToolArguments, status), and
+// the assistant's answers rendered from Markdown in place as they stream
+// (MarkdownStream), the tool calls of an answer as cards (ToolCallCards), and
 // under each answer its state and figures (tokens, credits, request ids, time
 // to the first token, tokens per second). Each turn has a Copy link.
 //
-// An answer is rendered in place, and ends up exactly as
-// QTextDocument::setMarkdown renders the whole text. The received text is cut
-// into a committed part and an open part at safe boundaries only: the start of
-// a line that follows a blank line, is not indented and is not a list item
-// (such a line cannot continue a list, a block quote, indented code or a
-// paragraph), outside a top-level fenced code block; the start of a top-level
-// fence and the line after it closes; after a blank line, an item of the same
-// kind as the top-level list before, whose items then join that list so that
-// they are numbered on. The committed part is rendered once and
-// never touched again; the open part (the last container, a list or a quote
-// that can still grow) is rendered again when its complete lines change, and
-// the unfinished last line is shown as plain text after it. The lines of a
-// top-level fenced code block are appended as code blocks as they complete,
-// without a Markdown parse. Pieces are only stored as they arrive; rendering
-// waits for a 16 ms timer, so a burst of pieces costs one update, laid out
-// once (the update is one edit block of the document). Link
-// reference definitions seen are added to the text of later renders. An
-// answer with definitions rendered in more than one part, or with an empty
-// list item, is rendered again whole when it ends: a definition applies to
-// text before it, and Qt's reader lets an empty item change the blocks
-// around it. Only then is a committed part rendered again.
-//
-// Raw HTML is never honoured: the Markdown is read with the GitHub dialect and
-// MarkdownNoHTML, so HTML in an answer (a tool's output can hold some, with
-// styles that would hide or shrink text) shows as the text it is.
+// Pieces of an answer are only stored as they arrive; rendering waits for a
+// 16 ms timer, so a burst of pieces costs one update, laid out once (the
+// update is one edit block of the document).
 //
 // While the user is at the end, the view follows new text down; scrolled up,
 // it stays where they read and shows "Jump to latest" (jumpToLatestButton)
@@ -106,9 +75,6 @@ public:
     // Puts the message on the clipboard.
     void copyMessage(qsizetype index);
 
-    // The tool call cards a turn shows at most; a line under them counts the others.
-    static constexpr qsizetype MaxToolCallCards = 200;
-
     // The link scheme of the Copy links: copy:<turn index>.
     static constexpr QLatin1StringView CopyScheme {"copy"};
 
@@ -137,7 +103,6 @@ protected:
 
 private:
     struct Turn;
-    struct CardStatus;
     ModelLabeler m_modelLabeler;
 
     void onAnchorClicked(const QUrl &url);
@@ -145,20 +110,7 @@ private:
     void renderHeader(Turn &turn, const ConversationTurn &value);
     // The session's tool calls of turn `index` changed: drawn at the next frame.
     void markToolCalls(qsizetype index);
-    [[nodiscard]] static CardStatus cardStatus(const ConversationTurn &value, const ToolDecision *decision);
-    void renderToolCalls(Turn &turn, const ConversationTurn &value);
     void renderStatus(Turn &turn, const ConversationTurn &value);
-    void renderPending(Turn &turn);
-    void readLine(Turn &turn, qsizetype start, qsizetype end);
-    void commit(Turn &turn, qsizetype end);
-    void renderOpen(Turn &turn);
-    void showTail(Turn &turn);
-    void removeLast(Turn &turn, int length);
-    void removeOpen(Turn &turn);
-    void insertMarkdown(Turn &turn, QStringView markdown, bool open);
-    void appendCodeLine(Turn &turn, QStringView line);
-    void finishContent(Turn &turn);
-    void renderWhole(Turn &turn);
     // Keeps the end in view while the view follows it.
     void followEnd();
     // "Jump to latest" shows while the user reads above the end.

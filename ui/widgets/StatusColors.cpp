@@ -189,6 +189,15 @@ QColor statusColor(Status status, const QPalette &palette, QPalette::ColorRole b
     return statusColor(status, palette, palette.color(background));
 }
 
+QTextCharFormat statusTextFormat(Status status, const QPalette &palette, const QColor &background)
+{
+    QTextCharFormat format;
+    format.setForeground(statusColor(status, palette, background));
+    if (status != Status::Muted)
+        format.setFontWeight(QFont::Bold);
+    return format;
+}
+
 QColor statusTint(Status status, const QPalette &palette, QPalette::ColorRole background)
 {
     const QColor base = palette.color(background);

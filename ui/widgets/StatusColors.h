@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QPalette>
+#include <QTextCharFormat>
 
 #include <optional>
 
@@ -31,6 +32,9 @@ enum class StatusLook { Text, Strong, Badge, Banner, Bar };
 // A background tinted with `status`'s colour, on the palette's `background` role.
 [[nodiscard]] QColor statusTint(Status status, const QPalette &palette,
                                 QPalette::ColorRole background = QPalette::Window);
+// Text of a document in the colour of `status` on `background`, bold unless
+// it is a detail (Muted).
+[[nodiscard]] QTextCharFormat statusTextFormat(Status status, const QPalette &palette, const QColor &background);
 // `colour`, darkened or lightened until it reaches 4.5:1 against `background`.
 [[nodiscard]] QColor readableOn(const QColor &colour, const QColor &background);
 

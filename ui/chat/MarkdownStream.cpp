@@ -1,0 +1,580 @@
+#include "ui/chat/MarkdownStream.h"
+
+#include <QFontDatabase>
+#include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QTextFrame>
+#include <QTextList>
+#include <QTextTable>
+
+using namespace Qt::StringLiterals;
+
+namespace baton {
+
+namespace {
+
+// The length of the blocks a long unfinished line is shown in.
+constexpr qsizetype TailBlockLength = 600;
+
+constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::MarkdownDialectGitHub
+                                                            | QTextDocument::MarkdownNoHTML};
+
+// Qt 6.4's reader starts a table that follows a code block with an empty
+// block in its first header cell, and the header's text after it is not
+// bold: that cell stood a line lower than the others, its text at the bottom.
+// The empty block goes and the text takes the header's weight, as in a table
+// after a paragraph. (Outside the reader's edit block: inside it, a table's
+// cells are not yet known.)
+void repairTables(QTextDocument &document)
+{
+    // Tables are frames of their own: looking at the frames, not at every
+    // block, costs nothing for the many parts that hold no table.
+    const QList<QTextFrame *> frames = document.rootFrame()->childFrames();
+    for (QTextFrame *frame : frames) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        const QTextTableCell first = table->cellAt(0, 0);
+        const QTextBlock block = document.findBlock(first.firstPosition());
+        const QTextBlock next = block.next();
+        if (!block.text().isEmpty() || !next.isValid() || table->cellAt(next.position()) != first)
+            continue;
+        QTextCharFormat header;
+        header.setFontWeight(block.charFormat().fontWeight());
+        QTextCursor empty(block);
+        empty.setPosition(next.position(), QTextCursor::KeepAnchor);
+        empty.removeSelectedText();
+        QTextCursor text(&document);
+        text.setPosition(first.firstPosition());
+        text.setPosition(first.lastPosition(), QTextCursor::KeepAnchor);
+        text.mergeCharFormat(header);
+    }
+}
+
+bool isBlank(QStringView line)
+{
+    return line.trimmed().isEmpty();
+}
+
+qsizetype indentOf(QStringView line)
+{
+    qsizetype column = 0;
+    while (column < line.size() && line.at(column) == u' ')
+        ++column;
+    return column;
+}
+
+// A list item's marker (-, *, +, 1. or 1)) at the start of `line`.
+bool startsListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"_s);
+    return marker.match(line).hasMatch();
+}
+
+// The kind of list an item at the start of `line` belongs to: its bullet, or
+// the delimiter after its number; nothing when the line starts no item.
+QChar listKindOf(QStringView line)
+{
+    static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);
+    if (!startsListItem(line) || rule.match(line).hasMatch())
+        return {};
+    const qsizetype digits = line.indexOf(QRegularExpression(u"[^0-9]"_s));
+    return digits > 0 ? line.at(digits) : line.front();
+}
+
+// A list at the top level of an answer (not in another list) has indent 1.
+bool isTopLevel(const QTextList *list)
+{
+    return list && list->format().indent() == 1;
+}
+
+// A list item's marker alone on a line, in any container.
+bool isEmptyListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^[ \t>]*(?:[-*+]|[0-9]{1,9}[.)])[ \t]*$"_s);
+    return marker.match(line).hasMatch();
+}
+
+// A line that may hold a link reference definition, in any container.
+bool mayDefineLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^[ \t>]*(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]+)?[ \t>]*\\[[^\\]]*\\]:"_s);
+    return definition.match(line).hasMatch();
+}
+
+// A link reference definition alone on a line at the start of a block.
+bool definesLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^\\[(?:[^\\[\\]\\\\]|\\\\.)+\\]:[ \t]*\\S"_s);
+    return definition.match(line).hasMatch();
+}
+
+// The fence a line opens (``` or ~~~, three or more, after at most three
+// spaces; a backtick fence's info string holds no backtick), or nothing.
+QStringView fenceOpenedBy(QStringView line)
+{
+    const QStringView rest = line.sliced(std::min(indentOf(line), line.size()));
+    if (indentOf(line) > 3 || rest.size() < 3 || (rest.front() != u'`' && rest.front() != u'~'))
+        return {};
+    qsizetype run = 1;
+    while (run < rest.size() && rest.at(run) == rest.front())
+        ++run;
+    if (run < 3 || (rest.front() == u'`' && rest.sliced(run).contains(u'`')))
+        return {};
+    return rest.first(run);
+}
+
+// `line` closes the fence opened with `fence`.
+bool closesFence(QStringView line, QStringView fence)
+{
+    const qsizetype indent = indentOf(line);
+    if (indent > 3)
+        return false;
+    const QStringView rest = line.sliced(indent);
+    qsizetype run = 0;
+    while (run < rest.size() && rest.at(run) == fence.front())
+        ++run;
+    return run >= fence.size() && isBlank(rest.sliced(run));
+}
+
+// The formats Qt's Markdown importer gives the lines of a fenced code block.
+QTextBlockFormat codeBlockFormat(QChar fence, const QString &language)
+{
+    QTextBlockFormat format;
+    format.setNonBreakableLines(true);
+    format.setProperty(QTextFormat::BlockCodeLanguage, language);
+    format.setProperty(QTextFormat::BlockCodeFence, QString(fence));
+    return format;
+}
+
+QTextCharFormat codeCharFormat()
+{
+    QTextCharFormat format;
+    format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return format;
+}
+
+// A document that setMarkdown left without a block to show (only link
+// reference definitions, an empty fence, blank lines).
+bool rendersNothing(const QTextDocument &rendered)
+{
+    const QTextBlock first = rendered.begin();
+    return rendered.blockCount() == 1 && first.text().isEmpty() && !first.textList()
+        && !first.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth)
+        && rendered.rootFrame()->childFrames().isEmpty();
+}
+
+// Markdown for a block of the kind of `last`, to be read before a part of an
+// answer that comes after `last`, and the number of blocks it renders alone.
+struct Context {
+    QString markdown;
+    int blocks = 0;
+};
+
+const Context &contextBefore(const QTextBlock &last)
+{
+    static const auto make = [](const QString &markdown) {
+        QTextDocument alone;
+        readAnswerMarkdown(alone, markdown);
+        return Context {markdown, alone.blockCount()};
+    };
+    static const Context fence = make(u"```\nx\n```\n\n"_s);
+    static const Context indented = make(u"    x\n\n"_s);
+    static const Context quote = make(u"> x\n\n"_s);
+    static const Context table = make(u"| x |\n|-|\n\n"_s);
+    static const Context paragraph = make(u"x\n\n"_s);
+    const QTextBlockFormat format = last.blockFormat();
+    if (format.hasProperty(QTextFormat::BlockCodeFence))
+        return fence;
+    if (format.hasProperty(QTextFormat::BlockCodeLanguage))
+        return indented;
+    if (format.hasProperty(QTextFormat::BlockQuoteLevel))
+        return quote;
+    if (QTextCursor(last.previous()).currentTable())
+        return table;
+    return paragraph;
+}
+
+// The items of the top-level list `first` is in join the top-level list of
+// the same style before it, across the blocks of its last item, so that they
+// are numbered on as in the whole text.
+void joinListBefore(const QTextBlock &first)
+{
+    QTextList *list = first.textList();
+    if (!isTopLevel(list))
+        return;
+    for (QTextBlock block = first.previous(); block.isValid(); block = block.previous()) {
+        QTextList *before = block.textList();
+        if (isTopLevel(before)) {
+            if (before != list && before->format().style() == list->format().style()) {
+                // The list deletes itself when its last item leaves it.
+                QList<QTextBlock> items;
+                for (int i = 0; i < list->count(); ++i)
+                    items << list->item(i);
+                for (const QTextBlock &item : std::as_const(items))
+                    before->add(item);
+            }
+            return;
+        }
+        // Only the last item's blocks lie between (a table in it has cells,
+        // and an empty block after it, at indent 0).
+        if (!before && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
+            && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable()))
+            return;
+    }
+}
+
+// Gives `block` a plain paragraph's format, out of any list.
+void resetBlock(const QTextBlock &block)
+{
+    if (QTextList *list = block.textList())
+        list->remove(block);
+    QTextCursor(block).setBlockFormat(QTextBlockFormat());
+}
+
+} // namespace
+
+// `document` set to `markdown` read with markdownFeatures, in an edit block,
+// its tables repaired.
+// Qt 6.4's reader adds each run of text with QTextCursor::insertText, which,
+// outside an edit block, computes the cursor's x from the layout of its block,
+// itemizing the whole text of the block again: a paragraph with many spans
+// cost time quadratic in its length (88 ms for one of 25 000 characters and
+// 516 spans, against 1 ms here). In an edit block the x is only marked to be
+// computed later; the document is the same. (Later Qt versions open the edit
+// block in the reader itself.)
+void readAnswerMarkdown(QTextDocument &document, const QString &markdown)
+{
+    QTextCursor edit(&document);
+    edit.beginEditBlock();
+    document.setMarkdown(markdown, markdownFeatures);
+    edit.endEditBlock();
+    repairTables(document);
+}
+
+MarkdownStream::MarkdownStream(QTextFrame *before, QTextFrame *after)
+    : m_before(before)
+    , m_after(after)
+{ }
+
+QTextDocument *MarkdownStream::document() const
+{
+    return m_before->document();
+}
+
+int MarkdownStream::contentStart() const
+{
+    return m_before->lastPosition() + 1;
+}
+
+int MarkdownStream::contentEnd() const
+{
+    return m_after->firstPosition() - 1;
+}
+
+void MarkdownStream::append(QStringView text)
+{
+    m_text += text;
+    m_pending = m_pending || !text.isEmpty();
+}
+
+void MarkdownStream::restart()
+{
+    QTextCursor content(document());
+    content.setPosition(contentStart());
+    content.setPosition(contentEnd(), QTextCursor::KeepAnchor);
+    content.removeSelectedText();
+    resetBlock(document()->findBlock(contentStart()));
+    *this = MarkdownStream(m_before, m_after);
+}
+
+void MarkdownStream::renderPending()
+{
+    m_pending = false;
+    qsizetype start = m_scanned;
+    for (qsizetype end = m_text.indexOf(u'\n', start); end >= 0; end = m_text.indexOf(u'\n', start)) {
+        readLine(start, end);
+        start = end + 1;
+    }
+    m_scanned = start;
+    renderOpen();
+}
+
+void MarkdownStream::readLine(qsizetype start, qsizetype end)
+{
+    QStringView line = QStringView(m_text).sliced(start, end - start);
+    // A line may end with CR LF.
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    const qsizetype next = std::min(end + 1, m_text.size());
+    if (!m_fence.isEmpty()) {
+        const bool closes = closesFence(line, m_fence);
+        if (m_codeLines) {
+            removeOpen();
+            if (!closes)
+                appendCodeLine(line);
+            m_committed = m_openRendered = next;
+        }
+        if (closes) {
+            m_afterFence = m_fenceAtColumn0;
+            m_fence.clear();
+            m_codeLines = false;
+        }
+        m_previousBlank = false;
+        return;
+    }
+    const bool blank = isBlank(line);
+    const QStringView fence = fenceOpenedBy(line);
+    const bool column0 = !blank && line.front() != u' ' && line.front() != u'\t';
+    // After a blank line, a line at column 0 that is not a list item cannot
+    // continue what comes before it; nor can a fence at column 0 or the line
+    // after one closes. An item of the top-level list before, after a blank
+    // line, starts a part whose items join that list.
+    const QChar listKind = column0 ? listKindOf(line) : QChar();
+    const bool listGoesOn = !listKind.isNull() && listKind == m_listKind;
+    const bool boundary
+        = m_afterFence || (column0 && (!fence.isEmpty() || (m_previousBlank && (listKind.isNull() || listGoesOn))));
+    if (boundary && start > m_committed) {
+        commit(start);
+        m_continuesList = listGoesOn;
+    }
+    if (column0)
+        m_listKind = listKind;
+    m_mayDefineLinks = m_mayDefineLinks || mayDefineLink(line);
+    m_hasEmptyListItem = m_hasEmptyListItem || isEmptyListItem(line);
+    m_afterFence = false;
+    m_previousBlank = blank;
+    if (fence.isEmpty())
+        return;
+    m_fence = fence.toString();
+    m_fenceAtColumn0 = column0;
+    const QStringView info = line.sliced(fence.size()).trimmed();
+    // Escapes and entities in the info string are left to the Markdown reader.
+    if (column0 && m_committed == start && !info.contains(u'\\') && !info.contains(u'&')) {
+        const qsizetype space = info.indexOf(QRegularExpression(u"\\s"_s));
+        m_codeFormat = codeBlockFormat(fence.front(), (space < 0 ? info : info.first(space)).toString());
+        m_codeLines = true;
+        m_continuesList = false;
+        removeOpen();
+        m_committed = m_openRendered = next;
+    }
+}
+
+void MarkdownStream::commit(qsizetype end)
+{
+    const QStringView part = QStringView(m_text).sliced(m_committed, end - m_committed);
+    if (m_openRendered == end) {
+        // The open part is this part, rendered as a committed one would be: it stays.
+        removeLast(m_tailLength);
+        m_hasCommitted = m_hasCommitted || m_openHasBlocks;
+        m_openLength = 0;
+        m_openHasBlocks = false;
+        m_tailShown = 0;
+        m_tailLength = 0;
+        m_tailBlockLength = 0;
+    } else {
+        removeOpen();
+        insertMarkdown(part, false);
+    }
+    ++m_parts;
+    // The definitions at the start of a block, kept for the parts after this one.
+    bool blockStart = true;
+    for (const QStringView line : part.split(u'\n')) {
+        if (blockStart && definesLink(line)) {
+            QTextDocument alone;
+            readAnswerMarkdown(alone, line.toString());
+            if (rendersNothing(alone)) {
+                m_definitions += line + u'\n';
+                continue;
+            }
+        }
+        blockStart = isBlank(line);
+    }
+    m_committed = m_openRendered = end;
+}
+
+void MarkdownStream::renderOpen()
+{
+    if (!m_codeLines && m_scanned != m_openRendered) {
+        removeOpen();
+        insertMarkdown(QStringView(m_text).sliced(m_committed, m_scanned - m_committed), true);
+        m_openRendered = m_scanned;
+    }
+    showTail();
+}
+
+void MarkdownStream::showTail()
+{
+    const qsizetype unfinished = m_text.size() - m_scanned;
+    if (unfinished == m_tailShown)
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    const int start = cursor.position();
+    const QStringView added = QStringView(m_text).sliced(m_scanned + m_tailShown);
+    // Qt lays out and shapes a changed block whole: a long unfinished line is
+    // shown in blocks of about TailBlockLength characters, cut after white
+    // space, so that a piece costs what its block costs. The line is one
+    // paragraph again once it is rendered.
+    const bool full = m_tailBlockLength >= TailBlockLength
+        && (m_tailBlockLength >= 2 * TailBlockLength || m_text.at(m_scanned + m_tailShown - 1).isSpace());
+    if ((m_tailShown == 0 && (m_hasCommitted || m_openHasBlocks)) || full) {
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+        m_tailBlockLength = 0;
+    }
+    cursor.insertText(added.toString(), QTextCharFormat());
+    m_openLength += cursor.position() - start;
+    m_tailLength += cursor.position() - start;
+    m_tailBlockLength += added.size();
+    m_tailShown = unfinished;
+}
+
+void MarkdownStream::removeLast(int length)
+{
+    if (length == 0)
+        return;
+    const int end = contentEnd();
+    // Removing the break after an empty block (a rule, a blank code line)
+    // keeps the format of the block after it: the block before gets its own
+    // back.
+    const QTextBlockFormat format = document()->findBlock(end - length).blockFormat();
+    QTextCursor cursor(document());
+    cursor.setPosition(end - length);
+    cursor.setPosition(end, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    if (cursor.blockFormat() != format)
+        cursor.setBlockFormat(format);
+}
+
+void MarkdownStream::removeOpen()
+{
+    removeLast(m_openLength);
+    if (!m_hasCommitted && (m_openLength > 0 || m_openHasBlocks))
+        resetBlock(document()->findBlock(contentStart()));
+    m_openLength = 0;
+    m_openHasBlocks = false;
+    m_tailShown = 0;
+    m_tailLength = 0;
+    m_tailBlockLength = 0;
+}
+
+void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
+{
+    // After other blocks, the part is read after a throwaway block of the
+    // kind of the last one, which is not copied: the reader then sees it as
+    // it sees it in the whole text (a table after code or a quote comes
+    // after an empty block; a rule at the start of a document too).
+    const bool after = m_hasCommitted;
+    const Context context = after ? contextBefore(document()->findBlock(contentEnd())) : Context();
+    QString text = context.markdown + markdown;
+    // The definitions of the parts before, where no fence can take them as code.
+    if (!m_definitions.isEmpty() && m_fence.isEmpty())
+        text += u"\n\n"_s + m_definitions;
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, text);
+    const QTextBlock source = rendered.findBlockByNumber(context.blocks);
+    if (!source.isValid() || (!after && rendersNothing(rendered)))
+        return;
+    QTextCursor selection(&rendered);
+    selection.setPosition(source.position());
+    selection.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    const int blocks = rendered.blockCount() - source.blockNumber();
+
+    QTextCursor cursor(document());
+    const int end = contentEnd();
+    cursor.setPosition(end);
+    // A table comes after the block it is inserted at the end of.
+    const bool table = QTextCursor(source).currentTable();
+    if (after && !table)
+        cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+    const int start = cursor.position();
+    const int blocksBefore = document()->blockCount();
+    cursor.insertFragment(QTextDocumentFragment(selection));
+    // A table keeps its cells' formats; another first block needs care.
+    if (!table) {
+        if (document()->blockCount() - blocksBefore == blocks) {
+            // The first block came whole (a list item does), after the empty
+            // block it was inserted in, which goes.
+            QTextCursor empty(document());
+            empty.setPosition(start);
+            empty.deleteChar();
+        } else {
+            // The first block took the block it was inserted in, with that
+            // block's format: it gets its own back, and its place in its list.
+            const QTextBlock first = document()->findBlock(start);
+            QTextBlockFormat format = source.blockFormat();
+            format.clearProperty(QTextFormat::ObjectIndex);
+            resetBlock(first);
+            QTextCursor(first).setBlockFormat(format);
+            if (const QTextList *list = source.textList()) {
+                const QTextBlock second = list->count() > 1 ? list->item(1) : QTextBlock();
+                const QTextBlock copy = second.isValid()
+                    ? document()->findBlockByNumber(first.blockNumber() + second.blockNumber() - source.blockNumber())
+                    : QTextBlock();
+                if (copy.isValid() && copy.textList())
+                    copy.textList()->add(first);
+                else
+                    QTextCursor(first).createList(list->format());
+            }
+        }
+    }
+    if (m_continuesList)
+        joinListBefore(document()->findBlock(start));
+    if (open)
+        m_openLength = contentEnd() - end;
+    else
+        m_hasCommitted = true;
+    m_openHasBlocks = open;
+}
+
+void MarkdownStream::appendCodeLine(QStringView line)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    if (m_hasCommitted)
+        cursor.insertBlock(m_codeFormat, QTextCharFormat());
+    else
+        cursor.setBlockFormat(m_codeFormat);
+    if (!line.isEmpty())
+        cursor.insertText(line.toString(), codeCharFormat());
+    m_hasCommitted = true;
+}
+
+void MarkdownStream::finish()
+{
+    renderPending();
+    if (m_scanned < m_text.size()) {
+        // The unfinished last line is a line too.
+        readLine(m_scanned, m_text.size());
+        m_scanned = m_text.size();
+    }
+    if (m_committed < m_text.size())
+        commit(m_text.size());
+    else
+        removeOpen();
+    // A definition applies to text before it, which another part rendered.
+    // Qt's Markdown reader puts the block before an empty list item in the
+    // list, and indents the blocks after it, to the end.
+    if (m_hasEmptyListItem || (m_mayDefineLinks && m_parts > 1))
+        renderWhole();
+}
+
+void MarkdownStream::renderWhole()
+{
+    QTextCursor content(document());
+    content.setPosition(contentStart());
+    content.setPosition(contentEnd(), QTextCursor::KeepAnchor);
+    content.removeSelectedText();
+    resetBlock(document()->findBlock(contentStart()));
+    m_hasCommitted = false;
+    m_openLength = 0;
+    m_definitions.clear();
+    insertMarkdown(m_text, false);
+    m_scanned = m_committed = m_openRendered = m_text.size();
+    m_pending = false;
+}
+
+} // namespace baton

@@ -1,0 +1,113 @@
+#pragma once
+
+#include <QChar>
+#include <QString>
+#include <QStringView>
+#include <QTextBlockFormat>
+
+class QTextDocument;
+class QTextFrame;
+
+namespace baton {
+
+// `markdown` read into `document` as the transcript reads an answer: Qt's
+// GitHub dialect without HTML, with what Qt 6.4's reader gets wrong in tables
+// repaired. A streamed answer renders as its whole text read this way.
+void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
+
+// One answer's Markdown, rendered in place as it streams into the part of a
+// document that lies between two frames (the transcript's header and tool
+// calls of a turn), and ending up exactly as readAnswerMarkdown() renders the
+// whole text. Owns the text received and what it knows of how it was
+// rendered; the document and the frames belong to the caller, who must keep
+// them while the stream lives, and who opens the edit blocks.
+//
+// The received text is cut into a committed part and an open part at safe
+// boundaries only: the start of a line that follows a blank line, is not
+// indented and is not a list item (such a line cannot continue a list, a
+// block quote, indented code or a paragraph), outside a top-level fenced code
+// block; the start of a top-level fence and the line after it closes; after
+// a blank line, an item of the same kind as the top-level list before, whose
+// items then join that list so that they are numbered on. The committed part
+// is rendered once and never touched again; the open part (the last
+// container, a list or a quote that can still grow) is rendered again when
+// its complete lines change, and the unfinished last line is shown as plain
+// text after it. The lines of a top-level fenced code block are appended as
+// code blocks as they complete, without a Markdown parse. Link reference
+// definitions seen are added to the text of later renders. An answer with
+// definitions rendered in more than one part, or with an empty list item, is
+// rendered again whole when it ends: a definition applies to text before it,
+// and Qt's reader lets an empty item change the blocks around it. Only then
+// is a committed part rendered again.
+//
+// Raw HTML is never honoured: the Markdown is read with the GitHub dialect and
+// MarkdownNoHTML, so HTML in an answer (a tool's output can hold some, with
+// styles that would hide or shrink text) shows as the text it is.
+class MarkdownStream final
+{
+public:
+    // The answer lies in their document after the frame `before` and before
+    // the frame `after`, which follows it.
+    MarkdownStream(QTextFrame *before, QTextFrame *after);
+
+    // Everything received.
+    [[nodiscard]] const QString &text() const { return m_text; }
+    // Whether text arrived since the last render.
+    [[nodiscard]] bool hasPending() const { return m_pending; }
+
+    // Adds `text` to what was received; nothing is rendered until renderPending().
+    void append(QStringView text);
+    // Renders what arrived since the last render: the complete lines it
+    // finished, and the unfinished last line as plain text.
+    void renderPending();
+    // The answer has ended: what is left is rendered for good, and the whole
+    // again where a part alone could not render as the whole does.
+    void finish();
+    // Renders the whole text again, at once (text that arrives after the end).
+    void renderWhole();
+    // Forgets the text and removes what was rendered of it (the answer starts over).
+    void restart();
+
+private:
+    [[nodiscard]] QTextDocument *document() const;
+    [[nodiscard]] int contentStart() const;
+    // Before the `after` frame's first character: the end of the content's last block.
+    [[nodiscard]] int contentEnd() const;
+    void readLine(qsizetype start, qsizetype end);
+    void commit(qsizetype end);
+    void renderOpen();
+    void showTail();
+    void removeLast(int length);
+    void removeOpen();
+    void insertMarkdown(QStringView markdown, bool open);
+    void appendCodeLine(QStringView line);
+
+    QTextFrame *m_before = nullptr;
+    QTextFrame *m_after = nullptr;
+
+    QString m_text; // everything received
+    bool m_pending = false; // text arrived since the last render
+    qsizetype m_scanned = 0; // text's complete lines before this were read
+    qsizetype m_committed = 0; // text before this is rendered for good
+    qsizetype m_openRendered = 0; // text from committed to this is rendered as the open part
+    int m_openLength = 0; // characters of the open part at the end of the content, with the break before it
+    bool m_openHasBlocks = false; // the open part holds rendered Markdown
+    qsizetype m_tailShown = 0; // characters of the unfinished line shown as plain text after it
+    int m_tailLength = 0; // characters of the unfinished line's blocks, with the break before them
+    qsizetype m_tailBlockLength = 0; // characters of the last block of the unfinished line
+    bool m_hasCommitted = false; // the content holds committed blocks
+    bool m_previousBlank = true; // the last line read was blank (the start counts as one)
+    bool m_afterFence = false; // the last line read closed a fence opened at column 0
+    bool m_hasEmptyListItem = false; // a line read is a list item's marker alone
+    QChar m_listKind; // the kind of the top-level list the last line at column 0 is an item of
+    bool m_continuesList = false; // the part after committed starts with an item of the list before
+    QString m_fence; // the open top-level code fence; empty outside one
+    bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
+    bool m_codeLines = false; // the open fence's lines are appended as code blocks as they complete
+    QTextBlockFormat m_codeFormat;
+    QString m_definitions; // link reference definitions of the committed text
+    bool m_mayDefineLinks = false; // a line may define a link
+    int m_parts = 0; // commits of the text
+};
+
+} // namespace baton
