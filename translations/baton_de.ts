@@ -905,6 +905,28 @@
     </message>
 </context>
 <context>
+    <name>baton::ChatRequestBody</name>
+    <message>
+        <source>This tool call is not part of the pending approval.</source>
+        <translation>Dieser Tool-Aufruf gehört nicht zur ausstehenden Genehmigung.</translation>
+    </message>
+    <message>
+        <source>This tool call has more than one decision.</source>
+        <translation>Für diesen Tool-Aufruf gibt es mehr als eine Entscheidung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason can have at most %n characters; this one has %1.</source>
+        <translation>
+            <numerusform>Der Grund darf höchstens %n Zeichen haben; dieser hat %1.</numerusform>
+            <numerusform>Der Grund darf höchstens %n Zeichen haben; dieser hat %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approve or deny this tool call.</source>
+        <translation>Genehmigen oder lehnen Sie diesen Tool-Aufruf ab.</translation>
+    </message>
+</context>
+<context>
     <name>baton::ChatSession</name>
     <message>
         <source>Wait for the answer, or stop it, before sending again.</source>
@@ -925,25 +947,6 @@
     <message>
         <source>No tool call is waiting for a decision.</source>
         <translation>Kein Tool-Aufruf wartet auf eine Entscheidung.</translation>
-    </message>
-    <message>
-        <source>This tool call is not part of the pending approval.</source>
-        <translation>Dieser Tool-Aufruf gehört nicht zur ausstehenden Genehmigung.</translation>
-    </message>
-    <message>
-        <source>This tool call has more than one decision.</source>
-        <translation>Für diesen Tool-Aufruf gibt es mehr als eine Entscheidung.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The reason can have at most %n characters; this one has %1.</source>
-        <translation>
-            <numerusform>Der Grund darf höchstens %n Zeichen haben; dieser hat %1.</numerusform>
-            <numerusform>Der Grund darf höchstens %n Zeichen haben; dieser hat %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Approve or deny this tool call.</source>
-        <translation>Genehmigen oder lehnen Sie diesen Tool-Aufruf ab.</translation>
     </message>
     <message>
         <source>There is no stopped or failed answer to ask for again.</source>

@@ -75,7 +75,7 @@
     </message>
 </context>
 <context>
-    <name>baton::ChatSession</name>
+    <name>baton::ChatRequestBody</name>
     <message numerus="yes">
         <source>The reason can have at most %n characters; this one has %1.</source>
         <translation>

@@ -905,6 +905,28 @@
     </message>
 </context>
 <context>
+    <name>baton::ChatRequestBody</name>
+    <message>
+        <source>This tool call is not part of the pending approval.</source>
+        <translation>Cet appel d’outil ne fait pas partie de l’approbation en attente.</translation>
+    </message>
+    <message>
+        <source>This tool call has more than one decision.</source>
+        <translation>Cet appel d’outil a plus d’une décision.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason can have at most %n characters; this one has %1.</source>
+        <translation>
+            <numerusform>Le motif peut compter au plus %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
+            <numerusform>Le motif peut compter au plus %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Approve or deny this tool call.</source>
+        <translation>Approuvez ou refusez cet appel d’outil.</translation>
+    </message>
+</context>
+<context>
     <name>baton::ChatSession</name>
     <message>
         <source>Wait for the answer, or stop it, before sending again.</source>
@@ -925,25 +947,6 @@
     <message>
         <source>No tool call is waiting for a decision.</source>
         <translation>Aucun appel d’outil n’attend de décision.</translation>
-    </message>
-    <message>
-        <source>This tool call is not part of the pending approval.</source>
-        <translation>Cet appel d’outil ne fait pas partie de l’approbation en attente.</translation>
-    </message>
-    <message>
-        <source>This tool call has more than one decision.</source>
-        <translation>Cet appel d’outil a plus d’une décision.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The reason can have at most %n characters; this one has %1.</source>
-        <translation>
-            <numerusform>Le motif peut compter au plus %n caractère&#xa0;; celui-ci en compte %1.</numerusform>
-            <numerusform>Le motif peut compter au plus %n caractères&#xa0;; celui-ci en compte %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Approve or deny this tool call.</source>
-        <translation>Approuvez ou refusez cet appel d’outil.</translation>
     </message>
     <message>
         <source>There is no stopped or failed answer to ask for again.</source>

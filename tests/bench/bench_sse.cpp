@@ -130,7 +130,7 @@ double decodePieces(Pieces kind, int pieces)
         parser.feed(bytes, [&decoder](const SseEventView &event) { decoder.feed(event); });
         parser.finish();
         decoder.finish();
-        calls = decoder.turn().toolCalls.size();
+        calls = decoder.answer().toolCalls.size();
     });
     const qsizetype expected = kind == Pieces::Text ? 0 : kind == Pieces::ToolCalls ? pieces : 1;
     if (calls != expected)
@@ -186,8 +186,8 @@ int main()
             decoder.setFastPathEnabled(fastPath);
             feedInPieces(parser, bytes, pieceBytes, [&decoder](const SseEventView &event) { decoder.feed(event); });
             decoder.finish();
-            content = decoder.turn().content.size();
-            if (!decoder.turn().done || !decoder.turn().unrecognised.isEmpty())
+            content = decoder.answer().content.size();
+            if (!decoder.answer().done || !decoder.answer().unrecognised.isEmpty())
                 std::printf("decoder: unexpected turn\n");
         });
         report(fastPath ? "parser + decoder" : "parser + decoder (QJsonDocument only)", bytes.size(), events, seconds);

@@ -584,7 +584,7 @@ private Q_SLOTS:
         QVERIFY(!session.turn(1).answered);
     }
 
-    void historyAndOptions()
+    void contextAndOptions()
     {
         auto session = newSession(m_desk);
         ChatOptions options;
@@ -616,8 +616,8 @@ private Q_SLOTS:
         QCOMPARE(second[u"metadata"_s][u"mode"_s].toString(), u"synth"_s);
         QVERIFY(requestIdOf(second) != requestIdOf(bodies.at(bodies.size() - 2)));
 
-        // Without history, only the new message goes out.
-        options.sendHistory = false;
+        // Without context, only the new message goes out.
+        options.sendContext = false;
         session->setOptions(options);
         QVERIFY(session->send(u"Third question"_s).isEmpty());
         QVERIFY(recorder.waitFinished(3));
@@ -761,6 +761,97 @@ private Q_SLOTS:
         QVERIFY(chat.session.unsentText().isEmpty()); // the message was answered once
     }
 
+    // The time to the first token counts from when the request was sent, the
+    // duration to the answer's end, by this machine's clock. A retry counts
+    // from its own request, not from the first one nor from its first byte;
+    // a retry that fails before any answer leaves the times of the answer
+    // the turn still shows.
+    void answerTimesItsFirstTokenAndItsEnd()
+    {
+        LoopbackChat chat(doneStream);
+        std::shared_ptr<QHttpServerResponder> held;
+        chat.loopback.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            const qsizetype count = chat.loopback.requests().size();
+            if (count == 2 || count == 4) {
+                baton::test::LoopbackServer::reply(responder, 500, {});
+                return;
+            }
+            held = std::make_shared<QHttpServerResponder>(std::move(responder));
+            if (count == 1) {
+                held->writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+                held->writeHeader("Content-Type", "text/event-stream");
+                held->socket()->write("\r\n");
+            }
+        });
+        QVERIFY(chat.session.setTarget(m_support).isEmpty());
+        Recorder recorder(chat.session);
+        const auto waitFor = [](qint64 ms) {
+            QElapsedTimer passing;
+            passing.start();
+            QTRY_VERIFY_WITH_TIMEOUT(passing.elapsed() >= ms, int(ms) + 5000);
+        };
+
+        QElapsedTimer sent;
+        sent.start();
+        QVERIFY(chat.session.send(u"Tell me everything"_s).isEmpty());
+        QTRY_VERIFY(held);
+        QCOMPARE(chat.session.turn(1).firstTokenMs, qint64(-1));
+        waitFor(250);
+        held->socket()->write("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Half\"}}]}\n\n");
+        QVERIFY(recorder.content.wait());
+        const qint64 first = chat.session.turn(1).firstTokenMs;
+        QVERIFY2(first >= 250 && first <= sent.elapsed(), QByteArray::number(first));
+        QCOMPARE(chat.session.turn(1).durationMs, qint64(-1));
+        waitFor(200);
+        held->socket()->write("data: {\"choices\":[],\"usage\":{\"prompt_tokens\":3,\"completion_tokens\":40,"
+                              "\"total_tokens\":43}}\n\n");
+        held->socket()->disconnectFromHost(); // broken off: no [DONE]
+        QVERIFY(recorder.waitFinished());
+        const ConversationTurn broken = chat.session.turn(1);
+        QCOMPARE(broken.state, State::Interrupted);
+        QCOMPARE(broken.firstTokenMs, first);
+        QVERIFY2(broken.durationMs >= first + 200 && broken.durationMs <= sent.elapsed(),
+                 QByteArray::number(broken.durationMs));
+        QVERIFY(broken.tokensPerSecond());
+        QCOMPARE(*broken.tokensPerSecond(), 40.0 * 1000.0 / double(broken.durationMs - first));
+
+        // A retry that fails before any answer keeps the answer shown, and its times.
+        QVERIFY(chat.session.retry().isEmpty());
+        QVERIFY(recorder.waitFinished(2));
+        QCOMPARE(chat.session.turn(1).state, State::Failed);
+        QCOMPARE(chat.session.turn(1).answer.content, u"Half"_s);
+        QCOMPARE(chat.session.turn(1).firstTokenMs, broken.firstTokenMs);
+        QCOMPARE(chat.session.turn(1).durationMs, broken.durationMs);
+
+        // The next retry waits 300 ms for its head: its first token counts
+        // from when it was sent.
+        held.reset();
+        sent.restart();
+        QVERIFY(chat.session.retry().isEmpty());
+        QTRY_VERIFY(held);
+        waitFor(300);
+        held->writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+        held->writeHeader("Content-Type", "text/event-stream");
+        held->socket()->write("\r\n" + doneStream);
+        held->socket()->disconnectFromHost();
+        QVERIFY(recorder.waitFinished(3));
+        const ConversationTurn retried = chat.session.turn(1);
+        QCOMPARE(retried.state, State::Completed);
+        QVERIFY2(retried.firstTokenMs >= 300 && retried.firstTokenMs <= sent.elapsed(),
+                 QByteArray::number(retried.firstTokenMs));
+        QVERIFY(retried.durationMs >= retried.firstTokenMs && retried.durationMs <= sent.elapsed());
+        QVERIFY(!retried.tokensPerSecond()); // the service counted no tokens
+
+        // A new message fails before any answer: its turn is timed to the
+        // failure, with no first token.
+        QVERIFY(chat.session.send(u"Again"_s).isEmpty());
+        QVERIFY(recorder.waitFinished(4));
+        QCOMPARE(chat.session.turn(3).state, State::Failed);
+        QCOMPARE(chat.session.turn(3).firstTokenMs, qint64(-1));
+        QVERIFY(chat.session.turn(3).durationMs >= 0);
+        QCOMPARE(chat.session.turn(1).firstTokenMs, retried.firstTokenMs); // earlier turns keep theirs
+    }
+
     // A resume the service answered (2xx) spent its approval: sending it
     // again could only be refused with 409, so there is no retry, and what
     // arrived is kept.
@@ -825,7 +916,7 @@ private Q_SLOTS:
         QCOMPARE(session->unsentText(), u"Anyone there?"_s);
         QCOMPARE(answer.serviceRequestId, answer.error->requestId());
 
-        // Sent again to a real target, the failed message is not repeated as history.
+        // Sent again to a real target, the failed message is not repeated in the context.
         QVERIFY(session->setTarget(m_support).isEmpty());
         QVERIFY(session->send(u"Anyone there?"_s).isEmpty());
         QVERIFY(session->unsentText().isEmpty());
@@ -1537,6 +1628,37 @@ private Q_SLOTS:
         QCOMPARE(recorder.content.size(), 1);
         QCOMPARE(session.turn(1).answer.content, u"word0 "_s);
         QCOMPARE(recorder.finished.size(), 0);
+    }
+
+    // A conversation has an id of its own: a new one with each new chat,
+    // the same when a conversation set aside comes back, and never sent.
+    void conversationHasItsOwnId()
+    {
+        auto session = newSession(m_support);
+        Recorder recorder(*session);
+        const QUuid first = session->conversationId();
+        QVERIFY(!first.isNull());
+        QVERIFY(session->send(u"Hello"_s).isEmpty());
+        QVERIFY(recorder.waitFinished());
+        QCOMPARE(session->conversationId(), first);
+        const QString sent
+            = QString::fromUtf8(QJsonDocument(m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast()).toJson());
+        QVERIFY(!sent.contains(first.toString(QUuid::WithoutBraces)));
+
+        const std::optional<ChatSession::Conversation> aside = session->takeConversation();
+        QVERIFY(aside);
+        QCOMPARE(aside->id, first);
+        const QUuid second = session->conversationId();
+        QVERIFY(!second.isNull());
+        QVERIFY(second != first);
+        QVERIFY(session->restoreConversation(*aside));
+        QCOMPARE(session->conversationId(), first);
+        QCOMPARE(session->turns().size(), 2);
+
+        session->clear();
+        QVERIFY(session->conversationId() != first);
+        QVERIFY(session->conversationId() != second);
+        QVERIFY(newSession(m_support)->conversationId() != session->conversationId());
     }
 
     void clearStartsANewChat()

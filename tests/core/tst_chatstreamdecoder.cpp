@@ -8,9 +8,9 @@
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
+using baton::ChatAnswer;
 using baton::ChatDelta;
 using baton::ChatStreamDecoder;
-using baton::ChatTurn;
 using baton::ChatUnrecognisedEvent;
 using baton::SseEventView;
 using baton::SseParser;
@@ -29,7 +29,7 @@ QByteArray stream(const QList<QByteArray> &chunks, bool done = true)
 }
 
 struct Decoded {
-    ChatTurn turn;
+    ChatAnswer turn;
     QList<ChatDelta::Changes> changes;
     QString contentFromDeltas;
     QList<qsizetype> toolCallsFromDeltas;
@@ -51,7 +51,7 @@ Decoded decodeInPieces(const QByteArray &bytes, qsizetype pieceSize, bool fastPa
         parser.feed(QByteArrayView(bytes).sliced(at, qMin(pieceSize, bytes.size() - at)), onEvent);
     decoded.changes.append(decoder.finish(parser.unterminatedEvent()).changes);
     parser.finish();
-    decoded.turn = decoder.takeTurn();
+    decoded.turn = decoder.takeAnswer();
     return decoded;
 }
 
@@ -86,7 +86,7 @@ QList<QByteArray> toolCallPieces(int count, bool withIndex)
 // then [DONE], and the turn. The best of up to three runs, so that another
 // process taking the machine for a while does not count; a run far over the
 // bound is no such accident, and ends the trials.
-qint64 timeDecoding(const QList<QByteArray> &chunks, ChatTurn &turn)
+qint64 timeDecoding(const QList<QByteArray> &chunks, ChatAnswer &turn)
 {
     qint64 best = -1;
     for (int run = 0; run < 3 && (best < 0 || (best >= manyCallsBoundMs && best < 10 * manyCallsBoundMs)); ++run) {
@@ -99,7 +99,7 @@ qint64 timeDecoding(const QList<QByteArray> &chunks, ChatTurn &turn)
         decoder.finish();
         const qint64 ms = clock.elapsed();
         best = best < 0 ? ms : std::min(best, ms);
-        turn = decoder.takeTurn();
+        turn = decoder.takeAnswer();
     }
     return best;
 }
@@ -138,7 +138,7 @@ private Q_SLOTS:
             R"({"id":"chatcmpl-1","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]})",
             R"({"id":"chatcmpl-1","object":"chat.completion.chunk","created":1763700000,"model":"custom:m","choices":[],"usage":{"prompt_tokens":12,"completion_tokens":40,"total_tokens":52},"sandbox":{"request_id":"req-1","credits_charged":3}})",
         }));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.role, u"assistant"_s);
         QCOMPARE(turn.content, u"Hello!"_s);
         QCOMPARE(turn.id, u"chatcmpl-1"_s);
@@ -154,7 +154,7 @@ private Q_SLOTS:
         QCOMPARE(turn.service->creditsCharged, std::optional<double>(3));
         QVERIFY(turn.unrecognised.isEmpty());
         QVERIFY(turn.done);
-        QCOMPARE(turn.state(), ChatTurn::State::Completed);
+        QCOMPARE(turn.state(), ChatAnswer::State::Completed);
 
         // One delta per event, then the end: what each event changed.
         QCOMPARE(decoded.changes.size(), 7);
@@ -169,14 +169,14 @@ private Q_SLOTS:
     void stateFollowsTheStream()
     {
         ChatStreamDecoder decoder;
-        QCOMPARE(decoder.turn().state(), ChatTurn::State::Streaming);
+        QCOMPARE(decoder.answer().state(), ChatAnswer::State::Streaming);
         QVERIFY(decoder.feed({"message", R"({"choices":[{"delta":{"content":"x"},"finish_reason":"length"}]})", {}})
                     .changes.testFlag(ChatDelta::Content));
-        QCOMPARE(decoder.turn().state(), ChatTurn::State::Streaming);
+        QCOMPARE(decoder.answer().state(), ChatAnswer::State::Streaming);
         QCOMPARE(decoder.feed({"message", "[DONE]", {}}).changes, ChatDelta::Changes(ChatDelta::Done));
-        QCOMPARE(decoder.turn().state(), ChatTurn::State::Streaming);
+        QCOMPARE(decoder.answer().state(), ChatAnswer::State::Streaming);
         QCOMPARE(decoder.finish().changes, ChatDelta::Changes(ChatDelta::Ended));
-        QCOMPARE(decoder.turn().state(), ChatTurn::State::Completed);
+        QCOMPARE(decoder.answer().state(), ChatAnswer::State::Completed);
     }
 
     void escapedAndNonAsciiText()
@@ -206,7 +206,7 @@ private Q_SLOTS:
             R"({"choices":[{"index":0,"delta":{},"finish_reason":"tool_calls"}]})",
             R"({"choices":[],"usage":{"prompt_tokens":5,"completion_tokens":7,"total_tokens":12},"sandbox":{"approval_id":"ap-1","execution_id":"ex-1","expires_at":"2025-11-21T10:15:00Z","request_id":"req-2"}})",
         }));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.toolCalls.size(), 1);
         QCOMPARE(turn.toolCalls.at(0).index, 0);
         QCOMPARE(turn.toolCalls.at(0).id, u"call-1"_s);
@@ -214,7 +214,7 @@ private Q_SLOTS:
         QCOMPARE(turn.toolCalls.at(0).name, u"get_weather"_s);
         QCOMPARE(turn.toolCalls.at(0).arguments, u"{\"city\": \"Paris\"}"_s);
         QCOMPARE(turn.content, QString());
-        QCOMPARE(turn.state(), ChatTurn::State::ToolCalls);
+        QCOMPARE(turn.state(), ChatAnswer::State::ToolCalls);
         QVERIFY(turn.service);
         QCOMPARE(turn.service->approvalId, u"ap-1"_s);
         QCOMPARE(turn.service->executionId, u"ex-1"_s);
@@ -234,7 +234,7 @@ private Q_SLOTS:
             "\"function\":{\"arguments\":\"}\"}}]}}]}",
             R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}]})",
         }));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.toolCalls.size(), 2);
         QCOMPARE(turn.toolCalls.at(0).id, u"a"_s);
         QCOMPARE(turn.toolCalls.at(0).name, u"first"_s);
@@ -258,7 +258,7 @@ private Q_SLOTS:
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"id\":\"b\",\"function\":{\"arguments\":\"]\"}}]}}]}",
             R"({"choices":[{"delta":{"tool_calls":[{"function":{"arguments":" "}}]}}]})",
         }));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.toolCalls.size(), 2);
         QCOMPARE(turn.toolCalls.at(0).index, 0);
         QCOMPARE(turn.toolCalls.at(0).arguments, u"{}"_s);
@@ -374,13 +374,13 @@ private Q_SLOTS:
         QVERIFY(decoded.turn.service);
         QCOMPARE(decoded.turn.service->executionId, u"ex"_s);
         QVERIFY(decoded.turn.service->key != u"metadata"_s);
-        QCOMPARE(decoded.turn.state(), ChatTurn::State::ToolCalls);
+        QCOMPARE(decoded.turn.state(), ChatAnswer::State::ToolCalls);
 
         const QJsonObject answer = jsonObject(
             R"({"choices":[{"index":0,"finish_reason":"tool_calls","message":{"role":"assistant","tool_calls":[{"id":"c1","type":"function","function":{"name":"f","arguments":"{}"}}]}}]})");
         QJsonObject standard = jsonObject(chunk);
         standard.insert(u"choices"_s, answer.value(u"choices"_s));
-        const ChatTurn completion = ChatStreamDecoder::fromCompletion(standard);
+        const ChatAnswer completion = ChatStreamDecoder::fromCompletion(standard);
         QVERIFY(completion.service);
         QCOMPARE(completion.service->executionId, u"ex"_s);
         QVERIFY(completion.service->key != u"metadata"_s);
@@ -394,7 +394,7 @@ private Q_SLOTS:
         QVERIFY(pinned.turn.service);
         QCOMPARE(pinned.turn.service->key, u"metadata"_s);
         QCOMPARE(pinned.turn.service->approvalId, QString());
-        const ChatTurn completion = ChatStreamDecoder::fromCompletion(jsonObject(chunk), u"metadata"_s);
+        const ChatAnswer completion = ChatStreamDecoder::fromCompletion(jsonObject(chunk), u"metadata"_s);
         QVERIFY(completion.service);
         QCOMPARE(completion.service->key, u"metadata"_s);
     }
@@ -412,7 +412,7 @@ private Q_SLOTS:
             "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\":2}\"}}]}}]}",
             R"({"choices":[{"delta":{},"finish_reason":"tool_calls"}]})",
         }));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.toolCalls.size(), 2);
         QCOMPARE(turn.toolCalls.at(0).id, u"call-a"_s);
         QCOMPARE(turn.toolCalls.at(0).name, u"first"_s);
@@ -430,7 +430,7 @@ private Q_SLOTS:
             = decode(stream({R"({"choices":[{"delta":{"content":"Hi"},"finish_reason":"stop"}]})"}, false)
                      + "event: done\ndata: [DONE]\n\n");
         QVERIFY(decoded.turn.done);
-        QCOMPARE(decoded.turn.state(), ChatTurn::State::Completed);
+        QCOMPARE(decoded.turn.state(), ChatAnswer::State::Completed);
         QVERIFY(decoded.turn.unrecognised.isEmpty());
     }
 
@@ -469,7 +469,7 @@ private Q_SLOTS:
                                         false)
             + errorEvent;
         const Decoded decoded = decode(bytes);
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.content, u"Partial answer"_s);
         QVERIFY(turn.error);
         QCOMPARE(turn.error->message, u"Upstream failed"_s);
@@ -478,7 +478,7 @@ private Q_SLOTS:
         QCOMPARE(turn.error->requestId, u"req-9"_s);
         // The error's request_id does not make it a service object.
         QVERIFY(!turn.service);
-        QCOMPARE(turn.state(), ChatTurn::State::Error);
+        QCOMPARE(turn.state(), ChatAnswer::State::Error);
         QVERIFY(turn.unrecognised.isEmpty());
         QVERIFY(decoded.changes.at(2).testFlag(ChatDelta::Error));
     }
@@ -496,9 +496,9 @@ private Q_SLOTS:
             + stream({R"({"choices":[{"delta":{"content":"ok"},"finish_reason":"stop"}]})"})
             + "event: metrics\ndata: whatever\n\n";
         const Decoded decoded = decode(bytes);
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.content, u"ok"_s);
-        QCOMPARE(turn.state(), ChatTurn::State::Completed);
+        QCOMPARE(turn.state(), ChatAnswer::State::Completed);
         QCOMPARE(turn.unrecognised.size(), 2);
         QCOMPARE(
             turn.unrecognised.at(0),
@@ -513,13 +513,13 @@ private Q_SLOTS:
         const Decoded decoded
             = decode(stream({R"({"choices":[{"delta":{"content":"a"}}]})", R"({"choices":[{"delta":{"content":)",
                              R"({"choices":[{"delta":{"content":"b"}}]})"}));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.content, u"ab"_s);
         QCOMPARE(turn.unrecognised.size(), 1);
         QCOMPARE(turn.unrecognised.at(0).reason, ChatUnrecognisedEvent::Reason::InvalidJson);
         QCOMPARE(turn.unrecognised.at(0).data, u"{\"choices\":[{\"delta\":{\"content\":"_s);
         QVERIFY(!turn.unrecognised.at(0).detail.isEmpty());
-        QCOMPARE(turn.state(), ChatTurn::State::Completed);
+        QCOMPARE(turn.state(), ChatAnswer::State::Completed);
     }
 
     void unknownShapesAreKept()
@@ -527,7 +527,7 @@ private Q_SLOTS:
         const Decoded decoded = decode(
             stream({R"({"hello":"world"})", R"([1,2])",
                     R"({"choices":[{"index":0,"delta":{"content":"a"}},{"index":1,"delta":{"content":"b"}}]})"}));
-        const ChatTurn &turn = decoded.turn;
+        const ChatAnswer &turn = decoded.turn;
         QCOMPARE(turn.content, u"a"_s);
         QCOMPARE(turn.unrecognised.size(), 3);
         QCOMPARE(turn.unrecognised.at(0).reason, ChatUnrecognisedEvent::Reason::UnknownShape);
@@ -543,7 +543,7 @@ private Q_SLOTS:
                                        + "data: {\"choices\":[{\"delta\":{\"content\":\"lost");
         QCOMPARE(decoded.turn.content, u"Half an answ"_s);
         QVERIFY(!decoded.turn.done);
-        QCOMPARE(decoded.turn.state(), ChatTurn::State::Interrupted);
+        QCOMPARE(decoded.turn.state(), ChatAnswer::State::Interrupted);
     }
 
     void toolCallsWithoutDoneAreInterrupted()
@@ -551,20 +551,20 @@ private Q_SLOTS:
         const Decoded decoded = decode(stream(
             {R"({"choices":[{"delta":{"tool_calls":[{"index":0,"id":"a","function":{"name":"f","arguments":"{}"}}]},"finish_reason":"tool_calls"}]})"},
             false));
-        QCOMPARE(decoded.turn.state(), ChatTurn::State::Interrupted);
+        QCOMPARE(decoded.turn.state(), ChatAnswer::State::Interrupted);
         QCOMPARE(decoded.turn.toolCalls.size(), 1);
     }
 
     void standardTextAnswer()
     {
-        const ChatTurn turn = ChatStreamDecoder::fromCompletion(jsonObject(R"({
+        const ChatAnswer turn = ChatStreamDecoder::fromCompletion(jsonObject(R"({
             "id": "chatcmpl-1", "object": "chat.completion", "created": 1763700000, "model": "custom:m",
             "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "Hello!"}}],
             "usage": {"prompt_tokens": 12, "completion_tokens": 40, "total_tokens": 52},
             "sandbox": {"request_id": "req-1", "credits_charged": 3}})"));
         QCOMPARE(turn.content, u"Hello!"_s);
         QCOMPARE(turn.role, u"assistant"_s);
-        QCOMPARE(turn.state(), ChatTurn::State::Completed);
+        QCOMPARE(turn.state(), ChatAnswer::State::Completed);
         QCOMPARE(turn.usage, std::optional<baton::ChatUsage>({12, 40, 52}));
         QVERIFY(turn.service);
         QCOMPARE(turn.service->key, u"sandbox"_s);
@@ -573,7 +573,7 @@ private Q_SLOTS:
 
     void standardAnswerWithContentParts()
     {
-        const ChatTurn turn = ChatStreamDecoder::fromCompletion(jsonObject(
+        const ChatAnswer turn = ChatStreamDecoder::fromCompletion(jsonObject(
             R"({"choices":[{"message":{"role":"assistant","content":[{"type":"text","text":"a"},{"type":"text","text":"b"}]}}]})"));
         QCOMPARE(turn.content, u"ab"_s);
     }
@@ -627,8 +627,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, standard);
         QFETCH(QByteArray, streamed);
-        const ChatTurn fromStandard = ChatStreamDecoder::fromCompletion(jsonObject(standard));
-        const ChatTurn fromStream = decode(streamed).turn;
+        const ChatAnswer fromStandard = ChatStreamDecoder::fromCompletion(jsonObject(standard));
+        const ChatAnswer fromStream = decode(streamed).turn;
         QVERIFY(!fromStandard.content.isEmpty() || !fromStandard.toolCalls.isEmpty());
         QCOMPARE(fromStandard.content, fromStream.content);
         QCOMPARE(fromStandard.toolCalls, fromStream.toolCalls);
@@ -638,9 +638,9 @@ private Q_SLOTS:
 
     void approvalExpiryIsReadInAnyOffset()
     {
-        const ChatTurn turn = ChatStreamDecoder::fromCompletion(jsonObject(
+        const ChatAnswer turn = ChatStreamDecoder::fromCompletion(jsonObject(
             R"({"choices":[{"finish_reason":"tool_calls","message":{"tool_calls":[{"id":"c","type":"function","function":{"name":"f","arguments":"{}"}}]}}],"svc":{"approval_id":"a","expires_at":"2025-11-21T10:15:00.250+01:00"}})"));
-        QCOMPARE(turn.state(), ChatTurn::State::ToolCalls);
+        QCOMPARE(turn.state(), ChatAnswer::State::ToolCalls);
         QVERIFY(turn.service);
         QCOMPARE(turn.service->expiresAt, QDateTime(QDate(2025, 11, 21), QTime(9, 15, 0, 250), Qt::UTC));
     }
@@ -662,7 +662,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, shape);
         const QList<QByteArray> pieces = toolCallPieces(manyCalls, shape != u"id"_s);
-        ChatTurn turn;
+        ChatAnswer turn;
         qint64 ms = 0;
         if (shape == u"standard"_s) {
             const QJsonObject answer = jsonObject(
@@ -715,13 +715,13 @@ private Q_SLOTS:
                 listed.append(QList<qsizetype>(delta.toolCalls.begin(), delta.toolCalls.end()));
             });
         QCOMPARE(listed, (QList<QList<qsizetype>> {{0, 1}, {1, 0}, {}}));
-        QCOMPARE(decoder.turn().toolCalls.at(0).arguments, u"136"_s);
-        QCOMPARE(decoder.turn().toolCalls.at(1).arguments, u"245"_s);
+        QCOMPARE(decoder.answer().toolCalls.at(0).arguments, u"136"_s);
+        QCOMPARE(decoder.answer().toolCalls.at(1).arguments, u"245"_s);
     }
 
     void standardAnswerOfUnknownShapeIsKept()
     {
-        const ChatTurn turn = ChatStreamDecoder::fromCompletion(jsonObject(R"({"result":"text"})"));
+        const ChatAnswer turn = ChatStreamDecoder::fromCompletion(jsonObject(R"({"result":"text"})"));
         QCOMPARE(turn.unrecognised.size(), 1);
         QCOMPARE(turn.unrecognised.at(0).reason, ChatUnrecognisedEvent::Reason::UnknownShape);
         QCOMPARE(turn.unrecognised.at(0).data, u"{\"result\":\"text\"}"_s);

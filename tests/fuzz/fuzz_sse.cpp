@@ -1,5 +1,5 @@
 // libFuzzer target over SseParser and ChatStreamDecoder. The invariant: the
-// same bytes give the same events and the same ChatTurn however they are cut
+// same bytes give the same events and the same ChatAnswer however they are cut
 // into chunks, and the fast chunk reader agrees with the QJsonDocument path.
 //
 // Input: byte 0 holds the number of chunk-length bytes that follow (low four
@@ -24,7 +24,7 @@ struct Outcome {
     QList<QByteArray> events; // type, data and last event ID of each event
     QList<ChatDelta::Changes> changes;
     QString contentFromDeltas;
-    ChatTurn turn;
+    ChatAnswer turn;
 };
 
 Outcome run(QByteArrayView stream, const QList<qsizetype> &pieces, bool pinned, bool fastPath)
@@ -52,7 +52,7 @@ Outcome run(QByteArrayView stream, const QList<qsizetype> &pieces, bool pinned, 
     }
     outcome.changes.append(decoder.finish(parser.unterminatedEvent()).changes);
     parser.finish();
-    outcome.turn = decoder.takeTurn();
+    outcome.turn = decoder.takeAnswer();
     return outcome;
 }
 

@@ -7,7 +7,6 @@
 
 #include <QClipboard>
 #include <QDesktopServices>
-#include <QElapsedTimer>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLocale>
@@ -77,8 +76,7 @@ QString frameText(const QTextFrame *frame)
 
 } // namespace
 
-// One turn in the document: its frames, its message or its answer, and the
-// clock of its figures.
+// One turn in the document: its frames, and its message or its answer.
 struct TranscriptView::Turn {
     Turn(qsizetype index, bool assistant, QTextFrame *header, QTextFrame *tools, QTextFrame *status)
         : index(index)
@@ -105,13 +103,6 @@ struct TranscriptView::Turn {
     ToolCallCards cards;
     bool toolCallsDirty = false; // the session's tool calls changed since they were drawn
     bool ended = false;
-
-    QElapsedTimer clock;
-    // The request is out and nothing has arrived: the clock runs from when it
-    // was sent, and startAnswer() at its first byte keeps it.
-    bool waiting = false;
-    qint64 firstTokenMs = -1;
-    qint64 endMs = -1;
 };
 
 TranscriptView::TranscriptView(QWidget *parent)
@@ -254,10 +245,6 @@ void TranscriptView::startAnswer(qsizetype index)
         return;
     turn->content.restart();
     turn->ended = false;
-    turn->firstTokenMs = -1;
-    turn->endMs = -1;
-    if (!turn->waiting)
-        turn->clock.start();
 }
 
 void TranscriptView::appendContent(qsizetype index, const QString &text)
@@ -265,8 +252,6 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
     Turn *turn = turnAt(index);
     if (!turn || text.isEmpty())
         return;
-    if (turn->firstTokenMs < 0 && turn->clock.isValid())
-        turn->firstTokenMs = turn->clock.elapsed();
     turn->content.append(text);
     if (turn->ended) {
         // Text after the end (an answer shown whole when added): render it all again at once.
@@ -313,9 +298,6 @@ void TranscriptView::markToolCalls(qsizetype index)
     Turn *turn = turnAt(index);
     if (!turn)
         return;
-    // The first token's time is when the first call arrived, not when it is drawn.
-    if (turn->assistant && turn->firstTokenMs < 0 && turn->clock.isValid())
-        turn->firstTokenMs = turn->clock.elapsed();
     turn->toolCallsDirty = true;
     if (!m_renderTimer.isActive())
         m_renderTimer.start();
@@ -327,16 +309,8 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
     if (!turn)
         return;
     if (turn->assistant) {
-        // A retry waits with the answer of the attempt before still shown.
-        if (value.state == State::Waiting && !turn->waiting)
-            turn->clock.start();
-        turn->waiting = value.state == State::Waiting;
-        if (turn->firstTokenMs < 0 && turn->clock.isValid() && !value.answer.toolCalls.isEmpty())
-            turn->firstTokenMs = turn->clock.elapsed();
         if (hasEnded(value.state) && !turn->ended) {
             turn->ended = true;
-            if (turn->clock.isValid())
-                turn->endMs = turn->clock.elapsed();
             // Laid out once, as in flushPending(). The header and the status
             // stay out of the edit block: Qt lays an edit block out from its
             // first change to its last, here the whole answer.
@@ -483,14 +457,10 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
     }
     if (value.answer.service && value.answer.service->creditsCharged)
         figures << tr("Credits: %1").arg(locale.toString(*value.answer.service->creditsCharged));
-    if (turn.firstTokenMs >= 0)
-        figures << tr("First token: %1 ms").arg(locale.toString(turn.firstTokenMs));
-    if (value.answer.usage && turn.endMs > turn.firstTokenMs && turn.firstTokenMs >= 0
-        && value.answer.usage->completionTokens > 0) {
-        const double seconds = double(turn.endMs - turn.firstTokenMs) / 1000.0;
-        figures
-            << tr("%1 tokens/s").arg(locale.toString(double(value.answer.usage->completionTokens) / seconds, 'f', 1));
-    }
+    if (value.firstTokenMs >= 0)
+        figures << tr("First token: %1 ms").arg(locale.toString(value.firstTokenMs));
+    if (const std::optional<double> speed = value.tokensPerSecond())
+        figures << tr("%1 tokens/s").arg(locale.toString(*speed, 'f', 1));
     if (!figures.isEmpty())
         line(figures.join(u" · "_s), statusTextFormat(Status::Muted, palette(), background));
     QStringList ids;

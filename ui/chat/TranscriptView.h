@@ -53,7 +53,7 @@ public:
     // it is now.
     void addTurn(const ConversationTurn &turn);
     // An answer starts arriving, or starts over (a retry): its content is
-    // emptied and the clock of its figures starts.
+    // emptied.
     void startAnswer(qsizetype index);
     // Appends streamed text to the answer at `index`; it is rendered at the
     // next flushPending(), at the latest 16 ms later.

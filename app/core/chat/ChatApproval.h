@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/chat/ChatTurn.h"
+#include "core/chat/ChatAnswer.h"
 
 #include <QDateTime>
 #include <QList>

@@ -6,9 +6,9 @@
 
 namespace baton {
 
-// What one event changed in the ChatTurn being decoded, so that a view can
+// What one event changed in the ChatAnswer being decoded, so that a view can
 // update in place (append the new text, redraw one tool call) instead of
-// re-reading the whole turn. Views point into the decoder's turn and are valid
+// re-reading the whole answer. Views point into the decoder's answer and are valid
 // until the decoder is fed again.
 struct ChatDelta {
     enum Change : quint16 {
@@ -20,15 +20,15 @@ struct ChatDelta {
         ServiceObject = 0x20,
         Error = 0x40,
         Done = 0x80, // [DONE] arrived
-        Unrecognised = 0x100, // an entry was added to ChatTurn::unrecognised
-        Metadata = 0x200, // ChatTurn::id or ChatTurn::model changed
+        Unrecognised = 0x100, // an entry was added to ChatAnswer::unrecognised
+        Metadata = 0x200, // ChatAnswer::id or ChatAnswer::model changed
         Ended = 0x400, // the stream ended (ChatStreamDecoder::finish)
     };
     Q_DECLARE_FLAGS(Changes, Change)
 
     Changes changes;
-    QStringView content; // the text appended to ChatTurn::content
-    QVarLengthArray<qsizetype, 4> toolCalls; // positions in ChatTurn::toolCalls that changed
+    QStringView content; // the text appended to ChatAnswer::content
+    QVarLengthArray<qsizetype, 4> toolCalls; // positions in ChatAnswer::toolCalls that changed
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(ChatDelta::Changes)

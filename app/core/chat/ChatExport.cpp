@@ -152,7 +152,7 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
     if (user)
         return json;
 
-    const ChatTurn &answer = turn.answer;
+    const ChatAnswer &answer = turn.answer;
     if (!answer.id.isEmpty())
         json.insert(u"id"_s, answer.id);
     if (!answer.model.isEmpty())

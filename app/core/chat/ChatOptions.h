@@ -16,7 +16,7 @@ struct ChatOptions {
     std::optional<qint64> maxCompletionTokens; // max_completion_tokens
     std::optional<double> temperature; // 0 to 2
     QString mode; // metadata.mode (orch, synth, normal, auto); sent to group models only
-    bool sendHistory = true; // false: each request carries only the user's latest message
+    bool sendContext = true; // false: each request carries only the user's latest message, no context
 
     friend bool operator==(const ChatOptions &, const ChatOptions &) = default;
 };

@@ -3,14 +3,13 @@
 #include "core/api/ApiClient.h"
 #include "core/api/ApiJob.h"
 #include "core/chat/ChatExport.h"
+#include "core/chat/ChatRequestBody.h"
 #include "core/chat/ChatStreamDecoder.h"
 #include "core/sse/SseParser.h"
 
-#include <QHash>
+#include <QElapsedTimer>
 #include <QMetaMethod>
 #include <QPointer>
-#include <QSet>
-#include <QUuid>
 
 #include <algorithm>
 #include <utility>
@@ -20,11 +19,6 @@ using namespace Qt::StringLiterals;
 namespace baton {
 
 namespace {
-
-QJsonObject chatMessage(QLatin1StringView role, const QString &content)
-{
-    return {{"role"_L1, role}, {"content"_L1, content}};
-}
 
 bool isEventStream(const QString &contentType)
 {
@@ -95,6 +89,7 @@ struct ChatSession::Request {
     // A retry into a turn that keeps what the earlier attempt showed until
     // this one answers.
     bool reusesTurn = false;
+    QElapsedTimer clock; // from when the request was sent
 };
 
 ChatSession::ChatSession(ApiClient &client, QObject *parent)
@@ -176,9 +171,9 @@ QDateTime ChatSession::serviceNow() const
     return localNow().addMSecs(m_clockOffset.count());
 }
 
-QString ChatSession::newRequestId()
+QJsonArray ChatSession::contextMessages() const
 {
-    return u"req_"_s + QUuid::createUuid().toString(QUuid::Id128);
+    return m_options.sendContext ? ChatRequestBody::contextMessages(m_turns) : QJsonArray();
 }
 
 QList<FieldError> ChatSession::refusal() const
@@ -186,44 +181,6 @@ QList<FieldError> ChatSession::refusal() const
     if (isBusy())
         return {{QString(), tr("Wait for the answer, or stop it, before sending again.")}};
     return {};
-}
-
-QJsonArray ChatSession::historyMessages() const
-{
-    QJsonArray messages;
-    if (!m_options.sendHistory)
-        return messages;
-    for (qsizetype i = 0; i < m_turns.size(); ++i) {
-        const ConversationTurn &turn = m_turns.at(i);
-        if (turn.role == ConversationTurn::Role::User) {
-            // Only messages the service answered: the others are offered again by the composer.
-            bool answered = false;
-            for (qsizetype j = i + 1; j < m_turns.size() && m_turns.at(j).role == ConversationTurn::Role::Assistant;
-                 ++j)
-                answered = answered || m_turns.at(j).answered;
-            if (answered)
-                messages.append(chatMessage("user"_L1, turn.text));
-        } else if (turn.answered && !turn.answer.content.isEmpty()) {
-            messages.append(chatMessage("assistant"_L1, turn.answer.content));
-        }
-    }
-    return messages;
-}
-
-QJsonObject ChatSession::requestBody(const QJsonArray &messages, const QString &model) const
-{
-    QJsonObject body {{"model"_L1, model}, {"messages"_L1, messages}, {"stream"_L1, m_options.stream}};
-    if (m_options.maxTokens)
-        body.insert("max_tokens"_L1, *m_options.maxTokens);
-    if (m_options.maxCompletionTokens)
-        body.insert("max_completion_tokens"_L1, *m_options.maxCompletionTokens);
-    if (m_options.temperature)
-        body.insert("temperature"_L1, *m_options.temperature);
-    QJsonObject metadata {{"request_id"_L1, newRequestId()}};
-    if (!m_options.mode.isEmpty() && model.startsWith("group:"_L1, Qt::CaseInsensitive))
-        metadata.insert("mode"_L1, m_options.mode);
-    body.insert("metadata"_L1, metadata);
-    return body;
 }
 
 QList<FieldError> ChatSession::send(const QString &text)
@@ -237,9 +194,9 @@ QList<FieldError> ChatSession::send(const QString &text)
     if (m_target.isEmpty())
         return {{u"model"_s, tr("Choose a group model or a custom model to chat with.")}};
 
-    QJsonArray messages = historyMessages();
-    messages.append(chatMessage("user"_L1, text));
-    QJsonObject body = requestBody(messages, m_target);
+    QJsonArray messages = contextMessages();
+    messages.append(ChatRequestBody::message("user"_L1, text));
+    QJsonObject body = ChatRequestBody::body(messages, m_target, m_options);
     const QList<FieldError> errors = Validator::validate(ResourceKind::get(ResourceKind::Id::ChatCompletion), body,
                                                          Operation::Create, Validator::UnknownFields::Allow);
     if (!errors.isEmpty())
@@ -268,63 +225,25 @@ QList<FieldError> ChatSession::resume(const QList<ToolDecision> &decisions, cons
         return {{u"approval_id"_s, tr("No tool call is waiting for a decision.")}};
     const ChatApproval approval = *m_approval;
 
-    QSet<QString> callIds;
-    for (const ChatToolCall &call : approval.toolCalls)
-        callIds.insert(call.id);
-    QList<FieldError> errors;
-    QHash<QString, ToolDecision> byId;
-    for (const ToolDecision &decision : decisions) {
-        if (!callIds.contains(decision.toolCallId)) {
-            errors.append({decision.toolCallId, tr("This tool call is not part of the pending approval.")});
-        } else if (byId.contains(decision.toolCallId)) {
-            errors.append({decision.toolCallId, tr("This tool call has more than one decision.")});
-        } else {
-            const qint64 length = Validator::characterCount(decision.reason);
-            if (!decision.approved && length > ResourceKind::MaxDenialReason)
-                errors.append({decision.toolCallId,
-                               tr("The reason can have at most %n characters; this one has %1.", nullptr,
-                                  ResourceKind::MaxDenialReason)
-                                   .arg(length)});
-            byId.insert(decision.toolCallId, decision);
-        }
-    }
-    QJsonArray approved;
-    QJsonArray denied;
-    QList<ToolDecision> ordered;
-    for (const ChatToolCall &call : approval.toolCalls) {
-        const auto found = byId.constFind(call.id);
-        if (found == byId.constEnd()) {
-            errors.append({call.id, tr("Approve or deny this tool call.")});
-            continue;
-        }
-        ordered.append(*found);
-        if (found->approved) {
-            approved.append(call.id);
-        } else {
-            QJsonObject entry {{"tool_execution_id"_L1, call.id}};
-            if (!found->reason.isEmpty())
-                entry.insert("reason"_L1, found->reason);
-            denied.append(entry);
-        }
-    }
-    if (!errors.isEmpty())
-        return errors;
+    const ChatRequestBody::Decisions checked = ChatRequestBody::decisions(approval, decisions);
+    if (!checked.errors.isEmpty())
+        return checked.errors;
 
-    QJsonArray messages = historyMessages();
-    messages.append(chatMessage("user"_L1, message.isEmpty() ? QString(ContinueMessage) : message));
-    QJsonObject body = requestBody(messages, approval.model);
+    QJsonArray messages = contextMessages();
+    messages.append(ChatRequestBody::message("user"_L1, message.isEmpty() ? QString(ContinueMessage) : message));
+    QJsonObject body = ChatRequestBody::body(messages, approval.model, m_options);
     body.insert("approval_id"_L1, approval.approvalId);
     if (!approval.executionId.isEmpty())
         body.insert("execution_id"_L1, approval.executionId);
-    body.insert("approved_tool_execution_ids"_L1, approved);
-    body.insert("denied_tools"_L1, denied);
-    errors = Validator::validate(ResourceKind::get(ResourceKind::Id::ChatResume), body, Operation::Create,
-                                 Validator::UnknownFields::Allow);
+    body.insert("approved_tool_execution_ids"_L1, checked.approved);
+    body.insert("denied_tools"_L1, checked.denied);
+    const QList<FieldError> errors = Validator::validate(ResourceKind::get(ResourceKind::Id::ChatResume), body,
+                                                         Operation::Create, Validator::UnknownFields::Allow);
     if (!errors.isEmpty())
         return errors;
 
     if (approval.turnIndex >= 0 && approval.turnIndex < m_turns.size()) {
-        m_turns[approval.turnIndex].decisions = ordered;
+        m_turns[approval.turnIndex].decisions = checked.ordered;
         m_turns[approval.turnIndex].delivery = ConversationTurn::Delivery::Sent;
         Q_EMIT turnChanged(approval.turnIndex);
     }
@@ -357,7 +276,7 @@ QList<FieldError> ChatSession::retry()
 
     Sent sent = *m_latest;
     QJsonObject metadata = sent.body.value("metadata"_L1).toObject();
-    metadata.insert("request_id"_L1, newRequestId());
+    metadata.insert("request_id"_L1, ChatRequestBody::newRequestId());
     sent.body.insert("metadata"_L1, metadata);
     const QList<FieldError> errors = Validator::validate(ResourceKind::get(sent.kind), sent.body, Operation::Create,
                                                          Validator::UnknownFields::Allow);
@@ -397,6 +316,7 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
     request->stream = sent.body.value("stream"_L1).toBool();
     request->decoder = ChatStreamDecoder(m_client.profile().serviceObjectKey);
     request->sent = std::move(sent);
+    request->clock.start();
     m_latest = std::make_shared<const Sent>(request->sent);
     m_request = request;
 
@@ -412,6 +332,20 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
     setState(State::Waiting);
     if (!request->reusesTurn)
         Q_EMIT turnStarted(index);
+}
+
+void ChatSession::markFirstToken(const Request &request)
+{
+    ConversationTurn &turn = m_turns[request.sent.turnIndex];
+    if (turn.firstTokenMs < 0)
+        turn.firstTokenMs = request.clock.elapsed();
+}
+
+void ChatSession::markEnd(const Request &request)
+{
+    if (request.reusesTurn && !request.answered)
+        return; // the turn still shows the answer of the attempt before, and its times
+    m_turns[request.sent.turnIndex].durationMs = request.clock.elapsed();
 }
 
 bool ChatSession::isCurrent(const Request &request) const
@@ -432,8 +366,10 @@ void ChatSession::markAnswered(Request &request, const QDateTime &serverDate)
     ConversationTurn &turn = m_turns[index];
     turn.answered = true;
     if (request.reusesTurn) {
-        turn.answer = ChatTurn();
+        turn.answer = ChatAnswer();
         turn.error.reset();
+        turn.firstTokenMs = -1;
+        turn.durationMs = -1;
     }
     if (!request.sent.userText.isEmpty() && m_unsentText == request.sent.userText)
         m_unsentText.clear();
@@ -481,8 +417,8 @@ void ChatSession::onData(const std::shared_ptr<Request> &request, const QByteArr
 void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
 {
     const qsizetype index = request.sent.turnIndex;
-    const ChatTurn &decoded = request.decoder.turn();
-    ChatTurn &answer = m_turns[index].answer;
+    const ChatAnswer &decoded = request.decoder.answer();
+    ChatAnswer &answer = m_turns[index].answer;
     if (delta.changes & ChatDelta::Metadata) {
         answer.id = decoded.id;
         answer.model = decoded.model;
@@ -520,6 +456,8 @@ void ChatSession::applyDelta(Request &request, const ChatDelta &delta)
         answer.unrecognised.append(decoded.unrecognised.mid(answer.unrecognised.size()));
     if (delta.changes & ChatDelta::Done)
         answer.done = true;
+    if ((delta.changes & ChatDelta::Content && !delta.content.isEmpty()) || delta.changes & ChatDelta::ToolCalls)
+        markFirstToken(request);
 
     // Each receiver may cancel or start anew; nothing more is said about this
     // request once it has.
@@ -572,7 +510,7 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
             // docs/architecture.md, "Tolerance").
             request->decoder.finish(request->parser.unterminatedEvent());
             request->parser.finish();
-            finishTurn(*request, request->decoder.takeTurn(), true);
+            finishTurn(*request, request->decoder.takeAnswer(), true);
         }
         return;
     }
@@ -588,13 +526,13 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
         m_turns[index].error = result.error;
         request->parser.finish();
         request->decoder.finish();
-        finishTurn(*request, request->decoder.takeTurn(), true);
+        finishTurn(*request, request->decoder.takeAnswer(), true);
         return;
     }
     failTurn(*request, *result.error);
 }
 
-void ChatSession::finishTurn(Request &request, ChatTurn answer, bool streamed)
+void ChatSession::finishTurn(Request &request, ChatAnswer answer, bool streamed)
 {
     const qsizetype index = request.sent.turnIndex;
     m_request.reset();
@@ -603,14 +541,17 @@ void ChatSession::finishTurn(Request &request, ChatTurn answer, bool streamed)
     if (turn.serviceRequestId.isEmpty() && answer.service)
         turn.serviceRequestId = answer.service->requestId;
     turn.answer = std::move(answer);
-    const ChatTurn &received = turn.answer;
+    const ChatAnswer &received = turn.answer;
+    if (!received.content.isEmpty() || !received.toolCalls.isEmpty())
+        markFirstToken(request);
+    markEnd(request);
 
     State state = State::Completed;
     if (!received.done)
         state = State::Interrupted;
     else if (received.error)
         state = State::Failed;
-    else if (received.state() == ChatTurn::State::ToolCalls && received.service
+    else if (received.state() == ChatAnswer::State::ToolCalls && received.service
              && !received.service->approvalId.isEmpty())
         state = State::AwaitingApproval;
 
@@ -668,6 +609,7 @@ void ChatSession::failTurn(Request &request, const ApiError &error)
     const qsizetype index = request.sent.turnIndex;
     m_request.reset();
 
+    markEnd(request);
     ConversationTurn &turn = m_turns[index];
     turn.error = error;
     if (!error.requestId().isEmpty())
@@ -767,6 +709,7 @@ void ChatSession::cancel()
     dropRequest();
 
     const qsizetype index = request->sent.turnIndex;
+    markEnd(*request);
     m_turns[index].answer.ended = true;
     if (!m_turns.at(index).answered && !request->sent.userText.isEmpty())
         m_unsentText = request->sent.userText;
@@ -802,6 +745,7 @@ void ChatSession::clear()
     m_unsentText.clear();
     m_latest.reset();
     m_expiryTimer.stop();
+    m_conversationId = QUuid::createUuid();
     if (hadApproval)
         Q_EMIT approvalChanged();
     setState(State::Idle);
@@ -812,7 +756,7 @@ std::optional<ChatSession::Conversation> ChatSession::takeConversation()
 {
     if (isBusy() || m_approval || m_turns.isEmpty())
         return std::nullopt;
-    Conversation conversation {m_target, m_options, m_turns, m_unsentText, m_state, m_latest};
+    Conversation conversation {m_conversationId, m_target, m_options, m_turns, m_unsentText, m_state, m_latest};
     clear();
     return conversation;
 }
@@ -821,6 +765,7 @@ bool ChatSession::restoreConversation(const Conversation &conversation)
 {
     if (isBusy() || m_approval || !m_turns.isEmpty())
         return false;
+    m_conversationId = conversation.id;
     m_target = conversation.target;
     m_options = conversation.options;
     m_turns = conversation.turns;

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <QUuid>
 
 #include <chrono>
 #include <functional>
@@ -39,16 +40,15 @@ struct ApiResult;
 // move to a new generation, and whatever arrives for an older one (chunks,
 // the end of the request) is dropped, so it never reaches the current turn.
 //
-// History: each request's `messages` hold the user's messages that the
-// service answered and its answers' text (as `assistant` messages), then the
-// new message. Messages that failed, or were canceled, before any answer are
-// left out (the composer offers them again). With ChatOptions::sendHistory
-// off, only the new message is sent.
+// Context: each request's `messages` hold the context of the conversation so
+// far (ChatRequestBody::contextMessages(): the user's messages the service
+// answered and its answers' text), then the new message. With
+// ChatOptions::sendContext off, only the new message is sent.
 //
 // Resume: the body carries `model` (the approval's), `approval_id`,
 // `execution_id`, both `approved_tool_execution_ids` and `denied_tools`
 // (each call of the approval in exactly one of them), `stream`, the options
-// and `messages`: the history as for a new request, ending with the message
+// and `messages`: the context as for a new request, ending with the message
 // the user added to the decision, or with the user message ContinueMessage
 // when there is none. The decisions go onto the turn that asked, with their
 // ConversationTurn::Delivery: Sent, then what the service made of them. A 2xx
@@ -81,6 +81,7 @@ public:
     // restoreConversation(): its turns, the target and options they were
     // sent with, and what a retry would send again.
     struct Conversation {
+        QUuid id;
         QString target;
         ChatOptions options;
         QList<ConversationTurn> turns;
@@ -106,6 +107,10 @@ public:
 
     void setOptions(const ChatOptions &options) { m_options = options; }
     [[nodiscard]] const ChatOptions &options() const { return m_options; }
+
+    // The conversation's own id: new with each session and each clear(), kept
+    // by takeConversation() and restoreConversation(). Never sent.
+    [[nodiscard]] const QUuid &conversationId() const { return m_conversationId; }
 
     [[nodiscard]] State state() const { return m_state; }
     // Whether a request is in flight.
@@ -152,7 +157,7 @@ public:
     [[nodiscard]] QList<FieldError> retry();
     // Stops the request in flight; the answer keeps what arrived (state Cancelled).
     void cancel();
-    // Starts a new chat: cancels, forgets every turn and the approval.
+    // Starts a new chat, with a new id: cancels, forgets every turn and the approval.
     void clear();
     // Starts a new chat as clear() does and returns the conversation it set
     // aside; nothing, and nothing changes, while a request is in flight or an
@@ -167,9 +172,6 @@ public:
     // The conversation as a JSON object or as Markdown (see ChatExport).
     [[nodiscard]] QJsonObject exportJson() const;
     [[nodiscard]] QString exportMarkdown() const;
-
-    // A fresh metadata.request_id: "req_" and 32 hexadecimal digits.
-    [[nodiscard]] static QString newRequestId();
 
 Q_SIGNALS:
     void stateChanged(baton::ConversationTurn::State state);
@@ -205,8 +207,8 @@ Q_SIGNALS:
     void restored();
 
 private:
-    [[nodiscard]] QJsonArray historyMessages() const;
-    [[nodiscard]] QJsonObject requestBody(const QJsonArray &messages, const QString &model) const;
+    // The context of the next request (see ChatRequestBody), unless the options leave it out.
+    [[nodiscard]] QJsonArray contextMessages() const;
     [[nodiscard]] QList<FieldError> refusal() const;
     [[nodiscard]] bool isCurrent(const Request &request) const;
     // Sends into a new assistant turn, or into `reuseTurn` (a retry).
@@ -214,7 +216,11 @@ private:
     void onData(const std::shared_ptr<Request> &request, const QByteArray &chunk);
     void onFinished(const std::shared_ptr<Request> &request, const ApiResult &result);
     void applyDelta(Request &request, const ChatDelta &delta);
-    void finishTurn(Request &request, ChatTurn answer, bool streamed);
+    // The answer `request` fills received its first text or tool call, or
+    // ended: its turn's firstTokenMs and durationMs.
+    void markFirstToken(const Request &request);
+    void markEnd(const Request &request);
+    void finishTurn(Request &request, ChatAnswer answer, bool streamed);
     void failTurn(Request &request, const ApiError &error);
     [[nodiscard]] QDateTime localNow() const;
     // Whether a turn retry() would send again is the latest one, and stopped or failed.
@@ -234,6 +240,7 @@ private:
     void dropRequest();
 
     ApiClient &m_client;
+    QUuid m_conversationId = QUuid::createUuid();
     QString m_target;
     ChatOptions m_options;
     QList<ConversationTurn> m_turns;

@@ -131,11 +131,11 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 {
     ChatDelta delta;
     ++m_feeds;
-    const qsizetype contentBefore = m_turn.content.size();
+    const qsizetype contentBefore = m_answer.content.size();
     const bool message = is(event.type, "message");
     if ((message || is(event.type, "done")) && isDone(event.data)) {
-        if (!m_turn.done) {
-            m_turn.done = true;
+        if (!m_answer.done) {
+            m_answer.done = true;
             delta.changes |= ChatDelta::Done;
         }
         return delta;
@@ -148,9 +148,9 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
     } else {
         keepUnrecognised(event, ChatUnrecognisedEvent::Reason::UnknownEventName, {}, delta);
     }
-    if (m_turn.content.size() != contentBefore) {
+    if (m_answer.content.size() != contentBefore) {
         delta.changes |= ChatDelta::Content;
-        delta.content = QStringView(m_turn.content).sliced(contentBefore);
+        delta.content = QStringView(m_answer.content).sliced(contentBefore);
     }
     return delta;
 }
@@ -158,18 +158,18 @@ ChatDelta ChatStreamDecoder::feed(const SseEventView &event)
 ChatDelta ChatStreamDecoder::finish(const std::optional<SseEvent> &unterminated)
 {
     ChatDelta delta;
-    if (unterminated && !m_turn.done && isDoneEvent(unterminated->type.toUtf8(), unterminated->data.toUtf8())) {
-        m_turn.done = true;
+    if (unterminated && !m_answer.done && isDoneEvent(unterminated->type.toUtf8(), unterminated->data.toUtf8())) {
+        m_answer.done = true;
         delta.changes |= ChatDelta::Done;
     }
-    if (!m_turn.ended) {
-        m_turn.ended = true;
+    if (!m_answer.ended) {
+        m_answer.ended = true;
         delta.changes |= ChatDelta::Ended;
     }
     return delta;
 }
 
-ChatTurn ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QString &serviceObjectKey)
+ChatAnswer ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QString &serviceObjectKey)
 {
     ChatStreamDecoder decoder(serviceObjectKey);
     ChatDelta delta;
@@ -183,19 +183,19 @@ ChatTurn ChatStreamDecoder::fromCompletion(const QJsonObject &answer, const QStr
                                             : ChatUnrecognisedEvent::Reason::UnknownShape,
                                  {}, delta);
     }
-    decoder.m_turn.done = true;
-    decoder.m_turn.ended = true;
-    return decoder.takeTurn();
+    decoder.m_answer.done = true;
+    decoder.m_answer.ended = true;
+    return decoder.takeAnswer();
 }
 
-ChatTurn ChatStreamDecoder::takeTurn()
+ChatAnswer ChatStreamDecoder::takeAnswer()
 {
     m_lastToolCall = -1;
     m_toolCallById.clear();
     m_latestToolCallAt.clear();
     m_latestToolCallAtFar.clear();
     m_toolCallListedIn.clear();
-    return std::exchange(m_turn, ChatTurn());
+    return std::exchange(m_answer, ChatAnswer());
 }
 
 bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
@@ -213,11 +213,11 @@ bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
             delta.changes |= change;
         }
     };
-    set(m_turn.id, chunk.id, ChatDelta::Metadata);
-    set(m_turn.model, chunk.model, ChatDelta::Metadata);
-    set(m_turn.role, chunk.role, ChatDelta::Role);
+    set(m_answer.id, chunk.id, ChatDelta::Metadata);
+    set(m_answer.model, chunk.model, ChatDelta::Metadata);
+    set(m_answer.role, chunk.role, ChatDelta::Role);
     if (chunk.content.present)
-        ChatChunkReader::appendText(chunk.content, m_turn.content);
+        ChatChunkReader::appendText(chunk.content, m_answer.content);
     const auto text = [](const ChatChunkReader::String &value) {
         QString decoded;
         if (value.present)
@@ -230,7 +230,7 @@ bool ChatStreamDecoder::applyFast(QByteArrayView json, ChatDelta &delta)
             ChatChunkReader::appendText(piece.arguments, m_scratch);
         mergeToolCall(piece.index, text(piece.id), text(piece.type), text(piece.name), m_scratch, delta);
     }
-    set(m_turn.finishReason, chunk.finishReason, ChatDelta::FinishReason);
+    set(m_answer.finishReason, chunk.finishReason, ChatDelta::FinishReason);
     return true;
 }
 
@@ -265,9 +265,9 @@ bool ChatStreamDecoder::applyObject(const QJsonObject &object, bool &otherChoice
 {
     bool recognised = false;
     if (const QJsonValue id = object.value("id"_L1); id.isString())
-        setText(m_turn.id, id.toString(), ChatDelta::Metadata, delta);
+        setText(m_answer.id, id.toString(), ChatDelta::Metadata, delta);
     if (const QJsonValue model = object.value("model"_L1); model.isString())
-        setText(m_turn.model, model.toString(), ChatDelta::Metadata, delta);
+        setText(m_answer.model, model.toString(), ChatDelta::Metadata, delta);
 
     if (const QJsonValue choices = object.value("choices"_L1); choices.isArray()) {
         recognised = true;
@@ -293,8 +293,8 @@ bool ChatStreamDecoder::applyObject(const QJsonObject &object, bool &otherChoice
         const ChatUsage value {members.value("prompt_tokens"_L1).toInteger(),
                                members.value("completion_tokens"_L1).toInteger(),
                                members.value("total_tokens"_L1).toInteger()};
-        if (m_turn.usage != value) {
-            m_turn.usage = value;
+        if (m_answer.usage != value) {
+            m_answer.usage = value;
             delta.changes |= ChatDelta::Usage;
         }
     }
@@ -335,16 +335,16 @@ void ChatStreamDecoder::applyChoice(const QJsonObject &choice, ChatDelta &delta)
     const QJsonObject members = message.toObject();
 
     if (const QJsonValue role = members.value("role"_L1); role.isString())
-        setText(m_turn.role, role.toString(), ChatDelta::Role, delta);
+        setText(m_answer.role, role.toString(), ChatDelta::Role, delta);
 
     const QJsonValue content = members.value("content"_L1);
     if (content.isString()) {
-        m_turn.content += content.toString();
+        m_answer.content += content.toString();
     } else if (content.isArray()) {
         for (const QJsonValue &part : content.toArray()) {
             const QJsonObject partMembers = part.toObject();
             if (partMembers.value("type"_L1) == "text"_L1 && partMembers.value("text"_L1).isString())
-                m_turn.content += partMembers.value("text"_L1).toString();
+                m_answer.content += partMembers.value("text"_L1).toString();
         }
     }
 
@@ -356,7 +356,7 @@ void ChatStreamDecoder::applyChoice(const QJsonObject &choice, ChatDelta &delta)
     }
 
     if (const QJsonValue finishReason = choice.value("finish_reason"_L1); finishReason.isString())
-        setText(m_turn.finishReason, finishReason.toString(), ChatDelta::FinishReason, delta);
+        setText(m_answer.finishReason, finishReason.toString(), ChatDelta::FinishReason, delta);
 }
 
 void ChatStreamDecoder::applyToolCall(const QJsonObject &piece, ChatDelta &delta)
@@ -377,7 +377,7 @@ void ChatStreamDecoder::applyToolCall(const QJsonObject &piece, ChatDelta &delta
 void ChatStreamDecoder::mergeToolCall(std::optional<qsizetype> index, const QString &id, const QString &type,
                                       const QString &name, QStringView arguments, ChatDelta &delta)
 {
-    QList<ChatToolCall> &calls = m_turn.toolCalls;
+    QList<ChatToolCall> &calls = m_answer.toolCalls;
     // A piece names its call by id, then by index: a new id is a new call
     // even at an index already seen (some services number each call's pieces
     // from 0), and a piece without an id continues the latest call at its
@@ -435,7 +435,7 @@ qsizetype ChatStreamDecoder::latestToolCallAt(qsizetype index) const
 
 void ChatStreamDecoder::applyServiceObject(const QString &key, const QJsonObject &object, ChatDelta &delta)
 {
-    ChatServiceObject &service = m_turn.service ? *m_turn.service : m_turn.service.emplace();
+    ChatServiceObject &service = m_answer.service ? *m_answer.service : m_answer.service.emplace();
     service.key = key;
     for (auto it = object.begin(); it != object.end(); ++it)
         service.object.insert(it.key(), it.value());
@@ -462,14 +462,14 @@ void ChatStreamDecoder::applyError(const QJsonValue &error, ChatDelta &delta)
     } else {
         value.message = compactText(error);
     }
-    m_turn.error = std::move(value);
+    m_answer.error = std::move(value);
     delta.changes |= ChatDelta::Error;
 }
 
 void ChatStreamDecoder::keepUnrecognised(const SseEventView &event, ChatUnrecognisedEvent::Reason reason,
                                          const QString &detail, ChatDelta &delta)
 {
-    m_turn.unrecognised.append({Utf8::decode(event.type), Utf8::decode(event.data), reason, detail});
+    m_answer.unrecognised.append({Utf8::decode(event.type), Utf8::decode(event.data), reason, detail});
     delta.changes |= ChatDelta::Unrecognised;
 }
 

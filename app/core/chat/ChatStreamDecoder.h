@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/chat/ChatAnswer.h"
 #include "core/chat/ChatDelta.h"
-#include "core/chat/ChatTurn.h"
 #include "core/sse/SseEvent.h"
 
 #include <QHash>
@@ -15,11 +15,11 @@
 
 namespace baton {
 
-// Turns the events of a streamed chat answer (contract §5) into a ChatTurn:
+// Turns the events of a streamed chat answer (contract §5) into a ChatAnswer:
 // text, role, tool calls merged by id and index, finish reason, usage, the service
 // object (found by its fields, or by a pinned key), errors and [DONE]. Events
-// it cannot use are kept in the turn for the event inspector; nothing in the
-// stream is fatal. Owns the turn being built.
+// it cannot use are kept in the answer for the event inspector; nothing in the
+// stream is fatal. Owns the answer being built.
 class ChatStreamDecoder final
 {
 public:
@@ -29,22 +29,22 @@ public:
 
     // Applies one event and says what it changed.
     ChatDelta feed(const SseEventView &event);
-    // The stream has ended: without [DONE] the turn is interrupted.
+    // The stream has ended: without [DONE] the answer is interrupted.
     // `unterminated` is the event the stream was still building
     // (SseParser::unterminatedEvent()): a [DONE] whose blank line never came
     // still ends the answer; nothing else is taken from it, as it may be cut short.
     ChatDelta finish(const std::optional<SseEvent> &unterminated = std::nullopt);
 
-    [[nodiscard]] const ChatTurn &turn() const { return m_turn; }
-    [[nodiscard]] ChatTurn takeTurn();
+    [[nodiscard]] const ChatAnswer &answer() const { return m_answer; }
+    [[nodiscard]] ChatAnswer takeAnswer();
 
     // Whether the usual chunk shape is read without a JSON document (on by
     // default); off, every event goes through QJsonDocument. Both give the
-    // same turn.
+    // same answer.
     void setFastPathEnabled(bool enabled) { m_fastPath = enabled; }
 
-    // The turn of a standard (non-stream) chat.completion answer.
-    [[nodiscard]] static ChatTurn fromCompletion(const QJsonObject &answer, const QString &serviceObjectKey = {});
+    // The answer of a standard (non-stream) chat.completion answer.
+    [[nodiscard]] static ChatAnswer fromCompletion(const QJsonObject &answer, const QString &serviceObjectKey = {});
 
 private:
     bool applyFast(QByteArrayView json, ChatDelta &delta);
@@ -65,11 +65,11 @@ private:
                           ChatDelta &delta);
     void setText(QString &target, const QString &value, ChatDelta::Change change, ChatDelta &delta);
 
-    ChatTurn m_turn;
+    ChatAnswer m_answer;
     QString m_serviceObjectKey;
     QString m_scratch; // reused to decode strings from the fast path
     qsizetype m_lastToolCall = -1;
-    // Where each tool call is in m_turn.toolCalls, by id and by index (the
+    // Where each tool call is in m_answer.toolCalls, by id and by index (the
     // latest call at that index), so that a piece finds its call at once
     // however many came before. Indexes count from 0, so those up to the
     // number of calls are kept in a list, any other in a hash.

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/api/ApiError.h"
+#include "core/chat/ChatAnswer.h"
 #include "core/chat/ChatApproval.h"
-#include "core/chat/ChatTurn.h"
 
 #include <QJsonValue>
 #include <QList>
@@ -47,7 +47,7 @@ struct ConversationTurn {
     Role role = Role::User;
     State state = State::Completed;
     QString text; // a user turn's message; empty for an answer (see answer.content)
-    ChatTurn answer;
+    ChatAnswer answer;
     // metadata.request_id of every request sent for this answer, oldest first
     // (a retry adds one).
     QStringList requestIds;
@@ -59,6 +59,13 @@ struct ConversationTurn {
     // order of answer.toolCalls, and where that decision stands.
     QList<ToolDecision> decisions;
     Delivery delivery = Delivery::None;
+    // How long the answer took by this machine's clock, from when the request
+    // that produced it was sent: until its first text or tool call arrived,
+    // and until it ended (whole, broken off, failed or stopped). -1 while not
+    // known. A retry that fails or is stopped before any answer leaves those
+    // of the answer the turn still shows.
+    qint64 firstTokenMs = -1;
+    qint64 durationMs = -1;
 
     [[nodiscard]] QString requestId() const { return requestIds.isEmpty() ? QString() : requestIds.constLast(); }
     // What went wrong: the latest request's error, else the error the service
@@ -71,6 +78,14 @@ struct ConversationTurn {
         const QJsonValue raw
             = answer.error->object.isEmpty() ? QJsonValue(answer.error->message) : QJsonValue(answer.error->object);
         return ApiError::fromAnswerError(200, raw, serviceRequestId);
+    }
+    // Completion tokens per second from the first token to the end, when the
+    // service counted them and the time between is known.
+    [[nodiscard]] std::optional<double> tokensPerSecond() const
+    {
+        if (!answer.usage || answer.usage->completionTokens <= 0 || firstTokenMs < 0 || durationMs <= firstTokenMs)
+            return std::nullopt;
+        return double(answer.usage->completionTokens) * 1000.0 / double(durationMs - firstTokenMs);
     }
     [[nodiscard]] const QString &content() const { return role == Role::User ? text : answer.content; }
 };

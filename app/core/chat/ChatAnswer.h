@@ -75,7 +75,7 @@ struct ChatUnrecognisedEvent {
 
 // One assistant answer as decoded so far: from a stream (ChatStreamDecoder)
 // or from a standard chat.completion answer. A plain value.
-struct ChatTurn {
+struct ChatAnswer {
     enum class State {
         Streaming, // the stream has not ended yet
         Completed, // [DONE] (or a standard answer) with a finish reason other than tool_calls
@@ -108,7 +108,7 @@ struct ChatTurn {
         return finishReason == QLatin1StringView("tool_calls") ? State::ToolCalls : State::Completed;
     }
 
-    friend bool operator==(const ChatTurn &, const ChatTurn &) = default;
+    friend bool operator==(const ChatAnswer &, const ChatAnswer &) = default;
 };
 
 } // namespace baton
