@@ -43,17 +43,6 @@ const QStringList testFolders {u"tests/ui"_s};
 
 constexpr int MaxLines = 800;
 
-// Files still longer than MaxLines, each with the length it may not exceed
-// while it waits to be split by concern. An entry goes as soon as its file is
-// short enough: the check fails while it stays listed.
-const QHash<QString, qsizetype> &longFiles()
-{
-    static const QHash<QString, qsizetype> files {
-        {u"app/core/chat/ChatSession.cpp"_s, 863},
-    };
-    return files;
-}
-
 QString sourceDir()
 {
     return QStringLiteral(BATON_SOURCE_DIR);
@@ -213,15 +202,8 @@ private Q_SLOTS:
             QFile source(sourceDir() + u'/' + file);
             QVERIFY(source.open(QIODevice::ReadOnly));
             const qsizetype lines = source.readAll().count('\n');
-            const qsizetype allowed = longFiles().value(file, MaxLines);
-            if (lines > allowed)
-                wrong.append(u"%1: %2 lines, more than %3"_s.arg(file).arg(lines).arg(allowed));
-            else if (longFiles().contains(file) && lines <= MaxLines)
-                wrong.append(u"%1: %2 lines now, take it off longFiles()"_s.arg(file).arg(lines));
-        }
-        for (auto it = longFiles().cbegin(); it != longFiles().cend(); ++it) {
-            if (!QFileInfo::exists(sourceDir() + u'/' + it.key()))
-                wrong.append(it.key() + u": gone, take it off longFiles()"_s);
+            if (lines > MaxLines)
+                wrong.append(u"%1: %2 lines, more than %3"_s.arg(file).arg(lines).arg(MaxLines));
         }
         QVERIFY2(wrong.isEmpty(),
                  qPrintable(u"Split by concern, to at most %1 lines:\n"_s.arg(MaxLines) + wrong.join(u'\n')));

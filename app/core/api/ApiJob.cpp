@@ -214,7 +214,19 @@ QHttpMultiPart *ApiJob::buildMultipart() const
 
 bool ApiJob::isEventStream() const
 {
-    return contentType().trimmed().startsWith("text/event-stream"_L1, Qt::CaseInsensitive);
+    return isEventStream(contentType());
+}
+
+bool ApiJob::isEventStream(QStringView contentType)
+{
+    return contentType.trimmed().startsWith("text/event-stream"_L1, Qt::CaseInsensitive);
+}
+
+bool ApiJob::isJson(QStringView contentType)
+{
+    const QStringView type = contentType.left(contentType.indexOf(u';')).trimmed();
+    return type.compare("application/json"_L1, Qt::CaseInsensitive) == 0
+        || type.endsWith("+json"_L1, Qt::CaseInsensitive);
 }
 
 bool ApiJob::isSuccessStatus() const

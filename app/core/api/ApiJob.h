@@ -56,6 +56,10 @@ public:
     // The Content-Type and the HTTP status of the answer being received,
     // likewise; 0 before its head.
     [[nodiscard]] QString contentType() const;
+    // Whether a Content-Type says an event stream, or JSON (application/json
+    // or any +json type), parameters and case aside.
+    [[nodiscard]] static bool isEventStream(QStringView contentType);
+    [[nodiscard]] static bool isJson(QStringView contentType);
     [[nodiscard]] int httpStatus() const;
 
     // Aborts the request, or the wait before a retry; `finished` follows at once

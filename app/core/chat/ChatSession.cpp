@@ -20,11 +20,6 @@ namespace baton {
 
 namespace {
 
-bool isEventStream(const QString &contentType)
-{
-    return contentType.startsWith("text/event-stream"_L1, Qt::CaseInsensitive);
-}
-
 // Whether the service began the event stream that answers `job`: a 2xx head
 // that says text/event-stream, body or not. A stream request answered
 // otherwise (a proxy's page, with any content type or none) counts as the
@@ -32,14 +27,7 @@ bool isEventStream(const QString &contentType)
 // reads as a chat answer (see onData() and onFinished()).
 bool streamBegan(const ApiJob *job)
 {
-    return job && job->httpStatus() >= 200 && job->httpStatus() < 300 && isEventStream(job->contentType());
-}
-
-bool isJson(const QString &contentType)
-{
-    const QStringView type = QStringView(contentType).left(contentType.indexOf(u';')).trimmed();
-    return type.compare("application/json"_L1, Qt::CaseInsensitive) == 0
-        || type.endsWith("+json"_L1, Qt::CaseInsensitive);
+    return job && job->httpStatus() >= 200 && job->httpStatus() < 300 && ApiJob::isEventStream(job->contentType());
 }
 
 // Whether the service began its answer: a 2xx head that says the body is the
@@ -49,7 +37,7 @@ bool isJson(const QString &contentType)
 // shows an answer (see onData() and onFinished()).
 bool answerBegan(int httpStatus, const QString &contentType)
 {
-    return httpStatus >= 200 && httpStatus < 300 && (isEventStream(contentType) || isJson(contentType));
+    return httpStatus >= 200 && httpStatus < 300 && (ApiJob::isEventStream(contentType) || ApiJob::isJson(contentType));
 }
 
 bool retryable(ConversationTurn::State state)
@@ -489,7 +477,7 @@ void ChatSession::onFinished(const std::shared_ptr<Request> &request, const ApiR
 
     if (result.ok()) {
         if (request->events == 0 && !result.json.isObject()
-            && !(request->stream && isEventStream(result.contentType))) {
+            && !(request->stream && ApiJob::isEventStream(result.contentType))) {
             // Neither an event stream nor a JSON answer (a proxy's page, with
             // any content type or none): the service never answered.
             failTurn(*request,
