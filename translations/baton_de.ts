@@ -421,14 +421,6 @@
         <translation>Dieses Token darf die Tool-Liste nicht lesen (ihm fehlt die Berechtigung „%1“): Was die einzelnen Aufrufe bewirken, ist unbekannt.</translation>
     </message>
     <message>
-        <source>Not in the tools list this token can read: what it does is unknown.</source>
-        <translation>Nicht in der Tool-Liste, die dieses Token lesen kann: Was der Aufruf bewirkt, ist unbekannt.</translation>
-    </message>
-    <message>
-        <source>Method and address unknown.</source>
-        <translation>Methode und Adresse unbekannt.</translation>
-    </message>
-    <message>
         <source>High risk</source>
         <translation>Hohes Risiko</translation>
     </message>
@@ -527,6 +519,41 @@
     <message>
         <source>The reason for denying the other calls has %1 characters; at most %2 are allowed.</source>
         <translation>Der Grund für die Ablehnung der übrigen Aufrufe hat %1 Zeichen; höchstens %2 sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>The chat&apos;s target is not a model this console can name (%1): which tool each call runs is not proved.</source>
+        <translation>Das Ziel des Chats ist kein Modell, das diese Konsole benennen kann (%1): Welches Werkzeug ein Aufruf ausführt, ist nicht belegt.</translation>
+    </message>
+    <message>
+        <source>The list of the tools shared with this chat&apos;s target ended early (%1): which tool each call runs is not proved.</source>
+        <translation>Die Liste der mit dem Ziel dieses Chats geteilten Werkzeuge endete vorzeitig (%1): Welches Werkzeug ein Aufruf ausführt, ist nicht belegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (the highest of %n tools)</source>
+        <extracomment>The highest risk among the tools a call may run, when several share its name.</extracomment>
+        <translation>
+            <numerusform>%1 (das höchste von %n Werkzeug)</numerusform>
+            <numerusform>%1 (das höchste von %n Werkzeugen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ambiguous: %n tools named “%1” are shared with this chat&apos;s target, and the service may run any of them:</source>
+        <translation>
+            <numerusform>Mehrdeutig: %n Werkzeug namens „%1“ ist mit dem Ziel dieses Chats geteilt, und der Dienst kann es ausführen:</numerusform>
+            <numerusform>Mehrdeutig: %n Werkzeuge namens „%1“ sind mit dem Ziel dieses Chats geteilt, und der Dienst kann jedes davon ausführen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Method and address unknown: the tools shared with this chat&apos;s target could not be read whole, and none named “%1” was among those read.</source>
+        <translation>Methode und Adresse unbekannt: Die mit dem Ziel dieses Chats geteilten Werkzeuge konnten nicht vollständig gelesen werden, und keines namens „%1“ war unter den gelesenen.</translation>
+    </message>
+    <message>
+        <source>Not proved: the tools read that are named “%1”, of a list that could not be read whole:</source>
+        <translation>Nicht belegt: die gelesenen Werkzeuge namens „%1“ aus einer Liste, die nicht vollständig gelesen werden konnte:</translation>
+    </message>
+    <message>
+        <source>No tool named “%1” is shared with this chat&apos;s target: what the call does is unknown.</source>
+        <translation>Kein Werkzeug namens „%1“ ist mit dem Ziel dieses Chats geteilt: Was der Aufruf tut, ist unbekannt.</translation>
     </message>
 </context>
 <context>

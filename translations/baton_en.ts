@@ -63,6 +63,21 @@
             <numerusform>%n more tool calls, decided together:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (the highest of %n tools)</source>
+        <extracomment>The highest risk among the tools a call may run, when several share its name.</extracomment>
+        <translation>
+            <numerusform>%1 (the highest of %n tool)</numerusform>
+            <numerusform>%1 (the highest of %n tools)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ambiguous: %n tools named “%1” are shared with this chat&apos;s target, and the service may run any of them:</source>
+        <translation>
+            <numerusform>Ambiguous: %n tool named “%1” is shared with this chat&apos;s target, and the service may run it:</numerusform>
+            <numerusform>Ambiguous: %n tools named “%1” are shared with this chat&apos;s target, and the service may run any of them:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatPane</name>

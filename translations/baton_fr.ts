@@ -421,14 +421,6 @@
         <translation>Ce jeton ne peut pas lire la liste des outils (il lui manque la capacité «&#xa0;%1&#xa0;»)&#xa0;: l’effet de chaque appel est inconnu.</translation>
     </message>
     <message>
-        <source>Not in the tools list this token can read: what it does is unknown.</source>
-        <translation>Absent de la liste des outils visible par ce jeton&#xa0;: son effet est inconnu.</translation>
-    </message>
-    <message>
-        <source>Method and address unknown.</source>
-        <translation>Méthode et adresse inconnues.</translation>
-    </message>
-    <message>
         <source>High risk</source>
         <translation>Risque élevé</translation>
     </message>
@@ -527,6 +519,41 @@
     <message>
         <source>The reason for denying the other calls has %1 characters; at most %2 are allowed.</source>
         <translation>Le motif du refus des autres appels compte %1&#xa0;caractères&#xa0;; %2 au plus sont permis.</translation>
+    </message>
+    <message>
+        <source>The chat&apos;s target is not a model this console can name (%1): which tool each call runs is not proved.</source>
+        <translation>La cible de la conversation n’est pas un modèle que cette console sait nommer (%1) : l’outil qu’exécute chaque appel n’est pas établi.</translation>
+    </message>
+    <message>
+        <source>The list of the tools shared with this chat&apos;s target ended early (%1): which tool each call runs is not proved.</source>
+        <translation>La liste des outils partagés avec la cible de cette conversation s’est arrêtée trop tôt (%1) : l’outil qu’exécute chaque appel n’est pas établi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (the highest of %n tools)</source>
+        <extracomment>The highest risk among the tools a call may run, when several share its name.</extracomment>
+        <translation>
+            <numerusform>%1 (le plus élevé de %n outil)</numerusform>
+            <numerusform>%1 (le plus élevé de %n outils)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ambiguous: %n tools named “%1” are shared with this chat&apos;s target, and the service may run any of them:</source>
+        <translation>
+            <numerusform>Ambigu : %n outil nommé « %1 » est partagé avec la cible de cette conversation, et le service peut l’exécuter :</numerusform>
+            <numerusform>Ambigu : %n outils nommés « %1 » sont partagés avec la cible de cette conversation, et le service peut exécuter n’importe lequel :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Method and address unknown: the tools shared with this chat&apos;s target could not be read whole, and none named “%1” was among those read.</source>
+        <translation>Méthode et adresse inconnues : les outils partagés avec la cible de cette conversation n’ont pas pu être lus en entier, et aucun nommé « %1 » ne figurait parmi ceux lus.</translation>
+    </message>
+    <message>
+        <source>Not proved: the tools read that are named “%1”, of a list that could not be read whole:</source>
+        <translation>Non établi : les outils lus nommés « %1 », d’une liste qui n’a pas pu être lue en entier :</translation>
+    </message>
+    <message>
+        <source>No tool named “%1” is shared with this chat&apos;s target: what the call does is unknown.</source>
+        <translation>Aucun outil nommé « %1 » n’est partagé avec la cible de cette conversation : ce que fait l’appel est inconnu.</translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,57 @@ private Q_SLOTS:
                  qPrintable(textIn(dialog, 4, u"endpoint"_s)));
     }
 
+    // Tool names are not unique: the call's tool is found among the tools
+    // shared with the chat's target, never taken from another of its name;
+    // several shared ones make the call ambiguous, with every candidate and
+    // the highest risk.
+    void sameNamedToolsAreNotTakenForEachOther()
+    {
+        ChatSandbox sandbox;
+        const baton::sandbox::Token &admin = *sandbox.server.token(u"admin"_s);
+        const QString echo = sandbox.server.baseUrl().toString() + u"/_sandbox/echo"_s;
+        const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, sandbox.target.mid(7)}}};
+        const auto tool
+            = [&](const QString &name, const QString &method, const QString &path, const QJsonArray &scopes) {
+                  sandbox.server.store().create(ResourceKind::Id::Tool,
+                                                {{u"name"_s, name},
+                                                 {u"description"_s, u"Looks something up."_s},
+                                                 {u"method"_s, method},
+                                                 {u"needUserValidation"_s, true},
+                                                 {u"urlTemplate"_s, QString(echo + path)},
+                                                 {u"scopes"_s, scopes}},
+                                                admin);
+              };
+        // Created first and not shared with the model: the first match by name.
+        tool(u"lookup"_s, u"POST"_s, u"/weather"_s, {});
+        tool(u"lookup"_s, u"DELETE"_s, u"/everything"_s, shared);
+
+        auto session = sandbox.session();
+        QVERIFY(session);
+        std::optional<ChatApproval> approval = ask(*session, u"/tool lookup {}"_s);
+        QVERIFY(approval);
+        QCOMPARE(approval->toolCalls.size(), 1);
+        {
+            ApprovalDialog dialog(sandbox.client, *approval);
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"High risk"_s);
+            QCOMPARE(textIn(dialog, 0, u"endpoint"_s), u"DELETE %1/everything"_s.arg(echo));
+        }
+
+        // A second shared tool of that name, in other letters' case: either may run.
+        tool(u"LOOKUP"_s, u"PATCH"_s, u"/profile"_s, shared);
+        ApprovalDialog dialog(sandbox.client, *approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"High risk (the highest of 2 tools)"_s);
+        const QString endpoint = textIn(dialog, 0, u"endpoint"_s);
+        QVERIFY2(endpoint.startsWith(u"Ambiguous: 2 tools named “lookup”"_s), qPrintable(endpoint));
+        QVERIFY2(endpoint.contains(u"DELETE %1/everything"_s.arg(echo)), qPrintable(endpoint));
+        QVERIFY2(endpoint.contains(u"PATCH %1/profile"_s.arg(echo)), qPrintable(endpoint));
+        QVERIFY2(!endpoint.contains(u"/weather"_s), qPrintable(endpoint));
+    }
+
     void secretValuesAreMasked()
     {
         ChatSandbox sandbox;
@@ -552,7 +603,8 @@ private Q_SLOTS:
         QTRY_COMPARE(textIn(dialog, 0, u"risk"_s), u"Medium risk"_s);
         QVERIFY(textIn(dialog, 0, u"endpoint"_s).startsWith(u"PATCH "_s));
         QCOMPARE(textIn(dialog, 1, u"risk"_s), u"Unknown risk"_s);
-        QVERIFY(textIn(dialog, 1, u"endpoint"_s).contains(u"Not in the tools list"_s));
+        QVERIFY2(textIn(dialog, 1, u"endpoint"_s).startsWith(u"No tool named “no_such_tool” is shared with"_s),
+                 qPrintable(textIn(dialog, 1, u"endpoint"_s)));
 
         // A token that may not read tools: the dialog says so, every risk is unknown.
         sandbox.client.setConnection(sandbox.client.profile(), u"t-limited"_s);
@@ -564,7 +616,8 @@ private Q_SLOTS:
         QVERIFY(status->isVisible());
         QCOMPARE(textIn(limited, 0, u"risk"_s), u"Unknown risk"_s);
         QCOMPARE(textIn(limited, 1, u"risk"_s), u"Unknown risk"_s);
-        QCOMPARE(textIn(limited, 0, u"endpoint"_s), u"Method and address unknown."_s);
+        QVERIFY2(textIn(limited, 0, u"endpoint"_s).startsWith(u"Method and address unknown"_s),
+                 qPrintable(textIn(limited, 0, u"endpoint"_s)));
     }
 
     // The countdown and the expiry follow the clock the dialog is given: no
@@ -724,6 +777,7 @@ private Q_SLOTS:
         const QStringList tools {u"create_ticket"_s, u"delete_account"_s, u"update_profile"_s};
         ChatApproval approval;
         approval.approvalId = u"appr-many"_s;
+        approval.model = sandbox.target;
         approval.expiresAt = QDateTime::currentDateTimeUtc().addSecs(600);
         for (int i = 0; i < calls; ++i) {
             baton::ChatToolCall call;

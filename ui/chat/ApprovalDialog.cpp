@@ -1,6 +1,7 @@
 #include "ui/chat/ApprovalDialog.h"
 
 #include "core/api/ToolArguments.h"
+#include "core/chat/CallTool.h"
 #include "core/chat/ToolRequest.h"
 #include "core/models/ResourceListModel.h"
 #include "core/resources/ResourceKind.h"
@@ -76,8 +77,8 @@ struct ApprovalDialog::Row {
     QFrame *frame = nullptr;
     QLabel *endpoint = nullptr;
     QLabel *notEncrypted = nullptr;
-    // The tool as the tools list has it; empty until then.
-    QJsonObject tool;
+    // Which tool the call runs, once the tools shared with the chat's target are read.
+    std::optional<CallTool> tool;
     QLabel *risk = nullptr;
     QPlainTextEdit *argumentsEdit = nullptr;
     QCheckBox *reveal = nullptr;
@@ -191,8 +192,24 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
         if (!loading)
             onToolsLoaded();
     });
+    // Only the tools shared with the chat's target can run in it (CallTool).
     m_tools->setPageSize(ResourceKind::MaxPageSize);
-    m_tools->fetchMore({});
+    const Pager::Query shared = CallTool::sharedWithQuery(approval.model);
+    if (shared.isEmpty()) {
+        QTimer::singleShot(0, this, [this] {
+            for (const std::unique_ptr<Row> &row : m_rows) {
+                row->tool = CallTool::resolve(m_approval.model, row->call.name, {}, false);
+                showTool(*row);
+            }
+            m_toolsStatus->setText(tr("The chat's target is not a model this console can name (%1): which tool "
+                                      "each call runs is not proved.")
+                                       .arg(m_approval.model));
+            setStatusStyle(m_toolsStatus, Status::Warning);
+        });
+    } else {
+        m_tools->setQuery(shared);
+        m_tools->fetchMore({});
+    }
 
     updateSubmit();
     if (!m_rows.empty())
@@ -421,16 +438,9 @@ void ApprovalDialog::submit()
 
 void ApprovalDialog::onToolsLoaded()
 {
-    // Read on until every called tool is found or the list ends.
-    QStringList missing;
-    for (const std::unique_ptr<Row> &row : m_rows) {
-        bool found = false;
-        for (int i = 0; i < m_tools->rowCount() && !found; ++i)
-            found = m_tools->objectAt(i).value("name"_L1).toString().compare(row->call.name, Qt::CaseInsensitive) == 0;
-        if (!found)
-            missing.append(row->call.name);
-    }
-    if (!missing.isEmpty() && !m_tools->error() && m_tools->canFetchMore({})) {
+    // The whole list of the tools shared with the target: a call's tool is
+    // proved only when no other of its name is.
+    if (!m_tools->error() && m_tools->canFetchMore({})) {
         m_tools->fetchMore({});
         return;
     }
@@ -442,60 +452,103 @@ void ApprovalDialog::onToolsLoaded()
                                         "what each call does is unknown.")
                                          .arg(m_tools->missingCapability()));
         setStatusStyle(m_toolsStatus, Status::Error);
+    } else if (m_tools->end() != Pager::End::Complete) {
+        m_toolsStatus->setText(tr("The list of the tools shared with this chat's target ended early (%1): which "
+                                  "tool each call runs is not proved.")
+                                   .arg(m_tools->endReason()));
+        setStatusStyle(m_toolsStatus, Status::Warning);
     } else {
         m_toolsStatus->hide();
     }
-    const bool readable = !m_tools->error();
+    const bool complete = !m_tools->error() && m_tools->end() == Pager::End::Complete;
+    QList<QJsonObject> tools;
+    tools.reserve(m_tools->rowCount());
+    for (int i = 0; i < m_tools->rowCount(); ++i)
+        tools.append(m_tools->objectAt(i));
     for (const std::unique_ptr<Row> &row : m_rows) {
-        std::optional<QJsonObject> tool;
-        for (int i = 0; i < m_tools->rowCount() && !tool; ++i) {
-            const QJsonObject object = m_tools->objectAt(i);
-            if (object.value("name"_L1).toString().compare(row->call.name, Qt::CaseInsensitive) == 0)
-                tool = object;
-        }
-        showTool(*row, tool ? &*tool : nullptr);
-        if (!tool)
-            row->endpoint->setText(readable ? tr("Not in the tools list this token can read: what it does is unknown.")
-                                            : tr("Method and address unknown."));
+        row->tool = CallTool::resolve(m_approval.model, row->call.name, tools, complete);
+        showTool(*row);
     }
     fitToContent();
 }
 
-void ApprovalDialog::showTool(Row &row, const QJsonObject *tool)
+void ApprovalDialog::showTool(Row &row)
 {
-    const QString method = tool ? tool->value("method"_L1).toString().toUpper() : QString();
-    QString risk;
+    const CallTool &tool = *row.tool;
+    // An unproved tool's risk is not shown: it may belong to another tool.
+    const ToolRisk risk = tool.status() == CallTool::Status::Unproved ? ToolRisk::Unknown : tool.risk();
+    QString text;
     Status level = Status::Muted;
-    if (method == "DELETE"_L1) {
-        risk = tr("High risk");
+    switch (risk) {
+    case ToolRisk::High:
+        text = tr("High risk");
         level = Status::Error;
-    } else if (method == "POST"_L1 || method == "PUT"_L1 || method == "PATCH"_L1) {
-        risk = tr("Medium risk");
+        break;
+    case ToolRisk::Medium:
+        text = tr("Medium risk");
         level = Status::Warning;
-    } else if (method == "GET"_L1) {
-        risk = tr("Low risk");
+        break;
+    case ToolRisk::Low:
+        text = tr("Low risk");
         level = Status::Success;
-    } else {
-        risk = tr("Unknown risk");
+        break;
+    case ToolRisk::Unknown:
+        text = tr("Unknown risk");
+        break;
     }
-    row.risk->setText(risk);
+    if (tool.status() == CallTool::Status::Ambiguous)
+        //: The highest risk among the tools a call may run, when several share its name.
+        text = tr("%1 (the highest of %n tools)", nullptr, int(tool.candidates().size())).arg(text);
+    row.risk->setText(text);
     setStatusStyle(row.risk, level, StatusLook::Badge);
-    row.risk->setProperty("level", method);
-    if (tool) {
-        row.tool = *tool;
-        showEndpoint(row);
-    }
+    row.risk->setProperty("level",
+                          tool.status() == CallTool::Status::Proved
+                              ? tool.candidates().constFirst().value("method"_L1).toString().toUpper()
+                              : QString());
+    showEndpoint(row);
 }
 
 void ApprovalDialog::showEndpoint(Row &row)
 {
-    const ToolRequest request(row.tool, row.arguments,
-                              row.reveal->isChecked() ? ToolRequest::Secrets::Shown : ToolRequest::Secrets::Masked);
-    if (request.url().isEmpty())
+    if (!row.tool)
         return;
-    row.endpoint->setText(
-        tr("%1 %2", "method, then the address the call reaches").arg(request.method(), request.url()));
-    row.notEncrypted->setVisible(request.isPlainHttp());
+    const ToolRequest::Secrets secrets
+        = row.reveal->isChecked() ? ToolRequest::Secrets::Shown : ToolRequest::Secrets::Masked;
+    QStringList endpoints;
+    bool plainHttp = false;
+    for (const QJsonObject &candidate : row.tool->candidates()) {
+        const ToolRequest request(candidate, row.arguments, secrets);
+        endpoints.append(tr("%1 %2", "method, then the address the call reaches").arg(request.method(), request.url()));
+        plainHttp = plainHttp || request.isPlainHttp();
+    }
+    const QString name = row.call.name;
+    switch (row.tool->status()) {
+    case CallTool::Status::Proved:
+        row.endpoint->setText(endpoints.constFirst());
+        break;
+    case CallTool::Status::Ambiguous:
+        row.endpoint->setText(tr("Ambiguous: %n tools named “%1” are shared with this chat's target, and the "
+                                 "service may run any of them:",
+                                 nullptr, int(endpoints.size()))
+                                  .arg(name)
+                              + u'\n' + endpoints.join(u'\n'));
+        break;
+    case CallTool::Status::Unproved:
+        row.endpoint->setText(
+            endpoints.isEmpty()
+                ? tr("Method and address unknown: the tools shared with this chat's target could not be read "
+                     "whole, and none named “%1” was among those read.")
+                      .arg(name)
+                : tr("Not proved: the tools read that are named “%1”, of a list that could not be read whole:")
+                        .arg(name)
+                    + u'\n' + endpoints.join(u'\n'));
+        break;
+    case CallTool::Status::NotShared:
+        row.endpoint->setText(
+            tr("No tool named “%1” is shared with this chat's target: what the call does is unknown.").arg(name));
+        break;
+    }
+    row.notEncrypted->setVisible(plainHttp);
 }
 
 void ApprovalDialog::showReason(Row &row)

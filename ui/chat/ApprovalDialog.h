@@ -24,8 +24,11 @@ class ResourceListModel;
 
 // The user's decision on an answer paused for tool approval (contract §6):
 // one row per tool call with its call id, the tool's method and the address
-// the call reaches (looked up in the tools list the token can read, the
-// placeholders filled from the arguments, plain http flagged), a risk label, the arguments with
+// the call reaches (the tool found among those shared with the chat's target
+// by CallTool: when several share its name, or the list could not be read
+// whole, every candidate and the highest risk, never one of them as if
+// proved; the placeholders filled from the arguments, plain http flagged), a
+// risk label, the arguments with
 // secret-looking values masked by ToolArguments until revealed, approve or
 // deny, and a reason per denial; a countdown to the approval's expiry by the
 // service's clock (setClock()). An approval of more than MaxRows calls (a
@@ -83,8 +86,10 @@ private:
     // The calls past MaxRows: a list and one decision for all of them.
     QWidget *buildRest();
     void onToolsLoaded();
-    void showTool(Row &row, const QJsonObject *tool);
-    // Method and address, the placeholders filled from the arguments.
+    // The risk of the call's tool, and its method and address.
+    void showTool(Row &row);
+    // The method and address of the call's tool (of each candidate when it is
+    // not proved), the placeholders filled from the arguments.
     void showEndpoint(Row &row);
     // Scrolls to a denied call's reason and gives it the focus.
     void showReason(Row &row);
