@@ -555,6 +555,10 @@
         <source>No tool named “%1” is shared with this chat&apos;s target: what the call does is unknown.</source>
         <translation>Kein Werkzeug namens „%1“ ist mit dem Ziel dieses Chats geteilt: Was der Aufruf tut, ist unbekannt.</translation>
     </message>
+    <message>
+        <source>Decision on %1, call %2</source>
+        <translation>Entscheidung über %1, Aufruf %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>
@@ -2374,6 +2378,13 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Name the teams of this connection</source>
         <translation>Die Teams dieser Verbindung benennen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s) wait for your decision</source>
+        <translation>
+            <numerusform>Freigabe nötig: %n Werkzeugaufruf wartet auf Ihre Entscheidung</numerusform>
+            <numerusform>Freigabe nötig: %n Werkzeugaufrufe warten auf Ihre Entscheidung</numerusform>
+        </translation>
     </message>
 </context>
 <context>

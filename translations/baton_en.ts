@@ -147,6 +147,13 @@
             <numerusform>Rate limited: %n s left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s) wait for your decision</source>
+        <translation>
+            <numerusform>Approval needed: %n tool call waits for your decision</numerusform>
+            <numerusform>Approval needed: %n tool calls wait for your decision</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ModelToolsSection</name>

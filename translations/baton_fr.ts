@@ -555,6 +555,10 @@
         <source>No tool named “%1” is shared with this chat&apos;s target: what the call does is unknown.</source>
         <translation>Aucun outil nommé « %1 » n’est partagé avec la cible de cette conversation : ce que fait l’appel est inconnu.</translation>
     </message>
+    <message>
+        <source>Decision on %1, call %2</source>
+        <translation>Décision sur %1, appel %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>
@@ -2374,6 +2378,13 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>Name the teams of this connection</source>
         <translation>Nommer les équipes de cette connexion</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approval needed: %n tool call(s) wait for your decision</source>
+        <translation>
+            <numerusform>Approbation requise : %n appel d’outil attend votre décision</numerusform>
+            <numerusform>Approbation requise : %n appels d’outils attendent votre décision</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -473,6 +473,14 @@ void MainWindow::reviewApproval(const ChatApproval &approval)
             m_chat->showNotice(refused.join(u'\n'), true);
     });
     // At expiry the dialog says so itself, and the session gives the approval up on its own timer.
+    if (!isActiveWindow()) {
+        // Baton is in the background: the desktop is asked to draw the
+        // user's eye to it, and the status bar says why until the dialog closes.
+        QApplication::alert(this);
+        statusBar()->showMessage(
+            tr("Approval needed: %n tool call(s) wait for your decision", nullptr, int(approval.toolCalls.size())));
+        connect(dialog, &QDialog::finished, statusBar(), &QStatusBar::clearMessage);
+    }
     dialog->open();
 }
 

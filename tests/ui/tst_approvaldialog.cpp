@@ -551,6 +551,39 @@ private Q_SLOTS:
         QVERIFY2(!endpoint.contains(u"/weather"_s), qPrintable(endpoint));
     }
 
+    // A tool's name is shown as the text it is, and each call's Approve and
+    // Deny are a group that names the call, for a screen reader.
+    void namesArePlainAndEachDecisionIsNamed()
+    {
+        ChatSandbox sandbox;
+        ChatApproval approval;
+        approval.model = sandbox.target;
+        approval.approvalId = u"appr-names"_s;
+        approval.toolCalls = {baton::ChatToolCall {0, u"call-a"_s, u"function"_s, u"<b>lookup</b>"_s, u"{}"_s},
+                              baton::ChatToolCall {1, u"call-b"_s, u"function"_s, u"create_ticket"_s, u"{}"_s}};
+        ApprovalDialog dialog(sandbox.client, approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *name = in<QLabel>(dialog, 0, u"toolName"_s);
+        QVERIFY(name);
+        QCOMPARE(name->textFormat(), Qt::PlainText);
+        QCOMPARE(name->text(), u"<b>lookup</b>"_s);
+
+        QStringList groups;
+        for (int index = 0; index < 2; ++index) {
+            auto *approve = in<QRadioButton>(dialog, index, u"approve"_s);
+            QVERIFY(approve);
+            QAccessibleInterface *group = QAccessible::queryAccessibleInterface(approve)->parent();
+            QVERIFY(group);
+            QCOMPARE(group->role(), QAccessible::Grouping);
+            groups << group->text(QAccessible::Name);
+            QCOMPARE(in<QRadioButton>(dialog, index, u"deny"_s)->parentWidget(), approve->parentWidget());
+        }
+        QCOMPARE(
+            groups,
+            (QStringList {u"Decision on <b>lookup</b>, call call-a"_s, u"Decision on create_ticket, call call-b"_s}));
+    }
+
     void secretValuesAreMasked()
     {
         ChatSandbox sandbox;

@@ -654,6 +654,41 @@ private Q_SLOTS:
         QTRY_VERIFY(!m_window->approvalDialog());
     }
 
+    // An approval that arrives while Baton is in the background is told in
+    // the status bar (and to the desktop) until its dialog closes; in the
+    // foreground the dialog alone is enough.
+    void approvalInTheBackgroundIsTold()
+    {
+        baton::ChatApproval approval;
+        approval.turnIndex = 1;
+        approval.model = u"custom:00000000-0000-4000-8000-000000000000"_s;
+        approval.approvalId = u"ap-background"_s;
+        approval.toolCalls = {baton::ChatToolCall {0, u"call-1"_s, u"function"_s, u"create_ticket"_s, u"{}"_s},
+                              baton::ChatToolCall {1, u"call-2"_s, u"function"_s, u"delete_account"_s, u"{}"_s}};
+        QWidget elsewhere;
+        elsewhere.show();
+        elsewhere.activateWindow();
+        QTRY_VERIFY(!m_window->isActiveWindow());
+        Q_EMIT m_window->chatPane()->approvalRequested(approval);
+        QTRY_VERIFY(m_window->approvalDialog() && m_window->approvalDialog()->isVisible());
+        // The test runs without baton_en.ts, which gives the English plural.
+        QVERIFY2(m_window->statusBar()->currentMessage().startsWith(u"Approval needed: 2 tool call"_s),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+        m_window->approvalDialog()->reject();
+        QTRY_VERIFY(!m_window->approvalDialog());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QString());
+
+        elsewhere.hide();
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        approval.approvalId = u"ap-foreground"_s;
+        Q_EMIT m_window->chatPane()->approvalRequested(approval);
+        QTRY_VERIFY(m_window->approvalDialog() && m_window->approvalDialog()->isVisible());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QString());
+        m_window->approvalDialog()->reject();
+        QTRY_VERIFY(!m_window->approvalDialog());
+    }
+
     // A 429 with Retry-After, whoever sent it, shows a countdown that ends.
     void rateLimitCountdown()
     {

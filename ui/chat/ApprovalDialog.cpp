@@ -16,6 +16,7 @@
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFrame>
+#include <QGroupBox>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
@@ -228,6 +229,7 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
 
     auto *name = new QLabel(call.name.isEmpty() ? tr("(unnamed tool)") : call.name, row->frame);
     name->setObjectName(u"toolName"_s);
+    name->setTextFormat(Qt::PlainText); // a tool's name as the service has it, never as rich text
     QFont bold = name->font();
     bold.setBold(true);
     name->setFont(bold);
@@ -312,9 +314,18 @@ void ApprovalDialog::buildRow(qsizetype index, const ChatToolCall &call, QWidget
     auto *target = new QHBoxLayout;
     target->addWidget(row->endpoint, 1);
     target->addWidget(row->notEncrypted);
+    // Each call's pair is a group named after the call, so that a screen
+    // reader says which call an "Approve" decides.
+    auto *decision = new QGroupBox(row->frame);
+    decision->setObjectName(u"decision"_s);
+    decision->setFlat(true);
+    decision->setAccessibleName(tr("Decision on %1, call %2").arg(call.name, call.id));
+    auto *pair = new QHBoxLayout(decision);
+    pair->setContentsMargins(0, 0, 0, 0);
+    pair->addWidget(row->approve);
+    pair->addWidget(row->deny);
     auto *choice = new QHBoxLayout;
-    choice->addWidget(row->approve);
-    choice->addWidget(row->deny);
+    choice->addWidget(decision);
     choice->addStretch();
     choice->addWidget(row->reveal);
     auto *layout = new QVBoxLayout(row->frame);
