@@ -4,8 +4,11 @@
 // limit, the countdown to expiry and a second round.
 
 #include "EditorFixture.h"
+#include "core/api/ApiClient.h"
+#include "core/api/RequestLog.h"
 #include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
+#include "support/LoopbackServer.h"
 #include "support/OffscreenScreen.h"
 #include "support/SandboxClient.h"
 #include "ui/chat/ApprovalDialog.h"
@@ -19,12 +22,15 @@
 #include <QElapsedTimer>
 #include <QFrame>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QRadioButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTemporaryFile>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 using namespace std::chrono_literals;
@@ -79,22 +85,33 @@ struct ChatSandbox : baton::test::SandboxClient {
                                                                      {u"credentialMode"_s, u"app"_s}},
                                                                     admin);
         target = u"custom:"_s + model.id;
-        const QString echo = server.baseUrl().toString() + u"/_sandbox/echo"_s;
-        const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.id}}};
-        const auto tool = [&](const QString &name, const QString &method, const QString &path) {
-            server.store().create(ResourceKind::Id::Tool,
-                                  {{u"name"_s, name},
-                                   {u"description"_s, u"A tool of the ops assistant."_s},
-                                   {u"method"_s, method},
-                                   {u"needUserValidation"_s, true},
-                                   {u"urlTemplate"_s, QString(echo + path)},
-                                   {u"timeoutMs"_s, 5000},
-                                   {u"scopes"_s, shared}},
-                                  admin);
-        };
-        tool(u"create_ticket"_s, u"POST"_s, u"/tickets"_s);
-        tool(u"delete_account"_s, u"DELETE"_s, u"/accounts/{id}"_s);
-        tool(u"update_profile"_s, u"PATCH"_s, u"/profile"_s);
+        addTool(u"create_ticket"_s, u"POST"_s, u"/tickets"_s, shared());
+        addTool(u"delete_account"_s, u"DELETE"_s, u"/accounts/{id}"_s, shared());
+        addTool(u"update_profile"_s, u"PATCH"_s, u"/profile"_s, shared());
+    }
+
+    // The share scopes that name the ops assistant.
+    [[nodiscard]] QJsonArray shared() const
+    {
+        return {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, target.mid(7)}}};
+    }
+    // The sandbox's echo address for `path`.
+    [[nodiscard]] QString echo(const QString &path) const
+    {
+        return server.baseUrl().toString() + u"/_sandbox/echo"_s + path;
+    }
+    // A tool needing approval, made by the admin, reaching the echo address at `path`.
+    void addTool(const QString &name, const QString &method, const QString &path, const QJsonArray &scopes)
+    {
+        server.store().create(ResourceKind::Id::Tool,
+                              {{u"name"_s, name},
+                               {u"description"_s, u"A tool of the ops assistant."_s},
+                               {u"method"_s, method},
+                               {u"needUserValidation"_s, true},
+                               {u"urlTemplate"_s, echo(path)},
+                               {u"timeoutMs"_s, 5000},
+                               {u"scopes"_s, scopes}},
+                              *server.token(u"admin"_s));
     }
 
     // A streaming session with the ops assistant.
@@ -507,23 +524,10 @@ private Q_SLOTS:
     void sameNamedToolsAreNotTakenForEachOther()
     {
         ChatSandbox sandbox;
-        const baton::sandbox::Token &admin = *sandbox.server.token(u"admin"_s);
-        const QString echo = sandbox.server.baseUrl().toString() + u"/_sandbox/echo"_s;
-        const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, sandbox.target.mid(7)}}};
-        const auto tool
-            = [&](const QString &name, const QString &method, const QString &path, const QJsonArray &scopes) {
-                  sandbox.server.store().create(ResourceKind::Id::Tool,
-                                                {{u"name"_s, name},
-                                                 {u"description"_s, u"Looks something up."_s},
-                                                 {u"method"_s, method},
-                                                 {u"needUserValidation"_s, true},
-                                                 {u"urlTemplate"_s, QString(echo + path)},
-                                                 {u"scopes"_s, scopes}},
-                                                admin);
-              };
         // Created first and not shared with the model: the first match by name.
-        tool(u"lookup"_s, u"POST"_s, u"/weather"_s, {});
-        tool(u"lookup"_s, u"DELETE"_s, u"/everything"_s, shared);
+        sandbox.addTool(u"lookup"_s, u"POST"_s, u"/weather"_s, {});
+        sandbox.addTool(u"lookup"_s, u"DELETE"_s, u"/everything"_s, sandbox.shared());
+        const QString echo = sandbox.echo(QString());
 
         auto session = sandbox.session();
         QVERIFY(session);
@@ -539,7 +543,7 @@ private Q_SLOTS:
         }
 
         // A second shared tool of that name, in other letters' case: either may run.
-        tool(u"LOOKUP"_s, u"PATCH"_s, u"/profile"_s, shared);
+        sandbox.addTool(u"LOOKUP"_s, u"PATCH"_s, u"/profile"_s, sandbox.shared());
         ApprovalDialog dialog(sandbox.client, *approval);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -549,6 +553,67 @@ private Q_SLOTS:
         QVERIFY2(endpoint.contains(u"DELETE %1/everything"_s.arg(echo)), qPrintable(endpoint));
         QVERIFY2(endpoint.contains(u"PATCH %1/profile"_s.arg(echo)), qPrintable(endpoint));
         QVERIFY2(!endpoint.contains(u"/weather"_s), qPrintable(endpoint));
+    }
+
+    // A tools list answered badly proves no call's tool: a page instead of a
+    // list, a server that ignores the scope filter, pages without end.
+    void aBadToolsListProvesNothing_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("endpoint");
+        QTest::newRow("HTML with 200") << u"html"_s << u"Method and address unknown"_s;
+        QTest::newRow("scope filter ignored") << u"unfiltered"_s << u"No tool named “lookup” is shared with"_s;
+        QTest::newRow("the same page again") << u"endless"_s << u"Not proved: the tools read that are named “lookup”"_s;
+    }
+
+    void aBadToolsListProvesNothing()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, endpoint);
+        const QString model = u"3f1c2a9e-0000-4000-8000-00000000000a"_s;
+        const auto lookup = [](const QJsonArray &scopes) {
+            return QJsonObject {{u"id"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                                {u"name"_s, u"lookup"_s},
+                                {u"method"_s, u"DELETE"_s},
+                                {u"urlTemplate"_s, u"https://api.example.com/everything"_s},
+                                {u"scopes"_s, scopes}};
+        };
+        const QJsonArray shared {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model}}};
+        baton::test::LoopbackServer server;
+        server.setHandler([&](const baton::test::RecordedRequest &, QHttpServerResponder &&responder) {
+            const baton::test::LoopbackServer::Headers json {{"Content-Type", "application/json"}};
+            if (kind == u"html"_s) {
+                baton::test::LoopbackServer::reply(responder, 200, "<html><body>Sign in</body></html>",
+                                                   {{"Content-Type", "text/html"}});
+            } else if (kind == u"unfiltered"_s) {
+                const QJsonObject page {
+                    {u"data"_s, QJsonArray {lookup({})}}, {u"page"_s, 1}, {u"pageSize"_s, 100}, {u"total"_s, 1}};
+                baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(page).toJson(), json);
+            } else {
+                const QJsonObject page {{u"data"_s, QJsonArray {lookup(shared)}},
+                                        {u"page"_s, 1},
+                                        {u"pageSize"_s, 1},
+                                        {u"total"_s, 1000000}};
+                baton::test::LoopbackServer::reply(responder, 200, QJsonDocument(page).toJson(), json);
+            }
+        });
+        QNetworkAccessManager network;
+        baton::RequestLog log;
+        baton::ApiClient client(network, log);
+        client.setConnection(baton::Profile {u"bad"_s, server.baseUrl(), false, {}}, u"tok"_s);
+
+        ChatApproval approval;
+        approval.model = u"custom:"_s + model;
+        approval.approvalId = u"appr-bad"_s;
+        approval.toolCalls = {baton::ChatToolCall {0, u"call-a"_s, u"function"_s, u"lookup"_s, u"{}"_s}};
+        ApprovalDialog dialog(client, approval);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(textIn(dialog, 0, u"risk"_s) != u"Risk: checking…"_s, 15000);
+        QCOMPARE(textIn(dialog, 0, u"risk"_s), u"Unknown risk"_s);
+        QVERIFY2(textIn(dialog, 0, u"endpoint"_s).startsWith(endpoint), qPrintable(textIn(dialog, 0, u"endpoint"_s)));
+        QVERIFY(!server.requests().isEmpty());
+        QVERIFY(server.requests().constFirst().query.queryItemValue(u"scopeId"_s) == model);
     }
 
     // A tool's name is shown as the text it is, and each call's Approve and
