@@ -703,6 +703,11 @@
         <source>the service had already settled the approval</source>
         <translation>der Dienst hatte die Genehmigung bereits erledigt</translation>
     </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Batons Anfrage-ID: %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatPane</name>
@@ -933,6 +938,11 @@
     <message>
         <source>Choose a target first: a group model or a custom model.</source>
         <translation>Wählen Sie zuerst ein Ziel: ein Gruppenmodell oder ein eigenes Modell.</translation>
+    </message>
+    <message>
+        <source>(Baton&apos;s request id: %1)</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id).</extracomment>
+        <translation>(Batons Anfrage-ID: %1)</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3211,11 @@ A list filter without a team: objects of any team.</extracomment>
         <source>cURL command copied.</source>
         <translation>cURL-Befehl kopiert.</translation>
     </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Batons Anfrage-ID: %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResolvedRefsView</name>
@@ -4731,10 +4746,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Anfrage-ID: %1</translation>
     </message>
     <message>
-        <source>Service request id: %1</source>
-        <translation>Anfrage-ID des Dienstes: %1</translation>
-    </message>
-    <message>
         <source>Decision sent; waiting for the service to take it.</source>
         <translation>Entscheidung gesendet; wartet darauf, dass der Dienst sie übernimmt.</translation>
     </message>
@@ -4765,6 +4776,11 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The connection broke: %1</source>
         <translation>Die Verbindung brach ab: %1</translation>
+    </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Batons Anfrage-ID: %1</translation>
     </message>
 </context>
 <context>

@@ -703,6 +703,11 @@
         <source>the service had already settled the approval</source>
         <translation>le service avait déjà réglé l’approbation</translation>
     </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Identifiant de requête de Baton : %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatPane</name>
@@ -933,6 +938,11 @@
     <message>
         <source>Choose a target first: a group model or a custom model.</source>
         <translation>Choisissez d’abord une cible&#xa0;: un modèle de groupe ou un modèle personnalisé.</translation>
+    </message>
+    <message>
+        <source>(Baton&apos;s request id: %1)</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id).</extracomment>
+        <translation>(Identifiant de requête de Baton : %1)</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3211,11 @@ A list filter without a team: objects of any team.</extracomment>
         <source>cURL command copied.</source>
         <translation>Commande cURL copiée.</translation>
     </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Identifiant de requête de Baton : %1</translation>
+    </message>
 </context>
 <context>
     <name>baton::ResolvedRefsView</name>
@@ -4731,10 +4746,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>ID de requête&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Service request id: %1</source>
-        <translation>ID de requête du service&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Decision sent; waiting for the service to take it.</source>
         <translation>Décision envoyée&#xa0;; en attente de sa prise en compte par le service.</translation>
     </message>
@@ -4765,6 +4776,11 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The connection broke: %1</source>
         <translation>La connexion a été coupée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Baton&apos;s request id: %1</source>
+        <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
+        <translation>Identifiant de requête de Baton : %1</translation>
     </message>
 </context>
 <context>

@@ -501,10 +501,10 @@ private Q_SLOTS:
         QCOMPARE(turn[u"tool_calls"_s].toArray(), QJsonArray());
         QVERIFY(turn[u"usage"_s][u"total_tokens"_s].toInteger() > 0);
         QCOMPARE(turn[u"service"_s][u"key"_s].toString(), u"sandbox"_s);
-        const QJsonArray requestIds = turn[u"request_ids"_s].toArray();
-        QCOMPARE(requestIds.size(), 1);
-        QVERIFY(requestIds.at(0).toString().startsWith(u"req_"_s));
-        QCOMPARE(turn[u"service"_s][u"object"_s][u"client_request_id"_s], requestIds.at(0));
+        const QJsonArray sentRequestIds = turn[u"request_ids"_s].toArray();
+        QCOMPARE(sentRequestIds.size(), 1);
+        QVERIFY(sentRequestIds.at(0).toString().startsWith(u"req_"_s));
+        QCOMPARE(turn[u"service"_s][u"object"_s][u"client_request_id"_s], sentRequestIds.at(0));
         QCOMPARE(turn[u"rounds"_s].toArray(), QJsonArray());
     }
 

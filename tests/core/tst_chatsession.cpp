@@ -372,9 +372,9 @@ private Q_SLOTS:
         QCOMPARE(body[u"stream"_s].toBool(true), false);
         QCOMPARE(body[u"model"_s].toString(), m_support);
         QCOMPARE(body[u"messages"_s].toArray(), userMessage(u"Where is my parcel?"_s));
-        QCOMPARE(answer.requestIds, QStringList {requestIdOf(body)});
-        QVERIFY(QRegularExpression(u"^req_[0-9a-f]{32}$"_s).match(answer.requestId()).hasMatch());
-        QCOMPARE(answer.answer.service->object.value(u"client_request_id"_s).toString(), answer.requestId());
+        QCOMPARE(answer.sentRequestIds, QStringList {requestIdOf(body)});
+        QVERIFY(QRegularExpression(u"^req_[0-9a-f]{32}$"_s).match(answer.sentRequestId()).hasMatch());
+        QCOMPARE(answer.answer.service->object.value(u"client_request_id"_s).toString(), answer.sentRequestId());
         QVERIFY(!answer.serviceRequestId.isEmpty());
         QCOMPARE(answer.serviceRequestId, answer.answer.service->requestId);
     }
@@ -407,7 +407,7 @@ private Q_SLOTS:
 
         const QJsonObject body = m_sandbox->bodiesSentTo(u"/v1/chat/completions"_s).constLast();
         QCOMPARE(body[u"stream"_s].toBool(), true);
-        QCOMPARE(requestIdOf(body), answer.requestId());
+        QCOMPARE(requestIdOf(body), answer.sentRequestId());
     }
 
     void eachEventIsReported()
@@ -725,7 +725,7 @@ private Q_SLOTS:
         QJsonObject again = bodies.constLast();
         QJsonObject before = bodies.at(bodies.size() - 2);
         QVERIFY(requestIdOf(again) != requestIdOf(before));
-        QCOMPARE(session->turn(1).requestIds, (QStringList {requestIdOf(before), requestIdOf(again)}));
+        QCOMPARE(session->turn(1).sentRequestIds, (QStringList {requestIdOf(before), requestIdOf(again)}));
         again.remove(u"metadata"_s);
         before.remove(u"metadata"_s);
         QCOMPARE(again, before);
@@ -979,8 +979,8 @@ private Q_SLOTS:
         const QJsonArray messages = body[u"messages"_s].toArray();
         QCOMPARE(messages.first(), QJsonValue(userMessage(ticketCommand).first()));
         QCOMPARE(messages.last(), QJsonValue(userMessage(u"Continue."_s).first()));
-        QCOMPARE(requestIdOf(body), answer.requestId());
-        QVERIFY(answer.requestId() != session->turn(1).requestId());
+        QCOMPARE(requestIdOf(body), answer.sentRequestId());
+        QVERIFY(answer.sentRequestId() != session->turn(1).sentRequestId());
     }
 
     void approvalApproved()
@@ -1099,7 +1099,7 @@ private Q_SLOTS:
         // Every request had its own id.
         QSet<QString> ids;
         for (const ConversationTurn &turn : session->turns()) {
-            for (const QString &id : turn.requestIds)
+            for (const QString &id : turn.sentRequestIds)
                 ids.insert(id);
         }
         QCOMPARE(ids.size(), 3);
@@ -1708,7 +1708,7 @@ private Q_SLOTS:
         QCOMPARE(turns[1][u"service"_s][u"object"_s][u"approval_id"_s].toString(), approval->approvalId);
         QCOMPARE(turns[2][u"state"_s].toString(), u"completed"_s);
         QCOMPARE(turns[2][u"content"_s].toString(), session->turn(2).answer.content);
-        QCOMPARE(turns[2][u"request_ids"_s].toArray(), QJsonArray {session->turn(2).requestId()});
+        QCOMPARE(turns[2][u"request_ids"_s].toArray(), QJsonArray {session->turn(2).sentRequestId()});
         QVERIFY(turns[2][u"usage"_s][u"total_tokens"_s].toInteger() > 0);
 
         const QString markdown = session->exportMarkdown();

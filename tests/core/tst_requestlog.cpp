@@ -398,6 +398,32 @@ private Q_SLOTS:
         QCOMPARE(log.at(1).requestBody, plain);
     }
 
+    // A chat request's own id (metadata.request_id) is kept beside the
+    // service's, bounded and scrubbed like every field; other requests and
+    // bodies without one have none.
+    void chatRequestKeepsItsSentId()
+    {
+        const auto chat = [](const QJsonValue &id) {
+            return json(QJsonObject {{u"model"_s, u"custom:m"_s},
+                                     {u"messages"_s, QJsonArray {}},
+                                     {u"metadata"_s, QJsonObject {{u"request_id"_s, id}}}});
+        };
+        const QString url = u"http://127.0.0.1:1/v1/chat/completions"_s;
+        RequestLog log;
+        log.begin(request("POST", url, chat(u"req_0123"_s)), token);
+        QCOMPARE(log.at(0).sentRequestId, u"req_0123"_s);
+        log.begin(request("POST", url, chat(QString(u"req_"_s + token))), token);
+        QCOMPARE(log.at(1).sentRequestId, u"req_"_s + RequestLog::TokenMask);
+        log.begin(request("POST", url, chat(QString(5000, u'x'))), token);
+        QCOMPARE(log.at(2).sentRequestId.size(), RequestLog::MaxSentRequestId);
+        log.begin(request("POST", url, chat(42)), token);
+        QVERIFY(log.at(3).sentRequestId.isEmpty());
+        log.begin(request("POST", u"http://127.0.0.1:1/v1/tools"_s, chat(u"req_tool"_s)), token);
+        QVERIFY(log.at(4).sentRequestId.isEmpty());
+        log.begin(request("POST", url, "<html>"), token);
+        QVERIFY(log.at(5).sentRequestId.isEmpty());
+    }
+
     // Real requests through ApiClient to a server that echoes everything it
     // receives, the Authorization header included; then every stored field of
     // every entry is searched for the token and the secret.

@@ -3,6 +3,7 @@
 #include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
 #include "core/i18n/Translations.h"
+#include "core/models/RequestLogModel.h"
 #include "core/relations/NameBook.h"
 #include "support/LoopbackServer.h"
 #include "ui/chat/ChatPane.h"
@@ -27,8 +28,10 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTemporaryDir>
@@ -304,11 +307,37 @@ private Q_SLOTS:
                  qPrintable(status));
         QVERIFY2(status.contains(u"Credits: %1"_s.arg(*session().turn(1).answer.service->creditsCharged)),
                  qPrintable(status));
-        QVERIFY2(status.contains(u"Request id: "_s + session().turn(1).requestId()), qPrintable(status));
-        QVERIFY2(status.contains(u"Service request id: "_s + session().turn(1).serviceRequestId), qPrintable(status));
+        QVERIFY2(status.contains(u"Request id: "_s + session().turn(1).serviceRequestId), qPrintable(status));
+        QVERIFY2(status.contains(u"Baton's request id: "_s + session().turn(1).sentRequestId()), qPrintable(status));
         QVERIFY2(status.contains(u"First token: "_s), qPrintable(status));
         QVERIFY2(status.contains(u"tokens/s"_s), qPrintable(status));
         QVERIFY(!child<QPushButton>(u"chatRetry"_s)->isVisible());
+    }
+
+    // Each id shown under an answer, the service's and Baton's, finds the
+    // chat request in the request log's filter, and only it.
+    void eachIdUnderTheAnswerFindsItsRequest()
+    {
+        say(u"hello"_s);
+        QVERIFY(waitIdle());
+        QCOMPARE(session().state(), State::Completed);
+        const QString status = transcript()->statusText(1);
+        baton::RequestLogModel model(m_fixture->log);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        proxy.setFilterRole(baton::RequestLogModel::FilterTextRole);
+        proxy.setFilterCaseSensitivity(Qt::CaseInsensitive);
+        for (const QString &label : {u"Request id"_s, u"Baton's request id"_s}) {
+            const QRegularExpressionMatch shown
+                = QRegularExpression(u"(?:^|· )"_s + QRegularExpression::escape(label) + u": (\\S+)"_s,
+                                     QRegularExpression::MultilineOption)
+                      .match(status);
+            QVERIFY2(shown.hasMatch(), qPrintable(label + u" in "_s + status));
+            proxy.setFilterFixedString(shown.captured(1));
+            QVERIFY2(proxy.rowCount() == 1,
+                     qPrintable(u"%1 %2 finds %3 entries"_s.arg(label, shown.captured(1)).arg(proxy.rowCount())));
+            QCOMPARE(proxy.index(0, baton::RequestLogModel::PathColumn).data().toString(), u"/v1/chat/completions"_s);
+        }
     }
 
     // The transcript follows each new answer down while the user is at its
@@ -402,12 +431,12 @@ private Q_SLOTS:
         QVERIFY(session().isBusy());
         QVERIFY(waitIdle());
         QCOMPARE(session().turns().size(), 2);
-        QCOMPARE(session().turn(1).requestIds.size(), 2);
+        QCOMPARE(session().turn(1).sentRequestIds.size(), 2);
         QCOMPARE(transcript()->turnCount(), 2);
         // Started over: the second attempt alone, not appended to the first.
         QCOMPARE(transcript()->messageText(1), session().turn(1).answer.content);
         QCOMPARE(transcript()->messageText(1), firstAttempt);
-        QVERIFY(transcript()->statusText(1).contains(session().turn(1).requestIds.at(1)));
+        QVERIFY(transcript()->statusText(1).contains(session().turn(1).sentRequestIds.at(1)));
     }
 
     // A send that fails before any answer gives the message back to the composer.
@@ -431,7 +460,7 @@ private Q_SLOTS:
             QVERIFY2(notice.contains(word), qPrintable(notice));
         const QString status = transcript()->statusText(1);
         QVERIFY2(status.startsWith(u"Failed: "_s + error.headline()), qPrintable(status));
-        QVERIFY2(status.contains(u"Service request id: "_s + error.requestId()), qPrintable(status));
+        QVERIFY2(status.contains(u"Request id: "_s + error.requestId()), qPrintable(status));
     }
 
     // Tool calls needing approval: the pane asks for a review, shows the calls
@@ -1057,7 +1086,7 @@ private Q_SLOTS:
                        : status.startsWith(u"Failed: "_s + session().turn(1).error->headline()),
                  qPrintable(status));
         for (QString word : words) {
-            word.replace(u"$sent"_s, session().turn(1).requestId());
+            word.replace(u"$sent"_s, session().turn(1).sentRequestId());
             QVERIFY2(began || notice.contains(word), qPrintable(notice));
             QVERIFY2(status.contains(word), qPrintable(status));
         }

@@ -374,7 +374,7 @@ private Q_SLOTS:
         const QString status = view.statusText(1);
         QVERIFY2(status.contains(u"Tokens: "_s), qPrintable(status));
         QVERIFY2(status.contains(u"Credits: "_s), qPrintable(status));
-        QVERIFY2(status.contains(session.turn(1).requestId()), qPrintable(status));
+        QVERIFY2(status.contains(session.turn(1).sentRequestId()), qPrintable(status));
         QVERIFY2(status.contains(u"First token: "_s), qPrintable(status));
         QVERIFY2(status.contains(u"tokens/s"_s), qPrintable(status));
         // The view followed the answer down.

@@ -621,8 +621,9 @@ void ChatPane::onFailed(qsizetype index, const ApiError &error)
     QString text = error.userMessage();
     // No answer, so no id of the service's: the id Baton sent finds the
     // request in the service's logs if it got there.
-    if (error.httpStatus() == 0 && error.requestId().isEmpty() && !m_session->turn(index).requestId().isEmpty())
-        text += u' ' + ApiError::requestIdNote(m_session->turn(index).requestId());
+    if (error.httpStatus() == 0 && error.requestId().isEmpty() && !m_session->turn(index).sentRequestId().isEmpty())
+        //: The id Baton sends with a chat request (metadata.request_id).
+        text += u' ' + tr("(Baton's request id: %1)").arg(m_session->turn(index).sentRequestId());
     showNotice(text, true);
     offerUnsentText();
 }

@@ -463,11 +463,14 @@ void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
         figures << tr("%1 tokens/s").arg(locale.toString(*speed, 'f', 1));
     if (!figures.isEmpty())
         line(figures.join(u" · "_s), statusTextFormat(Status::Muted, palette(), background));
+    // Both are found by the request log's filter; "Request id" is the
+    // service's, as in every error message.
     QStringList ids;
-    if (!value.requestId().isEmpty())
-        ids << tr("Request id: %1").arg(value.requestId());
     if (!value.serviceRequestId.isEmpty())
-        ids << tr("Service request id: %1").arg(value.serviceRequestId);
+        ids << tr("Request id: %1").arg(value.serviceRequestId);
+    if (!value.sentRequestId().isEmpty())
+        //: The id Baton sends with a chat request (metadata.request_id), beside the service's own.
+        ids << tr("Baton's request id: %1").arg(value.sentRequestId());
     if (!ids.isEmpty())
         line(ids.join(u" · "_s), statusTextFormat(Status::Muted, palette(), background));
 }

@@ -321,6 +321,9 @@ QString RequestLogPanel::details(const RequestLog::Entry &entry)
     lines << tr("Sent: %1").arg(QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat));
     if (!entry.requestId.isEmpty())
         lines << tr("Request id: %1").arg(entry.requestId);
+    if (!entry.sentRequestId.isEmpty())
+        //: The id Baton sends with a chat request (metadata.request_id), beside the service's own.
+        lines << tr("Baton's request id: %1").arg(entry.sentRequestId);
     if (entry.retryAfter)
         lines << tr("Retry-After: %n second(s)", nullptr, int(entry.retryAfter->count()));
     if (!entry.errorText.isEmpty())

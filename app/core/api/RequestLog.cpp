@@ -99,9 +99,8 @@ private:
 // an answer's calls to approve) masked as everywhere else; as it was when none
 // needed it, and when it is not JSON (a stream's events, whose arguments come
 // in fragments: the request log keeps the wire as it came, like the event inspector).
-QByteArray withToolArgumentsMasked(const QByteArray &body)
+QByteArray withToolArgumentsMasked(const QByteArray &body, const QJsonDocument &document)
 {
-    const QJsonDocument document = QJsonDocument::fromJson(body);
     if (!document.isObject())
         return body;
     bool masked = false;
@@ -120,6 +119,19 @@ QByteArray withToolArgumentsMasked(const QByteArray &body)
     };
     const QJsonValue result = replaceMembers(document.object(), maskArguments);
     return masked ? compact(QJsonDocument(result.toObject())) : body;
+}
+
+QByteArray withToolArgumentsMasked(const QByteArray &body)
+{
+    return withToolArgumentsMasked(body, QJsonDocument::fromJson(body));
+}
+
+// The caller's own id of a chat request (`metadata.request_id`), at most
+// MaxSentRequestId characters; empty when the body has none.
+QString sentRequestIdOf(const QJsonDocument &body)
+{
+    const QJsonValue id = body.object().value("metadata"_L1).toObject().value("request_id"_L1);
+    return id.isString() ? id.toString().left(RequestLog::MaxSentRequestId) : QString();
 }
 
 // `body` with the credential-looking static headers of every tool or API
@@ -217,9 +229,12 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
         }
     }
 
-    if (isChatUrl(request.url))
-        body = withToolArgumentsMasked(body);
-    else
+    QString sentRequestId;
+    if (isChatUrl(request.url)) {
+        const QJsonDocument document = QJsonDocument::fromJson(body);
+        sentRequestId = sentRequestIdOf(document);
+        body = withToolArgumentsMasked(body, document);
+    } else
         body = withStaticHeadersMasked(body);
 
     const Scrubber scrub(token, secrets);
@@ -228,6 +243,7 @@ quint64 RequestLog::begin(const Request &request, const QString &token)
     for (const auto &[name, value] : request.headers)
         entry.requestHeaders.append({name, scrub(redactedHeaderValue(name, value))});
     entry.requestBody = scrub(body);
+    entry.sentRequestId = scrub(sentRequestId);
     if (entry.formFile)
         entry.formFile->fileName = scrub(entry.formFile->fileName);
 

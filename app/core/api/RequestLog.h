@@ -90,7 +90,10 @@ public:
         qint64 durationMs = 0;
         qint64 requestBytes = 0;
         qint64 responseBytes = 0;
-        QString requestId;
+        QString requestId; // the service's (X-Request-Id)
+        // The caller's own id for a chat request, sent as metadata.request_id;
+        // empty for other requests.
+        QString sentRequestId;
         QString errorText;
         std::optional<std::chrono::seconds> retryAfter; // as in Response
         Headers requestHeaders;
@@ -104,6 +107,7 @@ public:
     static constexpr qsizetype DefaultCapacity = 2000;
     static constexpr qsizetype MaxExcerpt = 4096;
     static constexpr qsizetype WholeRequestBodies = 20;
+    static constexpr qsizetype MaxSentRequestId = 200;
     static constexpr QLatin1StringView RedactedCredential {"[redacted]"};
     static constexpr QLatin1StringView TokenMask {"[token]"};
     static constexpr QLatin1StringView SecretValueMask {"[secret value]"};

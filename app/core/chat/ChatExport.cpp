@@ -182,7 +182,7 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
     }
     if (answer.service)
         json.insert(u"service"_s, QJsonObject {{u"key"_s, answer.service->key}, {u"object"_s, answer.service->object}});
-    json.insert(u"request_ids"_s, QJsonArray::fromStringList(turn.requestIds));
+    json.insert(u"request_ids"_s, QJsonArray::fromStringList(turn.sentRequestIds));
     if (!turn.serviceRequestId.isEmpty())
         json.insert(u"service_request_id"_s, turn.serviceRequestId);
     if (turn.resume)
@@ -246,8 +246,11 @@ QString ChatExport::conversationMarkdown(const QString &target, const QList<Conv
             md += u"\n*"_s + tr("State: %1").arg(stateLabel(turn.state)) + u"*\n"_s;
         if (turn.error)
             md += u"\n> "_s + turn.error->userMessage() + u"\n"_s;
-        if (!turn.requestId().isEmpty())
-            md += u"\n*"_s + tr("Request id: %1").arg(turn.requestId()) + u"*\n"_s;
+        if (!turn.serviceRequestId.isEmpty())
+            md += u"\n*"_s + tr("Request id: %1").arg(turn.serviceRequestId) + u"*\n"_s;
+        if (!turn.sentRequestId().isEmpty())
+            //: The id Baton sends with a chat request (metadata.request_id), beside the service's own.
+            md += u"\n*"_s + tr("Baton's request id: %1").arg(turn.sentRequestId()) + u"*\n"_s;
     }
     return md;
 }

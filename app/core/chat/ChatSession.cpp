@@ -295,7 +295,7 @@ void ChatSession::start(Sent sent, qsizetype reuseTurn)
         Q_EMIT turnAdded(index);
     }
     sent.turnIndex = index;
-    m_turns[index].requestIds.append(sent.body.value("metadata"_L1).toObject().value("request_id"_L1).toString());
+    m_turns[index].sentRequestIds.append(sent.body.value("metadata"_L1).toObject().value("request_id"_L1).toString());
     m_turns[index].state = State::Waiting;
 
     auto request = std::make_shared<Request>();

@@ -50,7 +50,7 @@ struct ConversationTurn {
     ChatAnswer answer;
     // metadata.request_id of every request sent for this answer, oldest first
     // (a retry adds one).
-    QStringList requestIds;
+    QStringList sentRequestIds;
     QString serviceRequestId; // the service's X-Request-Id of the latest request
     bool resume = false; // the answer of a resume request
     bool answered = false; // the service answered the latest request (2xx)
@@ -67,7 +67,10 @@ struct ConversationTurn {
     qint64 firstTokenMs = -1;
     qint64 durationMs = -1;
 
-    [[nodiscard]] QString requestId() const { return requestIds.isEmpty() ? QString() : requestIds.constLast(); }
+    [[nodiscard]] QString sentRequestId() const
+    {
+        return sentRequestIds.isEmpty() ? QString() : sentRequestIds.constLast();
+    }
     // What went wrong: the latest request's error, else the error the service
     // reported inside its answer (a stream is answered with HTTP 200), read
     // as an error answer is, so it shows its type, code and request id.

@@ -114,7 +114,8 @@ QHash<int, QByteArray> RequestLogModel::roleNames() const
 
 QString RequestLogModel::filterText(const RequestLog::Entry &entry)
 {
-    return QString::fromLatin1(entry.method) + u' ' + entry.path + u' ' + statusText(entry) + u' ' + entry.requestId;
+    return QString::fromLatin1(entry.method) + u' ' + entry.path + u' ' + statusText(entry) + u' ' + entry.requestId
+        + u' ' + entry.sentRequestId;
 }
 
 RequestLogModel::Outcome RequestLogModel::outcome(const RequestLog::Entry &entry)
