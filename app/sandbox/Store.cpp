@@ -1,5 +1,6 @@
 #include "sandbox/Store.h"
 
+#include "core/resources/ChatTarget.h"
 #include "core/resources/Validator.h"
 
 #include <QDateTime>
@@ -563,8 +564,9 @@ std::optional<ChatTarget> Store::findTarget(const QString &model, const QString 
     const Token *token = m_auth.byName(tokenName);
     if (!token || !Validator::isModelTarget(model))
         return std::nullopt;
-    const bool custom = model.startsWith(u"custom:"_s);
-    const Record *r = find(custom ? Id::CustomModel : Id::GroupModel, model.mid(model.indexOf(u':') + 1));
+    const baton::ChatTarget named = baton::ChatTarget::parse(model);
+    const bool custom = named.kind == baton::ChatTarget::Kind::CustomModel;
+    const Record *r = find(*named.resourceKind(), named.id);
     if (!r || !canSee(*r, *token))
         return std::nullopt;
     const QJsonObject &o = r->object;

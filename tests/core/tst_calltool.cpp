@@ -50,8 +50,10 @@ private Q_SLOTS:
     {
         QCOMPARE(CallTool::sharedWithQuery(u"custom:"_s + model),
                  (baton::Pager::Query {{u"scopeType"_s, u"customModel"_s}, {u"scopeId"_s, model}}));
-        QCOMPARE(CallTool::sharedWithQuery(u"GROUP:"_s + group),
+        QCOMPARE(CallTool::sharedWithQuery(u"group:"_s + group),
                  (baton::Pager::Query {{u"scopeType"_s, u"groupModel"_s}, {u"scopeId"_s, group}}));
+        // The prefix as the service writes it, as the validator reads it.
+        QVERIFY(CallTool::sharedWithQuery(u"GROUP:"_s + group).isEmpty());
         QVERIFY(CallTool::sharedWithQuery(u"team:"_s + model).isEmpty());
         QVERIFY(CallTool::sharedWithQuery(u"custom:"_s).isEmpty());
         QVERIFY(CallTool::sharedWithQuery(model).isEmpty());

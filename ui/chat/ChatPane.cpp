@@ -4,6 +4,7 @@
 #include "core/api/ApiError.h"
 #include "core/chat/ChatSession.h"
 #include "core/models/ResourceListModel.h"
+#include "core/resources/ChatTarget.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/TranscriptView.h"
@@ -85,10 +86,9 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
         if (item < 0)
             return label;
         label.text = m_target->itemText(item);
-        const bool group = model.startsWith("group:"_L1, Qt::CaseInsensitive);
-        label.link
-            = RelationsSection::objectUrl(group ? RelationIndex::Kind::GroupModel : RelationIndex::Kind::CustomModel,
-                                          model.mid(model.indexOf(u':') + 1));
+        const ChatTarget target = ChatTarget::parse(m_target->itemData(item).toString());
+        if (const std::optional<ResourceKind::Id> kind = target.resourceKind())
+            label.link = RelationsSection::objectUrl(RelationIndex::kindOf(*kind), target.id);
         return label;
     });
     connect(m_transcript, &TranscriptView::objectLinkActivated, this, [this](const QUrl &url) {
@@ -422,20 +422,20 @@ void ChatPane::rebuildTargets()
     const QString current = currentTarget();
     const QSignalBlocker blocker(m_target);
     m_target->clear();
-    const auto add = [this](ResourceListModel *model, const QString &prefix, const QString &kindName) {
+    const auto add = [this](ResourceListModel *model, ChatTarget::Kind kind, const QString &kindName) {
         for (int row = 0; row < model->rowCount(); ++row) {
             const QJsonObject object = model->objectAt(row);
             const QString id = object.value("id"_L1).toString();
             if (id.isEmpty())
                 continue;
             const QString name = object.value("name"_L1).toString();
-            const QString target = prefix + id;
+            const QString target = ChatTarget::text(kind, id);
             m_target->addItem(tr("%1 (%2)").arg(name.isEmpty() ? id : name, kindName), target);
             m_target->setItemData(m_target->count() - 1, target, Qt::ToolTipRole);
         }
     };
-    add(m_groups, u"group:"_s, tr("group model"));
-    add(m_customs, u"custom:"_s, tr("custom model"));
+    add(m_groups, ChatTarget::Kind::GroupModel, tr("group model"));
+    add(m_customs, ChatTarget::Kind::CustomModel, tr("custom model"));
     setCurrentTarget(current);
     m_transcript->relabelModels();
 }
@@ -460,7 +460,7 @@ void ChatPane::setCurrentTarget(const QString &target)
 
 void ChatPane::onTargetChanged()
 {
-    m_mode->setEnabled(currentTarget().startsWith("group:"_L1, Qt::CaseInsensitive));
+    m_mode->setEnabled(ChatTarget::parse(currentTarget()).isGroup());
 }
 
 ChatOptions ChatPane::currentOptions() const

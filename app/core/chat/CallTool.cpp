@@ -1,5 +1,7 @@
 #include "core/chat/CallTool.h"
 
+#include "core/resources/ChatTarget.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -7,25 +9,6 @@
 using namespace Qt::StringLiterals;
 
 namespace baton {
-
-namespace {
-
-// The share scope type and id a chat target names; empty for another text.
-std::pair<QString, QString> scopeOf(const QString &target)
-{
-    const qsizetype colon = target.indexOf(u':');
-    const QStringView prefix = QStringView(target).left(colon);
-    const QString id = target.mid(colon + 1).trimmed();
-    if (colon < 0 || id.isEmpty())
-        return {};
-    if (prefix.compare("group"_L1, Qt::CaseInsensitive) == 0)
-        return {u"groupModel"_s, id};
-    if (prefix.compare("custom"_L1, Qt::CaseInsensitive) == 0)
-        return {u"customModel"_s, id};
-    return {};
-}
-
-} // namespace
 
 ToolRisk toolRisk(const QString &method)
 {
@@ -41,17 +24,19 @@ ToolRisk toolRisk(const QString &method)
 
 Pager::Query CallTool::sharedWithQuery(const QString &target)
 {
-    const auto [type, id] = scopeOf(target);
-    if (type.isEmpty())
+    const ChatTarget named = ChatTarget::parse(target);
+    if (!named.isValid())
         return {};
-    return {{u"scopeType"_s, type}, {u"scopeId"_s, id}};
+    return {{u"scopeType"_s, named.scopeType()}, {u"scopeId"_s, named.id}};
 }
 
 bool CallTool::isSharedWith(const QJsonObject &tool, const QString &target)
 {
-    const auto [type, id] = scopeOf(target);
-    if (type.isEmpty())
+    const ChatTarget named = ChatTarget::parse(target);
+    if (!named.isValid())
         return false;
+    const QString type = named.scopeType();
+    const QString &id = named.id;
     const QJsonArray scopes = tool.value("scopes"_L1).toArray();
     return std::any_of(scopes.begin(), scopes.end(), [&type, &id](const QJsonValue &scope) {
         return scope.toObject().value("type"_L1).toString() == type

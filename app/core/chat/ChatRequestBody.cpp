@@ -1,5 +1,6 @@
 #include "core/chat/ChatRequestBody.h"
 
+#include "core/resources/ChatTarget.h"
 #include "core/resources/ResourceKind.h"
 
 #include <QHash>
@@ -44,7 +45,7 @@ QJsonObject ChatRequestBody::body(const QJsonArray &messages, const QString &mod
     if (options.temperature)
         body.insert("temperature"_L1, *options.temperature);
     QJsonObject metadata {{"request_id"_L1, newRequestId()}};
-    if (!options.mode.isEmpty() && model.startsWith("group:"_L1, Qt::CaseInsensitive))
+    if (!options.mode.isEmpty() && ChatTarget::parse(model).isGroup())
         metadata.insert("mode"_L1, options.mode);
     body.insert("metadata"_L1, metadata);
     return body;

@@ -5,6 +5,7 @@
 #include "core/chat/ChatExport.h"
 #include "core/chat/ChatRequestBody.h"
 #include "core/chat/ChatStreamDecoder.h"
+#include "core/resources/ChatTarget.h"
 #include "core/sse/SseParser.h"
 
 #include <QElapsedTimer>
@@ -110,7 +111,7 @@ QList<FieldError> ChatSession::setTarget(const QString &target)
 
 bool ChatSession::targetIsGroup() const
 {
-    return m_target.startsWith("group:"_L1, Qt::CaseInsensitive);
+    return ChatTarget::parse(m_target).isGroup();
 }
 
 bool ChatSession::isBusy() const

@@ -1,5 +1,7 @@
 #include "core/resources/Validator.h"
 
+#include "core/resources/ChatTarget.h"
+
 #include <QJsonArray>
 #include <QLocale>
 #include <QSet>
@@ -464,11 +466,8 @@ bool Validator::isUuid(QStringView text)
 
 bool Validator::isModelTarget(QStringView text)
 {
-    if (text.startsWith(u"group:"))
-        return isUuid(text.mid(6));
-    if (text.startsWith(u"custom:"))
-        return isUuid(text.mid(7));
-    return false;
+    const ChatTarget target = ChatTarget::parse(text);
+    return target.isValid() && isUuid(target.id);
 }
 
 qint64 Validator::characterCount(QStringView text)
