@@ -1907,6 +1907,11 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Group model, brain and agents</source>
         <translation>Gruppenmodell, Leitmodell und Agenten</translation>
     </message>
+    <message>
+        <source>%1 · not in this group&apos;s chats</source>
+        <extracomment>The second line of a box of the group model map: %1 its kind (and &quot;needs approval&quot;).</extracomment>
+        <translation>%1 · nicht in den Chats dieser Gruppe</translation>
+    </message>
 </context>
 <context>
     <name>baton::GroupModelEditor</name>
@@ -2068,6 +2073,10 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Map of “%1”</source>
         <extracomment>The group model map&apos;s name for screen readers: %1 the group model.</extracomment>
         <translation>Karte von „%1“</translation>
+    </message>
+    <message>
+        <source>Not available to this group&apos;s chats: it is shared with the group&apos;s brain or agents, not with the group itself.</source>
+        <translation>Nicht verfügbar in den Chats dieser Gruppe: Es ist mit dem Leitmodell oder den Agenten der Gruppe geteilt, nicht mit der Gruppe selbst.</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +2537,14 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>S&amp;hare a tool with this model…</source>
         <translation>Ein Tool mit diesem Modell &amp;teilen…</translation>
+    </message>
+    <message>
+        <source>In a chat with this group model:</source>
+        <translation>In einem Chat mit diesem Gruppenmodell:</translation>
+    </message>
+    <message>
+        <source>Not available to this group&apos;s chats: what follows is shared with the group&apos;s brain or agents, not with the group itself. A chat can use what is shared with its own target only; a chat with the brain or the agent itself can use these.</source>
+        <translation>Nicht verfügbar in den Chats dieser Gruppe: Das Folgende ist mit dem Leitmodell oder den Agenten der Gruppe geteilt, nicht mit der Gruppe selbst. Ein Chat kann nur verwenden, was mit seinem eigenen Ziel geteilt ist; ein Chat mit dem Leitmodell oder dem Agenten selbst kann dies verwenden.</translation>
     </message>
 </context>
 <context>

@@ -1907,6 +1907,11 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Group model, brain and agents</source>
         <translation>Modèle de groupe, cerveau et agents</translation>
     </message>
+    <message>
+        <source>%1 · not in this group&apos;s chats</source>
+        <extracomment>The second line of a box of the group model map: %1 its kind (and &quot;needs approval&quot;).</extracomment>
+        <translation>%1 · pas dans les conversations de ce groupe</translation>
+    </message>
 </context>
 <context>
     <name>baton::GroupModelEditor</name>
@@ -2068,6 +2073,10 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Map of “%1”</source>
         <extracomment>The group model map&apos;s name for screen readers: %1 the group model.</extracomment>
         <translation>Carte de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Not available to this group&apos;s chats: it is shared with the group&apos;s brain or agents, not with the group itself.</source>
+        <translation>Indisponible dans les conversations de ce groupe : partagé avec le cerveau ou les agents du groupe, pas avec le groupe lui-même.</translation>
     </message>
 </context>
 <context>
@@ -2528,6 +2537,14 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>S&amp;hare a tool with this model…</source>
         <translation>Partager un &amp;outil avec ce modèle…</translation>
+    </message>
+    <message>
+        <source>In a chat with this group model:</source>
+        <translation>Dans une conversation avec ce modèle de groupe :</translation>
+    </message>
+    <message>
+        <source>Not available to this group&apos;s chats: what follows is shared with the group&apos;s brain or agents, not with the group itself. A chat can use what is shared with its own target only; a chat with the brain or the agent itself can use these.</source>
+        <translation>Indisponible dans les conversations de ce groupe : ce qui suit est partagé avec le cerveau ou les agents du groupe, pas avec le groupe lui-même. Une conversation ne peut utiliser que ce qui est partagé avec sa propre cible ; une conversation avec le cerveau ou l’agent lui-même peut les utiliser.</translation>
     </message>
 </context>
 <context>

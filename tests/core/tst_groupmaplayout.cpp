@@ -230,6 +230,44 @@ private Q_SLOTS:
         QCOMPARE(keyEdge->detail, u"Authorization, X-Key"_s);
     }
 
+    // A chat with the group can use only what is shared with the group
+    // itself: what is shared only with its brain, an agent or a group that
+    // is an agent is flagged and says so; what is shared with the group too
+    // is not.
+    void whatTheGroupsChatsCanUse()
+    {
+        RelationIndex index;
+        index.setObjects(Id::CustomModel, {custom(u"m1"_s, u"Brainy"_s), custom(u"m2"_s, u"Scout"_s)});
+        index.setObjects(Id::GroupModel,
+                         {groupModel(u"g"_s, u"Desk"_s, ref(u"custom"_s, u"customModelId"_s, u"m1"_s),
+                                     {agent(ref(u"custom"_s, u"customModelId"_s, u"m2"_s), u"research"_s),
+                                      agent(ref(u"group"_s, u"groupModelId"_s, u"g2"_s), u"night"_s)}),
+                          groupModel(u"g2"_s, u"Night desk"_s, {}, {})});
+        index.setObjects(Id::Tool,
+                         {tool(u"t1"_s, u"Both"_s, {scope(u"groupModel"_s, u"G"_s), scope(u"customModel"_s, u"m1"_s)}),
+                          tool(u"t2"_s, u"Brain only"_s, {scope(u"customModel"_s, u"m1"_s)}, {}, false),
+                          tool(u"t3"_s, u"Nested only"_s, {scope(u"groupModel"_s, u"g2"_s)})});
+        index.setObjects(Id::File,
+                         {{{u"id"_s, u"f"_s},
+                           {u"fileName"_s, u"notes.txt"_s},
+                           {u"scopes"_s, QJsonArray {scope(u"customModel"_s, u"m2"_s)}}}});
+        const GroupMapLayout map = layout(index, u"g"_s);
+        const QStringList wrong = mapgeometry::problems(map);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+        const auto node = [&map](Kind kind, const QString &id) { return map.nodes().at(map.find(kind, id)); };
+        QVERIFY(!(node(Kind::Tool, u"t1"_s).flags & Flag::NotInGroupChats));
+        QCOMPARE(node(Kind::Tool, u"t1"_s).detail, u"Tool · needs approval"_s);
+        for (const auto &[kind, id] :
+             {std::pair {Kind::Tool, u"t2"_s}, std::pair {Kind::Tool, u"t3"_s}, std::pair {Kind::File, u"f"_s}}) {
+            const GroupMapLayout::Node shared = node(kind, id);
+            QVERIFY2(shared.flags & Flag::NotInGroupChats, qPrintable(shared.label));
+            QVERIFY2(shared.detail.endsWith(u" · not in this group's chats"_s), qPrintable(shared.detail));
+        }
+        QCOMPARE(node(Kind::Tool, u"t3"_s).detail, u"Tool · needs approval · not in this group's chats"_s);
+        // The members themselves are not shared objects.
+        QVERIFY(!(node(Kind::CustomModel, u"m1"_s).flags & Flag::NotInGroupChats));
+    }
+
     // needUserValidation missing or true: approval; false: none.
     void approvalFlag()
     {

@@ -168,7 +168,12 @@ private Q_SLOTS:
         QCOMPARE(nodes.size(), 10);
         const int mail = nodeOf(*map, Kind::Tool, m_mail);
         QVERIFY(nodes.at(mail).flags & GroupMapLayout::Flag::NeedsApproval);
-        QCOMPARE(nodes.at(mail).detail, u"Tool · needs approval"_s);
+        // Shared with the group's members only: a chat with the group cannot call it.
+        QCOMPARE(nodes.at(mail).detail, u"Tool · needs approval · not in this group's chats"_s);
+        QVERIFY(nodes.at(mail).flags & GroupMapLayout::Flag::NotInGroupChats);
+        const int free = nodeOf(*map, Kind::Tool, m_free);
+        QCOMPARE(nodes.at(free).detail, u"Tool"_s);
+        QVERIFY(!(nodes.at(free).flags & GroupMapLayout::Flag::NotInGroupChats));
         QCOMPARE(std::count_if(map->layout().edges().cbegin(), map->layout().edges().cend(),
                                [mail](const auto &edge) { return edge.from == mail; }),
                  4); // brain, two agents, its secret

@@ -1,4 +1,5 @@
 #include "ModelEditorSandbox.h"
+#include "core/chat/ChatSession.h"
 #include "core/relations/NameBook.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/EditorFactory.h"
@@ -16,6 +17,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextCursor>
@@ -382,28 +384,79 @@ private Q_SLOTS:
         QVERIFY(!action->isEnabled());
     }
 
-    // A group model lists, beside its own, what is shared with its brain.
-    void groupModelListsWhatItsBrainUses()
+    // What a group model's section says a chat with it can use is what the
+    // service lets a chat with it call: a chat that names each tool finds
+    // the group's own tool and none of its brain's or agent's, which the
+    // section lists apart, under the note that the group's chats cannot use
+    // them.
+    void groupModelSaysWhatItsChatsCanUse()
     {
+        const auto customScope = [](const QJsonObject &model) {
+            return QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.value(u"id"_s)}}};
+        };
         const QJsonObject brain
             = create(Id::CustomModel, {{u"name"_s, u"Brainy"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QJsonObject scout
+            = create(Id::CustomModel, {{u"name"_s, u"Scout"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
         const QJsonObject group = create(
             Id::GroupModel,
             {{u"name"_s, u"Weather desk"_s},
              {u"defaultMode"_s, u"normal"_s},
-             {u"brain"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, brain.value(u"id"_s)}}}});
-        QVERIFY(!tool(u"brain_tool"_s, false,
-                      {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, brain.value(u"id"_s)}}})
+             {u"brain"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, brain.value(u"id"_s)}}},
+             {u"agents"_s,
+              QJsonArray {QJsonObject {
+                  {u"role"_s, u"research"_s},
+                  {u"ref"_s, QJsonObject {{u"type"_s, u"custom"_s}, {u"customModelId"_s, scout.value(u"id"_s)}}}}}}});
+        const QString groupId = group.value(u"id"_s).toString();
+        QVERIFY(!tool(u"desk_tool"_s, false,
+                      {QJsonObject {{u"type"_s, u"groupModel"_s}, {u"id"_s, groupId}}, customScope(brain).first()})
                      .isEmpty());
+        QVERIFY(!tool(u"brain_tool"_s, false, customScope(brain)).isEmpty());
+        QVERIFY(!tool(u"scout_tool"_s, false, customScope(scout)).isEmpty());
+        const QStringList tools {u"brain_tool"_s, u"desk_tool"_s, u"scout_tool"_s};
         QVERIFY(settled());
+
+        // What the section lists, on either side of the note.
         EditorDialog *editor = openEditor(Id::GroupModel, group);
         QVERIFY(editor);
-        auto *text = child<QLabel>(editor, u"modelUsesText"_s);
-        QVERIFY(text->isVisible());
-        QVERIFY2(text->text().contains(u"No tools are shared with this model"_s), qPrintable(text->text()));
-        QVERIFY(text->text().contains(u"Shared with its brain “Brainy” (custom model):"_s));
-        QVERIFY(text->text().contains(u"brain_tool"_s));
-        QVERIFY(!text->text().contains(u"brain_tool (asks for approval)"_s));
+        auto *label = child<QLabel>(editor, u"modelUsesText"_s);
+        QVERIFY(label->isVisible());
+        QTextDocument shown;
+        shown.setHtml(label->text());
+        const QString text = shown.toPlainText();
+        QCOMPARE(ModelToolsSection::html(*m_names, Id::GroupModel, groupId).count(u"_tool"_s), 4);
+        const qsizetype note = text.indexOf(ModelToolsSection::notInGroupChatsText());
+        QVERIFY2(note > 0, qPrintable(text));
+        QVERIFY2(text.first(note).contains(u"In a chat with this group model:"_s), qPrintable(text));
+        QStringList listed;
+        QStringList listedApart;
+        for (const QString &name : tools) {
+            if (text.first(note).contains(name))
+                listed << name;
+            if (text.sliced(note).contains(name))
+                listedApart << name;
+        }
+        QCOMPARE(listed, QStringList {u"desk_tool"_s});
+        QCOMPARE(listedApart, (QStringList {u"brain_tool"_s, u"desk_tool"_s, u"scout_tool"_s}));
+        QVERIFY(text.contains(u"Shared with its brain “Brainy” (custom model):"_s));
+        QVERIFY(text.contains(u"Shared with its agent “Scout” (custom model, role: research):"_s));
+
+        // What a chat with the group can call, asked of the service.
+        baton::ChatSession session(*m_sandbox->client);
+        QVERIFY(session.setTarget(u"group:"_s + groupId).isEmpty());
+        QSignalSpy finished(&session, &baton::ChatSession::finished);
+        QVERIFY(session.send(u"/tool brain_tool {} /tool desk_tool {} /tool scout_tool {}"_s).isEmpty());
+        QVERIFY(finished.wait(20000));
+        const QString answer = session.turn(1).answer.content;
+        QStringList called;
+        for (const QString &name : tools) {
+            const QRegularExpressionMatch report
+                = QRegularExpression(u"^- `"_s + name + u"`(.*)$"_s, QRegularExpression::MultilineOption).match(answer);
+            QVERIFY2(report.hasMatch(), qPrintable(name + u" in "_s + answer));
+            if (!report.captured(1).contains(u"not called"_s))
+                called << name;
+        }
+        QCOMPARE(called, listed);
     }
 
     // The pages: sharing on models, Change sharing on tools and API

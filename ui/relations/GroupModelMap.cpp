@@ -87,6 +87,10 @@ QString describe(const Node &node)
         text += u"\n"_s + GroupModelMap::tr("Not visible: the token cannot read it, or it no longer exists.");
     if (node.flags & Flag::UnknownKind)
         text += u"\n"_s + GroupModelMap::tr("A reference of a kind Baton does not know.");
+    if (node.flags & Flag::NotInGroupChats)
+        text += u"\n"_s
+            + GroupModelMap::tr("Not available to this group's chats: it is shared with the group's brain or agents, "
+                                "not with the group itself.");
     return text;
 }
 
@@ -121,6 +125,8 @@ public:
         QPen border(group ? palette.color(QPalette::Highlight) : mix(fill, text, 0.45), group ? 2 : 1);
         if (n.flags & Flag::NotVisible)
             border.setStyle(Qt::DashLine);
+        else if (n.flags & Flag::NotInGroupChats)
+            border.setStyle(Qt::DotLine);
         painter->setPen(border);
         painter->setBrush(fill);
         painter->drawRoundedRect(n.rect.adjusted(0.5, 0.5, -0.5, -0.5), Radius, Radius);

@@ -115,7 +115,9 @@ QString usesTable(const NameBook &names, const QList<ModelToolsSection::Use> &us
     return html + u"</table>"_s;
 }
 
-// The section's text without its heading.
+// The section's text without its heading. A chat with a model can use only
+// what is shared with that model itself; a group model's brain and agents
+// are listed apart, with what they can use in their own chats.
 QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &id, bool links)
 {
     // "The tools could not be read: …", "… were read only in part: …", "… are still being read."
@@ -123,16 +125,26 @@ QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &i
         return u"<p>"_s + names.gap(ResourceKind::Id::Tool).toHtmlEscaped() + u"</p>"_s;
     QString html;
     const QList<ModelToolsSection::Holder> holders = ModelToolsSection::holders(names, modelKind, id);
+    const auto paragraph = [](const QString &text, bool bold = false) -> QString {
+        return bold ? u"<p><b>"_s + text.toHtmlEscaped() + u"</b></p>"_s : u"<p>"_s + text.toHtmlEscaped() + u"</p>"_s;
+    };
+    bool membersHeaded = false;
     for (const ModelToolsSection::Holder &holder : holders) {
         const bool itself = holder.relation == Relation::SharedWith;
+        if (itself && modelKind == ResourceKind::Id::GroupModel)
+            html += paragraph(ModelToolsSection::tr("In a chat with this group model:"), true);
+        if (!itself && !membersHeaded) {
+            membersHeaded = true;
+            html += paragraph(ModelToolsSection::notInGroupChatsText());
+        }
         if (!itself)
-            html += u"<p><b>"_s + holderHeading(names, holder).toHtmlEscaped() + u"</b></p>"_s;
+            html += paragraph(holderHeading(names, holder), true);
         const bool anyTool = std::any_of(holder.uses.cbegin(), holder.uses.cend(),
                                          [](const ModelToolsSection::Use &use) { return use.kind == Kind::Tool; });
         if (itself && !anyTool)
-            html += u"<p>"_s + ModelToolsSection::noToolsText().toHtmlEscaped() + u"</p>"_s;
+            html += paragraph(ModelToolsSection::noToolsText());
         else if (holder.uses.isEmpty())
-            html += u"<p>"_s + ModelToolsSection::tr("Nothing is shared with it.").toHtmlEscaped() + u"</p>"_s;
+            html += paragraph(ModelToolsSection::tr("Nothing is shared with it."));
         if (!holder.uses.isEmpty())
             html += usesTable(names, holder.uses, links);
     }
@@ -172,6 +184,13 @@ QList<ModelToolsSection::Holder> ModelToolsSection::holders(const NameBook &name
 QString ModelToolsSection::html(const NameBook &names, ResourceKind::Id modelKind, const QString &id)
 {
     return u"<h3>"_s + tr("What this model can use").toHtmlEscaped() + u"</h3>"_s + body(names, modelKind, id, true);
+}
+
+QString ModelToolsSection::notInGroupChatsText()
+{
+    return tr("Not available to this group's chats: what follows is shared with the group's brain or agents, not "
+              "with the group itself. A chat can use what is shared with its own target only; a chat with the "
+              "brain or the agent itself can use these.");
 }
 
 QString ModelToolsSection::noToolsText()

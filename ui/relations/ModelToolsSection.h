@@ -18,9 +18,11 @@ class NameBook;
 
 // What a chat target can use: the tools, API resources and files shared with
 // a custom model or a group model (a share scope naming it), tools marked
-// when they ask for approval; for a group model also those shared with its
-// brain and its agents, said through which. A tool shared only with a team is
-// not available to a model, and the text says so when none is shared.
+// when they ask for approval. A chat can use only what is shared with its
+// target itself (the service's rule): for a group model, what is shared with
+// its brain and its agents is listed apart, under a note that the group's
+// chats cannot use it. A tool shared only with a team is not available to a
+// model, and the text says so when none is shared.
 //
 // The section of a model's editor: the list, and "Share a tool with this
 // model…", which opens the ShareDialog. It shows nothing until it has a
@@ -50,6 +52,8 @@ public:
     [[nodiscard]] static QList<Holder> holders(const NameBook &names, ResourceKind::Id modelKind, const QString &id);
     // The same as HTML for the detail pane: a heading and a table per holder.
     [[nodiscard]] static QString html(const NameBook &names, ResourceKind::Id modelKind, const QString &id);
+    // "Not available to this group's chats: …", before a group's members.
+    [[nodiscard]] static QString notInGroupChatsText();
     // "No tools are shared with this model, so it cannot call any." and the way out.
     [[nodiscard]] static QString noToolsText();
 

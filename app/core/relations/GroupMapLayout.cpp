@@ -174,6 +174,15 @@ GroupMapLayout GroupMapLayout::make(const RelationIndex &index, const Labeler &l
         }
     }
     const int sharedEnd = int(nodes.size());
+    // A chat with the group can use only what is shared with the group itself.
+    for (int shared = memberCount; shared < sharedEnd; ++shared) {
+        if (!joined.contains({shared, 0})) {
+            Node &node = nodes[shared];
+            node.flags |= Flag::NotInGroupChats;
+            //: The second line of a box of the group model map: %1 its kind (and "needs approval").
+            node.detail = tr("%1 · not in this group's chats").arg(node.detail);
+        }
+    }
 
     // The secrets of the tools' auth fields, and the models' own keys.
     QSet<int> modelKeys;

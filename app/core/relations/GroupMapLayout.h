@@ -31,6 +31,10 @@ class NameBook;
 // edge crosses a node it does not join. Edges meeting one side of a node are
 // spread along it, in the order of their other ends.
 //
+// A chat with the group can use only what is shared with the group itself: an
+// object shared only with its members is flagged NotInGroupChats, and its
+// second line says so.
+//
 // Every object is one node, however many models it is shared with: a tool
 // shared with two agents is one node with two edges. Each brain and agent
 // entry is a node of its own (a model that is agent twice, in two roles, is
@@ -55,6 +59,8 @@ public:
         BaseModel = 0x08, // an `llm` brain or agent: a base model, no object
         ThisGroup = 0x10, // the group model the map is of
         RefersToItself = 0x20, // an agent or brain that is the group itself
+        // Shared with the group's brain or agents only: a chat with the group cannot use it.
+        NotInGroupChats = 0x40,
     };
     Q_DECLARE_FLAGS(Flags, Flag)
 
