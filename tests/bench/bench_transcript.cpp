@@ -8,13 +8,17 @@
 // Prints the total UI time, the worst single update, and the ratio of the
 // times of a 16 000-token and an 8 000-token answer (linear: 2).
 //
-// Then three answers that a Markdown renderer finds hard, each against a
-// baseline in the same run, setMarkdown of the whole text received in a
-// QTextBrowser of the same size on each update: a 4 000-word paragraph
-// streamed a word at a time, a 3 000-line code fence streamed a line at a
-// time then closed, and a loose list of 200 items streamed a token at a time.
-// The baseline is timed on 100 updates evenly spread (on all of them when
-// there are fewer); its total is their mean times the number of updates.
+// Then answers that a Markdown renderer finds hard, each against a baseline
+// in the same run, setMarkdown of the whole text received in a QTextBrowser
+// of the same size on each update: a 4 000-word paragraph streamed a word at
+// a time, a 3 000-line code fence streamed a line at a time then closed, a
+// loose list of 200 items streamed a token at a time; a tight list of 3 000
+// items, a table of 3 000 rows, a quote of 3 000 lines and a fence of 3 000
+// lines inside a list item, a line per update. The baseline is timed on 100
+// updates evenly spread (on all of them when there are fewer); its total is
+// their mean times the number of updates. A second baseline, plain text: the
+// same pieces appended as text at the end of a QTextBrowser's document, on
+// every update, the least streaming can cost.
 //
 // Last, an answer of 40 000 tool calls, a call per update (updateTurn(), then
 // the event loop run until the view has painted), against a baseline that
@@ -39,6 +43,7 @@
 #include <QTextTable>
 
 #include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using baton::ConversationTurn;
@@ -194,6 +199,49 @@ QString looseList(int items)
     return text + u"Done."_s;
 }
 
+// `lines` lines made by `line`, one per piece, between an opening and a closing paragraph.
+QStringList linesOf(const QString &before, int lines, const std::function<QString(int)> &line, const QString &after)
+{
+    QStringList pieces {before};
+    for (int i = 0; i < lines; ++i)
+        pieces << line(i);
+    pieces << after;
+    return pieces;
+}
+
+QString words(int from, int count)
+{
+    QStringList parts;
+    for (int i = 0; i < count; ++i)
+        parts << vocabulary.at((from + i) % vocabulary.size());
+    return parts.join(u' ');
+}
+
+// The text of `pieces` appended as plain text at the end of a QTextBrowser's
+// document, on each update: what streaming costs without Markdown.
+Run plainAppend(const QStringList &pieces)
+{
+    QTextBrowser browser;
+    browser.resize(900, 700);
+    browser.show();
+    QApplication::processEvents();
+    Run run;
+    QElapsedTimer clock;
+    QTextCursor cursor(browser.document());
+    for (const QString &piece : pieces) {
+        clock.start();
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(piece);
+        QApplication::processEvents();
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        run.totalMs += ms;
+        run.worstMs = std::max(run.worstMs, ms);
+    }
+    run.pieces = pieces.size();
+    run.blocks = browser.document()->blockCount();
+    return run;
+}
+
 // setMarkdown of all the text received, on each update: at most 100 of them,
 // evenly spread, are timed.
 Run baseline(const QStringList &pieces)
@@ -339,15 +387,34 @@ int main(int argc, char **argv)
         {"4 000-word paragraph, a word per update", baton::test::piecesOf(longParagraph(4000))},
         {"3 000-line fence, a line per update", longFence(3000)},
         {"200-item loose list, a token per update", baton::test::piecesOf(looseList(200))},
+        {"3 000-item tight list, an item per update",
+         linesOf(
+             u"The steps:\n\n"_s, 3000, [](int i) -> QString { return u"- "_s + words(i, 8) + u'\n'; }, u"\nDone."_s)},
+        {"3 000-row table, a row per update",
+         linesOf(
+             u"The rows:\n\n| name | kind | tokens |\n|---|---|---:|\n"_s, 3000,
+             [](int i) -> QString { return u"| %1 | %2 | %3 |\n"_s.arg(words(i, 2), words(i + 3, 1)).arg(i * 17); },
+             u"\nDone."_s)},
+        {"3 000-line quote, a line per update",
+         linesOf(
+             u"They wrote:\n\n"_s, 3000, [](int i) -> QString { return u"> "_s + words(i, 8) + u'\n'; }, u"\nDone."_s)},
+        {"3 000-line fence in a list item, a line per update",
+         linesOf(
+             u"1. Run:\n\n   ```bash\n"_s, 3000, [](int i) -> QString { return u"   echo %1 %2\n"_s.arg(i).arg(words(i, 3)); },
+             u"   ```\n\nDone."_s)},
     };
     for (const auto &[label, pieces] : cases) {
         const Run view = best(pieces, rounds);
         const Run whole = baseline(pieces);
+        const Run plain = plainAppend(pieces);
         out << label << '\n'
-            << QString::asprintf("  TranscriptView %6lld updates  total %8.1f ms  worst update %6.2f ms\n",
-                                 qlonglong(view.pieces), view.totalMs, view.worstMs)
+            << QString::asprintf("  TranscriptView %6lld updates  total %8.1f ms  worst update %6.2f ms  "
+                                 "(%.2f× plain text)\n",
+                                 qlonglong(view.pieces), view.totalMs, view.worstMs, view.totalMs / plain.totalMs)
             << QString::asprintf("  setMarkdown    %6lld updates  total %8.1f ms  worst update %6.2f ms\n",
-                                 qlonglong(whole.pieces), whole.totalMs, whole.worstMs);
+                                 qlonglong(whole.pieces), whole.totalMs, whole.worstMs)
+            << QString::asprintf("  plain text     %6lld updates  total %8.1f ms  worst update %6.2f ms\n",
+                                 qlonglong(plain.pieces), plain.totalMs, plain.worstMs);
         out.flush();
     }
 

@@ -265,4 +265,30 @@ inline QString streamedDifference(const QString &markdown, const QStringList &pi
     return firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(view, 0));
 }
 
+// `markdown` streamed into a view in `pieces`, each rendered before the next
+// arrives: the first intermediate state that differs from the text received
+// until then read whole, said with how much had arrived; or nothing. What a
+// person reads while an answer streams is then what the whole would show.
+inline QString intermediateDifference(const QString &markdown, const QStringList &pieces)
+{
+    TranscriptView view;
+    ConversationTurn answer;
+    answer.role = ConversationTurn::Role::Assistant;
+    answer.state = ConversationTurn::State::Streaming;
+    view.addTurn(answer);
+    view.startAnswer(0);
+    QString received;
+    for (const QString &piece : pieces) {
+        view.appendContent(0, piece);
+        view.flushPending();
+        received += piece;
+        QTextDocument whole;
+        readAnswerMarkdown(whole, received);
+        const QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(view, 0));
+        if (!difference.isEmpty())
+            return u"after %1 of %2 characters: %3"_s.arg(received.size()).arg(markdown.size()).arg(difference);
+    }
+    return {};
+}
+
 } // namespace baton::test

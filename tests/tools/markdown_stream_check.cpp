@@ -4,7 +4,7 @@
 // block by block: texts, block, list and
 // character formats, list numbers, tables, links.
 //
-//   markdown_stream_check [--seed N] [--plain-reference] FILE...
+//   markdown_stream_check [--seed N] [--plain-reference | --intermediate] FILE...
 //
 // A FILE ending in .json holds an array of strings, each an input; any other
 // file is one input. Each input is streamed in pieces of 1, 3 and 7
@@ -77,12 +77,16 @@ int main(int argc, char **argv)
         args = args.mid(2);
     }
     auto reference = baton::test::Reference::Markdown;
+    bool intermediate = false;
     if (!args.isEmpty() && args.first() == "--plain-reference"_L1) {
         reference = baton::test::Reference::PlainText;
         args.removeFirst();
+    } else if (!args.isEmpty() && args.first() == "--intermediate"_L1) {
+        intermediate = true;
+        args.removeFirst();
     }
     if (args.isEmpty()) {
-        err << "usage: markdown_stream_check [--seed N] [--plain-reference] FILE...\n";
+        err << "usage: markdown_stream_check [--seed N] [--plain-reference | --intermediate] FILE...\n";
         return 2;
     }
     QList<Input> inputs;
@@ -100,8 +104,10 @@ int main(int argc, char **argv)
     int differing = 0;
     for (const Input &input : std::as_const(inputs)) {
         for (const baton::test::PieceScheme &scheme : schemes) {
-            const QString difference
-                = baton::test::streamedDifference(input.markdown, scheme.cut(input.markdown), reference);
+            const QStringList pieces = scheme.cut(input.markdown);
+            const QString difference = intermediate
+                ? baton::test::intermediateDifference(input.markdown, pieces)
+                : baton::test::streamedDifference(input.markdown, pieces, reference);
             if (!difference.isEmpty()) {
                 ++differing;
                 out << "DIFFERS " << input.name << ", " << scheme.name << ": " << difference << '\n';

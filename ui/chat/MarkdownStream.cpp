@@ -140,6 +140,31 @@ bool closesFence(QStringView line, QStringView fence)
     return run >= fence.size() && isBlank(rest.sliced(run));
 }
 
+// Whether `content` (a line's text after its indentation, or an item's after
+// its marker) starts text of a paragraph, and nothing that could start a
+// block of its own (a heading, quote, fence, table, rule, setext underline,
+// nested list or indented code) or change the block before it: a word, or
+// inline markup. Qt's reader lets such a block inside a list item change the
+// formats of the items after it, so that only a list of plain text is cut at
+// its items.
+bool startsPlainText(QStringView content)
+{
+    static const QRegularExpression rule(u"^(?:(?:\\*[ \t]*){3,}|(?:_[ \t]*){3,})$"_s);
+    if (content.isEmpty() || content.startsWith(u"    "_s) || startsListItem(content) || rule.match(content).hasMatch()
+        || !fenceOpenedBy(content).isEmpty())
+        return false;
+    const QChar first = content.front();
+    return first.isLetterOrNumber() || QStringView(u"*_`[!(\"'").contains(first);
+}
+
+// The text of a list item's line after its marker and the space after it.
+QStringView itemContent(QStringView line)
+{
+    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])[ \t]?"_s);
+    const QStringView rest = line.sliced(marker.match(line).capturedLength());
+    return rest.startsWith(u"    "_s) ? rest : rest.trimmed();
+}
+
 // The formats Qt's Markdown importer gives the lines of a fenced code block.
 QTextBlockFormat codeBlockFormat(QChar fence, const QString &language)
 {
@@ -331,18 +356,26 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
     const bool column0 = !blank && line.front() != u' ' && line.front() != u'\t';
     // After a blank line, a line at column 0 that is not a list item cannot
     // continue what comes before it; nor can a fence at column 0 or the line
-    // after one closes. An item of the top-level list before, after a blank
-    // line, starts a part whose items join that list.
+    // after one closes. An item of the top-level list before, when that
+    // list's lines so far hold plain text only (startsPlainText), starts a
+    // part whose items join that list, after a blank line or not: a tight
+    // list costs an item per part.
     const QChar listKind = column0 ? listKindOf(line) : QChar();
     const bool listGoesOn = !listKind.isNull() && listKind == m_listKind;
-    const bool boundary
-        = m_afterFence || (column0 && (!fence.isEmpty() || (m_previousBlank && (listKind.isNull() || listGoesOn))));
+    const bool boundary = m_afterFence
+        || (column0 && (!fence.isEmpty() || (m_previousBlank && listKind.isNull()) || (listGoesOn && m_listIsPlain)));
     if (boundary && start > m_committed) {
         commit(start);
         m_continuesList = listGoesOn;
     }
-    if (column0)
+    if (column0) {
+        // Qt's reader carries such a block's formats on to the items after it, to the list's end.
+        const bool plain = !listKind.isNull() && startsPlainText(itemContent(line));
+        m_listIsPlain = listGoesOn ? m_listIsPlain && plain : plain;
         m_listKind = listKind;
+    } else if (!blank) {
+        m_listIsPlain = m_listIsPlain && startsPlainText(line.sliced(indentOf(line)));
+    }
     m_mayDefineLinks = m_mayDefineLinks || mayDefineLink(line);
     m_hasEmptyListItem = m_hasEmptyListItem || isEmptyListItem(line);
     m_afterFence = false;

@@ -26,9 +26,11 @@ void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 // boundaries only: the start of a line that follows a blank line, is not
 // indented and is not a list item (such a line cannot continue a list, a
 // block quote, indented code or a paragraph), outside a top-level fenced code
-// block; the start of a top-level fence and the line after it closes; after
-// a blank line, an item of the same kind as the top-level list before, whose
-// items then join that list so that they are numbered on. The committed part
+// block; the start of a top-level fence and the line after it closes; an
+// item of the same kind as the top-level list before, after a blank line or
+// not, when that list's lines so far start plain text (Qt's reader lets a
+// heading, quote, fence or rule inside an item change the items after it):
+// its items then join that list so that they are numbered on. The committed part
 // is rendered once and never touched again; the open part (the last
 // container, a list or a quote that can still grow) is rendered again when
 // its complete lines change, and the unfinished last line is shown as plain
@@ -100,6 +102,7 @@ private:
     bool m_afterFence = false; // the last line read closed a fence opened at column 0
     bool m_hasEmptyListItem = false; // a line read is a list item's marker alone
     QChar m_listKind; // the kind of the top-level list the last line at column 0 is an item of
+    bool m_listIsPlain = false; // that list's lines so far start plain text (startsPlainText)
     bool m_continuesList = false; // the part after committed starts with an item of the list before
     QString m_fence; // the open top-level code fence; empty outside one
     bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
