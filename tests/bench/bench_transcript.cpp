@@ -29,7 +29,9 @@
 // A short answer streamed first, and not counted, sets up what a process sets
 // up once (fonts, the backing store). Not a test: it prints figures.
 //
-//   bench_transcript [tokens=16000] [rounds=3]
+//   bench_transcript [tokens=16000] [rounds=3] [CASE]
+//
+// With CASE, only the hard answers whose label holds it (e.g. "table").
 
 #include "core/chat/ConversationTurn.h"
 #include "support/TextPieces.h"
@@ -363,23 +365,26 @@ int main(int argc, char **argv)
     const QStringList args = QCoreApplication::arguments();
     const int tokens = args.size() > 1 ? args.at(1).toInt() : 16000;
     const int rounds = args.size() > 2 ? args.at(2).toInt() : 3;
+    const QString only = args.value(3);
 
     QTextStream out(stdout);
     const QStringList full = baton::test::piecesOf(longAnswer(tokens));
     const QStringList half = baton::test::piecesOf(longAnswer(tokens / 2));
     // Fonts, the markdown reader and the backing store are set up once per process: not counted.
     stream(baton::test::piecesOf(longAnswer(500)));
-    out << "Markdown answer streamed into TranscriptView, one token per update, best of " << rounds << " runs\n";
-    const Run small = best(half, rounds);
-    const Run large = best(full, rounds);
-    for (const auto &[run, label] : {std::pair {small, "half"}, std::pair {large, "full"}}) {
-        out << QString::asprintf("%-5s %6lld pieces  total %8.1f ms  mean %6.3f ms  worst update %6.2f ms  "
-                                 "over 8 ms: %lld of %lld  (%d blocks)\n",
-                                 label, qlonglong(run.pieces), run.totalMs, run.totalMs / double(run.pieces),
-                                 run.worstMs, qlonglong(run.over8Ms), qlonglong(run.pieces) * rounds, run.blocks);
+    if (only.isEmpty()) {
+        out << "Markdown answer streamed into TranscriptView, one token per update, best of " << rounds << " runs\n";
+        const Run small = best(half, rounds);
+        const Run large = best(full, rounds);
+        for (const auto &[run, label] : {std::pair {small, "half"}, std::pair {large, "full"}}) {
+            out << QString::asprintf("%-5s %6lld pieces  total %8.1f ms  mean %6.3f ms  worst update %6.2f ms  "
+                                     "over 8 ms: %lld of %lld  (%d blocks)\n",
+                                     label, qlonglong(run.pieces), run.totalMs, run.totalMs / double(run.pieces),
+                                     run.worstMs, qlonglong(run.over8Ms), qlonglong(run.pieces) * rounds, run.blocks);
+        }
+        out << QString::asprintf("ratio time(%d) / time(%d)  %.2f (linear: 2)\n", tokens, tokens / 2,
+                                 large.totalMs / small.totalMs);
     }
-    out << QString::asprintf("ratio time(%d) / time(%d)  %.2f (linear: 2)\n", tokens, tokens / 2,
-                             large.totalMs / small.totalMs);
 
     out << "\nHard answers, best of " << rounds
         << " runs; baseline: setMarkdown of the whole text on each update (timed on 100 of them)\n";
@@ -400,10 +405,12 @@ int main(int argc, char **argv)
              u"They wrote:\n\n"_s, 3000, [](int i) -> QString { return u"> "_s + words(i, 8) + u'\n'; }, u"\nDone."_s)},
         {"3 000-line fence in a list item, a line per update",
          linesOf(
-             u"1. Run:\n\n   ```bash\n"_s, 3000, [](int i) -> QString { return u"   echo %1 %2\n"_s.arg(i).arg(words(i, 3)); },
-             u"   ```\n\nDone."_s)},
+             u"1. Run:\n\n   ```bash\n"_s, 3000,
+             [](int i) -> QString { return u"   echo %1 %2\n"_s.arg(i).arg(words(i, 3)); }, u"   ```\n\nDone."_s)},
     };
     for (const auto &[label, pieces] : cases) {
+        if (!QString::fromUtf8(label).contains(only))
+            continue;
         const Run view = best(pieces, rounds);
         const Run whole = baseline(pieces);
         const Run plain = plainAppend(pieces);
@@ -418,6 +425,8 @@ int main(int argc, char **argv)
         out.flush();
     }
 
+    if (!only.isEmpty())
+        return 0;
     const int calls = 40000;
     const Run view = toolCalls(calls);
     out << "40 000 tool calls in one answer, a call per update; baseline: every card drawn again on each update "

@@ -23,6 +23,7 @@
 #include <QTextTable>
 
 #include <functional>
+#include <memory>
 
 namespace baton::test {
 
@@ -183,18 +184,57 @@ inline QString firstDifference(const BlockRange &expected, const BlockRange &act
 // The blocks of the content of the answer at `turn` (the view's turns start
 // each with a header frame, then the content, then a tool call frame and a
 // status frame, all in the root frame; an answer's tables are frames too).
-inline BlockRange answerRange(const TranscriptView &view, qsizetype turn)
+inline BlockRange answerRange(const QTextDocument &document, qsizetype turn)
 {
     QList<QTextFrame *> parts;
-    for (QTextFrame *frame : view.document()->rootFrame()->childFrames()) {
+    for (QTextFrame *frame : document.rootFrame()->childFrames()) {
         if (!qobject_cast<QTextTable *>(frame))
             parts << frame;
     }
     const QTextFrame *header = parts.value(turn * 3);
     const QTextFrame *tools = parts.value(turn * 3 + 1);
     if (!header || !tools)
-        return {view.document(), 0, -1};
-    return {view.document(), header->lastPosition() + 1, tools->firstPosition() - 1};
+        return {&document, 0, -1};
+    return {&document, header->lastPosition() + 1, tools->firstPosition() - 1};
+}
+
+inline BlockRange answerRange(const TranscriptView &view, qsizetype turn)
+{
+    return answerRange(*view.document(), turn);
+}
+
+// Each block of `document` that continues the line of the block before it
+// (a long unfinished line shown in pieces, MarkdownStream::LinePieceProperty)
+// joined to that block, which takes the space below the last piece: what a
+// person reads as one paragraph, compared as one.
+inline void joinLinePieces(QTextDocument &document)
+{
+    for (QTextBlock block = document.lastBlock(); block.isValid();) {
+        if (!block.blockFormat().hasProperty(MarkdownStream::LinePieceProperty)) {
+            block = block.previous();
+            continue;
+        }
+        const QTextBlockFormat last = block.blockFormat();
+        QTextBlock first = block.previous();
+        while (first.blockFormat().hasProperty(MarkdownStream::LinePieceProperty))
+            first = first.previous();
+        const int firstPosition = first.position();
+        QTextCursor cursor(&document);
+        for (QTextBlock piece = block; piece.position() > firstPosition;) {
+            const QTextBlock before = piece.previous();
+            cursor.setPosition(piece.position());
+            cursor.deletePreviousChar();
+            piece = before;
+        }
+        cursor.setPosition(firstPosition);
+        QTextBlockFormat format = cursor.blockFormat();
+        if (last.hasProperty(QTextFormat::BlockBottomMargin))
+            format.setBottomMargin(last.bottomMargin());
+        else
+            format.clearProperty(QTextFormat::BlockBottomMargin);
+        cursor.setBlockFormat(format);
+        block = document.findBlock(firstPosition).previous();
+    }
 }
 
 // One way of cutting an answer into streamed pieces.
@@ -284,7 +324,9 @@ inline QString intermediateDifference(const QString &markdown, const QStringList
         received += piece;
         QTextDocument whole;
         readAnswerMarkdown(whole, received);
-        const QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(view, 0));
+        const std::unique_ptr<QTextDocument> shown(view.document()->clone());
+        joinLinePieces(*shown);
+        const QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(*shown, 0));
         if (!difference.isEmpty())
             return u"after %1 of %2 characters: %3"_s.arg(received.size()).arg(markdown.size()).arg(difference);
     }

@@ -136,6 +136,43 @@ private Q_SLOTS:
         QVERIFY(!shownText(streamed).contains(u"```"_s));
     }
 
+    // What is shown while an answer streams is its text so far read whole:
+    // the unfinished line too (bold, code and links already closed; an
+    // unclosed marker literal until it closes), a line long enough to be
+    // shown in pieces, and the line that ends a list, a table or a quote.
+    void openLineReadsAsMarkdown()
+    {
+        QString longLine;
+        for (int i = 0; i < 40; ++i)
+            longLine += u"word%1 **bold %1** and `code %1` and [the docs](https://example.org/%1) "_s.arg(i);
+        const QStringList texts {
+            u"Some **bold** text, `code`, a [link](https://example.org/docs) and **an unclosed marker"_s,
+            u"A paragraph.\n\nThen *emphasis that closes much later, after many words, here* and more"_s,
+            longLine + u"**the end"_s,
+            u"# Title with **bold**\n\nText"_s,
+            u"- one **a**\n- two `b`\n- three [c](https://example.org)"_s,
+            u"| a | b |\n|---|:-:|\n| **1** | 2 |\n| 3 | `4` |"_s,
+            u"> quoted **bold**\n> and more"_s,
+            u"```py\nx = 1\ny = 2\n```\n\nAfter the code"_s,
+        };
+        for (const QString &text : texts) {
+            for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261129)) {
+                const QString difference = baton::test::intermediateDifference(text, scheme.cut(text));
+                QVERIFY2(difference.isEmpty(),
+                         qPrintable(text.left(60) + u" / "_s + scheme.name + u": "_s + difference));
+            }
+        }
+        // The long line was shown in pieces, never as its markup.
+        TranscriptView view;
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(0);
+        view.appendContent(0, longLine);
+        view.flushPending();
+        QVERIFY(view.document()->blockCount() > 3);
+        QVERIFY(!view.document()->toPlainText().contains(u"**"_s));
+        QVERIFY(!view.document()->toPlainText().contains(u"](https"_s));
+    }
+
     // A table after a code block (as the sandbox answers: the message in a
     // fence, then a table) has its header cells on one line and all bold,
     // while it streams and once the answer has ended.

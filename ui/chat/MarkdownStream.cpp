@@ -1,5 +1,7 @@
 #include "ui/chat/MarkdownStream.h"
 
+#include "ui/chat/MarkdownLines.h"
+
 #include <QFontDatabase>
 #include <QRegularExpression>
 #include <QTextBlock>
@@ -14,10 +16,15 @@ using namespace Qt::StringLiterals;
 
 namespace baton {
 
+using namespace markdownlines;
+
 namespace {
 
 // The length of the blocks a long unfinished line is shown in.
 constexpr qsizetype TailBlockLength = 600;
+// The most characters of complete lines read again with the unfinished line
+// on each update; past it, the line is shown as plain text until it ends.
+constexpr qsizetype MaxOpenWithTail = 8192;
 
 constexpr QTextDocument::MarkdownFeatures markdownFeatures {QTextDocument::MarkdownDialectGitHub
                                                             | QTextDocument::MarkdownNoHTML};
@@ -54,115 +61,10 @@ void repairTables(QTextDocument &document)
     }
 }
 
-bool isBlank(QStringView line)
-{
-    return line.trimmed().isEmpty();
-}
-
-qsizetype indentOf(QStringView line)
-{
-    qsizetype column = 0;
-    while (column < line.size() && line.at(column) == u' ')
-        ++column;
-    return column;
-}
-
-// A list item's marker (-, *, +, 1. or 1)) at the start of `line`.
-bool startsListItem(QStringView line)
-{
-    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"_s);
-    return marker.match(line).hasMatch();
-}
-
-// The kind of list an item at the start of `line` belongs to: its bullet, or
-// the delimiter after its number; nothing when the line starts no item.
-QChar listKindOf(QStringView line)
-{
-    static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);
-    if (!startsListItem(line) || rule.match(line).hasMatch())
-        return {};
-    const qsizetype digits = line.indexOf(QRegularExpression(u"[^0-9]"_s));
-    return digits > 0 ? line.at(digits) : line.front();
-}
-
 // A list at the top level of an answer (not in another list) has indent 1.
 bool isTopLevel(const QTextList *list)
 {
     return list && list->format().indent() == 1;
-}
-
-// A list item's marker alone on a line, in any container.
-bool isEmptyListItem(QStringView line)
-{
-    static const QRegularExpression marker(u"^[ \t>]*(?:[-*+]|[0-9]{1,9}[.)])[ \t]*$"_s);
-    return marker.match(line).hasMatch();
-}
-
-// A line that may hold a link reference definition, in any container.
-bool mayDefineLink(QStringView line)
-{
-    static const QRegularExpression definition(u"^[ \t>]*(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]+)?[ \t>]*\\[[^\\]]*\\]:"_s);
-    return definition.match(line).hasMatch();
-}
-
-// A link reference definition alone on a line at the start of a block.
-bool definesLink(QStringView line)
-{
-    static const QRegularExpression definition(u"^\\[(?:[^\\[\\]\\\\]|\\\\.)+\\]:[ \t]*\\S"_s);
-    return definition.match(line).hasMatch();
-}
-
-// The fence a line opens (``` or ~~~, three or more, after at most three
-// spaces; a backtick fence's info string holds no backtick), or nothing.
-QStringView fenceOpenedBy(QStringView line)
-{
-    const QStringView rest = line.sliced(std::min(indentOf(line), line.size()));
-    if (indentOf(line) > 3 || rest.size() < 3 || (rest.front() != u'`' && rest.front() != u'~'))
-        return {};
-    qsizetype run = 1;
-    while (run < rest.size() && rest.at(run) == rest.front())
-        ++run;
-    if (run < 3 || (rest.front() == u'`' && rest.sliced(run).contains(u'`')))
-        return {};
-    return rest.first(run);
-}
-
-// `line` closes the fence opened with `fence`.
-bool closesFence(QStringView line, QStringView fence)
-{
-    const qsizetype indent = indentOf(line);
-    if (indent > 3)
-        return false;
-    const QStringView rest = line.sliced(indent);
-    qsizetype run = 0;
-    while (run < rest.size() && rest.at(run) == fence.front())
-        ++run;
-    return run >= fence.size() && isBlank(rest.sliced(run));
-}
-
-// Whether `content` (a line's text after its indentation, or an item's after
-// its marker) starts text of a paragraph, and nothing that could start a
-// block of its own (a heading, quote, fence, table, rule, setext underline,
-// nested list or indented code) or change the block before it: a word, or
-// inline markup. Qt's reader lets such a block inside a list item change the
-// formats of the items after it, so that only a list of plain text is cut at
-// its items.
-bool startsPlainText(QStringView content)
-{
-    static const QRegularExpression rule(u"^(?:(?:\\*[ \t]*){3,}|(?:_[ \t]*){3,})$"_s);
-    if (content.isEmpty() || content.startsWith(u"    "_s) || startsListItem(content) || rule.match(content).hasMatch()
-        || !fenceOpenedBy(content).isEmpty())
-        return false;
-    const QChar first = content.front();
-    return first.isLetterOrNumber() || QStringView(u"*_`[!(\"'").contains(first);
-}
-
-// The text of a list item's line after its marker and the space after it.
-QStringView itemContent(QStringView line)
-{
-    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])[ \t]?"_s);
-    const QStringView rest = line.sliced(marker.match(line).capturedLength());
-    return rest.startsWith(u"    "_s) ? rest : rest.trimmed();
 }
 
 // The formats Qt's Markdown importer gives the lines of a fenced code block.
@@ -188,6 +90,7 @@ bool rendersNothing(const QTextDocument &rendered)
 {
     const QTextBlock first = rendered.begin();
     return rendered.blockCount() == 1 && first.text().isEmpty() && !first.textList()
+        && first.blockFormat().headingLevel() == 0
         && !first.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth)
         && rendered.rootFrame()->childFrames().isEmpty();
 }
@@ -431,12 +334,159 @@ void MarkdownStream::commit(qsizetype end)
 
 void MarkdownStream::renderOpen()
 {
-    if (!m_codeLines && m_scanned != m_openRendered) {
+    const QStringView tail = QStringView(m_text).sliced(m_scanned);
+    if (m_codeLines) {
+        showCodeTail(tail);
+        return;
+    }
+    // After a blank line, a line at column 0 that starts with a letter starts
+    // a block that nothing before it can take (see readLine): what comes
+    // before is committed now, so that the line is read alone.
+    if (!tail.isEmpty() && m_scanned > m_committed && m_previousBlank && m_fence.isEmpty() && tail.front().isLetter()) {
+        commit(m_scanned);
+        m_continuesList = false;
+    }
+    if (!tail.isEmpty() && m_scanned == m_committed && showLineTail(tail))
+        return;
+    if (!tail.isEmpty() && m_scanned - m_committed <= MaxOpenWithTail) {
+        // The open part and the unfinished line read together, as the whole would read them.
+        removeOpen();
+        insertMarkdown(QStringView(m_text).sliced(m_committed), true);
+        m_openRendered = -1;
+        return;
+    }
+    if (m_scanned != m_openRendered) {
         removeOpen();
         insertMarkdown(QStringView(m_text).sliced(m_committed, m_scanned - m_committed), true);
         m_openRendered = m_scanned;
     }
     showTail();
+}
+
+void MarkdownStream::showCodeTail(QStringView tail)
+{
+    removeOpen();
+    QStringView line = tail;
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    // The closing fence, whole, ends the code: nothing of it is shown.
+    if (tail.isEmpty() || closesFence(line, m_fence))
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    const int start = cursor.position();
+    if (m_hasCommitted)
+        cursor.insertBlock(m_codeFormat, QTextCharFormat());
+    else
+        cursor.setBlockFormat(m_codeFormat);
+    cursor.insertText(line.toString(), codeCharFormat());
+    m_openLength = cursor.position() - start;
+    m_openHasBlocks = true;
+}
+
+bool MarkdownStream::showLineTail(QStringView tail)
+{
+    // A line that starts text, and no other block, whatever follows in it
+    // (a digit may start a numbered item, a bracket a link definition).
+    if (!tail.front().isLetter() && !startsPlainText(tail))
+        return false;
+    if (tail.front().isDigit() || tail.front() == u'[')
+        return false;
+    const bool after = m_hasCommitted;
+    const Context context = after ? contextBefore(document()->findBlock(contentEnd())) : Context();
+    QString text = context.markdown + tail;
+    if (!m_definitions.isEmpty())
+        text += u"\n\n"_s + m_definitions;
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, text);
+    const QTextBlock source = rendered.findBlockByNumber(context.blocks);
+    const QTextBlockFormat format = source.blockFormat();
+    if (!source.isValid() || source.next().isValid() || source.textList() || QTextCursor(source).currentTable()
+        || format.headingLevel() != 0 || format.hasProperty(QTextFormat::BlockQuoteLevel)
+        || format.hasProperty(QTextFormat::BlockCodeLanguage) || format.hasProperty(QTextFormat::BlockCodeFence))
+        return false;
+    if (!m_lineShown)
+        removeOpen();
+
+    // What is shown already and stays: the runs of one format the line had
+    // and still has, from the start.
+    QList<LineRun> runs;
+    for (auto it = source.begin(); !it.atEnd(); ++it) {
+        const QTextCharFormat runFormat = it.fragment().charFormat();
+        if (!runs.isEmpty() && runs.last().format == runFormat)
+            runs.last().text += it.fragment().text();
+        else
+            runs.append({it.fragment().text(), runFormat});
+    }
+    qsizetype same = 0; // characters
+    qsizetype run = 0;
+    for (; run < std::min(runs.size(), m_lineRuns.size()); ++run) {
+        const LineRun &was = m_lineRuns.at(run);
+        const LineRun &now = runs.at(run);
+        if (was.format != now.format)
+            break;
+        qsizetype common = 0;
+        while (common < std::min(was.text.size(), now.text.size()) && was.text.at(common) == now.text.at(common))
+            ++common;
+        same += common;
+        if (common < was.text.size() || common < now.text.size())
+            break;
+    }
+    removeLinePart(same);
+
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    const int start = cursor.position();
+    if (!m_lineShown) {
+        QTextBlockFormat first = format;
+        first.clearProperty(QTextFormat::ObjectIndex);
+        if (after)
+            cursor.insertBlock(first, QTextCharFormat());
+        else
+            cursor.setBlockFormat(first);
+        m_linePieces = {0};
+        m_lineFormat = first;
+        m_lineShown = true;
+        m_openHasBlocks = true;
+    }
+    // Qt lays out and shapes a changed block whole: a long line is shown in
+    // blocks of about TailBlockLength characters, cut after white space, so
+    // that an update costs what its block costs. The line is one paragraph
+    // again once it is complete.
+    qsizetype at = 0; // where the run starts in the line
+    QChar previous;
+    for (const LineRun &piece : std::as_const(runs)) {
+        qsizetype from = std::max<qsizetype>(0, same - at);
+        if (from > 0)
+            previous = piece.text.at(std::min(from, piece.text.size()) - 1);
+        while (from < piece.text.size()) {
+            const qsizetype length = m_linePieces.last();
+            if (length >= TailBlockLength && (previous.isSpace() || length >= 2 * TailBlockLength)) {
+                QTextBlockFormat next;
+                next.setProperty(LinePieceProperty, true);
+                cursor.insertBlock(next, QTextCharFormat());
+                m_linePieces.append(0);
+                continue;
+            }
+            // To the first white space past the room left, or to twice the room.
+            qsizetype end = piece.text.size();
+            const qsizetype room = TailBlockLength - length;
+            if (from + std::max<qsizetype>(0, room) < end) {
+                const qsizetype space = piece.text.indexOf(u' ', from + std::max<qsizetype>(0, room));
+                const qsizetype most = from + std::max<qsizetype>(1, 2 * TailBlockLength - length);
+                end = std::min(end, space >= 0 ? std::min(space + 1, most) : most);
+            }
+            cursor.insertText(piece.text.sliced(from, end - from), piece.format);
+            m_linePieces.last() += end - from;
+            previous = piece.text.at(end - 1);
+            from = end;
+        }
+        at += piece.text.size();
+    }
+    m_lineRuns = runs;
+    m_openLength += cursor.position() - start;
+    setLineMargins();
+    return true;
 }
 
 void MarkdownStream::showTail()
@@ -463,6 +513,59 @@ void MarkdownStream::showTail()
     m_tailLength += cursor.position() - start;
     m_tailBlockLength += added.size();
     m_tailShown = unfinished;
+}
+
+void MarkdownStream::removeLinePart(qsizetype from)
+{
+    if (!m_lineShown)
+        return;
+    qsizetype shown = 0;
+    for (const qsizetype length : std::as_const(m_linePieces))
+        shown += length;
+    const int end = contentEnd();
+    const int lineStart = end - int(shown + m_linePieces.size() - 1);
+    // The piece that holds the character before `from`, or the first.
+    qsizetype piece = 0;
+    qsizetype offset = 0;
+    while (piece + 1 < m_linePieces.size() && offset + m_linePieces.at(piece) < from) {
+        offset += m_linePieces.at(piece);
+        ++piece;
+    }
+    const int position = lineStart + int(from + piece);
+    if (position < end) {
+        QTextCursor cursor(document());
+        cursor.setPosition(position);
+        cursor.setPosition(end, QTextCursor::KeepAnchor);
+        cursor.removeSelectedText();
+        m_openLength -= end - position;
+    }
+    m_linePieces.resize(piece + 1);
+    m_linePieces.last() = from - offset;
+}
+
+void MarkdownStream::setLineMargins()
+{
+    // The line's pieces read as one paragraph: the space below it goes under its last piece.
+    QTextBlock last = document()->findBlock(contentEnd());
+    const qreal below = m_lineFormat.bottomMargin();
+    QTextBlockFormat first = m_lineFormat;
+    if (m_linePieces.size() > 1) {
+        first.setBottomMargin(0);
+        QTextBlockFormat lastFormat = last.blockFormat();
+        lastFormat.setBottomMargin(below);
+        QTextCursor(last).setBlockFormat(lastFormat);
+        if (m_linePieces.size() > 2) {
+            const QTextBlock before = last.previous();
+            QTextBlockFormat beforeFormat = before.blockFormat();
+            beforeFormat.clearProperty(QTextFormat::BlockBottomMargin);
+            QTextCursor(before).setBlockFormat(beforeFormat);
+        }
+    }
+    QTextBlock block = last;
+    for (qsizetype i = 1; i < m_linePieces.size(); ++i)
+        block = block.previous();
+    if (block.blockFormat() != first)
+        QTextCursor(block).setBlockFormat(first);
 }
 
 void MarkdownStream::removeLast(int length)
@@ -492,6 +595,9 @@ void MarkdownStream::removeOpen()
     m_tailShown = 0;
     m_tailLength = 0;
     m_tailBlockLength = 0;
+    m_lineShown = false;
+    m_lineRuns.clear();
+    m_linePieces.clear();
 }
 
 void MarkdownStream::insertMarkdown(QStringView markdown, bool open)

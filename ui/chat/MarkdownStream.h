@@ -1,9 +1,11 @@
 #pragma once
 
 #include <QChar>
+#include <QList>
 #include <QString>
 #include <QStringView>
 #include <QTextBlockFormat>
+#include <QTextCharFormat>
 
 class QTextDocument;
 class QTextFrame;
@@ -48,6 +50,10 @@ void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 class MarkdownStream final
 {
 public:
+    // A block property: the block continues the line of the block before it
+    // (a long unfinished line is shown in pieces; see showLineTail).
+    static constexpr int LinePieceProperty = QTextFormat::UserProperty + 1;
+
     // The answer lies in their document after the frame `before` and before
     // the frame `after`, which follows it.
     MarkdownStream(QTextFrame *before, QTextFrame *after);
@@ -79,10 +85,20 @@ private:
     void commit(qsizetype end);
     void renderOpen();
     void showTail();
+    void showCodeTail(QStringView tail);
+    [[nodiscard]] bool showLineTail(QStringView tail);
+    void removeLinePart(qsizetype from);
+    void setLineMargins();
     void removeLast(int length);
     void removeOpen();
     void insertMarkdown(QStringView markdown, bool open);
     void appendCodeLine(QStringView line);
+
+    // A run of the unfinished line's text in one format, as shown.
+    struct LineRun {
+        QString text;
+        QTextCharFormat format;
+    };
 
     QTextFrame *m_before = nullptr;
     QTextFrame *m_after = nullptr;
@@ -97,6 +113,10 @@ private:
     qsizetype m_tailShown = 0; // characters of the unfinished line shown as plain text after it
     int m_tailLength = 0; // characters of the unfinished line's blocks, with the break before them
     qsizetype m_tailBlockLength = 0; // characters of the last block of the unfinished line
+    bool m_lineShown = false; // the unfinished line is shown as Markdown by showLineTail
+    QList<LineRun> m_lineRuns; // what it shows of it
+    QList<qsizetype> m_linePieces; // the characters of each of its blocks
+    QTextBlockFormat m_lineFormat; // the format of its first block
     bool m_hasCommitted = false; // the content holds committed blocks
     bool m_previousBlank = true; // the last line read was blank (the start counts as one)
     bool m_afterFence = false; // the last line read closed a fence opened at column 0

@@ -1,0 +1,97 @@
+#include "ui/chat/MarkdownLines.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace baton::markdownlines {
+
+bool isBlank(QStringView line)
+{
+    return line.trimmed().isEmpty();
+}
+
+qsizetype indentOf(QStringView line)
+{
+    qsizetype column = 0;
+    while (column < line.size() && line.at(column) == u' ')
+        ++column;
+    return column;
+}
+
+bool startsListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]|$)"_s);
+    return marker.match(line).hasMatch();
+}
+
+QChar listKindOf(QStringView line)
+{
+    static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);
+    if (!startsListItem(line) || rule.match(line).hasMatch())
+        return {};
+    const qsizetype digits = line.indexOf(QRegularExpression(u"[^0-9]"_s));
+    return digits > 0 ? line.at(digits) : line.front();
+}
+
+bool isEmptyListItem(QStringView line)
+{
+    static const QRegularExpression marker(u"^[ \t>]*(?:[-*+]|[0-9]{1,9}[.)])[ \t]*$"_s);
+    return marker.match(line).hasMatch();
+}
+
+bool mayDefineLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^[ \t>]*(?:(?:[-*+]|[0-9]{1,9}[.)])[ \t]+)?[ \t>]*\\[[^\\]]*\\]:"_s);
+    return definition.match(line).hasMatch();
+}
+
+bool definesLink(QStringView line)
+{
+    static const QRegularExpression definition(u"^\\[(?:[^\\[\\]\\\\]|\\\\.)+\\]:[ \t]*\\S"_s);
+    return definition.match(line).hasMatch();
+}
+
+QStringView fenceOpenedBy(QStringView line)
+{
+    const QStringView rest = line.sliced(std::min(indentOf(line), line.size()));
+    if (indentOf(line) > 3 || rest.size() < 3 || (rest.front() != u'`' && rest.front() != u'~'))
+        return {};
+    qsizetype run = 1;
+    while (run < rest.size() && rest.at(run) == rest.front())
+        ++run;
+    if (run < 3 || (rest.front() == u'`' && rest.sliced(run).contains(u'`')))
+        return {};
+    return rest.first(run);
+}
+
+bool closesFence(QStringView line, QStringView fence)
+{
+    const qsizetype indent = indentOf(line);
+    if (indent > 3)
+        return false;
+    const QStringView rest = line.sliced(indent);
+    qsizetype run = 0;
+    while (run < rest.size() && rest.at(run) == fence.front())
+        ++run;
+    return run >= fence.size() && isBlank(rest.sliced(run));
+}
+
+bool startsPlainText(QStringView content)
+{
+    static const QRegularExpression rule(u"^(?:(?:\\*[ \t]*){3,}|(?:_[ \t]*){3,})$"_s);
+    if (content.isEmpty() || content.startsWith(u"    "_s) || startsListItem(content) || rule.match(content).hasMatch()
+        || !fenceOpenedBy(content).isEmpty())
+        return false;
+    const QChar first = content.front();
+    return first.isLetterOrNumber() || QStringView(u"*_`[!(\"'").contains(first);
+}
+
+QStringView itemContent(QStringView line)
+{
+    static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])[ \t]?"_s);
+    const QStringView rest = line.sliced(marker.match(line).capturedLength());
+    return rest.startsWith(u"    "_s) ? rest : rest.trimmed();
+}
+
+} // namespace baton::markdownlines

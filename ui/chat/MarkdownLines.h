@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QChar>
+#include <QStringView>
+
+// What a line of Markdown starts, read from its first characters as the
+// CommonMark rules read them: what MarkdownStream needs to know where an
+// answer may be cut while it streams. Pure functions of the text.
+namespace baton::markdownlines {
+
+// Nothing but white space.
+[[nodiscard]] bool isBlank(QStringView line);
+
+// The spaces `line` starts with.
+[[nodiscard]] qsizetype indentOf(QStringView line);
+
+// A list item's marker (-, *, +, 1. or 1)) at the start of `line`.
+[[nodiscard]] bool startsListItem(QStringView line);
+
+// The kind of list an item at the start of `line` belongs to: its bullet, or
+// the delimiter after its number; nothing when the line starts no item.
+[[nodiscard]] QChar listKindOf(QStringView line);
+
+// A list item's marker alone on a line, in any container.
+[[nodiscard]] bool isEmptyListItem(QStringView line);
+
+// A line that may hold a link reference definition, in any container.
+[[nodiscard]] bool mayDefineLink(QStringView line);
+
+// A link reference definition alone on a line at the start of a block.
+[[nodiscard]] bool definesLink(QStringView line);
+
+// The fence a line opens (``` or ~~~, three or more, after at most three
+// spaces; a backtick fence's info string holds no backtick), or nothing.
+[[nodiscard]] QStringView fenceOpenedBy(QStringView line);
+
+// `line` closes the fence opened with `fence`.
+[[nodiscard]] bool closesFence(QStringView line, QStringView fence);
+
+// Whether `content` (a line's text after its indentation, or an item's after
+// its marker) starts text of a paragraph, and nothing that could start a
+// block of its own (a heading, quote, fence, table, rule, setext underline,
+// nested list or indented code) or change the block before it: a word, or
+// inline markup. Qt's reader lets such a block inside a list item change the
+// formats of the items after it, so that only a list of plain text is cut at
+// its items.
+[[nodiscard]] bool startsPlainText(QStringView content);
+
+// The text of a list item's line after its marker and the space after it.
+[[nodiscard]] QStringView itemContent(QStringView line);
+
+} // namespace baton::markdownlines
