@@ -14,6 +14,7 @@
 #include "core/chat/ConversationTurn.h"
 #include "core/i18n/Translations.h"
 #include "core/relations/NameBook.h"
+#include "core/resources/ChatTarget.h"
 #include "sandbox/SandboxThread.h"
 #include "support/OffscreenScreen.h"
 #include "support/Palettes.h"
@@ -34,6 +35,7 @@
 #include <QCommandLineParser>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QProcessEnvironment>
@@ -328,6 +330,67 @@ int main(int argc, char *argv[])
         ok = save(*approval, output, u"approvalDialog_threeCalls"_s) && ok;
         approval->reject();
         settle(200);
+    }
+
+    // Two tools named create_ticket shared with the chat's model, one a
+    // DELETE: the dialog cannot tell which one the service runs, and says so.
+    if (output.wants(u"approvalDialog_ambiguous"_s)) {
+        const baton::ChatTarget chatTarget = baton::ChatTarget::parse(target->currentData().toString());
+        const QJsonObject twin {
+            {u"name"_s, u"create_ticket"_s},
+            {u"description"_s, u"Closes every ticket"_s},
+            {u"method"_s, u"DELETE"_s},
+            {u"urlTemplate"_s, QString(sandbox.baseUrl().toString() + u"/_sandbox/echo/tickets"_s)},
+            {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, chatTarget.scopeType()}, {u"id"_s, chatTarget.id}}}}};
+        QString twinId;
+        baton::ApiJob *create = client.post(u"/v1/tools"_s, twin);
+        QObject::connect(create, &baton::ApiJob::finished, create, [&twinId](const baton::ApiResult &result) {
+            twinId = result.object.value(u"id"_s).toString();
+            if (twinId.isEmpty())
+                QTextStream(stderr) << "baton-screenshots: the second create_ticket: HTTP " << result.httpStatus << ' '
+                                    << result.body << Qt::endl;
+        });
+        settle(5000, [&twinId] { return !twinId.isEmpty(); });
+        // A new chat: the approval before is still pending.
+        chat->session().clear();
+        ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
+        if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
+            baton::ApprovalDialog *approval = window.approvalDialog();
+            settle(800);
+            ok = save(*approval, output, u"approvalDialog_ambiguous"_s) && ok;
+            approval->reject();
+            settle(200);
+        }
+        if (!twinId.isEmpty())
+            client.remove(u"/v1/tools/"_s + twinId);
+        settle(300);
+    }
+
+    // An answer while it streams, in the middle of its paragraph: what is
+    // closed already reads as Markdown (bold, code, a link); a marker not yet
+    // closed shows as it is.
+    if (output.wants(u"transcript_streaming"_s)) {
+        baton::TranscriptView answer;
+        answer.resize(720, 300);
+        answer.show();
+        baton::ConversationTurn question;
+        question.text = u"Why does the call wait?"_s;
+        answer.addTurn(question);
+        baton::ConversationTurn reply;
+        reply.role = baton::ConversationTurn::Role::Assistant;
+        reply.state = baton::ConversationTurn::State::Streaming;
+        answer.addTurn(reply);
+        answer.startAnswer(1);
+        const QString markdown = u"The tool **create_ticket** asks before each call, because its "
+                                 "`needUserValidation` is true: the service pauses the answer until you decide "
+                                 "(see [the user guide](https://example.org/baton/user-guide)). Once you **approve"_s;
+        for (qsizetype at = 0; at < markdown.size(); at += 5) {
+            answer.appendContent(1, markdown.mid(at, 5));
+            settle(5);
+        }
+        answer.flushPending();
+        settle(100);
+        ok = save(answer, output, u"transcript_streaming"_s) && ok;
     }
 
     // A model's answer with a loose numbered list and a reference link, as it
