@@ -25,6 +25,13 @@ bool startsListItem(QStringView line)
     return marker.match(line).hasMatch();
 }
 
+bool startsListItemWithText(QStringView line)
+{
+    static const QRegularExpression item(u"^(?:([-*+])|[0-9]{1,9}[.)])[ \t]+([^ \t])"_s);
+    const QRegularExpressionMatch match = item.match(line);
+    return match.hasMatch() && match.captured(1) != match.captured(2);
+}
+
 QChar listKindOf(QStringView line)
 {
     static const QRegularExpression rule(u"^(?:(?:-[ \t]*){3,}|(?:\\*[ \t]*){3,})$"_s);

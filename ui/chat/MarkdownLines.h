@@ -17,6 +17,10 @@ namespace baton::markdownlines {
 // A list item's marker (-, *, +, 1. or 1)) at the start of `line`.
 [[nodiscard]] bool startsListItem(QStringView line);
 
+// A list item's marker, white space and a character that is neither white
+// space nor the bullet: an item whatever comes after (not a rule).
+[[nodiscard]] bool startsListItemWithText(QStringView line);
+
 // The kind of list an item at the start of `line` belongs to: its bullet, or
 // the delimiter after its number; nothing when the line starts no item.
 [[nodiscard]] QChar listKindOf(QStringView line);

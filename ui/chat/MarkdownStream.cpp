@@ -339,12 +339,18 @@ void MarkdownStream::renderOpen()
         showCodeTail(tail);
         return;
     }
-    // After a blank line, a line at column 0 that starts with a letter starts
-    // a block that nothing before it can take (see readLine): what comes
-    // before is committed now, so that the line is read alone.
-    if (!tail.isEmpty() && m_scanned > m_committed && m_previousBlank && m_fence.isEmpty() && tail.front().isLetter()) {
-        commit(m_scanned);
-        m_continuesList = false;
+    // The unfinished line starts a part already (see readLine) when, after a
+    // blank line, it starts at column 0 with a letter, or when it is an item
+    // of the plain top-level list before (its marker, a space and text that
+    // no rule can be): what comes before is committed now, so that the line
+    // is read alone.
+    if (!tail.isEmpty() && m_scanned > m_committed && m_fence.isEmpty()) {
+        const bool listGoesOn
+            = m_listIsPlain && !m_listKind.isNull() && startsListItemWithText(tail) && listKindOf(tail) == m_listKind;
+        if ((m_previousBlank && tail.front().isLetter()) || listGoesOn) {
+            commit(m_scanned);
+            m_continuesList = listGoesOn;
+        }
     }
     if (!tail.isEmpty() && m_scanned == m_committed && showLineTail(tail))
         return;
