@@ -99,6 +99,23 @@ baton::EditorDialog *openEditor()
     return nullptr;
 }
 
+// `view` shown at 720 × `height` with `question` asked and its answer
+// started, streaming: that answer's turn.
+baton::ConversationTurn startAnswer(baton::TranscriptView &view, int height, const QString &question)
+{
+    view.resize(720, height);
+    view.show();
+    baton::ConversationTurn asked;
+    asked.text = question;
+    view.addTurn(asked);
+    baton::ConversationTurn reply;
+    reply.role = baton::ConversationTurn::Role::Assistant;
+    reply.state = baton::ConversationTurn::State::Streaming;
+    view.addTurn(reply);
+    view.startAnswer(1);
+    return reply;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -371,16 +388,7 @@ int main(int argc, char *argv[])
     // closed shows as it is.
     if (output.wants(u"transcript_streaming"_s)) {
         baton::TranscriptView answer;
-        answer.resize(720, 300);
-        answer.show();
-        baton::ConversationTurn question;
-        question.text = u"Why does the call wait?"_s;
-        answer.addTurn(question);
-        baton::ConversationTurn reply;
-        reply.role = baton::ConversationTurn::Role::Assistant;
-        reply.state = baton::ConversationTurn::State::Streaming;
-        answer.addTurn(reply);
-        answer.startAnswer(1);
+        startAnswer(answer, 300, u"Why does the call wait?"_s);
         const QString markdown = u"The tool **create_ticket** asks before each call, because its "
                                  "`needUserValidation` is true: the service pauses the answer until you decide "
                                  "(see [the user guide](https://example.org/baton/user-guide)). Once you **approve"_s;
@@ -397,16 +405,7 @@ int main(int argc, char *argv[])
     // reads once streamed in: numbered on from 1, the link resolved.
     if (output.wants(u"transcript_looseList"_s)) {
         baton::TranscriptView answer;
-        answer.resize(720, 430);
-        answer.show();
-        baton::ConversationTurn question;
-        question.text = u"How do I try a tool that needs approval?"_s;
-        answer.addTurn(question);
-        baton::ConversationTurn reply;
-        reply.role = baton::ConversationTurn::Role::Assistant;
-        reply.state = baton::ConversationTurn::State::Streaming;
-        answer.addTurn(reply);
-        answer.startAnswer(1);
+        baton::ConversationTurn reply = startAnswer(answer, 430, u"How do I try a tool that needs approval?"_s);
         settle(40); // the model's time to its first token
         const QString markdown = u"Three steps, each in the console:\n\n"
                                  "1. **Start** the sandbox with `baton --sandbox`.\n\n"

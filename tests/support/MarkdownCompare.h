@@ -276,6 +276,17 @@ inline QList<PieceScheme> pieceSchemes(quint32 seed)
 // check of the checker).
 enum class Reference { Markdown, PlainText };
 
+// The answer turn, streaming, that `view` starts with.
+inline ConversationTurn startAnswer(TranscriptView &view)
+{
+    ConversationTurn answer;
+    answer.role = ConversationTurn::Role::Assistant;
+    answer.state = ConversationTurn::State::Streaming;
+    view.addTurn(answer);
+    view.startAnswer(0);
+    return answer;
+}
+
 // `markdown` streamed into a view in `pieces`, each rendered before the next
 // arrives, then the answer ended: the first difference with the whole
 // rendered at once, or nothing.
@@ -283,11 +294,7 @@ inline QString streamedDifference(const QString &markdown, const QStringList &pi
                                   Reference reference = Reference::Markdown)
 {
     TranscriptView view;
-    ConversationTurn answer;
-    answer.role = ConversationTurn::Role::Assistant;
-    answer.state = ConversationTurn::State::Streaming;
-    view.addTurn(answer);
-    view.startAnswer(0);
+    ConversationTurn answer = startAnswer(view);
     for (const QString &piece : pieces) {
         view.appendContent(0, piece);
         view.flushPending();
@@ -312,11 +319,7 @@ inline QString streamedDifference(const QString &markdown, const QStringList &pi
 inline QString intermediateDifference(const QString &markdown, const QStringList &pieces)
 {
     TranscriptView view;
-    ConversationTurn answer;
-    answer.role = ConversationTurn::Role::Assistant;
-    answer.state = ConversationTurn::State::Streaming;
-    view.addTurn(answer);
-    view.startAnswer(0);
+    startAnswer(view);
     QString received;
     for (const QString &piece : pieces) {
         view.appendContent(0, piece);
