@@ -399,7 +399,11 @@ bool MarkdownStream::showLineTail(QStringView tail)
     if (tail.front().isDigit() || tail.front() == u'[')
         return false;
     const bool after = m_hasCommitted;
-    const Context context = after ? contextBefore(document()->findBlock(contentEnd())) : Context();
+    // Read after the block before the line, not after the line's own blocks.
+    QTextBlock before = document()->findBlock(contentEnd());
+    for (qsizetype piece = 0; m_lineShown && piece < m_linePieces.size(); ++piece)
+        before = before.previous();
+    const Context context = after ? contextBefore(before) : Context();
     QString text = context.markdown + tail;
     if (!m_definitions.isEmpty())
         text += u"\n\n"_s + m_definitions;
