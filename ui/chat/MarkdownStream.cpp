@@ -393,10 +393,12 @@ void MarkdownStream::showCodeTail(QStringView tail)
 bool MarkdownStream::showLineTail(QStringView tail)
 {
     // A line that starts text, and no other block, whatever follows in it
-    // (a digit may start a numbered item, a bracket a link definition).
-    if (!tail.front().isLetter() && !startsPlainText(tail))
+    // (a digit may start a numbered item, a bracket a link definition); or
+    // an item that goes on with the list before, in the block that joined it.
+    const bool item = m_continuesList && startsListItemWithText(tail) && listKindOf(tail) == m_listKind;
+    if (!item && !tail.front().isLetter() && !startsPlainText(tail))
         return false;
-    if (tail.front().isDigit() || tail.front() == u'[')
+    if (!item && (tail.front().isDigit() || tail.front() == u'['))
         return false;
     const bool after = m_hasCommitted;
     // Read after the block before the line, not after the line's own blocks.
@@ -410,11 +412,26 @@ bool MarkdownStream::showLineTail(QStringView tail)
     QTextDocument rendered;
     readAnswerMarkdown(rendered, text);
     const QTextBlock source = rendered.findBlockByNumber(context.blocks);
-    const QTextBlockFormat format = source.blockFormat();
-    if (!source.isValid() || source.next().isValid() || source.textList() || QTextCursor(source).currentTable()
-        || format.headingLevel() != 0 || format.hasProperty(QTextFormat::BlockQuoteLevel)
-        || format.hasProperty(QTextFormat::BlockCodeLanguage) || format.hasProperty(QTextFormat::BlockCodeFence))
+    QTextBlockFormat format = source.blockFormat();
+    format.clearProperty(QTextFormat::ObjectIndex);
+    if (!source.isValid() || source.next().isValid() || bool(source.textList()) != item
+        || (item && !isTopLevel(source.textList())) || QTextCursor(source).currentTable() || format.headingLevel() != 0
+        || format.hasProperty(QTextFormat::BlockQuoteLevel) || format.hasProperty(QTextFormat::BlockCodeLanguage)
+        || format.hasProperty(QTextFormat::BlockCodeFence))
         return false;
+    if (item && (!m_lineShown || format != m_lineFormat)) {
+        // The item joins the list once; later updates change its text only,
+        // since a change to a list lays out all of its items again.
+        removeOpen();
+        insertMarkdown(tail, true);
+        m_lineShown = true;
+        m_lineFormat = format;
+        m_linePieces = {document()->findBlock(contentEnd()).length() - 1};
+        m_lineRuns.clear();
+        for (auto it = source.begin(); !it.atEnd(); ++it)
+            m_lineRuns.append({it.fragment().text(), it.fragment().charFormat()});
+        return true;
+    }
     if (!m_lineShown)
         removeOpen();
 
@@ -470,7 +487,7 @@ bool MarkdownStream::showLineTail(QStringView tail)
         if (from > 0)
             previous = piece.text.at(std::min(from, piece.text.size()) - 1);
         while (from < piece.text.size()) {
-            const qsizetype length = m_linePieces.last();
+            const qsizetype length = item ? 0 : m_linePieces.last();
             if (length >= TailBlockLength && (previous.isSpace() || length >= 2 * TailBlockLength)) {
                 QTextBlockFormat next;
                 next.setProperty(LinePieceProperty, true);
@@ -495,7 +512,8 @@ bool MarkdownStream::showLineTail(QStringView tail)
     }
     m_lineRuns = runs;
     m_openLength += cursor.position() - start;
-    setLineMargins();
+    if (!item)
+        setLineMargins();
     return true;
 }
 
