@@ -2543,8 +2543,8 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>In einem Chat mit diesem Gruppenmodell:</translation>
     </message>
     <message>
-        <source>Not available to this group&apos;s chats: what follows is shared with the group&apos;s brain or agents, not with the group itself. A chat can use what is shared with its own target only; a chat with the brain or the agent itself can use these.</source>
-        <translation>Nicht verfügbar in den Chats dieser Gruppe: Das Folgende ist mit dem Leitmodell oder den Agenten der Gruppe geteilt, nicht mit der Gruppe selbst. Ein Chat kann nur verwenden, was mit seinem eigenen Ziel geteilt ist; ein Chat mit dem Leitmodell oder dem Agenten selbst kann dies verwenden.</translation>
+        <source>For the brain&apos;s and agents&apos; own chats: what is shared with each of them. A chat with this group can use only what is listed above, shared with the group itself.</source>
+        <translation>Für die eigenen Chats des Leitmodells und der Agenten: was mit jedem von ihnen geteilt ist. Ein Chat mit dieser Gruppe kann nur verwenden, was oben aufgeführt ist, also mit der Gruppe selbst geteilt.</translation>
     </message>
 </context>
 <context>

@@ -2543,8 +2543,8 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Dans une conversation avec ce modèle de groupe :</translation>
     </message>
     <message>
-        <source>Not available to this group&apos;s chats: what follows is shared with the group&apos;s brain or agents, not with the group itself. A chat can use what is shared with its own target only; a chat with the brain or the agent itself can use these.</source>
-        <translation>Indisponible dans les conversations de ce groupe : ce qui suit est partagé avec le cerveau ou les agents du groupe, pas avec le groupe lui-même. Une conversation ne peut utiliser que ce qui est partagé avec sa propre cible ; une conversation avec le cerveau ou l’agent lui-même peut les utiliser.</translation>
+        <source>For the brain&apos;s and agents&apos; own chats: what is shared with each of them. A chat with this group can use only what is listed above, shared with the group itself.</source>
+        <translation>Pour les conversations propres au cerveau et aux agents : ce qui est partagé avec chacun d’eux. Une conversation avec ce groupe ne peut utiliser que ce qui est listé plus haut, partagé avec le groupe lui-même.</translation>
     </message>
 </context>
 <context>

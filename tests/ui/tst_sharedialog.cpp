@@ -387,8 +387,8 @@ private Q_SLOTS:
     // What a group model's section says a chat with it can use is what the
     // service lets a chat with it call: a chat that names each tool finds
     // the group's own tool and none of its brain's or agent's, which the
-    // section lists apart, under the note that the group's chats cannot use
-    // them.
+    // section lists apart, under the note that the group's chats can use
+    // only what is listed above it.
     void groupModelSaysWhatItsChatsCanUse()
     {
         const auto customScope = [](const QJsonObject &model) {
@@ -425,7 +425,7 @@ private Q_SLOTS:
         shown.setHtml(label->text());
         const QString text = shown.toPlainText();
         QCOMPARE(ModelToolsSection::html(*m_names, Id::GroupModel, groupId).count(u"_tool"_s), 4);
-        const qsizetype note = text.indexOf(ModelToolsSection::notInGroupChatsText());
+        const qsizetype note = text.indexOf(ModelToolsSection::membersNoteText());
         QVERIFY2(note > 0, qPrintable(text));
         QVERIFY2(text.first(note).contains(u"In a chat with this group model:"_s), qPrintable(text));
         QStringList listed;

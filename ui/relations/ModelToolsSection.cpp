@@ -135,7 +135,7 @@ QString body(const NameBook &names, ResourceKind::Id modelKind, const QString &i
             html += paragraph(ModelToolsSection::tr("In a chat with this group model:"), true);
         if (!itself && !membersHeaded) {
             membersHeaded = true;
-            html += paragraph(ModelToolsSection::notInGroupChatsText());
+            html += paragraph(ModelToolsSection::membersNoteText());
         }
         if (!itself)
             html += paragraph(holderHeading(names, holder), true);
@@ -186,11 +186,10 @@ QString ModelToolsSection::html(const NameBook &names, ResourceKind::Id modelKin
     return u"<h3>"_s + tr("What this model can use").toHtmlEscaped() + u"</h3>"_s + body(names, modelKind, id, true);
 }
 
-QString ModelToolsSection::notInGroupChatsText()
+QString ModelToolsSection::membersNoteText()
 {
-    return tr("Not available to this group's chats: what follows is shared with the group's brain or agents, not "
-              "with the group itself. A chat can use what is shared with its own target only; a chat with the "
-              "brain or the agent itself can use these.");
+    return tr("For the brain's and agents' own chats: what is shared with each of them. A chat with this group can "
+              "use only what is listed above, shared with the group itself.");
 }
 
 QString ModelToolsSection::noToolsText()

@@ -21,7 +21,7 @@ class NameBook;
 // when they ask for approval. A chat can use only what is shared with its
 // target itself (the service's rule): for a group model, what is shared with
 // its brain and its agents is listed apart, under a note that the group's
-// chats cannot use it. A tool shared only with a team is not available to a
+// chats can use only what is listed above. A tool shared only with a team is not available to a
 // model, and the text says so when none is shared.
 //
 // The section of a model's editor: the list, and "Share a tool with this
@@ -52,8 +52,8 @@ public:
     [[nodiscard]] static QList<Holder> holders(const NameBook &names, ResourceKind::Id modelKind, const QString &id);
     // The same as HTML for the detail pane: a heading and a table per holder.
     [[nodiscard]] static QString html(const NameBook &names, ResourceKind::Id modelKind, const QString &id);
-    // "Not available to this group's chats: …", before a group's members.
-    [[nodiscard]] static QString notInGroupChatsText();
+    // "For the brain's and agents' own chats: …", before a group's members.
+    [[nodiscard]] static QString membersNoteText();
     // "No tools are shared with this model, so it cannot call any." and the way out.
     [[nodiscard]] static QString noToolsText();
 
