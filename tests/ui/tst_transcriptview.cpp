@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTest>
@@ -171,6 +172,64 @@ private Q_SLOTS:
         QVERIFY(view.document()->blockCount() > 3);
         QVERIFY(!view.document()->toPlainText().contains(u"**"_s));
         QVERIFY(!view.document()->toPlainText().contains(u"](https"_s));
+    }
+
+    // A table's rows, and the code lines of a fence inside a list item, are
+    // added to what is shown as they arrive: the table and the lines shown
+    // stay (they were read and inserted whole again on every update), and
+    // every state reads as the text so far read whole.
+    void longBlocksGrowInPlace()
+    {
+        QString table = u"The rows:\n\n| name | kind | tokens |\n|:--|:-:|--:|\n"_s;
+        QString fence = u"1. Run:\n\n   ```bash\n"_s;
+        for (int i = 0; i < 40; ++i) {
+            table += u"| row %1 | **kind** | %2 |\n"_s.arg(i).arg(i * 17);
+            fence += u"   echo %1\n"_s.arg(i);
+        }
+        table += u"\nDone."_s;
+        fence += u"   ```\n2. Then:\n\n   ```\n   more\n   ```\n\nDone."_s;
+        for (const QString &text : {table, fence}) {
+            for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261129)) {
+                const QString difference = baton::test::intermediateDifference(text, scheme.cut(text));
+                QVERIFY2(difference.isEmpty(),
+                         qPrintable(text.left(30) + u" / "_s + scheme.name + u": "_s + difference));
+            }
+        }
+
+        TranscriptView view;
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(0);
+        const qsizetype rows = table.indexOf(u"| row 3 "_s);
+        view.appendContent(0, table.first(rows + 4));
+        view.flushPending();
+        QPointer<QTextTable> shown;
+        for (QTextBlock block = view.document()->begin(); block.isValid() && !shown; block = block.next())
+            shown = QTextCursor(block).currentTable();
+        QVERIFY(shown);
+        QCOMPARE(shown->rows(), 5); // the header, three rows, and the row that arrives
+        view.appendContent(0, table.sliced(rows + 4, table.indexOf(u"| row 39"_s) - rows - 4));
+        view.flushPending();
+        QVERIFY2(shown, "the table was read and inserted again");
+        QCOMPARE(shown->rows(), 40);
+
+        TranscriptView code;
+        code.addTurn(answerTurn(State::Streaming));
+        code.startAnswer(0);
+        const qsizetype lines = fence.indexOf(u"   echo 3\n"_s);
+        code.appendContent(0, fence.first(lines));
+        code.flushPending();
+        QTextBlock first = code.document()->begin();
+        while (first.isValid() && first.text() != u"echo 0"_s)
+            first = first.next();
+        QVERIFY(first.isValid());
+        QVERIFY(first.blockFormat().hasProperty(QTextFormat::BlockCodeFence));
+        first.setUserState(24);
+        code.appendContent(0, fence.sliced(lines, fence.indexOf(u"   echo 39"_s) - lines));
+        code.flushPending();
+        QTextBlock still = code.document()->begin();
+        while (still.isValid() && still.text() != u"echo 0"_s)
+            still = still.next();
+        QCOMPARE(still.userState(), 24); // the line shown is the one shown before
     }
 
     // A table after a code block (as the sandbox answers: the message in a

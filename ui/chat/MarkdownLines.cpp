@@ -94,6 +94,24 @@ bool startsPlainText(QStringView content)
     return first.isLetterOrNumber() || QStringView(u"*_`[!(\"'").contains(first);
 }
 
+bool isTableDelimiterRow(QStringView line)
+{
+    static const QRegularExpression delimiter(u"^(?=.*\\|)(?=.*-)[|:\\- \t]+$"_s);
+    return !line.isEmpty() && line.front() != u' ' && line.front() != u'\t' && delimiter.match(line).hasMatch();
+}
+
+qsizetype itemContentColumn(QStringView line)
+{
+    static const QRegularExpression item(u"^(?:[-*+]|[0-9]{1,9}[.)])( *)(\t?)"_s);
+    const QRegularExpressionMatch match = item.match(line);
+    if (!match.hasMatch() || !match.captured(2).isEmpty())
+        return 0;
+    const qsizetype spaces = match.capturedLength(1);
+    const qsizetype marker = match.capturedStart(1);
+    // Five spaces or more start indented code after one; a marker alone is followed by one.
+    return marker + (spaces >= 1 && spaces <= 4 && match.capturedEnd(1) < line.size() ? spaces : 1);
+}
+
 QStringView itemContent(QStringView line)
 {
     static const QRegularExpression marker(u"^(?:[-*+]|[0-9]{1,9}[.)])[ \t]?"_s);

@@ -50,6 +50,15 @@ namespace baton::markdownlines {
 // its items.
 [[nodiscard]] bool startsPlainText(QStringView content);
 
+// A table's delimiter row at column 0: pipes, colons, dashes and white
+// space only, with at least one pipe and one dash.
+[[nodiscard]] bool isTableDelimiterRow(QStringView line);
+
+// The column a list item's content starts at (its marker and one to four
+// spaces after it, or one), or 0 when `line` starts no item or a tab
+// follows its marker.
+[[nodiscard]] qsizetype itemContentColumn(QStringView line);
+
 // The text of a list item's line after its marker and the space after it.
 [[nodiscard]] QStringView itemContent(QStringView line);
 

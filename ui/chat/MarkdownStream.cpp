@@ -1,8 +1,8 @@
 #include "ui/chat/MarkdownStream.h"
 
+#include "ui/chat/MarkdownBlocks.h"
 #include "ui/chat/MarkdownLines.h"
 
-#include <QFontDatabase>
 #include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -16,6 +16,7 @@ using namespace Qt::StringLiterals;
 
 namespace baton {
 
+using namespace markdownblocks;
 using namespace markdownlines;
 
 namespace {
@@ -59,108 +60,6 @@ void repairTables(QTextDocument &document)
         text.setPosition(first.lastPosition(), QTextCursor::KeepAnchor);
         text.mergeCharFormat(header);
     }
-}
-
-// A list at the top level of an answer (not in another list) has indent 1.
-bool isTopLevel(const QTextList *list)
-{
-    return list && list->format().indent() == 1;
-}
-
-// The formats Qt's Markdown importer gives the lines of a fenced code block.
-QTextBlockFormat codeBlockFormat(QChar fence, const QString &language)
-{
-    QTextBlockFormat format;
-    format.setNonBreakableLines(true);
-    format.setProperty(QTextFormat::BlockCodeLanguage, language);
-    format.setProperty(QTextFormat::BlockCodeFence, QString(fence));
-    return format;
-}
-
-QTextCharFormat codeCharFormat()
-{
-    QTextCharFormat format;
-    format.setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return format;
-}
-
-// A document that setMarkdown left without a block to show (only link
-// reference definitions, an empty fence, blank lines).
-bool rendersNothing(const QTextDocument &rendered)
-{
-    const QTextBlock first = rendered.begin();
-    return rendered.blockCount() == 1 && first.text().isEmpty() && !first.textList()
-        && first.blockFormat().headingLevel() == 0
-        && !first.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth)
-        && rendered.rootFrame()->childFrames().isEmpty();
-}
-
-// Markdown for a block of the kind of `last`, to be read before a part of an
-// answer that comes after `last`, and the number of blocks it renders alone.
-struct Context {
-    QString markdown;
-    int blocks = 0;
-};
-
-const Context &contextBefore(const QTextBlock &last)
-{
-    static const auto make = [](const QString &markdown) {
-        QTextDocument alone;
-        readAnswerMarkdown(alone, markdown);
-        return Context {markdown, alone.blockCount()};
-    };
-    static const Context fence = make(u"```\nx\n```\n\n"_s);
-    static const Context indented = make(u"    x\n\n"_s);
-    static const Context quote = make(u"> x\n\n"_s);
-    static const Context table = make(u"| x |\n|-|\n\n"_s);
-    static const Context paragraph = make(u"x\n\n"_s);
-    const QTextBlockFormat format = last.blockFormat();
-    if (format.hasProperty(QTextFormat::BlockCodeFence))
-        return fence;
-    if (format.hasProperty(QTextFormat::BlockCodeLanguage))
-        return indented;
-    if (format.hasProperty(QTextFormat::BlockQuoteLevel))
-        return quote;
-    if (QTextCursor(last.previous()).currentTable())
-        return table;
-    return paragraph;
-}
-
-// The items of the top-level list `first` is in join the top-level list of
-// the same style before it, across the blocks of its last item, so that they
-// are numbered on as in the whole text.
-void joinListBefore(const QTextBlock &first)
-{
-    QTextList *list = first.textList();
-    if (!isTopLevel(list))
-        return;
-    for (QTextBlock block = first.previous(); block.isValid(); block = block.previous()) {
-        QTextList *before = block.textList();
-        if (isTopLevel(before)) {
-            if (before != list && before->format().style() == list->format().style()) {
-                // The list deletes itself when its last item leaves it.
-                QList<QTextBlock> items;
-                for (int i = 0; i < list->count(); ++i)
-                    items << list->item(i);
-                for (const QTextBlock &item : std::as_const(items))
-                    before->add(item);
-            }
-            return;
-        }
-        // Only the last item's blocks lie between (a table in it has cells,
-        // and an empty block after it, at indent 0).
-        if (!before && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
-            && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable()))
-            return;
-    }
-}
-
-// Gives `block` a plain paragraph's format, out of any list.
-void resetBlock(const QTextBlock &block)
-{
-    if (QTextList *list = block.textList())
-        list->remove(block);
-    QTextCursor(block).setBlockFormat(QTextBlockFormat());
 }
 
 } // namespace
@@ -222,6 +121,7 @@ void MarkdownStream::restart()
 void MarkdownStream::renderPending()
 {
     m_pending = false;
+    removeTableTail();
     qsizetype start = m_scanned;
     for (qsizetype end = m_text.indexOf(u'\n', start); end >= 0; end = m_text.indexOf(u'\n', start)) {
         readLine(start, end);
@@ -238,6 +138,16 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
     if (line.endsWith(u'\r'))
         line.chop(1);
     const qsizetype next = std::min(end + 1, m_text.size());
+    if (!m_codeContext.isEmpty()) {
+        // A fence in a list item: its lines read one by one after the item and the fence.
+        if (readItemCode(line, true)) {
+            m_committed = m_openRendered = next;
+            m_previousBlank = false;
+            return;
+        }
+        // The line ends the item, and the fence with it.
+        closeItemFence();
+    }
     if (!m_fence.isEmpty()) {
         const bool closes = closesFence(line, m_fence);
         if (m_codeLines) {
@@ -271,18 +181,36 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
         commit(start);
         m_continuesList = listGoesOn;
     }
+    const bool itemWasPlain = m_itemIsPlain;
     if (column0) {
         // Qt's reader carries such a block's formats on to the items after it, to the list's end.
         const bool plain = !listKind.isNull() && startsPlainText(itemContent(line));
         m_listIsPlain = listGoesOn ? m_listIsPlain && plain : plain;
         m_listKind = listKind;
+        m_itemMarker
+            = listKind.isNull() ? QString() : line.first(std::min(itemContentColumn(line), line.size())).toString();
+        m_itemIsPlain = plain;
+        // The part after a fence in an item goes on with its list when it starts with an item of it.
+        if (std::exchange(m_afterItemFence, false))
+            m_continuesList = listGoesOn;
     } else if (!blank) {
         m_listIsPlain = m_listIsPlain && startsPlainText(line.sliced(indentOf(line)));
+        m_itemIsPlain = m_itemIsPlain && startsPlainText(line.sliced(indentOf(line)));
     }
     m_mayDefineLinks = m_mayDefineLinks || mayDefineLink(line);
     m_hasEmptyListItem = m_hasEmptyListItem || isEmptyListItem(line);
     m_afterFence = false;
-    m_previousBlank = blank;
+    const bool previousBlank = std::exchange(m_previousBlank, blank);
+    const qsizetype previousStart = std::exchange(m_lineStart, start);
+    if (!m_tableHead.isEmpty()) {
+        // A row goes on with the table; a blank line ends it as it is.
+        if (m_openRendered == start && (blank || appendTableRow(line)))
+            m_openRendered = next;
+        if (blank || m_openRendered != next)
+            m_tableHead.clear();
+    } else if (!previousBlank && previousStart >= m_committed && isTableDelimiterRow(line)) {
+        openTable(previousStart, next);
+    }
     if (fence.isEmpty())
         return;
     m_fence = fence.toString();
@@ -296,11 +224,14 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
         m_continuesList = false;
         removeOpen();
         m_committed = m_openRendered = next;
+    } else if (!column0 && itemWasPlain && openItemFence(line, start, next, previousBlank)) {
+        m_codeLines = true;
     }
 }
 
 void MarkdownStream::commit(qsizetype end)
 {
+    m_tableHead.clear();
     const QStringView part = QStringView(m_text).sliced(m_committed, end - m_committed);
     if (m_openRendered == end) {
         // The open part is this part, rendered as a committed one would be: it stays.
@@ -330,15 +261,25 @@ void MarkdownStream::commit(qsizetype end)
         blockStart = isBlank(line);
     }
     m_committed = m_openRendered = end;
+    m_afterContext.clear();
+    m_afterItemFence = false;
 }
 
 void MarkdownStream::renderOpen()
 {
     const QStringView tail = QStringView(m_text).sliced(m_scanned);
+    if (m_codeLines && !m_codeContext.isEmpty()) {
+        if (tail.isEmpty() || readItemCode(tail, false))
+            return;
+        // Not a line of the code, nor of the item: what comes after them.
+        closeItemFence();
+    }
     if (m_codeLines) {
         showCodeTail(tail);
         return;
     }
+    if (m_afterItemFence && !tail.isEmpty() && !tail.front().isSpace())
+        m_continuesList = !listKindOf(tail).isNull() && listKindOf(tail) == m_listKind;
     // The unfinished line starts a part already (see readLine) when, after a
     // blank line, it starts at column 0 with a letter, or when it is an item
     // of the plain top-level list before (its marker, a space and text that
@@ -354,6 +295,10 @@ void MarkdownStream::renderOpen()
     }
     if (!tail.isEmpty() && m_scanned == m_committed && showLineTail(tail))
         return;
+    if (!tail.isEmpty() && !m_tableHead.isEmpty() && m_openRendered == m_scanned && appendTableRow(tail)) {
+        m_tableTail = true;
+        return;
+    }
     if (!tail.isEmpty() && m_scanned - m_committed <= MaxOpenWithTail) {
         // The open part and the unfinished line read together, as the whole would read them.
         removeOpen();
@@ -367,27 +312,6 @@ void MarkdownStream::renderOpen()
         m_openRendered = m_scanned;
     }
     showTail();
-}
-
-void MarkdownStream::showCodeTail(QStringView tail)
-{
-    removeOpen();
-    QStringView line = tail;
-    if (line.endsWith(u'\r'))
-        line.chop(1);
-    // The closing fence, whole, ends the code: nothing of it is shown.
-    if (tail.isEmpty() || closesFence(line, m_fence))
-        return;
-    QTextCursor cursor(document());
-    cursor.setPosition(contentEnd());
-    const int start = cursor.position();
-    if (m_hasCommitted)
-        cursor.insertBlock(m_codeFormat, QTextCharFormat());
-    else
-        cursor.setBlockFormat(m_codeFormat);
-    cursor.insertText(line.toString(), codeCharFormat());
-    m_openLength = cursor.position() - start;
-    m_openHasBlocks = true;
 }
 
 bool MarkdownStream::showLineTail(QStringView tail)
@@ -405,7 +329,9 @@ bool MarkdownStream::showLineTail(QStringView tail)
     QTextBlock before = document()->findBlock(contentEnd());
     for (qsizetype piece = 0; m_lineShown && piece < m_linePieces.size(); ++piece)
         before = before.previous();
-    const Context context = after ? contextBefore(before) : Context();
+    const Context context = !m_afterContext.isEmpty() ? Context {m_afterContext, m_afterContextBlocks}
+        : after                                       ? contextBefore(before)
+                                                      : Context();
     QString text = context.markdown + tail;
     if (!m_definitions.isEmpty())
         text += u"\n\n"_s + m_definitions;
@@ -626,6 +552,8 @@ void MarkdownStream::removeOpen()
     m_lineShown = false;
     m_lineRuns.clear();
     m_linePieces.clear();
+    m_tableHead.clear();
+    m_tableTail = false;
 }
 
 void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
@@ -635,7 +563,9 @@ void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
     // it sees it in the whole text (a table after code or a quote comes
     // after an empty block; a rule at the start of a document too).
     const bool after = m_hasCommitted;
-    const Context context = after ? contextBefore(document()->findBlock(contentEnd())) : Context();
+    const Context context = !m_afterContext.isEmpty() ? Context {m_afterContext, m_afterContextBlocks}
+        : after                                       ? contextBefore(document()->findBlock(contentEnd()))
+                                                      : Context();
     QString text = context.markdown + markdown;
     // The definitions of the parts before, where no fence can take them as code.
     if (!m_definitions.isEmpty() && m_fence.isEmpty())
@@ -688,8 +618,14 @@ void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
             }
         }
     }
-    if (m_continuesList)
-        joinListBefore(document()->findBlock(start));
+    if (m_continuesList) {
+        // Its first item, after the blocks that go on with the item before (a fence's part starts so).
+        QTextBlock first = document()->findBlock(start);
+        while (first.isValid() && first.position() < contentEnd() && !isTopLevel(first.textList()))
+            first = first.next();
+        if (first.isValid())
+            joinListBefore(first);
+    }
     if (open)
         m_openLength = contentEnd() - end;
     else
@@ -697,22 +633,10 @@ void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
     m_openHasBlocks = open;
 }
 
-void MarkdownStream::appendCodeLine(QStringView line)
-{
-    QTextCursor cursor(document());
-    cursor.setPosition(contentEnd());
-    if (m_hasCommitted)
-        cursor.insertBlock(m_codeFormat, QTextCharFormat());
-    else
-        cursor.setBlockFormat(m_codeFormat);
-    if (!line.isEmpty())
-        cursor.insertText(line.toString(), codeCharFormat());
-    m_hasCommitted = true;
-}
-
 void MarkdownStream::finish()
 {
     renderPending();
+    removeTableTail();
     if (m_scanned < m_text.size()) {
         // The unfinished last line is a line too.
         readLine(m_scanned, m_text.size());
@@ -739,6 +663,7 @@ void MarkdownStream::renderWhole()
     m_hasCommitted = false;
     m_openLength = 0;
     m_definitions.clear();
+    m_afterContext.clear();
     insertMarkdown(m_text, false);
     m_scanned = m_committed = m_openRendered = m_text.size();
     m_pending = false;

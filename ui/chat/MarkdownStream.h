@@ -2,13 +2,16 @@
 
 #include <QChar>
 #include <QList>
+#include <QPointer>
 #include <QString>
 #include <QStringView>
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
 
 class QTextDocument;
+class QTextBlock;
 class QTextFrame;
+class QTextTable;
 
 namespace baton {
 
@@ -35,9 +38,16 @@ void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 // its items then join that list so that they are numbered on. The committed part
 // is rendered once and never touched again; the open part (the last
 // container, a list or a quote that can still grow) is rendered again when
-// its complete lines change, and the unfinished last line is shown as plain
-// text after it. The lines of a top-level fenced code block are appended as
-// code blocks as they complete, without a Markdown parse. Link reference
+// its complete lines change, and the unfinished last line is read as
+// Markdown with it (see renderOpen). Blocks that grow a line at a time are
+// grown without a Markdown parse of all they hold (MarkdownStreamRows.cpp):
+// the lines of a top-level fenced code block are appended as code blocks as
+// they complete; so are those of a fence in a plain top-level list item
+// after a blank line, each read after a stand-in for the item and the fence,
+// and what follows the fence is read after a stand-in for the item and its
+// closed fence; the rows of a table that starts a part are appended to it,
+// each read alone after the table's header (the unfinished row too, as its
+// last row, and with the header's cells when it is short). Link reference
 // definitions seen are added to the text of later renders. An answer with
 // definitions rendered in more than one part, or with an empty list item, is
 // rendered again whole when it ends: a definition applies to text before it,
@@ -93,6 +103,14 @@ private:
     void removeOpen();
     void insertMarkdown(QStringView markdown, bool open);
     void appendCodeLine(QStringView line);
+    [[nodiscard]] bool openItemFence(QStringView line, qsizetype start, qsizetype next, bool previousBlank);
+    void closeItemFence();
+    [[nodiscard]] bool readItemCode(QStringView line, bool complete);
+    void appendCodeBlock(const QTextBlock &source);
+    void openTable(qsizetype headerStart, qsizetype next);
+    [[nodiscard]] bool appendTableRow(QStringView line);
+    void copyRow(const QTextTable &source, int row);
+    void removeTableTail();
 
     // A run of the unfinished line's text in one format, as shown.
     struct LineRun {
@@ -127,7 +145,21 @@ private:
     QString m_fence; // the open top-level code fence; empty outside one
     bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
     bool m_codeLines = false; // the open fence's lines are appended as code blocks as they complete
-    QTextBlockFormat m_codeFormat;
+    QTextBlockFormat m_codeFormat; // the block format of the open fence's code
+    QString
+        m_itemMarker; // the marker, with the spaces after it, of the top-level item the last line at column 0 starts
+    bool m_itemIsPlain = false; // that item's lines so far start plain text
+    QString m_codeContext; // an item's open fence: Markdown of an item and the fence, its code lines read after it
+    int m_codeContextBlocks = 0; // the blocks it renders before a code line
+    qsizetype m_codeStrip = 0; // the fence's indentation, which its code lines do not show
+    QTextCharFormat m_codeCharFormat; // the text format of its code
+    QString m_afterContext; // the item and its closed fence, read before the part after it
+    int m_afterContextBlocks = 0; // the blocks it renders
+    bool m_afterItemFence = false; // no line at column 0 since that fence closed
+    qsizetype m_lineStart = 0; // where the last line read starts
+    QString m_tableHead; // the open table's header and delimiter lines, while its rows are appended one by one
+    QPointer<QTextTable> m_table; // that table
+    bool m_tableTail = false; // the unfinished line is shown as its last row
     QString m_definitions; // link reference definitions of the committed text
     bool m_mayDefineLinks = false; // a line may define a link
     int m_parts = 0; // commits of the text

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QString>
+#include <QTextBlockFormat>
+#include <QTextCharFormat>
+
+class QTextBlock;
+class QTextDocument;
+class QTextList;
+
+// What MarkdownStream needs to know of the blocks Qt's Markdown reader makes,
+// and to do to them, when it renders an answer in parts.
+namespace baton::markdownblocks {
+
+// A list at the top level of an answer (not in another list) has indent 1.
+[[nodiscard]] bool isTopLevel(const QTextList *list);
+
+// The formats Qt's Markdown importer gives the lines of a fenced code block.
+[[nodiscard]] QTextBlockFormat codeBlockFormat(QChar fence, const QString &language);
+[[nodiscard]] QTextCharFormat codeCharFormat();
+
+// A document that setMarkdown left without a block to show (only link
+// reference definitions, an empty fence, blank lines).
+[[nodiscard]] bool rendersNothing(const QTextDocument &rendered);
+
+// Markdown for a block of the kind of `last`, to be read before a part of an
+// answer that comes after `last`, and the number of blocks it renders alone.
+struct Context {
+    QString markdown;
+    int blocks = 0;
+};
+[[nodiscard]] const Context &contextBefore(const QTextBlock &last);
+
+// The items of the top-level list `first` is in join the top-level list of
+// the same style before it, across the blocks of its last item, so that they
+// are numbered on as in the whole text.
+void joinListBefore(const QTextBlock &first);
+
+// Gives `block` a plain paragraph's format, out of any list.
+void resetBlock(const QTextBlock &block);
+
+} // namespace baton::markdownblocks

@@ -1,0 +1,260 @@
+#include "ui/chat/MarkdownBlocks.h"
+#include "ui/chat/MarkdownLines.h"
+#include "ui/chat/MarkdownStream.h"
+
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QTextFrame>
+#include <QTextTable>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+// The blocks that grow a line at a time while an answer streams, without a
+// Markdown parse of all they hold: the code of a fence (at column 0, or in a
+// list item, read line by line after the item and the fence), and the rows
+// of a table (each read alone after the table's header).
+
+namespace baton {
+
+using namespace markdownblocks;
+using namespace markdownlines;
+
+void MarkdownStream::showCodeTail(QStringView tail)
+{
+    removeOpen();
+    QStringView line = tail;
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    // The closing fence, whole, ends the code: nothing of it is shown.
+    if (tail.isEmpty() || closesFence(line, m_fence))
+        return;
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    const int start = cursor.position();
+    if (m_hasCommitted)
+        cursor.insertBlock(m_codeFormat, QTextCharFormat());
+    else
+        cursor.setBlockFormat(m_codeFormat);
+    cursor.insertText(line.toString(), codeCharFormat());
+    m_openLength = cursor.position() - start;
+    m_openHasBlocks = true;
+}
+
+void MarkdownStream::appendCodeLine(QStringView line)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    if (m_hasCommitted)
+        cursor.insertBlock(m_codeFormat, QTextCharFormat());
+    else
+        cursor.setBlockFormat(m_codeFormat);
+    if (!line.isEmpty())
+        cursor.insertText(line.toString(), codeCharFormat());
+    m_hasCommitted = true;
+}
+
+bool MarkdownStream::openItemFence(QStringView line, qsizetype start, qsizetype next, bool previousBlank)
+{
+    const qsizetype width = m_itemMarker.size();
+    const qsizetype indent = indentOf(line);
+    if (width == 0 || indent < width || indent > width + 3 || m_committed > start)
+        return false;
+    // The fence read after an item of the same marker (a plain item: its
+    // text does not change how its code reads), and a line of code.
+    const QString context = m_itemMarker + u"x\n"_s + (previousBlank ? u"\n"_s : QString()) + line + u'\n';
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, context + QString(width, u' ') + u"y\n"_s);
+    const QTextBlock last = rendered.lastBlock();
+    // Without a blank line before the fence, Qt's reader puts its code in the
+    // item's list until the fence closes, and out of it then: such code is read
+    // with the item as it grows.
+    if (last.text() != u"y"_s || !last.blockFormat().hasProperty(QTextFormat::BlockCodeFence) || last.textList())
+        return false;
+    if (start > m_committed)
+        commit(start);
+    else
+        removeOpen();
+    m_codeContext = context;
+    m_codeContextBlocks = rendered.blockCount() - 1;
+    m_codeStrip = indent;
+    m_codeFormat = last.blockFormat();
+    m_codeFormat.clearProperty(QTextFormat::ObjectIndex);
+    m_codeCharFormat = last.begin().fragment().charFormat();
+    m_continuesList = false;
+    m_committed = m_openRendered = next;
+    return true;
+}
+
+bool MarkdownStream::readItemCode(QStringView line, bool complete)
+{
+    removeOpen();
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    if (closesFence(line.sliced(std::min(indentOf(line), m_itemMarker.size())), m_fence)) {
+        // The closing fence shows nothing.
+        if (complete)
+            closeItemFence();
+        return true;
+    }
+    const qsizetype indent = indentOf(line);
+    if (indent >= m_codeStrip && indent < line.size() && !line.first(indent).contains(u'\t')) {
+        // Text after the fence's indentation: a code line as the fence's first.
+        QTextCursor cursor(document());
+        const int end = contentEnd();
+        cursor.setPosition(end);
+        cursor.insertBlock(m_codeFormat, QTextCharFormat());
+        cursor.insertText(line.sliced(m_codeStrip).toString(), m_codeCharFormat);
+        if (complete) {
+            m_hasCommitted = true;
+        } else {
+            m_openLength = contentEnd() - end;
+            m_openHasBlocks = true;
+        }
+        return true;
+    }
+    // Another line read after the fence, and a line after it when it is
+    // complete (a blank line in code is a line of it only when more follows).
+    QTextDocument rendered;
+    const QString after = complete ? u'\n' + QString(m_itemMarker.size(), u' ') + u"y\n"_s : QString();
+    readAnswerMarkdown(rendered, m_codeContext + line + after);
+    const int blocks = m_codeContextBlocks + (complete ? 2 : 1);
+    const QTextBlock source = rendered.findBlockByNumber(m_codeContextBlocks);
+    if (!complete && rendered.blockCount() == m_codeContextBlocks)
+        return true;
+    if (rendered.blockCount() != blocks || !source.blockFormat().hasProperty(QTextFormat::BlockCodeFence)
+        || source.textList() || (complete && source.next().text() != u"y"_s))
+        return false;
+    const int end = contentEnd();
+    appendCodeBlock(source);
+    if (complete) {
+        m_hasCommitted = true;
+    } else {
+        m_openLength = contentEnd() - end;
+        m_openHasBlocks = true;
+    }
+    return true;
+}
+
+void MarkdownStream::closeItemFence()
+{
+    m_afterContext = m_codeContext + QString(m_itemMarker.size(), u' ') + u"y\n"_s + QString(m_itemMarker.size(), u' ')
+        + m_fence + u'\n';
+    QTextDocument alone;
+    readAnswerMarkdown(alone, m_afterContext);
+    m_afterContextBlocks = alone.blockCount();
+    m_afterItemFence = true;
+    m_codeContext.clear();
+    m_codeLines = false;
+    m_fence.clear();
+}
+
+void MarkdownStream::appendCodeBlock(const QTextBlock &source)
+{
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    QTextBlockFormat format = source.blockFormat();
+    format.clearProperty(QTextFormat::ObjectIndex);
+    cursor.insertBlock(format, QTextCharFormat());
+    for (auto it = source.begin(); !it.atEnd(); ++it)
+        cursor.insertText(it.fragment().text(), it.fragment().charFormat());
+}
+
+void MarkdownStream::openTable(qsizetype headerStart, qsizetype next)
+{
+    // A table that starts a part: its header is read alone, after a block of
+    // the kind of the one before, and its rows come one by one. (A table the
+    // reader made is not known as one in the caller's edit block; this one is.)
+    if (headerStart != m_committed || m_text.at(headerStart).isSpace() || !m_fence.isEmpty()
+        || !m_afterContext.isEmpty())
+        return;
+    QString head = m_text.sliced(headerStart, next - headerStart);
+    if (!head.endsWith(u'\n'))
+        head += u'\n';
+    removeOpen();
+    // Until the table is shown, the open part is rendered again.
+    m_openRendered = -1;
+    const bool after = m_hasCommitted;
+    const Context context = after ? contextBefore(document()->findBlock(contentEnd())) : Context();
+    QString text = context.markdown + head;
+    if (!m_definitions.isEmpty())
+        text += u"\n\n"_s + m_definitions;
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, text);
+    // The table's first cell right after what comes before it, or after the empty block that starts a document.
+    const QTextBlock first = rendered.findBlockByNumber(context.blocks + (after ? 0 : 1));
+    auto *source = qobject_cast<QTextTable *>(QTextCursor(first).currentFrame());
+    const QTextBlock below = rendered.lastBlock();
+    if (!source || source->rows() != 1 || first.position() != source->firstPosition()
+        || below.position() != source->lastPosition() + 1 || !below.text().isEmpty()
+        || rendered.rootFrame()->childFrames().size() != 1)
+        return;
+    const int end = contentEnd();
+    QTextCursor cursor(document());
+    cursor.setPosition(end);
+    m_table = cursor.insertTable(1, source->columns(), source->format());
+    copyRow(*source, 0);
+    // The block after the table is the one the table was inserted at the end of: it gets its own format.
+    const QTextBlock last = document()->findBlock(contentEnd());
+    resetBlock(last);
+    QTextCursor(last).setBlockFormat(below.blockFormat());
+    m_openLength = contentEnd() - end;
+    m_openHasBlocks = true;
+    m_openRendered = next;
+    m_tableHead = head;
+}
+
+void MarkdownStream::copyRow(const QTextTable &source, int row)
+{
+    const int to = m_table->rows() - 1;
+    for (int column = 0; column < source.columns(); ++column) {
+        const QTextTableCell from = source.cellAt(row, column);
+        // A row with fewer cells than the header: its last cell spans the others.
+        if (from.column() != column)
+            continue;
+        if (from.columnSpan() > 1)
+            m_table->mergeCells(to, column, 1, from.columnSpan());
+        QTextTableCell cell = m_table->cellAt(to, column);
+        cell.setFormat(from.format());
+        QTextCursor cursor = cell.firstCursorPosition();
+        QTextCursor selection = from.firstCursorPosition();
+        selection.setPosition(from.lastPosition(), QTextCursor::KeepAnchor);
+        if (selection.hasSelection())
+            cursor.insertFragment(QTextDocumentFragment(selection));
+        cursor.setBlockFormat(source.document()->findBlock(from.firstPosition()).blockFormat());
+    }
+}
+
+bool MarkdownStream::appendTableRow(QStringView line)
+{
+    // The row read alone after the header: a table of two rows, and nothing after it.
+    QString text = m_tableHead + line;
+    if (!m_definitions.isEmpty())
+        text += u"\n\n"_s + m_definitions;
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, text);
+    const QList<QTextFrame *> frames = rendered.rootFrame()->childFrames();
+    auto *source = frames.size() == 1 ? qobject_cast<QTextTable *>(frames.front()) : nullptr;
+    if (!m_table || !source || source->rows() != 2 || source->columns() != m_table->columns()
+        || rendered.lastBlock().position() != source->lastPosition() + 1 || !rendered.lastBlock().text().isEmpty())
+        return false;
+    const int end = contentEnd();
+    m_table->appendRows(1);
+    copyRow(*source, 1);
+    m_openLength += contentEnd() - end;
+    return true;
+}
+
+void MarkdownStream::removeTableTail()
+{
+    if (!std::exchange(m_tableTail, false) || !m_table)
+        return;
+    const int end = contentEnd();
+    m_table->removeRows(m_table->rows() - 1, 1);
+    m_openLength -= end - contentEnd();
+}
+
+} // namespace baton
