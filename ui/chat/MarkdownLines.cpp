@@ -100,6 +100,23 @@ bool isTableDelimiterRow(QStringView line)
     return !line.isEmpty() && line.front() != u' ' && line.front() != u'\t' && delimiter.match(line).hasMatch();
 }
 
+qsizetype tableCellCount(QStringView line)
+{
+    QStringView row = line.trimmed();
+    if (row.startsWith(u'|'))
+        row = row.sliced(1);
+    if (row.endsWith(u'|') && !row.endsWith(u"\\|"_s))
+        row.chop(1);
+    qsizetype cells = 1;
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        if (row.at(i) == u'\\')
+            ++i;
+        else if (row.at(i) == u'|')
+            ++cells;
+    }
+    return cells;
+}
+
 qsizetype itemContentColumn(QStringView line)
 {
     static const QRegularExpression item(u"^(?:[-*+]|[0-9]{1,9}[.)])( *)(\t?)"_s);

@@ -54,6 +54,10 @@ namespace baton::markdownlines {
 // space only, with at least one pipe and one dash.
 [[nodiscard]] bool isTableDelimiterRow(QStringView line);
 
+// The cells of a table's row, as the pipes that are not escaped cut it
+// (leading and trailing pipes aside).
+[[nodiscard]] qsizetype tableCellCount(QStringView line);
+
 // The column a list item's content starts at (its marker and one to four
 // spaces after it, or one), or 0 when `line` starts no item or a tab
 // follows its marker.

@@ -171,7 +171,14 @@ void MarkdownStream::openTable(qsizetype headerStart, qsizetype next)
     if (headerStart != m_committed || m_text.at(headerStart).isSpace() || !m_fence.isEmpty()
         || !m_afterContext.isEmpty())
         return;
-    QString head = m_text.sliced(headerStart, next - headerStart);
+    // A header with as many cells as the delimiter row: Qt's reader also
+    // makes tables of others, which are read with their part as before.
+    const QStringView header = QStringView(m_text).sliced(headerStart, next - headerStart);
+    const qsizetype headerEnd = header.indexOf(u'\n');
+    if (headerEnd < 0
+        || tableCellCount(header.first(headerEnd)) != tableCellCount(header.sliced(headerEnd + 1).trimmed()))
+        return;
+    QString head = header.toString();
     if (!head.endsWith(u'\n'))
         head += u'\n';
     removeOpen();
