@@ -173,7 +173,14 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
     // list's lines so far hold plain text only (startsPlainText), starts a
     // part whose items join that list, after a blank line or not: a tight
     // list costs an item per part.
-    const QChar listKind = column0 ? listKindOf(line) : QChar();
+    QChar listKind = column0 ? listKindOf(line) : QChar();
+    // A numbered item other than 1. cannot interrupt a paragraph: after a
+    // line that is not in a list, it may be that paragraph's text.
+    if (!listKind.isNull() && line.front().isDigit()) {
+        const qsizetype digits = line.indexOf(listKind);
+        if (!m_previousBlank && m_listKind.isNull() && line.first(digits).toInt() != 1)
+            listKind = QChar();
+    }
     const bool listGoesOn = !listKind.isNull() && listKind == m_listKind;
     const bool boundary = m_afterFence
         || (column0 && (!fence.isEmpty() || (m_previousBlank && listKind.isNull()) || (listGoesOn && m_listIsPlain)));
