@@ -100,6 +100,18 @@ void expectWhole(const TranscriptView &view, const QString &text)
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
 }
 
+// Every state of each of `texts`, streamed in each piece scheme, reads as
+// the text so far read whole.
+void everyStateReadsWhole(const QStringList &texts)
+{
+    for (const QString &text : texts) {
+        for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261129)) {
+            const QString difference = baton::test::intermediateDifference(text, scheme.cut(text));
+            QVERIFY2(difference.isEmpty(), qPrintable(text.left(60) + u" / "_s + scheme.name + u": "_s + difference));
+        }
+    }
+}
+
 } // namespace
 
 class tst_TranscriptView : public QObject
@@ -156,13 +168,9 @@ private Q_SLOTS:
             u"> quoted **bold**\n> and more"_s,
             u"```py\nx = 1\ny = 2\n```\n\nAfter the code"_s,
         };
-        for (const QString &text : texts) {
-            for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261129)) {
-                const QString difference = baton::test::intermediateDifference(text, scheme.cut(text));
-                QVERIFY2(difference.isEmpty(),
-                         qPrintable(text.left(60) + u" / "_s + scheme.name + u": "_s + difference));
-            }
-        }
+        everyStateReadsWhole(texts);
+        if (QTest::currentTestFailed())
+            return;
         // The long line was shown in pieces, never as its markup.
         TranscriptView view;
         view.addTurn(answerTurn(State::Streaming));
@@ -188,13 +196,9 @@ private Q_SLOTS:
         }
         table += u"\nDone."_s;
         fence += u"   ```\n2. Then:\n\n   ```\n   more\n   ```\n\nDone."_s;
-        for (const QString &text : {table, fence}) {
-            for (const baton::test::PieceScheme &scheme : baton::test::pieceSchemes(20261129)) {
-                const QString difference = baton::test::intermediateDifference(text, scheme.cut(text));
-                QVERIFY2(difference.isEmpty(),
-                         qPrintable(text.left(30) + u" / "_s + scheme.name + u": "_s + difference));
-            }
-        }
+        everyStateReadsWhole({table, fence});
+        if (QTest::currentTestFailed())
+            return;
 
         TranscriptView view;
         view.addTurn(answerTurn(State::Streaming));

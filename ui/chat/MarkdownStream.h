@@ -105,6 +105,7 @@ private:
     void appendCodeLine(QStringView line);
     [[nodiscard]] bool openItemFence(QStringView line, qsizetype start, qsizetype next, bool previousBlank);
     void closeItemFence();
+    void shownCodeLine(int end, bool complete);
     [[nodiscard]] bool readItemCode(QStringView line, bool complete);
     void appendCodeBlock(const QTextBlock &source);
     void openTable(qsizetype headerStart, qsizetype next);

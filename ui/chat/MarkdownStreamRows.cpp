@@ -108,12 +108,7 @@ bool MarkdownStream::readItemCode(QStringView line, bool complete)
         cursor.setPosition(end);
         cursor.insertBlock(m_codeFormat, QTextCharFormat());
         cursor.insertText(line.sliced(m_codeStrip).toString(), m_codeCharFormat);
-        if (complete) {
-            m_hasCommitted = true;
-        } else {
-            m_openLength = contentEnd() - end;
-            m_openHasBlocks = true;
-        }
+        shownCodeLine(end, complete);
         return true;
     }
     // Another line read after the fence, and a line after it when it is
@@ -130,13 +125,19 @@ bool MarkdownStream::readItemCode(QStringView line, bool complete)
         return false;
     const int end = contentEnd();
     appendCodeBlock(source);
+    shownCodeLine(end, complete);
+    return true;
+}
+
+void MarkdownStream::shownCodeLine(int end, bool complete)
+{
+    // A complete line stays; the unfinished one is the open part, after `end`.
     if (complete) {
         m_hasCommitted = true;
     } else {
         m_openLength = contentEnd() - end;
         m_openHasBlocks = true;
     }
-    return true;
 }
 
 void MarkdownStream::closeItemFence()
