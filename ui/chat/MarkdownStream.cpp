@@ -201,8 +201,9 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
         if (std::exchange(m_afterItemFence, false))
             m_continuesList = listGoesOn;
     } else if (!blank) {
-        m_listIsPlain = m_listIsPlain && startsPlainText(line.sliced(indentOf(line)));
-        m_itemIsPlain = m_itemIsPlain && startsPlainText(line.sliced(indentOf(line)));
+        const bool plain = startsPlainText(line.sliced(indentOf(line)));
+        m_listIsPlain = m_listIsPlain && plain;
+        m_itemIsPlain = m_itemIsPlain && plain;
     }
     m_mayDefineLinks = m_mayDefineLinks || mayDefineLink(line);
     m_hasEmptyListItem = m_hasEmptyListItem || isEmptyListItem(line);
@@ -215,7 +216,7 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
             m_openRendered = next;
         if (blank || m_openRendered != next)
             m_tableHead.clear();
-    } else if (!previousBlank && previousStart >= m_committed && isTableDelimiterRow(line)) {
+    } else if (isTableDelimiterRow(line)) {
         openTable(previousStart, next);
     }
     if (fence.isEmpty())
@@ -227,6 +228,7 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
     if (column0 && m_committed == start && !info.contains(u'\\') && !info.contains(u'&')) {
         const qsizetype space = info.indexOf(QRegularExpression(u"\\s"_s));
         m_codeFormat = codeBlockFormat(fence.front(), (space < 0 ? info : info.first(space)).toString());
+        m_codeCharFormat = codeCharFormat();
         m_codeLines = true;
         m_continuesList = false;
         removeOpen();

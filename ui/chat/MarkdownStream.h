@@ -103,6 +103,7 @@ private:
     void removeOpen();
     void insertMarkdown(QStringView markdown, bool open);
     void appendCodeLine(QStringView line);
+    void insertCodeBlock(QStringView text);
     [[nodiscard]] bool openItemFence(QStringView line, qsizetype start, qsizetype next, bool previousBlank);
     void closeItemFence();
     void shownCodeLine(int end, bool complete);
@@ -147,13 +148,13 @@ private:
     bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
     bool m_codeLines = false; // the open fence's lines are appended as code blocks as they complete
     QTextBlockFormat m_codeFormat; // the block format of the open fence's code
+    QTextCharFormat m_codeCharFormat; // the text format of its code
     QString
         m_itemMarker; // the marker, with the spaces after it, of the top-level item the last line at column 0 starts
     bool m_itemIsPlain = false; // that item's lines so far start plain text
     QString m_codeContext; // an item's open fence: Markdown of an item and the fence, its code lines read after it
     int m_codeContextBlocks = 0; // the blocks it renders before a code line
     qsizetype m_codeStrip = 0; // the fence's indentation, which its code lines do not show
-    QTextCharFormat m_codeCharFormat; // the text format of its code
     QString m_afterContext; // the item and its closed fence, read before the part after it
     int m_afterContextBlocks = 0; // the blocks it renders
     bool m_afterItemFence = false; // no line at column 0 since that fence closed

@@ -32,19 +32,18 @@ void MarkdownStream::showCodeTail(QStringView tail)
     // The closing fence, whole, ends the code: nothing of it is shown.
     if (tail.isEmpty() || closesFence(line, m_fence))
         return;
-    QTextCursor cursor(document());
-    cursor.setPosition(contentEnd());
-    const int start = cursor.position();
-    if (m_hasCommitted)
-        cursor.insertBlock(m_codeFormat, QTextCharFormat());
-    else
-        cursor.setBlockFormat(m_codeFormat);
-    cursor.insertText(line.toString(), codeCharFormat());
-    m_openLength = cursor.position() - start;
-    m_openHasBlocks = true;
+    const int end = contentEnd();
+    insertCodeBlock(line);
+    shownCodeLine(end, false);
 }
 
 void MarkdownStream::appendCodeLine(QStringView line)
+{
+    insertCodeBlock(line);
+    m_hasCommitted = true;
+}
+
+void MarkdownStream::insertCodeBlock(QStringView text)
 {
     QTextCursor cursor(document());
     cursor.setPosition(contentEnd());
@@ -52,9 +51,8 @@ void MarkdownStream::appendCodeLine(QStringView line)
         cursor.insertBlock(m_codeFormat, QTextCharFormat());
     else
         cursor.setBlockFormat(m_codeFormat);
-    if (!line.isEmpty())
-        cursor.insertText(line.toString(), codeCharFormat());
-    m_hasCommitted = true;
+    if (!text.isEmpty())
+        cursor.insertText(text.toString(), m_codeCharFormat);
 }
 
 bool MarkdownStream::openItemFence(QStringView line, qsizetype start, qsizetype next, bool previousBlank)
@@ -103,11 +101,8 @@ bool MarkdownStream::readItemCode(QStringView line, bool complete)
     const qsizetype indent = indentOf(line);
     if (indent >= m_codeStrip && indent < line.size() && !line.first(indent).contains(u'\t')) {
         // Text after the fence's indentation: a code line as the fence's first.
-        QTextCursor cursor(document());
         const int end = contentEnd();
-        cursor.setPosition(end);
-        cursor.insertBlock(m_codeFormat, QTextCharFormat());
-        cursor.insertText(line.sliced(m_codeStrip).toString(), m_codeCharFormat);
+        insertCodeBlock(line.sliced(m_codeStrip));
         shownCodeLine(end, complete);
         return true;
     }
