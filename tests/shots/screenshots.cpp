@@ -285,14 +285,18 @@ int main(int argc, char *argv[])
         return settle(10000, [chat] { return !chat->session().isBusy(); });
     };
     ask(u"/long 120"_s);
-    ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
-    if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
+    // The approval the demo's create_ticket asks for, saved as `name`, then denied.
+    const auto shootApproval = [&](const QString &name) {
+        ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
+        if (!settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); }))
+            return;
         baton::ApprovalDialog *approval = window.approvalDialog();
         settle(800);
-        ok = save(*approval, output, u"approval"_s) && ok;
+        ok = save(*approval, output, name) && ok;
         approval->reject();
         settle(200);
-    }
+    };
+    shootApproval(u"approval"_s);
     // The end of the conversation: the tool call and the state under it.
     auto *transcript = chat->findChild<baton::TranscriptView *>(u"transcript"_s);
     // `wait` lets the answers in flight arrive; without it the picture shows
@@ -370,14 +374,7 @@ int main(int argc, char *argv[])
         settle(5000, [&twinId] { return !twinId.isEmpty(); });
         // A new chat: the approval before is still pending.
         chat->session().clear();
-        ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
-        if (settle(5000, [&window] { return window.approvalDialog() && window.approvalDialog()->isVisible(); })) {
-            baton::ApprovalDialog *approval = window.approvalDialog();
-            settle(800);
-            ok = save(*approval, output, u"approvalDialog_ambiguous"_s) && ok;
-            approval->reject();
-            settle(200);
-        }
+        shootApproval(u"approvalDialog_ambiguous"_s);
         if (!twinId.isEmpty())
             client.remove(u"/v1/tools/"_s + twinId);
         settle(300);
