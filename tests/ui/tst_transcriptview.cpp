@@ -236,6 +236,39 @@ private Q_SLOTS:
         QCOMPARE(still.userState(), 24); // the line shown is the one shown before
     }
 
+    // An update that costs much (Qt lays out a whole table when it grows)
+    // makes the next one wait at least as long as it took: rendering leaves
+    // the window most of its time, whatever the server sends. A cheap update
+    // brings the wait back down.
+    void slowRendersWaitLonger()
+    {
+        TranscriptView view;
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(0);
+        QCOMPARE(view.renderInterval(), 16);
+        QString table = u"| name | kind | tokens |\n|---|---|---:|\n"_s;
+        for (int i = 0; i < 3000; ++i)
+            table += u"| row %1 | kind %1 | %2 |\n"_s.arg(i).arg(i * 17);
+        view.appendContent(0, table);
+        QElapsedTimer took;
+        took.start();
+        view.flushPending();
+        const qint64 heavy = took.elapsed();
+        const int slowWait = view.renderInterval();
+        QVERIFY2(slowWait > 16 && slowWait >= std::min<qint64>(heavy, 1000),
+                 qPrintable(u"a render of %1 ms, then a wait of %2 ms"_s.arg(heavy).arg(slowWait)));
+        QVERIFY(slowWait <= 1000);
+
+        view.addTurn(answerTurn(State::Streaming));
+        view.startAnswer(1);
+        view.appendContent(1, u"A word."_s);
+        view.flushPending();
+        QVERIFY2(
+            view.renderInterval() < slowWait,
+            qPrintable(
+                u"a wait of %1 ms after a word, %2 ms after the table"_s.arg(view.renderInterval()).arg(slowWait)));
+    }
+
     // A table after a code block (as the sandbox answers: the message in a
     // fence, then a table) has its header cells on one line and all bold,
     // while it streams and once the answer has ended.

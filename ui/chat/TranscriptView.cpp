@@ -7,6 +7,7 @@
 
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QLocale>
@@ -19,6 +20,8 @@
 #include <QTextFrame>
 #include <QToolButton>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace baton {
@@ -26,6 +29,10 @@ namespace baton {
 namespace {
 
 using State = ConversationTurn::State;
+
+// The time between renders: a frame of a 60 Hz screen, and at most a second.
+constexpr qint64 FrameMs = 16;
+constexpr qint64 MaxRenderIntervalMs = 1000;
 
 bool hasEnded(State state)
 {
@@ -116,7 +123,7 @@ TranscriptView::TranscriptView(QWidget *parent)
     connect(this, &QTextBrowser::anchorClicked, this, &TranscriptView::onAnchorClicked);
     // One render per frame of a 60 Hz screen, however many pieces arrived.
     m_renderTimer.setSingleShot(true);
-    m_renderTimer.setInterval(16);
+    m_renderTimer.setInterval(FrameMs);
     connect(&m_renderTimer, &QTimer::timeout, this, &TranscriptView::flushPending);
 
     m_jump = new QToolButton(this);
@@ -270,6 +277,8 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
 void TranscriptView::flushPending()
 {
     m_renderTimer.stop();
+    QElapsedTimer took;
+    took.start();
     // The document is laid out once, when the edit block ends, not after each
     // change: removing an open part, inserting it rendered and setting its
     // first block's format would each lay the changed blocks out, and again at
@@ -291,6 +300,9 @@ void TranscriptView::flushPending()
             updateTurn(turn->index, m_session->turn(turn->index));
     }
     followEnd();
+    // The next render waits twice what this one took: the window keeps two
+    // thirds of its time for the person using it.
+    m_renderTimer.setInterval(int(std::clamp<qint64>(2 * took.elapsed(), FrameMs, MaxRenderIntervalMs)));
 }
 
 void TranscriptView::markToolCalls(qsizetype index)

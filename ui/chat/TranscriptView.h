@@ -25,7 +25,11 @@ class ChatSession;
 //
 // Pieces of an answer are only stored as they arrive; rendering waits for a
 // 16 ms timer, so a burst of pieces costs one update, laid out once (the
-// update is one edit block of the document).
+// update is one edit block of the document). An update that costs more (Qt
+// lays a whole table out again when a row is added, a whole list when an
+// item joins it) makes the next one wait twice as long as it took, up to a
+// second: rendering never takes more than a third of the time, so the
+// window answers whatever a server sends (renderInterval).
 //
 // While the user is at the end, the view follows new text down; scrolled up,
 // it stays where they read and shows "Jump to latest" (jumpToLatestButton)
@@ -56,7 +60,7 @@ public:
     // emptied.
     void startAnswer(qsizetype index);
     // Appends streamed text to the answer at `index`; it is rendered at the
-    // next flushPending(), at the latest 16 ms later.
+    // next flushPending(), at the latest renderInterval() later.
     void appendContent(qsizetype index, const QString &text);
     // Shows the state, tool calls and figures of `turn` (not its content).
     // Once the turn has ended, all of its content is rendered at once.
@@ -64,6 +68,10 @@ public:
     // Renders the text received and not yet rendered, now (the timer does it
     // otherwise).
     void flushPending();
+
+    // How long text waits to be rendered: 16 ms, or twice what the last
+    // render took, up to a second.
+    [[nodiscard]] int renderInterval() const { return m_renderTimer.interval(); }
 
     [[nodiscard]] qsizetype turnCount() const { return m_turns.size(); }
     // The message as written (an answer's Markdown as received).
