@@ -196,7 +196,11 @@ private Q_SLOTS:
         }
         table += u"\nDone."_s;
         fence += u"   ```\n2. Then:\n\n   ```\n   more\n   ```\n\nDone."_s;
-        everyStateReadsWhole({table, fence});
+        QString quote = u"They wrote:\n\n"_s;
+        for (int i = 0; i < 40; ++i)
+            quote += u"> line %1 with **bold**, `code` and [a link](https://example.org/%1)\n"_s.arg(i);
+        quote += u"\nDone."_s;
+        everyStateReadsWhole({table, fence, quote});
         if (QTest::currentTestFailed())
             return;
 
@@ -234,6 +238,30 @@ private Q_SLOTS:
         while (still.isValid() && still.text() != u"echo 0"_s)
             still = still.next();
         QCOMPARE(still.userState(), 24); // the line shown is the one shown before
+
+        TranscriptView quoted;
+        quoted.addTurn(answerTurn(State::Streaming));
+        quoted.startAnswer(0);
+        const qsizetype quoteLines = quote.indexOf(u"> line 3 "_s);
+        quoted.appendContent(0, quote.first(quoteLines));
+        quoted.flushPending();
+        const auto quoteStart = [&quoted] {
+            QTextBlock block = quoted.document()->begin();
+            while (block.isValid() && !block.text().startsWith(u"line 0 with bold"_s))
+                block = block.next();
+            return block;
+        };
+        QVERIFY(quoteStart().isValid());
+        QVERIFY(quoteStart().blockFormat().hasProperty(QTextFormat::BlockQuoteLevel));
+        QTextBlock(quoteStart()).setUserState(24);
+        quoted.appendContent(0, quote.sliced(quoteLines, quote.indexOf(u"> line 39 "_s) - quoteLines));
+        quoted.flushPending();
+        QVERIFY2(quoteStart().userState() == 24, "the quote was read and inserted again");
+        QString shownQuote;
+        for (QTextBlock block = quoteStart();
+             block.isValid() && block.blockFormat().hasProperty(QTextFormat::BlockQuoteLevel); block = block.next())
+            shownQuote += block.text();
+        QVERIFY2(shownQuote.contains(u"line 38 with bold, code and a link"_s), qPrintable(shownQuote.right(80)));
     }
 
     // An update that costs much (Qt lays out a whole table when it grows)

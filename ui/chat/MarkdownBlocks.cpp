@@ -41,6 +41,7 @@ bool rendersNothing(const QTextDocument &rendered)
     return rendered.blockCount() == 1 && first.text().isEmpty() && !first.textList()
         && first.blockFormat().headingLevel() == 0
         && !first.blockFormat().hasProperty(QTextFormat::BlockTrailingHorizontalRulerWidth)
+        && !first.blockFormat().hasProperty(QTextFormat::BlockCodeFence)
         && rendered.rootFrame()->childFrames().isEmpty();
 }
 

@@ -12,6 +12,10 @@ class QTextList;
 // and to do to them, when it renders an answer in parts.
 namespace baton::markdownblocks {
 
+// The length of the blocks a long line or paragraph is shown in while it
+// streams: Qt lays out and shapes a changed block whole.
+constexpr qsizetype TailBlockLength = 600;
+
 // A list at the top level of an answer (not in another list) has indent 1.
 [[nodiscard]] bool isTopLevel(const QTextList *list);
 
@@ -20,7 +24,8 @@ namespace baton::markdownblocks {
 [[nodiscard]] QTextCharFormat codeCharFormat();
 
 // A document that setMarkdown left without a block to show (only link
-// reference definitions, an empty fence, blank lines).
+// reference definitions, a fence without a line, blank lines). A fence with
+// a blank line shows an empty code line.
 [[nodiscard]] bool rendersNothing(const QTextDocument &rendered);
 
 // Markdown for a block of the kind of `last`, to be read before a part of an

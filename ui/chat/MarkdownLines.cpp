@@ -84,6 +84,25 @@ bool closesFence(QStringView line, QStringView fence)
     return run >= fence.size() && isBlank(rest.sliced(run));
 }
 
+QString openFenceCloser(QStringView markdown)
+{
+    QStringView fence;
+    QStringView indent;
+    for (QStringView line : markdown.split(u'\n')) {
+        if (line.endsWith(u'\r'))
+            line.chop(1);
+        while (line.startsWith(u'>'))
+            line = line.sliced(line.startsWith(u"> "_s) ? 2 : 1);
+        if (fence.isEmpty()) {
+            fence = fenceOpenedBy(line);
+            indent = line.first(std::min(indentOf(line), line.size()));
+        } else if (closesFence(line, fence)) {
+            fence = {};
+        }
+    }
+    return fence.isEmpty() ? QString() : indent + fence;
+}
+
 bool startsPlainText(QStringView content)
 {
     static const QRegularExpression rule(u"^(?:(?:\\*[ \t]*){3,}|(?:_[ \t]*){3,})$"_s);
@@ -92,6 +111,40 @@ bool startsPlainText(QStringView content)
         return false;
     const QChar first = content.front();
     return first.isLetterOrNumber() || QStringView(u"*_`[!(\"'").contains(first);
+}
+
+bool holdsNoTextYet(QStringView line)
+{
+    static const QRegularExpression markers(u"^[ \t>]*$"_s);
+    if (line.endsWith(u'\r'))
+        line.chop(1);
+    return isEmptyListItem(line) || markers.match(line).hasMatch();
+}
+
+std::optional<QStringView> plainQuoteText(QStringView line, bool complete)
+{
+    if (!line.startsWith(u'>'))
+        return std::nullopt;
+    QStringView content = line.sliced(1);
+    if (content.startsWith(u' '))
+        content = content.sliced(1);
+    if (complete) {
+        // One space at the end is left out; two, or a backslash, make a hard break.
+        if (content.endsWith(u"  "_s) || content.endsWith(u'\t') || content.endsWith(u'\\'))
+            return std::nullopt;
+        if (content.endsWith(u' '))
+            content.chop(1);
+        if (content.isEmpty())
+            return std::nullopt;
+    } else {
+        while (!content.isEmpty() && content.back().isSpace())
+            content.chop(1);
+        if (content.isEmpty())
+            return content;
+    }
+    if (content.front().isSpace() || !startsPlainText(content))
+        return std::nullopt;
+    return content;
 }
 
 bool isTableDelimiterRow(QStringView line)

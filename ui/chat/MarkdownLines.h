@@ -3,6 +3,8 @@
 #include <QChar>
 #include <QStringView>
 
+#include <optional>
+
 // What a line of Markdown starts, read from its first characters as the
 // CommonMark rules read them: what MarkdownStream needs to know where an
 // answer may be cut while it streams. Pure functions of the text.
@@ -41,6 +43,12 @@ namespace baton::markdownlines {
 // `line` closes the fence opened with `fence`.
 [[nodiscard]] bool closesFence(QStringView line, QStringView fence);
 
+// The line that closes a fence `markdown` leaves open at its end (the
+// fence, indented as its opening line), or nothing. Lines in a block quote
+// are read after their markers; a fence indented four spaces or more (in a
+// list item) is not seen.
+[[nodiscard]] QString openFenceCloser(QStringView markdown);
+
 // Whether `content` (a line's text after its indentation, or an item's after
 // its marker) starts text of a paragraph, and nothing that could start a
 // block of its own (a heading, quote, fence, table, rule, setext underline,
@@ -65,5 +73,17 @@ namespace baton::markdownlines {
 
 // The text of a list item's line after its marker and the space after it.
 [[nodiscard]] QStringView itemContent(QStringView line);
+
+// An unfinished line that shows nothing of what it starts yet: white space
+// and block quote markers, and perhaps a list item's marker after them (Qt's
+// reader would make an empty item of it, or a heading of the line before).
+[[nodiscard]] bool holdsNoTextYet(QStringView line);
+
+// The text of a block quote's line after its `>` and the space after it,
+// when that text starts a paragraph's text (startsPlainText); a `complete`
+// line must not end with a hard break (its one space at the end is left
+// out). The unfinished last line's white space at the end is left out
+// (empty when there is nothing else).
+[[nodiscard]] std::optional<QStringView> plainQuoteText(QStringView line, bool complete);
 
 } // namespace baton::markdownlines

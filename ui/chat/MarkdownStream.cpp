@@ -12,6 +12,8 @@
 #include <QTextList>
 #include <QTextTable>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace baton {
@@ -21,8 +23,6 @@ using namespace markdownlines;
 
 namespace {
 
-// The length of the blocks a long unfinished line is shown in.
-constexpr qsizetype TailBlockLength = 600;
 // The most characters of complete lines read again with the unfinished line
 // on each update; past it, the line is shown as plain text until it ends.
 constexpr qsizetype MaxOpenWithTail = 8192;
@@ -122,6 +122,7 @@ void MarkdownStream::renderPending()
 {
     m_pending = false;
     removeTableTail();
+    removeQuoteTail();
     qsizetype start = m_scanned;
     for (qsizetype end = m_text.indexOf(u'\n', start); end >= 0; end = m_text.indexOf(u'\n', start)) {
         readLine(start, end);
@@ -148,6 +149,10 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
         // The line ends the item, and the fence with it.
         closeItemFence();
     }
+    // A line less indented than the list item a fence is in ends the item,
+    // and the fence with it; it is read as any other line.
+    if (!m_fence.isEmpty() && m_fenceItemColumn > 0 && !isBlank(line) && indentOf(line) < m_fenceItemColumn)
+        m_fence.clear();
     if (!m_fence.isEmpty()) {
         const bool closes = closesFence(line, m_fence);
         if (m_codeLines) {
@@ -210,6 +215,20 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
     m_afterFence = false;
     const bool previousBlank = std::exchange(m_previousBlank, blank);
     const qsizetype previousStart = std::exchange(m_lineStart, start);
+    if (m_quoteLines) {
+        // A plain line goes on with the quote's paragraph; a blank line ends it as it is.
+        const std::optional<QStringView> content = plainQuoteText(line, true);
+        if (m_openRendered == start && content && appendQuoteLine(*content, true)) {
+            m_openRendered = next;
+        } else if (m_openRendered == start && blank) {
+            joinQuote();
+            m_openRendered = next;
+        } else {
+            m_quoteLines = false;
+        }
+    } else if (m_committed == start && column0 && plainQuoteText(line, true)) {
+        openQuote(line, next);
+    }
     if (!m_tableHead.isEmpty()) {
         // A row goes on with the table; a blank line ends it as it is.
         if (m_openRendered == start && (blank || appendTableRow(line)))
@@ -223,6 +242,8 @@ void MarkdownStream::readLine(qsizetype start, qsizetype end)
         return;
     m_fence = fence.toString();
     m_fenceAtColumn0 = column0;
+    m_fenceItemColumn
+        = !column0 && !m_itemMarker.isEmpty() && indentOf(line) >= m_itemMarker.size() ? m_itemMarker.size() : 0;
     const QStringView info = line.sliced(fence.size()).trimmed();
     // Escapes and entities in the info string are left to the Markdown reader.
     if (column0 && m_committed == start && !info.contains(u'\\') && !info.contains(u'&')) {
@@ -245,6 +266,7 @@ void MarkdownStream::commit(qsizetype end)
     if (m_openRendered == end) {
         // The open part is this part, rendered as a committed one would be: it stays.
         removeLast(m_tailLength);
+        joinQuote();
         m_hasCommitted = m_hasCommitted || m_openHasBlocks;
         m_openLength = 0;
         m_openHasBlocks = false;
@@ -258,11 +280,24 @@ void MarkdownStream::commit(qsizetype end)
     ++m_parts;
     // The definitions at the start of a block, kept for the parts after this one.
     bool blockStart = true;
+    std::optional<QString> partText; // the part's text as read whole
     for (const QStringView line : part.split(u'\n')) {
-        if (blockStart && definesLink(line)) {
+        if (definesLink(line)) {
             QTextDocument alone;
             readAnswerMarkdown(alone, line.toString());
-            if (rendersNothing(alone)) {
+            bool defines = rendersNothing(alone);
+            if (defines && !blockStart) {
+                // After a block that ends without a blank line (a rule, a
+                // heading, a fence), or in a paragraph: a definition when
+                // the part does not show it.
+                if (!partText) {
+                    QTextDocument whole;
+                    readAnswerMarkdown(whole, part.toString());
+                    partText = whole.toPlainText();
+                }
+                defines = !partText->contains(line.trimmed());
+            }
+            if (defines) {
                 m_definitions += line + u'\n';
                 continue;
             }
@@ -285,6 +320,30 @@ void MarkdownStream::renderOpen()
     }
     if (m_codeLines) {
         showCodeTail(tail);
+        return;
+    }
+    if (m_quoteLines && m_openRendered == m_scanned) {
+        // The unfinished line of a quote's paragraph, read alone, at its end.
+        if (tail.isEmpty())
+            return;
+        const std::optional<QStringView> content = plainQuoteText(tail, false);
+        if (content && content->isEmpty())
+            return;
+        const int end = contentEnd();
+        m_quotePiecesBefore = m_linePieces;
+        if (content && appendQuoteLine(*content, false)) {
+            m_quoteTailLength = contentEnd() - end;
+            return;
+        }
+    }
+    if (!tail.isEmpty() && holdsNoTextYet(tail)) {
+        // Not shown until it shows what it starts: the open part alone.
+        if (m_openRendered != m_scanned || m_tailLength > 0 || m_lineShown) {
+            removeOpen();
+            if (m_scanned > m_committed)
+                insertMarkdown(QStringView(m_text).sliced(m_committed, m_scanned - m_committed), true);
+            m_openRendered = m_scanned;
+        }
         return;
     }
     if (m_afterItemFence && !tail.isEmpty() && !tail.front().isSpace())
@@ -411,45 +470,58 @@ bool MarkdownStream::showLineTail(QStringView tail)
         m_lineShown = true;
         m_openHasBlocks = true;
     }
-    // Qt lays out and shapes a changed block whole: a long line is shown in
-    // blocks of about TailBlockLength characters, cut after white space, so
-    // that an update costs what its block costs. The line is one paragraph
-    // again once it is complete.
-    qsizetype at = 0; // where the run starts in the line
-    QChar previous;
-    for (const LineRun &piece : std::as_const(runs)) {
-        qsizetype from = std::max<qsizetype>(0, same - at);
-        if (from > 0)
-            previous = piece.text.at(std::min(from, piece.text.size()) - 1);
-        while (from < piece.text.size()) {
-            const qsizetype length = item ? 0 : m_linePieces.last();
-            if (length >= TailBlockLength && (previous.isSpace() || length >= 2 * TailBlockLength)) {
-                QTextBlockFormat next;
-                next.setProperty(LinePieceProperty, true);
-                cursor.insertBlock(next, QTextCharFormat());
-                m_linePieces.append(0);
-                continue;
-            }
-            // To the first white space past the room left, or to twice the room.
-            qsizetype end = piece.text.size();
-            const qsizetype room = TailBlockLength - length;
-            if (from + std::max<qsizetype>(0, room) < end) {
-                const qsizetype space = piece.text.indexOf(u' ', from + std::max<qsizetype>(0, room));
-                const qsizetype most = from + std::max<qsizetype>(1, 2 * TailBlockLength - length);
-                end = std::min(end, space >= 0 ? std::min(space + 1, most) : most);
-            }
-            cursor.insertText(piece.text.sliced(from, end - from), piece.format);
-            m_linePieces.last() += end - from;
-            previous = piece.text.at(end - 1);
-            from = end;
-        }
-        at += piece.text.size();
-    }
+    // In pieces (insertRuns); the line is one paragraph again once it is complete.
+    insertRuns(cursor, runs, same, !item);
     m_lineRuns = runs;
     m_openLength += cursor.position() - start;
     if (!item)
         setLineMargins();
     return true;
+}
+
+void MarkdownStream::insertRuns(QTextCursor &cursor, const QList<LineRun> &runs, qsizetype from, bool inPieces)
+{
+    // Qt lays out and shapes a changed block whole: a long line is shown in
+    // blocks of about TailBlockLength characters, cut after white space, so
+    // that an update costs what its block costs.
+    qsizetype at = 0; // where the run starts in the line
+    QChar previous;
+    for (const LineRun &run : runs) {
+        qsizetype start = std::max<qsizetype>(0, from - at);
+        if (start > 0)
+            previous = run.text.at(std::min(start, run.text.size()) - 1);
+        while (start < run.text.size()) {
+            const qsizetype length = inPieces ? m_linePieces.last() : 0;
+            if (length >= TailBlockLength && (previous.isSpace() || length >= 2 * TailBlockLength)) {
+                cursor.insertBlock(pieceFormat(), QTextCharFormat());
+                m_linePieces.append(0);
+                continue;
+            }
+            // To the first white space past the room left, or to twice the room.
+            qsizetype end = run.text.size();
+            const qsizetype room = TailBlockLength - length;
+            if (start + std::max<qsizetype>(0, room) < end) {
+                const qsizetype space = run.text.indexOf(u' ', start + std::max<qsizetype>(0, room));
+                const qsizetype most = start + std::max<qsizetype>(1, 2 * TailBlockLength - length);
+                end = std::min(end, space >= 0 ? std::min(space + 1, most) : most);
+            }
+            cursor.insertText(run.text.sliced(start, end - start), run.format);
+            m_linePieces.last() += end - start;
+            previous = run.text.at(end - 1);
+            start = end;
+        }
+        at += run.text.size();
+    }
+}
+
+QTextBlockFormat MarkdownStream::pieceFormat() const
+{
+    // A piece goes on with the block before it: its indentation, none of the space above or below it.
+    QTextBlockFormat format = m_lineFormat;
+    format.clearProperty(QTextFormat::BlockTopMargin);
+    format.clearProperty(QTextFormat::BlockBottomMargin);
+    format.setProperty(LinePieceProperty, true);
+    return format;
 }
 
 void MarkdownStream::showTail()
@@ -563,6 +635,8 @@ void MarkdownStream::removeOpen()
     m_linePieces.clear();
     m_tableHead.clear();
     m_tableTail = false;
+    m_quoteLines = false;
+    m_quoteTailLength = 0;
 }
 
 void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
@@ -576,9 +650,16 @@ void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
         : after                                       ? contextBefore(document()->findBlock(contentEnd()))
                                                       : Context();
     QString text = context.markdown + markdown;
-    // The definitions of the parts before, where no fence can take them as code.
-    if (!m_definitions.isEmpty() && m_fence.isEmpty())
-        text += u"\n\n"_s + m_definitions;
+    // The definitions of the parts before, after the fence the text leaves
+    // open (it ends there, as it would with the text), lest they be its code.
+    if (!m_definitions.isEmpty()) {
+        const QString closer = openFenceCloser(markdown);
+        if (!closer.isEmpty())
+            text += (text.endsWith(u'\n') ? QString() : u"\n"_s) + closer;
+        // A fence it cannot see (deep in a list item) would take them.
+        if (!closer.isEmpty() || m_fence.isEmpty())
+            text += u"\n\n"_s + m_definitions;
+    }
     QTextDocument rendered;
     readAnswerMarkdown(rendered, text);
     const QTextBlock source = rendered.findBlockByNumber(context.blocks);
@@ -646,6 +727,7 @@ void MarkdownStream::finish()
 {
     renderPending();
     removeTableTail();
+    removeQuoteTail();
     if (m_scanned < m_text.size()) {
         // The unfinished last line is a line too.
         readLine(m_scanned, m_text.size());

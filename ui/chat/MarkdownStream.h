@@ -10,6 +10,7 @@
 
 class QTextDocument;
 class QTextBlock;
+class QTextCursor;
 class QTextFrame;
 class QTextTable;
 
@@ -45,9 +46,15 @@ void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 // they complete; so are those of a fence in a plain top-level list item
 // after a blank line, each read after a stand-in for the item and the fence,
 // and what follows the fence is read after a stand-in for the item and its
-// closed fence; the rows of a table that starts a part are appended to it,
+// closed fence; the lines of a block quote's paragraph that starts a part
+// are appended to it while no inline markup is left open (plainQuoteText),
+// each read alone, in pieces as a long line is, joined when the paragraph
+// ends; the rows of a table that starts a part are appended to it,
 // each read alone after the table's header (the unfinished row too, as its
-// last row, and with the header's cells when it is short). Link reference
+// last row, and with the header's cells when it is short). An unfinished
+// line that holds no text yet (holdsNoTextYet) is not shown: Qt's reader
+// would make an empty item of a marker alone, or a heading of the line
+// before it, until the next character arrives. Link reference
 // definitions seen are added to the text of later renders. An answer with
 // definitions rendered in more than one part, or with an empty list item, is
 // rendered again whole when it ends: a definition applies to text before it,
@@ -61,7 +68,8 @@ class MarkdownStream final
 {
 public:
     // A block property: the block continues the line of the block before it
-    // (a long unfinished line is shown in pieces; see showLineTail).
+    // (a long unfinished line, or a quote's paragraph, is shown in pieces;
+    // see insertRuns).
     static constexpr int LinePieceProperty = QTextFormat::UserProperty + 1;
 
     // The answer lies in their document after the frame `before` and before
@@ -113,12 +121,19 @@ private:
     [[nodiscard]] bool appendTableRow(QStringView line);
     void copyRow(const QTextTable &source, int row);
     void removeTableTail();
+    void openQuote(QStringView line, qsizetype next);
+    [[nodiscard]] bool appendQuoteLine(QStringView content, bool complete);
+    void removeQuoteTail();
+    void joinQuote();
+    [[nodiscard]] QTextBlockFormat pieceFormat() const;
 
     // A run of the unfinished line's text in one format, as shown.
     struct LineRun {
         QString text;
         QTextCharFormat format;
     };
+
+    void insertRuns(QTextCursor &cursor, const QList<LineRun> &runs, qsizetype from, bool inPieces);
 
     QTextFrame *m_before = nullptr;
     QTextFrame *m_after = nullptr;
@@ -146,6 +161,7 @@ private:
     bool m_continuesList = false; // the part after committed starts with an item of the list before
     QString m_fence; // the open top-level code fence; empty outside one
     bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
+    qsizetype m_fenceItemColumn = 0; // the content column of the top-level list item it is in; 0 outside one
     bool m_codeLines = false; // the open fence's lines are appended as code blocks as they complete
     QTextBlockFormat m_codeFormat; // the block format of the open fence's code
     QTextCharFormat m_codeCharFormat; // the text format of its code
@@ -162,6 +178,9 @@ private:
     QString m_tableHead; // the open table's header and delimiter lines, while its rows are appended one by one
     QPointer<QTextTable> m_table; // that table
     bool m_tableTail = false; // the unfinished line is shown as its last row
+    bool m_quoteLines = false; // the open part is a block quote's paragraph, grown a line at a time in pieces
+    int m_quoteTailLength = 0; // characters of the unfinished line shown at its end, with the breaks before them
+    QList<qsizetype> m_quotePiecesBefore; // its pieces before that line was shown
     QString m_definitions; // link reference definitions of the committed text
     bool m_mayDefineLinks = false; // a line may define a link
     int m_parts = 0; // commits of the text

@@ -6,6 +6,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTextFragment>
 #include <QTextFrame>
 #include <QTextTable>
 
@@ -16,12 +17,36 @@ using namespace Qt::StringLiterals;
 // The blocks that grow a line at a time while an answer streams, without a
 // Markdown parse of all they hold: the code of a fence (at column 0, or in a
 // list item, read line by line after the item and the fence), and the rows
-// of a table (each read alone after the table's header).
+// of a table (each read alone after the table's header), and the lines of a
+// block quote's paragraph (each read alone, shown in pieces as a long line
+// is, and joined when the paragraph ends).
 
 namespace baton {
 
 using namespace markdownblocks;
 using namespace markdownlines;
+
+namespace {
+
+// Text from `from` in `block` holds no delimiter that inline markup in a
+// later line could close (an emphasis, strikethrough or code span left
+// open, a bracket), outside code spans: what comes after it cannot change it.
+bool holdsNothingOpen(const QTextBlock &block, int from)
+{
+    for (auto it = block.begin(); !it.atEnd(); ++it) {
+        const QTextFragment fragment = it.fragment();
+        if (fragment.position() + fragment.length() <= block.position() + from
+            || fragment.charFormat().fontFixedPitch())
+            continue;
+        for (const QChar c : fragment.text()) {
+            if (QStringView(u"*_`~[]").contains(c))
+                return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
 
 void MarkdownStream::showCodeTail(QStringView tail)
 {
@@ -258,6 +283,82 @@ void MarkdownStream::removeTableTail()
     const int end = contentEnd();
     m_table->removeRows(m_table->rows() - 1, 1);
     m_openLength -= end - contentEnd();
+}
+
+void MarkdownStream::openQuote(QStringView line, qsizetype next)
+{
+    removeOpen();
+    insertMarkdown(line, true);
+    m_openRendered = next;
+    // One block, the quote's paragraph.
+    const QTextBlock block = document()->findBlock(contentEnd());
+    QTextBlockFormat format = block.blockFormat();
+    format.clearProperty(QTextFormat::ObjectIndex);
+    if (!format.hasProperty(QTextFormat::BlockQuoteLevel) || block.textList()
+        || m_openLength != block.length() - (m_hasCommitted ? 0 : 1) || !holdsNothingOpen(block, 0))
+        return;
+    m_quoteLines = true;
+    m_lineFormat = format;
+    m_linePieces = {block.length() - 1};
+}
+
+bool MarkdownStream::appendQuoteLine(QStringView content, bool complete)
+{
+    // A reference in the line would need the definitions read with it.
+    if (!m_definitions.isEmpty() && content.contains(u'['))
+        return false;
+    // The line read alone, after a line of the same paragraph: the space
+    // the line break becomes comes with its format.
+    QTextDocument rendered;
+    readAnswerMarkdown(rendered, u"> x\n> "_s + content);
+    const QTextBlock source = rendered.firstBlock();
+    QTextBlockFormat format = source.blockFormat();
+    format.clearProperty(QTextFormat::ObjectIndex);
+    if (source.next().isValid() || format != m_lineFormat || !source.text().startsWith(u"x "_s)
+        || (complete && !holdsNothingOpen(source, 1)))
+        return false;
+    QList<LineRun> runs;
+    for (auto it = source.begin(); !it.atEnd(); ++it) {
+        const QTextFragment fragment = it.fragment();
+        const qsizetype skip = std::max(0, source.position() + 1 - fragment.position());
+        if (skip < fragment.length())
+            runs.append({fragment.text().sliced(skip), fragment.charFormat()});
+    }
+    QTextCursor cursor(document());
+    cursor.setPosition(contentEnd());
+    const int end = cursor.position();
+    insertRuns(cursor, runs, 0, true);
+    m_openLength += contentEnd() - end;
+    setLineMargins();
+    return true;
+}
+
+void MarkdownStream::removeQuoteTail()
+{
+    if (m_quoteTailLength == 0)
+        return;
+    const int length = std::exchange(m_quoteTailLength, 0);
+    removeLast(length);
+    m_openLength -= length;
+    m_linePieces = m_quotePiecesBefore;
+    setLineMargins();
+}
+
+void MarkdownStream::joinQuote()
+{
+    if (!std::exchange(m_quoteLines, false))
+        return;
+    QTextBlock block = document()->findBlock(contentEnd());
+    for (qsizetype piece = 1; piece < m_linePieces.size(); ++piece) {
+        const QTextBlock before = block.previous();
+        QTextCursor cursor(document());
+        cursor.setPosition(block.position());
+        cursor.deletePreviousChar();
+        block = before;
+    }
+    m_openLength -= int(m_linePieces.size() - 1);
+    QTextCursor(document()->findBlock(contentEnd())).setBlockFormat(m_lineFormat);
+    m_linePieces.clear();
 }
 
 } // namespace baton
