@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QList>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QTextBlock>
@@ -312,24 +313,111 @@ inline QString streamedDifference(const QString &markdown, const QStringList &pi
     return firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(view, 0));
 }
 
+namespace detail {
+
+// The line that closes the fence still open at the end of `prefix`, in any
+// container (indented as the fence); nothing when no fence is open.
+inline QString openFenceCloser(QStringView prefix)
+{
+    static const QRegularExpression opens(u"^(\\s*)(`{3,}(?!.*`)|~{3,})"_s);
+    QString fence;
+    QString indent;
+    for (const QStringView line : prefix.split(u'\n')) {
+        if (fence.isEmpty()) {
+            const QRegularExpressionMatch match = opens.match(line.toString());
+            if (match.hasMatch()) {
+                indent = match.captured(1);
+                fence = match.captured(2);
+            }
+            continue;
+        }
+        const QStringView trimmed = line.trimmed();
+        if (trimmed.size() >= fence.size() && trimmed.count(fence.front()) == trimmed.size())
+            fence.clear();
+    }
+    return fence.isEmpty() ? QString() : indent + fence;
+}
+
+// An unfinished line that has shown nothing of what it starts yet: white
+// space and block quote markers, and a list item's marker after them.
+inline bool holdsNoTextYet(QStringView line)
+{
+    static const QRegularExpression nothingYet(u"^[ \\t>]*(?:[-*+]|\\d{1,9}[.)])?[ \\t\\r]*$"_s);
+    return nothingYet.match(line.toString()).hasMatch();
+}
+
+// Where the first line of `markdown` starts that Qt's reader lets change the
+// blocks before it: a list item's marker alone, and a link reference
+// definition of a label used above it. -1 when there is none.
+inline qsizetype firstBackwardLine(const QString &markdown)
+{
+    static const QRegularExpression emptyItem(u"^[ \\t>]*([-*+]|\\d{1,9}[.)])[ \\t]*\\r?$"_s);
+    static const QRegularExpression definition(u"^ {0,3}\\[([^\\]]+)\\]:"_s);
+    qsizetype start = 0;
+    for (const QStringView line : QStringView(markdown).split(u'\n')) {
+        if (emptyItem.match(line.toString()).hasMatch())
+            return start;
+        const QRegularExpressionMatch defined = definition.match(line.toString());
+        if (defined.hasMatch()
+            && QStringView(markdown).first(start).contains(QString(u'[' + defined.captured(1) + u']'),
+                                                           Qt::CaseInsensitive))
+            return start;
+        start += line.size() + 1;
+    }
+    return -1;
+}
+
+} // namespace detail
+
 // `markdown` streamed into a view in `pieces`, each rendered before the next
 // arrives: the first intermediate state that differs from the text received
 // until then read whole, said with how much had arrived; or nothing. What a
 // person reads while an answer streams is then what the whole would show.
+//
+// Where Qt 6.4's reader reads a prefix in a way the text after it undoes,
+// the stream shows what stays instead (decisions, written in MarkdownStream.h):
+// - while a fence is open, the reader may take its code into the list before
+//   it, and out again when it closes: a state is right too when it is the
+//   prefix read with the fence closed (the code as it will stay);
+// - an unfinished line that holds no text yet (white space and quote
+//   markers, then perhaps a list item's marker) is not shown: Qt's reader
+//   makes an empty item of a marker alone and puts the block before it into
+//   its list, or a heading of the line before it; a state is right too when
+//   it is the prefix read without that line;
+// - a list item's marker alone, or a link reference definition of a label
+//   used above it, changes blocks before it (the block before an empty item
+//   joins its list; a reference becomes a link): the stream reads the answer
+//   whole again when it ends, and the states from that line on are not
+//   compared here (the final mode compares the end).
 inline QString intermediateDifference(const QString &markdown, const QStringList &pieces)
 {
     TranscriptView view;
     startAnswer(view);
+    const qsizetype backward = detail::firstBackwardLine(markdown);
     QString received;
     for (const QString &piece : pieces) {
         view.appendContent(0, piece);
         view.flushPending();
         received += piece;
-        QTextDocument whole;
-        readAnswerMarkdown(whole, received);
+        if (backward >= 0 && received.size() > backward)
+            return {};
         const std::unique_ptr<QTextDocument> shown(view.document()->clone());
         joinLinePieces(*shown);
-        const QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(*shown, 0));
+        QTextDocument whole;
+        readAnswerMarkdown(whole, received);
+        QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(*shown, 0));
+        const auto showsAlso = [&](const QString &markdown) {
+            QTextDocument other;
+            readAnswerMarkdown(other, markdown);
+            if (firstDifference({&other, 0, other.characterCount() - 1}, answerRange(*shown, 0)).isEmpty())
+                difference.clear();
+        };
+        const qsizetype lineStart = received.lastIndexOf(u'\n') + 1;
+        if (!difference.isEmpty() && detail::holdsNoTextYet(QStringView(received).sliced(lineStart)))
+            showsAlso(received.first(lineStart));
+        const QString closer = detail::openFenceCloser(received);
+        if (!difference.isEmpty() && !closer.isEmpty())
+            showsAlso(received + u'\n' + closer);
         if (!difference.isEmpty())
             return u"after %1 of %2 characters: %3"_s.arg(received.size()).arg(markdown.size()).arg(difference);
     }
