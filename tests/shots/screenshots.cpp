@@ -398,6 +398,30 @@ int main(int argc, char *argv[])
         ok = save(answer, output, u"transcript_streaming"_s) && ok;
     }
 
+    // A long quote while it streams: its lines are shown in pieces, which
+    // read as the one paragraph they become when the quote ends.
+    if (output.wants(u"transcript_quote"_s)) {
+        baton::TranscriptView answer;
+        startAnswer(answer, 300, u"What does the contract say about approvals?"_s);
+        QString markdown = u"The service contract says:\n\n"_s;
+        const QStringList sentences {
+            u"A tool call that needs **user validation** pauses the answer"_s,
+            u"until a person approves or denies it, with a reason if they wish."_s,
+            u"The decision is sent with `POST /v1/chat/approvals` and the call id;"_s,
+            u"a call not decided before its deadline expires, and the model"_s,
+            u"is told so. See [the approvals section](https://example.org/contract#approvals)."_s,
+        };
+        for (int i = 0; i < 24; ++i)
+            markdown += u"> "_s + sentences.at(i % sentences.size()) + u'\n';
+        markdown += u"> The last line arrives"_s;
+        for (qsizetype at = 0; at < markdown.size(); at += 40) {
+            answer.appendContent(1, markdown.mid(at, 40));
+            answer.flushPending();
+        }
+        settle(100);
+        ok = save(answer, output, u"transcript_quote"_s) && ok;
+    }
+
     // A model's answer with a loose numbered list and a reference link, as it
     // reads once streamed in: numbered on from 1, the link resolved.
     if (output.wants(u"transcript_looseList"_s)) {
