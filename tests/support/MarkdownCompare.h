@@ -7,6 +7,7 @@
 // its users link baton_ui.
 
 #include "core/chat/ConversationTurn.h"
+#include "ui/chat/MarkdownBlocks.h"
 #include "ui/chat/MarkdownStream.h"
 #include "ui/chat/TranscriptView.h"
 
@@ -238,6 +239,29 @@ inline void joinLinePieces(QTextDocument &document)
     }
 }
 
+// The lists a long list of bullets grows as while it streams (each of
+// ListChunkItems items, since Qt lays out a whole list when an item joins
+// it) joined into one, as they read: the top-level list of bullets after a
+// full one of the same style, across the blocks of its last item.
+inline void joinListChunks(QTextDocument &document)
+{
+    QTextList *current = nullptr;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        QTextList *list = block.textList();
+        if (list && list->format().indent() == 1) {
+            const int style = list->format().style();
+            if (current && list != current && current->format().style() == style
+                && current->count() >= markdownblocks::ListChunkItems && style >= QTextListFormat::ListSquare
+                && style <= QTextListFormat::ListDisc)
+                current->add(block);
+            else
+                current = list;
+        } else if (!list && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()) {
+            current = nullptr;
+        }
+    }
+}
+
 // One way of cutting an answer into streamed pieces.
 struct PieceScheme {
     QString name;
@@ -384,6 +408,8 @@ inline qsizetype firstBackwardLine(const QString &markdown)
 //   makes an empty item of a marker alone and puts the block before it into
 //   its list, or a heading of the line before it; a state is right too when
 //   it is the prefix read without that line;
+// - a list of bullets grows as lists of ListChunkItems items, which look
+//   as one: they are joined before the comparison (joinListChunks);
 // - a list item's marker alone, or a link reference definition of a label
 //   used above it, changes blocks before it (the block before an empty item
 //   joins its list; a reference becomes a link): the stream reads the answer
@@ -403,6 +429,7 @@ inline QString intermediateDifference(const QString &markdown, const QStringList
             return {};
         const std::unique_ptr<QTextDocument> shown(view.document()->clone());
         joinLinePieces(*shown);
+        joinListChunks(*shown);
         QTextDocument whole;
         readAnswerMarkdown(whole, received);
         QString difference = firstDifference({&whole, 0, whole.characterCount() - 1}, answerRange(*shown, 0));

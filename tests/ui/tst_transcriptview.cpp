@@ -6,6 +6,7 @@
 #include "support/MarkdownCompare.h"
 #include "support/Palettes.h"
 #include "support/TextPieces.h"
+#include "ui/chat/MarkdownBlocks.h"
 #include "ui/chat/MarkdownStream.h"
 #include "ui/chat/ToolCallCards.h"
 #include "ui/chat/TranscriptView.h"
@@ -262,6 +263,53 @@ private Q_SLOTS:
              block.isValid() && block.blockFormat().hasProperty(QTextFormat::BlockQuoteLevel); block = block.next())
             shownQuote += block.text();
         QVERIFY2(shownQuote.contains(u"line 38 with bold, code and a link"_s), qPrintable(shownQuote.right(80)));
+    }
+
+    // Qt lays out every item of a list when one joins it: a long list of
+    // bullets grows as lists of a few items, which read as one, and is one
+    // list when it ends. Numbers go on in one list (Qt 6.4's lists start at 1).
+    void longBulletListGrowsInChunks()
+    {
+        QString bullets = u"The steps:\n\n"_s;
+        QString numbers = u"The steps:\n\n"_s;
+        for (int i = 0; i < 60; ++i) {
+            bullets += u"- step %1 with **bold**\n"_s.arg(i);
+            numbers += u"%1. step %1\n"_s.arg(i + 1);
+        }
+        bullets += u"\nDone."_s;
+        numbers += u"\nDone."_s;
+        for (const auto &[markdown, chunked] : {std::pair {bullets, true}, std::pair {numbers, false}}) {
+            TranscriptView view;
+            ConversationTurn answer = answerTurn(State::Streaming);
+            view.addTurn(answer);
+            view.startAnswer(0);
+            const qsizetype listEnd = markdown.indexOf(u"\nDone."_s);
+            for (const QString &line : markdown.first(listEnd).split(u'\n')) {
+                view.appendContent(0, line + u'\n');
+                view.flushPending();
+            }
+            const auto listOf = [&view](const QString &text) {
+                for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+                    if (block.text() == text)
+                        return block.textList();
+                }
+                return static_cast<QTextList *>(nullptr);
+            };
+            QTextList *last = listOf(chunked ? u"step 59 with bold"_s : u"step 60"_s);
+            QVERIFY(last);
+            if (chunked)
+                QVERIFY2(last->count() <= baton::markdownblocks::ListChunkItems,
+                         qPrintable(u"the last item joined a list of %1"_s.arg(last->count())));
+            else
+                QCOMPARE(last->count(), 60);
+            view.appendContent(0, markdown.sliced(listEnd + 1));
+            answer.state = State::Completed;
+            view.updateTurn(0, answer);
+            last = listOf(chunked ? u"step 59 with bold"_s : u"step 60"_s);
+            QVERIFY(last);
+            QCOMPARE(last->count(), 60); // one list once the answer has ended
+            QCOMPARE(last, listOf(chunked ? u"step 0 with bold"_s : u"step 1"_s));
+        }
     }
 
     // An update that costs much (Qt lays out a whole table when it grows)

@@ -69,30 +69,69 @@ const Context &contextBefore(const QTextBlock &last)
     return paragraph;
 }
 
-void joinListBefore(const QTextBlock &first)
+namespace {
+
+// A block after the last item of a top-level list that is not in that item:
+// not in a list, at indent 0, and neither in a table nor the empty block
+// after one (a table in an item has cells, and an empty block after it, at
+// indent 0).
+bool endsTheItem(const QTextBlock &block)
+{
+    return !block.textList() && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
+        && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable());
+}
+
+bool isBullet(const QTextList *list)
+{
+    const int style = list->format().style();
+    return style >= QTextListFormat::ListSquare && style <= QTextListFormat::ListDisc;
+}
+
+} // namespace
+
+QTextList *joinListBefore(const QTextBlock &first, int most)
 {
     QTextList *list = first.textList();
     if (!isTopLevel(list))
-        return;
+        return nullptr;
     for (QTextBlock block = first.previous(); block.isValid(); block = block.previous()) {
         QTextList *before = block.textList();
         if (isTopLevel(before)) {
-            if (before != list && before->format().style() == list->format().style()) {
-                // The list deletes itself when its last item leaves it.
-                QList<QTextBlock> items;
-                for (int i = 0; i < list->count(); ++i)
-                    items << list->item(i);
-                for (const QTextBlock &item : std::as_const(items))
-                    before->add(item);
-            }
-            return;
+            if (before == list || before->format().style() != list->format().style())
+                return nullptr;
+            if (before->count() >= most && isBullet(before))
+                return before;
+            // The list deletes itself when its last item leaves it.
+            QList<QTextBlock> items;
+            for (int i = 0; i < list->count(); ++i)
+                items << list->item(i);
+            for (const QTextBlock &item : std::as_const(items))
+                before->add(item);
+            return nullptr;
         }
-        // Only the last item's blocks lie between (a table in it has cells,
-        // and an empty block after it, at indent 0).
-        if (!before && block.blockFormat().indent() == 0 && !QTextCursor(block).currentTable()
-            && !(block.text().isEmpty() && QTextCursor(block.previous()).currentTable()))
-            return;
+        if (endsTheItem(block))
+            return nullptr;
     }
+    return nullptr;
+}
+
+void joinListChunks(QTextList *head)
+{
+    if (!head || head->count() == 0)
+        return;
+    QList<QTextBlock> items;
+    for (QTextBlock block = head->item(head->count() - 1).next(); block.isValid(); block = block.next()) {
+        QTextList *list = block.textList();
+        if (isTopLevel(list) && list != head) {
+            if (list->format().style() != head->format().style())
+                break;
+            items << block;
+        } else if (endsTheItem(block)) {
+            break;
+        }
+    }
+    for (const QTextBlock &item : std::as_const(items))
+        head->add(item);
 }
 
 void resetBlock(const QTextBlock &block)

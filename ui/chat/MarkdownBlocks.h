@@ -4,6 +4,8 @@
 #include <QTextBlockFormat>
 #include <QTextCharFormat>
 
+#include <limits>
+
 class QTextBlock;
 class QTextDocument;
 class QTextList;
@@ -36,10 +38,23 @@ struct Context {
 };
 [[nodiscard]] const Context &contextBefore(const QTextBlock &last);
 
+// The most items a list of bullets grows to while an answer streams before
+// its next items make a list of their own (see joinListBefore).
+constexpr int ListChunkItems = 16;
+
 // The items of the top-level list `first` is in join the top-level list of
 // the same style before it, across the blocks of its last item, so that they
-// are numbered on as in the whole text.
-void joinListBefore(const QTextBlock &first);
+// are numbered on as in the whole text. Unless that list is of bullets and
+// holds `most` items already: Qt lays all the items of a list out again when
+// one joins it, so a long list of bullets grows as lists of `most` items,
+// which look as one (numbers could not go on: Qt 6.4's lists all start at
+// 1), and joinListChunks() makes them one when it ends. Returns the list
+// before when it was left so, and null otherwise.
+QTextList *joinListBefore(const QTextBlock &first, int most = std::numeric_limits<int>::max());
+
+// The top-level lists of `head`'s style that follow it, across the blocks of
+// their items, join it: the lists a long list of bullets grew as are one.
+void joinListChunks(QTextList *head);
 
 // Gives `block` a plain paragraph's format, out of any list.
 void resetBlock(const QTextBlock &block);

@@ -641,6 +641,9 @@ void MarkdownStream::removeOpen()
 
 void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
 {
+    // The list a long list of bullets grew as ends before a part that does not go on with it.
+    if (!m_continuesList && m_listHead)
+        joinListChunks(std::exchange(m_listHead, nullptr));
     // After other blocks, the part is read after a throwaway block of the
     // kind of the last one, which is not copied: the reader then sees it as
     // it sees it in the whole text (a table after code or a quote comes
@@ -713,8 +716,11 @@ void MarkdownStream::insertMarkdown(QStringView markdown, bool open)
         QTextBlock first = document()->findBlock(start);
         while (first.isValid() && first.position() < contentEnd() && !isTopLevel(first.textList()))
             first = first.next();
-        if (first.isValid())
-            joinListBefore(first);
+        if (first.isValid()) {
+            QTextList *full = joinListBefore(first, ListChunkItems);
+            if (full && !m_listHead)
+                m_listHead = full;
+        }
     }
     if (open)
         m_openLength = contentEnd() - end;
@@ -737,6 +743,7 @@ void MarkdownStream::finish()
         commit(m_text.size());
     else
         removeOpen();
+    joinListChunks(std::exchange(m_listHead, nullptr));
     // A definition applies to text before it, which another part rendered.
     // Qt's Markdown reader puts the block before an empty list item in the
     // list, and indents the blocks after it, to the end.
@@ -751,6 +758,7 @@ void MarkdownStream::renderWhole()
     content.setPosition(contentEnd(), QTextCursor::KeepAnchor);
     content.removeSelectedText();
     resetBlock(document()->findBlock(contentStart()));
+    m_listHead = nullptr;
     m_hasCommitted = false;
     m_openLength = 0;
     m_definitions.clear();

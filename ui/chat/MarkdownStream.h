@@ -12,6 +12,7 @@ class QTextDocument;
 class QTextBlock;
 class QTextCursor;
 class QTextFrame;
+class QTextList;
 class QTextTable;
 
 namespace baton {
@@ -36,7 +37,9 @@ void readAnswerMarkdown(QTextDocument &document, const QString &markdown);
 // item of the same kind as the top-level list before, after a blank line or
 // not, when that list's lines so far start plain text (Qt's reader lets a
 // heading, quote, fence or rule inside an item change the items after it):
-// its items then join that list so that they are numbered on. The committed part
+// its items then join that list so that they are numbered on (a list of
+// bullets, in lists of ListChunkItems items while it streams, joined when
+// it ends: see joinListBefore). The committed part
 // is rendered once and never touched again; the open part (the last
 // container, a list or a quote that can still grow) is rendered again when
 // its complete lines change, and the unfinished last line is read as
@@ -159,6 +162,7 @@ private:
     QChar m_listKind; // the kind of the top-level list the last line at column 0 is an item of
     bool m_listIsPlain = false; // that list's lines so far start plain text (startsPlainText)
     bool m_continuesList = false; // the part after committed starts with an item of the list before
+    QPointer<QTextList> m_listHead; // the first of the lists a long list of bullets grows as, joined when it ends
     QString m_fence; // the open top-level code fence; empty outside one
     bool m_fenceAtColumn0 = false; // the open fence was opened by a line that is not indented
     qsizetype m_fenceItemColumn = 0; // the content column of the top-level list item it is in; 0 outside one
