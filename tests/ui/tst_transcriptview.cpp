@@ -25,6 +25,8 @@
 #include <QTextList>
 #include <QWheelEvent>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 using baton::ChatSession;
 using baton::ConversationTurn;
@@ -99,6 +101,34 @@ void expectWhole(const TranscriptView &view, const QString &text)
     const QString difference
         = baton::test::firstDifference({&whole, 0, whole.characterCount() - 1}, baton::test::answerRange(view, 0));
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+// The first block of `view`'s document that `isIt` holds for.
+QTextBlock firstBlock(const TranscriptView &view, const std::function<bool(const QTextBlock &)> &isIt)
+{
+    QTextBlock block = view.document()->begin();
+    while (block.isValid() && !isIt(block))
+        block = block.next();
+    return block;
+}
+
+// `markdown` streamed into `view` (an answer) to `until`, then on to `next`:
+// whether the block `isIt` holds for, shown at first and marked then, is
+// still the block shown (grown in place, not read and inserted again).
+bool growsInPlace(TranscriptView &view, const QString &markdown, qsizetype until, qsizetype next,
+                  const std::function<bool(const QTextBlock &)> &isIt)
+{
+    view.addTurn(answerTurn(State::Streaming));
+    view.startAnswer(0);
+    view.appendContent(0, markdown.first(until));
+    view.flushPending();
+    QTextBlock shown = firstBlock(view, isIt);
+    if (!shown.isValid())
+        return false;
+    shown.setUserState(24);
+    view.appendContent(0, markdown.sliced(until, next - until));
+    view.flushPending();
+    return firstBlock(view, isIt).userState() == 24;
 }
 
 // Every state of each of `texts`, streamed in each piece scheme, reads as
@@ -222,44 +252,22 @@ private Q_SLOTS:
         QCOMPARE(shown->rows(), 40);
 
         TranscriptView code;
-        code.addTurn(answerTurn(State::Streaming));
-        code.startAnswer(0);
-        const qsizetype lines = fence.indexOf(u"   echo 3\n"_s);
-        code.appendContent(0, fence.first(lines));
-        code.flushPending();
-        QTextBlock first = code.document()->begin();
-        while (first.isValid() && first.text() != u"echo 0"_s)
-            first = first.next();
-        QVERIFY(first.isValid());
-        QVERIFY(first.blockFormat().hasProperty(QTextFormat::BlockCodeFence));
-        first.setUserState(24);
-        code.appendContent(0, fence.sliced(lines, fence.indexOf(u"   echo 39"_s) - lines));
-        code.flushPending();
-        QTextBlock still = code.document()->begin();
-        while (still.isValid() && still.text() != u"echo 0"_s)
-            still = still.next();
-        QCOMPARE(still.userState(), 24); // the line shown is the one shown before
+        const auto firstCodeLine = [](const QTextBlock &block) {
+            return block.text() == u"echo 0"_s && block.blockFormat().hasProperty(QTextFormat::BlockCodeFence);
+        };
+        QVERIFY2(
+            growsInPlace(code, fence, fence.indexOf(u"   echo 3\n"_s), fence.indexOf(u"   echo 39"_s), firstCodeLine),
+            "the code was read and inserted again");
 
         TranscriptView quoted;
-        quoted.addTurn(answerTurn(State::Streaming));
-        quoted.startAnswer(0);
-        const qsizetype quoteLines = quote.indexOf(u"> line 3 "_s);
-        quoted.appendContent(0, quote.first(quoteLines));
-        quoted.flushPending();
-        const auto quoteStart = [&quoted] {
-            QTextBlock block = quoted.document()->begin();
-            while (block.isValid() && !block.text().startsWith(u"line 0 with bold"_s))
-                block = block.next();
-            return block;
+        const auto quoteStart = [](const QTextBlock &block) {
+            return block.text().startsWith(u"line 0 with bold"_s)
+                && block.blockFormat().hasProperty(QTextFormat::BlockQuoteLevel);
         };
-        QVERIFY(quoteStart().isValid());
-        QVERIFY(quoteStart().blockFormat().hasProperty(QTextFormat::BlockQuoteLevel));
-        QTextBlock(quoteStart()).setUserState(24);
-        quoted.appendContent(0, quote.sliced(quoteLines, quote.indexOf(u"> line 39 "_s) - quoteLines));
-        quoted.flushPending();
-        QVERIFY2(quoteStart().userState() == 24, "the quote was read and inserted again");
+        QVERIFY2(growsInPlace(quoted, quote, quote.indexOf(u"> line 3 "_s), quote.indexOf(u"> line 39 "_s), quoteStart),
+                 "the quote was read and inserted again");
         QString shownQuote;
-        for (QTextBlock block = quoteStart();
+        for (QTextBlock block = firstBlock(quoted, quoteStart);
              block.isValid() && block.blockFormat().hasProperty(QTextFormat::BlockQuoteLevel); block = block.next())
             shownQuote += block.text();
         QVERIFY2(shownQuote.contains(u"line 38 with bold, code and a link"_s), qPrintable(shownQuote.right(80)));
