@@ -9,6 +9,7 @@
 #include "ui/MainWindow.h"
 #include "ui/connection/LocalSandbox.h"
 #include "ui/widgets/Theme.h"
+#include "ui/widgets/WheelGuard.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -146,6 +147,7 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main", "--help and --version take no value and no other option."));
     // The look chosen in View › Theme, before any window is built.
     baton::theme::apply(baton::theme::chosen(settings));
+    baton::installWheelGuard(*app);
 
     // --sandbox: the server starts while the window is built.
     std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;
