@@ -242,8 +242,14 @@ private Q_SLOTS:
     // after many requests, and as new ones arrive.
     void newestEntryIsVisible()
     {
-        for (int i = 0; i < 60; ++i)
-            m_client->get(u"/v1/tools"_s, QUrlQuery(u"page=%1"_s.arg(i + 1)));
+        // All answered before the last is sent: it is then the newest entry
+        // (requests sent together are logged in the order they start).
+        int answered = 0;
+        for (int i = 0; i < 60; ++i) {
+            ApiJob *job = m_client->get(u"/v1/tools"_s, QUrlQuery(u"page=%1"_s.arg(i + 1)));
+            connect(job, &ApiJob::finished, this, [&answered] { ++answered; });
+        }
+        QVERIFY(QTest::qWaitFor([&answered] { return answered == 60; }, 30000));
         QVERIFY(finish(m_client->get(u"/v1/group-models"_s)));
         QVERIFY(QTest::qWaitFor([this] { return m_log->at(m_log->count() - 1).finished; }));
 
