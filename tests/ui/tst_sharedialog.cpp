@@ -11,6 +11,7 @@
 #include "ui/widgets/MessageBox.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -22,6 +23,7 @@
 #include <QTest>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTimer>
 
 #include <memory>
 
@@ -296,10 +298,24 @@ private Q_SLOTS:
         QVERIFY(toggle(list, list->item(0)->text()));
         QVERIFY(action->isEnabled());
 
+        // Typed behind the dialog (it is modal to the editor): the object
+        // these words were for is gone once re-created, so the editor closes
+        // without asking about them; the confirmation is the one question.
+        child<QLineEdit>(editor, u"version"_s)->setText(u"2.0"_s);
+        QVERIFY(editor->editor()->isModified());
+        const int asked = baton::MessageBox::questionsAsked();
         baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        // A question asked for real would wait for an answer: dismissed, it keeps the editor open.
+        QTimer dismiss;
+        connect(&dismiss, &QTimer::timeout, [] {
+            if (QWidget *modal = QApplication::activeModalWidget(); modal && modal->inherits("QMessageBox"))
+                modal->close();
+        });
+        dismiss.start(100);
         QTest::mouseClick(action, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(alive.isNull() || !alive->isVisible(), 20000);
         QTRY_VERIFY(editorAlive.isNull() || !editorAlive->isVisible());
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
 
         const QList<QJsonObject> tools = toolsNamed(u"forecast"_s);
         QCOMPARE(tools.size(), 1);
@@ -307,6 +323,65 @@ private Q_SLOTS:
         QCOMPARE(tools.constFirst().value(u"scopes"_s).toArray(),
                  (QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, model.value(u"id"_s)}}}));
         QCOMPARE(tools.constFirst().value(u"needUserValidation"_s).toBool(true), false);
+    }
+
+    // The copy is made from the tool as the service holds it, so an edit not
+    // saved yet would be lost: Change sharing asks to save first. Cancel
+    // changes nothing, the form kept as typed; Save saves the edit, closes
+    // the editor and opens the dialog over the window the editor came from,
+    // on the tool as saved, and the copy keeps the edit.
+    void changeSharingSavesUnsavedEditsFirst()
+    {
+        const QJsonObject model
+            = create(Id::CustomModel, {{u"name"_s, u"Route planner"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        const QJsonObject route = tool(u"route"_s, false, teamScope());
+        QVERIFY(!model.isEmpty() && !route.isEmpty());
+        QVERIFY(settled());
+        const QString newUrl = u"http://127.0.0.1:9/route/v2"_s;
+
+        QWidget window;
+        window.show();
+        auto *editor = baton::createEditor(*m_sandbox->client, ResourceKind::get(Id::Tool));
+        QPointer<EditorDialog> dialog = new EditorDialog(*m_sandbox->client, editor, Operation::Update, route, &window);
+        editor->setNames(*m_names);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *url = child<QLineEdit>(dialog, u"urlTemplate"_s);
+        url->selectAll();
+        QTest::keyClicks(url, newUrl);
+        QVERIFY(editor->isModified());
+        auto *change = child<QPushButton>(dialog, u"changeSharingButton"_s);
+
+        const int asked = baton::MessageBox::questionsAsked();
+        baton::MessageBox::setNextAnswer(QMessageBox::Cancel);
+        QTest::mouseClick(change, Qt::LeftButton);
+        QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
+        QCoreApplication::processEvents();
+        QVERIFY2(!window.findChild<ShareDialog *>(), "the dialog opened on the tool without the edit");
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(url->text(), newUrl);
+        QVERIFY(editor->isModified());
+        QCOMPARE(read(Id::Tool, route.value(u"id"_s).toString()).value(u"urlTemplate"_s),
+                 route.value(u"urlTemplate"_s));
+
+        baton::MessageBox::setNextAnswer(QMessageBox::Save);
+        QTest::mouseClick(change, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull() || !dialog->isVisible(), 20000);
+        QCOMPARE(read(Id::Tool, route.value(u"id"_s).toString()).value(u"urlTemplate"_s).toString(), newUrl);
+        ShareDialog *share = shareDialog(&window);
+        QVERIFY(share);
+        QCOMPARE(share->parentWidget(), &window);
+        QPointer<ShareDialog> alive(share);
+        auto *list = child<QListWidget>(share, u"shareList"_s);
+        QVERIFY(toggle(list, u"Route planner"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QTest::mouseClick(child<QPushButton>(share, u"shareButton"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(alive.isNull() || !alive->isVisible(), 20000);
+
+        const QList<QJsonObject> tools = toolsNamed(u"route"_s);
+        QCOMPARE(tools.size(), 1);
+        QVERIFY(tools.constFirst().value(u"id"_s) != route.value(u"id"_s));
+        QCOMPARE(tools.constFirst().value(u"urlTemplate"_s).toString(), newUrl);
     }
 
     // A refused step: the service's words in the dialog, which stays open,

@@ -50,6 +50,16 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &EditorDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
+    connect(m_editor, &ResourceEditor::saveRequested, this, [this](const AfterSave &then) {
+        if (m_job)
+            return;
+        m_afterSave = then;
+        save();
+    });
+    connect(m_editor, &ResourceEditor::replaced, this, [this] {
+        m_closing = true;
+        reject();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_scroll);
@@ -96,6 +106,7 @@ void EditorDialog::save()
     if (m_job)
         return;
     if (!m_editor->validate().isEmpty()) {
+        m_afterSave = nullptr;
         if (QWidget *field = m_editor->focusFirstError())
             m_scroll->ensureWidgetVisible(field);
         return;
@@ -103,6 +114,8 @@ void EditorDialog::save()
     const QJsonObject body = m_editor->body();
     const ResourceKind &kind = m_editor->kind();
     if (m_editor->operation() == Operation::Update && body.isEmpty()) {
+        if (const auto then = std::exchange(m_afterSave, nullptr))
+            then(m_editor->object());
         m_closing = true;
         accept();
         return;
@@ -115,6 +128,7 @@ void EditorDialog::save()
         m_job = nullptr;
         setSaving(false);
         if (!result.ok()) {
+            m_afterSave = nullptr;
             const ApiError &error = *result.error;
             QList<FieldError> fieldErrors = error.details();
             const bool aboutOneField
@@ -143,9 +157,7 @@ void EditorDialog::onSaved(const QJsonObject &answer, const QJsonObject &sent)
                 object.insert(it.key(), it.value());
             object.remove(u"value"_s);
         }
-        Q_EMIT saved(object);
-        m_closing = true;
-        accept();
+        finishSave(object);
         return;
     }
     // An update answered with an empty body: read the object again.
@@ -155,13 +167,21 @@ void EditorDialog::onSaved(const QJsonObject &answer, const QJsonObject &sent)
         m_job = nullptr;
         setSaving(false);
         if (!result.ok()) {
+            m_afterSave = nullptr;
             m_editor->showGeneralError(result.error->userMessage());
             return;
         }
-        Q_EMIT saved(result.object);
-        m_closing = true;
-        accept();
+        finishSave(result.object);
     });
+}
+
+void EditorDialog::finishSave(const QJsonObject &object)
+{
+    Q_EMIT saved(object);
+    if (const auto then = std::exchange(m_afterSave, nullptr))
+        then(object);
+    m_closing = true;
+    accept();
 }
 
 void EditorDialog::setSaving(bool saving)

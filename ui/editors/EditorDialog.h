@@ -2,6 +2,7 @@
 
 #include "core/api/ApiJob.h"
 #include "core/resources/ResourceKind.h"
+#include "ui/editors/ResourceEditor.h"
 
 #include <QDialog>
 #include <QJsonObject>
@@ -13,7 +14,6 @@ class QScrollArea;
 namespace baton {
 
 class ApiClient;
-class ResourceEditor;
 
 // A dialog around one ResourceEditor that saves through the API: opens with
 // the first field focused, validates inline before sending (Save with errors
@@ -21,7 +21,9 @@ class ResourceEditor;
 // an existing one, and on failure puts the service's field errors at their
 // fields and keeps everything typed, with the service's message and request id
 // over the buttons. Opens as big as its form, within most of the screen.
-// Closing with unsaved changes asks first.
+// Closing with unsaved changes asks first, unless the object is gone
+// (ResourceEditor::objectReplaced); a part of the form may ask for a save
+// with something to do after it (ResourceEditor::requestSave).
 class EditorDialog final : public QDialog
 {
     Q_OBJECT
@@ -60,10 +62,14 @@ private:
     QString m_id;
     bool m_closing = false;
     bool m_saveSent = false;
+    // What a requestSave() asked to be done once this save lands.
+    AfterSave m_afterSave;
 
     // Sizes the dialog to its form, within most of the screen.
     void fitToContent();
     void onSaved(const QJsonObject &answer, const QJsonObject &sent);
+    // Says the object as saved, does what was asked after the save, closes.
+    void finishSave(const QJsonObject &object);
     void setSaving(bool saving);
     [[nodiscard]] bool confirmDiscard();
 };

@@ -532,6 +532,16 @@ void ResourceEditor::updateCaptions()
     m_legend->setVisible(anyRequired);
 }
 
+void ResourceEditor::requestSave(const AfterSave &then)
+{
+    Q_EMIT saveRequested(then);
+}
+
+void ResourceEditor::objectReplaced()
+{
+    Q_EMIT replaced();
+}
+
 void ResourceEditor::markEdited()
 {
     if (m_loading)

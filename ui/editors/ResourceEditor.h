@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
+
 class QFormLayout;
 class QLabel;
 class QLayout;
@@ -18,6 +20,9 @@ class QVBoxLayout;
 namespace baton {
 
 class NameBook;
+
+// What to do with an object once a save has landed (ResourceEditor::requestSave).
+using AfterSave = std::function<void(const QJsonObject &)>;
 
 // The base of every resource form. A subclass lays out its widgets, registers
 // each one under the field name it edits (addField), and converts between the
@@ -97,9 +102,22 @@ public:
     // must outlive the editor.
     virtual void setNames(const NameBook &names) { m_names = &names; }
 
+    // What a part of the form that acts on the object as saved (Change
+    // sharing) asks of the dialog around it. requestSave: save the form, as
+    // Save does, then call `then` with the object as the service now has it,
+    // before the dialog closes; a save that fails or is refused calls nothing.
+    void requestSave(const baton::AfterSave &then);
+    // The object the form edits is gone (re-created under a new id): the
+    // dialog closes without asking about unsaved changes, which have nothing
+    // left to be saved to.
+    void objectReplaced();
+
 Q_SIGNALS:
     // Any field changed; listeners re-validate or update a Save button.
     void edited();
+    // See requestSave() and objectReplaced().
+    void saveRequested(const baton::AfterSave &then);
+    void replaced();
 
 protected:
     // Writes the object's values into the widgets.

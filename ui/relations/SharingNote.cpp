@@ -1,7 +1,9 @@
 #include "ui/relations/SharingNote.h"
 
 #include "core/relations/NameBook.h"
+#include "ui/editors/ResourceEditor.h"
 #include "ui/relations/ShareDialog.h"
+#include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QLabel>
@@ -12,9 +14,10 @@ namespace baton {
 
 using namespace Qt::StringLiterals;
 
-SharingNote::SharingNote(ApiClient &client, ResourceKind::Id kind, QWidget *parent)
-    : QWidget(parent)
+SharingNote::SharingNote(ApiClient &client, ResourceKind::Id kind, ResourceEditor *form)
+    : QWidget(form)
     , m_client(client)
+    , m_form(form)
     , m_kind(kind)
     , m_text(new QLabel(explanation(kind), this))
     , m_change(new QPushButton(tr("C&hange sharing…"), this))
@@ -61,10 +64,31 @@ void SharingNote::changeSharing()
 {
     if (!m_names)
         return;
-    QWidget *editorWindow = window();
-    ShareDialog *dialog = ShareDialog::changeSharing(m_client, *m_names, m_kind, m_object, editorWindow);
+    if (!m_form->isModified()) {
+        openShareDialog(m_object, window());
+        return;
+    }
+    const QString name = m_names->label(RelationIndex::kindOf(m_kind), m_object.value(u"id"_s).toString());
+    const QMessageBox::StandardButton answer = MessageBox::question(
+        window(), tr("Unsaved changes"),
+        //: %1 the tool's or API resource's name.
+        tr("“%1” has changes that are not saved. Change sharing makes its copy from what the service holds, so "
+           "the changes would be lost: save them first?")
+            .arg(name),
+        {{QMessageBox::Save, tr("&Save, then change sharing…")}, {QMessageBox::Cancel, tr("Cancel")}},
+        QMessageBox::Save);
+    if (answer != QMessageBox::Save)
+        return;
+    // The editor closes once saved; the dialog opens over what it was opened from.
+    QPointer<QWidget> parent = window()->parentWidget();
+    m_form->requestSave([this, parent](const QJsonObject &saved) { openShareDialog(saved, parent); });
+}
+
+void SharingNote::openShareDialog(const QJsonObject &object, QWidget *parent)
+{
+    ShareDialog *dialog = ShareDialog::changeSharing(m_client, *m_names, m_kind, object, parent);
     // The object this editor edits is gone once it has been re-created.
-    connect(dialog, &QDialog::accepted, editorWindow, &QWidget::close);
+    connect(dialog, &QDialog::accepted, m_form, &ResourceEditor::objectReplaced);
 }
 
 } // namespace baton
