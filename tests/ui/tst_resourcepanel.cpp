@@ -581,6 +581,68 @@ private Q_SLOTS:
         QTRY_VERIFY(QApplication::activeModalWidget() == nullptr);
     }
 
+    // The detail pane follows the names as they change, shown or not: a tool
+    // that starts using the selected secret while the page is hidden is in
+    // its Used by when the page shows again (no Refresh), and a tools list
+    // that then fails to read says so in the pane shown.
+    void detailFollowsTheNames()
+    {
+        baton::test::LoopbackServer server;
+        QVERIFY(server.port() != 0);
+        enum class Tools { None, UsingTheSecret, Unavailable };
+        Tools tools = Tools::None;
+        server.setHandler([&tools](const baton::test::RecordedRequest &request, QHttpServerResponder &&responder) {
+            if (request.path == u"/v1/secrets"_s)
+                return badtools::replyJson(
+                    responder,
+                    badtools::compact({{u"data"_s, QJsonArray {badtools::secret()}}, {u"nextCursor"_s, {}}}));
+            if (request.path != u"/v1/tools"_s || tools == Tools::None)
+                return badtools::replyJson(responder, R"({"data":[],"page":1,"total":0})");
+            if (tools == Tools::Unavailable)
+                return baton::test::LoopbackServer::reply(
+                    responder, 503, R"({"error":{"type":"service_unavailable","message":"Tools are resting"}})",
+                    {{"Content-Type", "application/json"}, {"X-Request-Id", "req_rest"}});
+            const QJsonObject tool {
+                {u"id"_s, badtools::ToolId},
+                {u"name"_s, u"Send mail"_s},
+                {u"authFields"_s,
+                 QJsonArray {QJsonObject {{u"key"_s, u"X-Api-Key"_s}, {u"secretId"_s, badtools::SecretId}}}}};
+            badtools::replyJson(
+                responder,
+                badtools::compact(
+                    {{u"data"_s, QJsonArray {tool}}, {u"page"_s, 1}, {u"pageSize"_s, 50}, {u"total"_s, 1}}));
+        });
+        m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        auto secrets = openPanel(Id::Secret);
+        QVERIFY(secrets);
+        QVERIFY(settled(*secrets));
+        clickRow(*secrets, rowOfName(*secrets, u"Mail key"_s));
+        auto *pane = child<QTextBrowser>(*secrets, u"detailView"_s);
+        QTRY_VERIFY2(pane->toPlainText().contains(u"Nothing refers to it."_s), qPrintable(pane->toPlainText()));
+
+        secrets->hide();
+        tools = Tools::UsingTheSecret;
+        QSignalSpy read(m_names.get(), &baton::NameBook::changed);
+        m_names->reload(Id::Tool);
+        QVERIFY(read.wait(10000));
+        // The page stays hidden for a round trip more, so that what follows
+        // the tools' change in the event loop has run while it was hidden.
+        QSignalSpy answered(m_fixture->client.get(u"/v1/secrets"_s), &baton::ApiJob::finished);
+        QVERIFY(answered.wait(10000));
+        secrets->show();
+        QTRY_VERIFY2(pane->toPlainText().contains(u"Send mail"_s), qPrintable(pane->toPlainText()));
+        QVERIFY2(!pane->toPlainText().contains(u"Nothing refers to it."_s), qPrintable(pane->toPlainText()));
+
+        tools = Tools::Unavailable;
+        QSignalSpy failed(m_names.get(), &baton::NameBook::failed);
+        m_names->reload(Id::Tool);
+        QVERIFY(failed.wait(10000));
+        QTRY_VERIFY2(pane->toPlainText().contains(u"The tools could not be read: "_s), qPrintable(pane->toPlainText()));
+        QVERIFY2(pane->toPlainText().contains(u"Tools are resting"_s), qPrintable(pane->toPlainText()));
+    }
+
     // A tools page shorter than its total promises: the row read stays in
     // view, a bar says the list ended early and why, and the count says it
     // is not the whole list; no further page is asked for.
@@ -670,6 +732,31 @@ private Q_SLOTS:
                                "• Custom model “Writer” — BYOK"_s),
                  qPrintable(text));
         QVERIFY(m_fixture->store().find(Id::Secret, secretId));
+
+        // The bar is the refused delete's: it stays while "Mail key" is
+        // selected, and goes once another secret is, or once what the console
+        // knows of the objects changes (the users it names may have).
+        m_fixture->create(Id::Secret, {{u"name"_s, u"Other key"_s}, {u"scope"_s, u"user"_s}, {u"value"_s, u"ok-1"_s}});
+        panel->refresh();
+        QVERIFY(settled(*panel));
+        QTRY_COMPARE(rowOfName(*panel, u"Mail key"_s) >= 0 && rowOfName(*panel, u"Other key"_s) >= 0, true);
+        clickRow(*panel, rowOfName(*panel, u"Mail key"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        panel->deleteCurrent();
+        QTRY_VERIFY(bar->isVisible());
+        clickRow(*panel, rowOfName(*panel, u"Mail key"_s));
+        QVERIFY(bar->isVisible());
+        clickRow(*panel, rowOfName(*panel, u"Other key"_s));
+        QVERIFY2(bar->isHidden(), "the refused delete's words stayed over another secret");
+
+        clickRow(*panel, rowOfName(*panel, u"Mail key"_s));
+        baton::MessageBox::setNextAnswer(QMessageBox::Yes);
+        panel->deleteCurrent();
+        QTRY_VERIFY(bar->isVisible());
+        QSignalSpy read(m_names.get(), &baton::NameBook::changed);
+        m_names->reload(Id::Tool);
+        QVERIFY(read.wait(10000));
+        QTRY_VERIFY2(bar->isHidden(), "the refused delete's words stayed after the tools were read again");
     }
 
     // A token without manageTools: a page naming the capability, no dialog, no loop of requests.

@@ -53,9 +53,10 @@ MessageBar::MessageBar(QWidget *parent)
     connect(m_dismiss, &QToolButton::clicked, this, &MessageBar::dismiss);
 }
 
-void MessageBar::showError(const QString &text, bool canRetry)
+void MessageBar::showError(const QString &text, bool canRetry, const QString &subject)
 {
     m_noteTimer.stop();
+    m_subject = subject;
     setStatusStyle(this, Status::Error, StatusLook::Bar);
     m_text->setText(text);
     m_retry->setVisible(canRetry);
@@ -65,6 +66,7 @@ void MessageBar::showError(const QString &text, bool canRetry)
 void MessageBar::showWarning(const QString &text)
 {
     m_noteTimer.stop();
+    m_subject.clear();
     setStatusStyle(this, Status::Warning, StatusLook::Bar);
     m_text->setText(text);
     m_retry->show();
@@ -73,6 +75,7 @@ void MessageBar::showWarning(const QString &text)
 
 void MessageBar::showNote(const QString &text)
 {
+    m_subject.clear();
     setStatusStyle(this, Status::Info, StatusLook::Bar);
     m_text->setText(text);
     m_retry->hide();
@@ -83,8 +86,15 @@ void MessageBar::showNote(const QString &text)
 void MessageBar::dismiss()
 {
     m_noteTimer.stop();
+    m_subject.clear();
     hide();
     m_text->clear();
+}
+
+void MessageBar::dismissObjectError(const QString &kept)
+{
+    if (!m_subject.isEmpty() && m_subject.compare(kept, Qt::CaseInsensitive) != 0)
+        dismiss();
 }
 
 } // namespace baton

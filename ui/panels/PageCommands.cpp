@@ -204,7 +204,7 @@ void PageCommands::editCurrent()
                 tr("“%1” no longer exists: it was deleted elsewhere, and has left the list.").arg(name));
         } else {
             m_messages.showError(tr("“%1” could not be read for editing. %2").arg(name, result.error->userMessage()),
-                                 false);
+                                 false, id);
         }
         Q_EMIT done();
     });
@@ -257,7 +257,7 @@ void PageCommands::deleteCurrent()
                 //: After a refused delete: %n how many objects use it, then the list of them.
                 message
                     += u"\n"_s + tr("Used by %n object(s):", "", int(users.size())) + u'\n' + Dependants::list(users);
-            m_messages.showError(message, false);
+            m_messages.showError(message, false, id);
         }
         Q_EMIT done();
     });

@@ -232,6 +232,7 @@ void ResourcePanel::followModel()
             showDetail();
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_messages->dismissObjectError(currentObject().value(u"id"_s).toString());
         showDetail();
         Q_EMIT actionsChanged();
     });
@@ -268,15 +269,21 @@ void ResourcePanel::followChanges()
         if (!m_commands->applyingOwnChange())
             m_needsRefresh = true;
     });
-    // Names of what the selected object refers to arrive as the lists are read.
-    // Coalesced: the six lists arrive one after another once connected.
+    // Names of what the selected object refers to arrive as the lists are
+    // read, and what uses it changes with any list: read whole, changed, or
+    // failed. Coalesced: the six lists arrive one after another once
+    // connected. A hidden panel shows the detail again when shown.
     m_namesDelay.setSingleShot(true);
     connect(&m_namesDelay, &QTimer::timeout, this, [this] {
+        m_messages->dismissObjectError();
         m_proxy.namesChanged();
         if (isVisible())
             showDetail();
+        else
+            m_detailStale = true;
     });
     connect(&m_names, &NameBook::changed, &m_namesDelay, qOverload<>(&QTimer::start));
+    connect(&m_names, &NameBook::failed, &m_namesDelay, qOverload<>(&QTimer::start));
 }
 
 void ResourcePanel::applyFilter()
@@ -307,6 +314,8 @@ void ResourcePanel::refreshWithNames()
 void ResourcePanel::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    if (std::exchange(m_detailStale, false))
+        showDetail();
     if (m_needsRefresh)
         reload();
 }

@@ -154,6 +154,7 @@ private:
     QString m_soughtId; // asked for by showObject(), not read yet
     QString m_keptId; // selected before a reset: selected again when its row comes back
     bool m_needsRefresh = true;
+    bool m_detailStale = false; // the names changed while the panel was hidden
     // The columns' widths as first given; the name column is fitted to the
     // room the others leave until the user sizes a column or a saved layout
     // is restored.
