@@ -19,6 +19,7 @@
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QTextBlock>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
@@ -176,6 +177,21 @@ private Q_SLOTS:
         const QString error = dialog->editor()->errorShownFor(u"argsSchema"_s);
         QVERIFY2(error.startsWith(u"Arguments schema: Line 4, column 12: "_s), qPrintable(error));
         QCOMPARE(m_fixture->log.count(), 0);
+
+        // The editor marks the place: the "}" the parser stopped after, its line tinted.
+        auto *schema = field<baton::JsonEditor>(*dialog, u"argsSchema"_s);
+        const QList<QTextEdit::ExtraSelection> marks = schema->extraSelections();
+        QCOMPARE(marks.size(), 2);
+        for (const QTextEdit::ExtraSelection &mark : marks) {
+            QCOMPARE(mark.cursor.block().blockNumber() + 1, 4);
+            QCOMPARE(mark.cursor.selectedText(), u"}"_s);
+            QCOMPARE(mark.cursor.selectionStart() - mark.cursor.block().position() + 1, 11);
+        }
+        QVERIFY(marks.at(0).format.property(QTextFormat::FullWidthSelection).toBool());
+        QCOMPARE(marks.at(1).format.underlineStyle(), QTextCharFormat::WaveUnderline);
+        // Mended, the mark goes.
+        editortest::retype(schema, u"{\n  \"type\": \"object\",\n  \"properties\": {\n    \"id\": {}\n  }\n}"_s);
+        QVERIFY(schema->extraSelections().isEmpty());
     }
 
     // A credential typed into the static headers is refused at the field,

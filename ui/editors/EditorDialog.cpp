@@ -74,11 +74,17 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     m_editor->focusFirstField();
 }
 
+namespace {
+
+// How much of the screen an editor takes at most; beyond that its form scrolls.
+constexpr double MostOfTheScreen = 0.85;
+
+} // namespace
+
 void EditorDialog::fitToContent()
 {
     // The form's own size, with no empty area under it, as long as the screen
     // has room; beyond that (most of the screen) the form scrolls.
-    constexpr double MostOfTheScreen = 0.85;
     // Measured with the fonts and style sheets the fields will be shown with.
     ensurePolished();
     const QRect screen = this->screen()->availableGeometry();
@@ -99,6 +105,21 @@ void EditorDialog::fitToContent()
         + margins.bottom();
     height = std::min(height, int(screen.height() * MostOfTheScreen));
     resize(width, height);
+}
+
+void EditorDialog::showSaveFailure(const std::function<void()> &show)
+{
+    // The message over the buttons is whole, in as many lines as it takes:
+    // beyond the room kept for it, the dialog grows rather than the form
+    // shrinking, while the screen has room.
+    const int formHeight = m_scroll->height();
+    show();
+    layout()->activate();
+    const int lost = formHeight - m_scroll->height();
+    if (lost <= 0)
+        return;
+    const int most = int(screen()->availableGeometry().height() * MostOfTheScreen);
+    resize(width(), std::max(height(), std::min(height() + lost, most)));
 }
 
 void EditorDialog::save()
@@ -135,7 +156,8 @@ void EditorDialog::save()
                 = error.kind() == ApiError::Kind::ValidationFailed || error.kind() == ApiError::Kind::ScopeNotAllowed;
             if (fieldErrors.isEmpty() && aboutOneField && !error.param().isEmpty())
                 fieldErrors.append(FieldError {error.param(), error.message()});
-            m_editor->showErrors(fieldErrors, error.userMessage(), ResourceEditor::Words::Service);
+            showSaveFailure(
+                [&] { m_editor->showErrors(fieldErrors, error.userMessage(), ResourceEditor::Words::Service); });
             if (QWidget *field = m_editor->focusFirstError())
                 m_scroll->ensureWidgetVisible(field);
             return;
@@ -168,7 +190,7 @@ void EditorDialog::onSaved(const QJsonObject &answer, const QJsonObject &sent)
         setSaving(false);
         if (!result.ok()) {
             m_afterSave = nullptr;
-            m_editor->showGeneralError(result.error->userMessage());
+            showSaveFailure([&] { m_editor->showGeneralError(result.error->userMessage()); });
             return;
         }
         finishSave(result.object);

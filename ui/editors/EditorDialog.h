@@ -67,6 +67,9 @@ private:
 
     // Sizes the dialog to its form, within most of the screen.
     void fitToContent();
+    // Runs `show`, which shows a failed save's messages, and grows the
+    // dialog by what the message over the buttons took from the form.
+    void showSaveFailure(const std::function<void()> &show);
     void onSaved(const QJsonObject &answer, const QJsonObject &sent);
     // Says the object as saved, does what was asked after the save, closes.
     void finishSave(const QJsonObject &object);

@@ -11,7 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
-#include <QTextLayout>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 namespace baton {
@@ -59,39 +59,10 @@ bool isPickedMember(const QString &member)
     return picked.contains(member);
 }
 
-// `text` as it fits in `lines` lines of `width` pixels: whole when it does,
-// otherwise its first lines and, on the last one, as much of the rest as fits,
-// ended with "…". Lines are broken where a word-wrapped label breaks them.
-QString fitted(const QString &text, const QFont &font, int width, int lines)
-{
-    if (text.isEmpty() || width <= 0)
-        return text;
-    QString flow = text;
-    flow.replace(u'\n', QChar::LineSeparator);
-    QTextLayout layout(flow, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    QList<QTextLine> laid;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        laid << line;
-    }
-    layout.endLayout();
-    if (laid.size() <= lines)
-        return text;
-    QStringList shown;
-    for (int i = 0; i < lines - 1; ++i)
-        shown << text.mid(laid.at(i).textStart(), laid.at(i).textLength()).trimmed();
-    const QString rest = text.mid(laid.at(lines - 1).textStart()).simplified();
-    shown << QFontMetrics(font).elidedText(rest, Qt::ElideRight, width);
-    return shown.join(u'\n');
-}
-
-// A message in room of a fixed number of lines, that it never grows out of:
-// a longer message is cut short with "…" there, and is whole in the
-// accessible description (the tooltip is the owner's to set).
+// A message in room kept for a number of lines, empty or not, so that a
+// message coming, going or changing within that room moves nothing; a longer
+// message wraps and the line grows to hold it: never cut. The message is the
+// accessible description too (the tooltip is the owner's to set).
 class MessageLine final : public QLabel
 {
 public:
@@ -106,21 +77,29 @@ public:
 
     void setMessage(const QString &message)
     {
-        m_message = message;
+        setText(message);
         setAccessibleDescription(message);
-        fit();
+        updateGeometry();
     }
-    [[nodiscard]] const QString &message() const { return m_message; }
+    [[nodiscard]] QString message() const { return text(); }
 
-    [[nodiscard]] QSize sizeHint() const override { return {0, reservedHeight()}; }
+    // The height at the width the line has (a scroll area and a dialog's
+    // minimum size go by the size hint, not the height for a width).
+    [[nodiscard]] QSize sizeHint() const override { return {0, heightForWidth(width())}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return sizeHint(); }
-    [[nodiscard]] bool hasHeightForWidth() const override { return false; }
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override
+    {
+        return std::max(reservedHeight(), text().isEmpty() || width <= 0 ? 0 : QLabel::heightForWidth(width));
+    }
 
 protected:
     void resizeEvent(QResizeEvent *event) override
     {
         QLabel::resizeEvent(event);
-        fit();
+        // Narrower, a message may need more lines; wider, fewer.
+        if (event->size().width() != event->oldSize().width() && heightForWidth(width()) != height())
+            updateGeometry();
     }
     void changeEvent(QEvent *event) override
     {
@@ -128,13 +107,11 @@ protected:
         if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
             m_reserved = -1;
             updateGeometry();
-            fit();
         }
     }
 
 private:
     int m_lines;
-    QString m_message;
     mutable int m_reserved = -1;
 
     [[nodiscard]] int reservedHeight() const
@@ -151,20 +128,6 @@ private:
             m_reserved = probe.heightForWidth(1000);
         }
         return m_reserved;
-    }
-
-    void fit()
-    {
-        // A styled label's padding may not show in its contents rectangle:
-        // narrower until the text shown takes no more than the room kept.
-        const int width = contentsRect().width() - 2 * margin();
-        for (int narrower = 0; narrower < width; narrower += 8) {
-            const QString shown = fitted(m_message, font(), width - narrower, m_lines);
-            if (shown != text())
-                setText(shown);
-            if (height() <= 0 || heightForWidth(this->width()) <= height())
-                return;
-        }
     }
 };
 

@@ -35,10 +35,10 @@ using AfterSave = std::function<void(const QJsonObject &)>;
 //
 // A field's errors are shown once the field has been left (focus moved out of
 // it, typed in or not) or once every field is asked for (Save); from then on
-// they follow the typing. Each field's error line has a fixed height, a line
-// or two, empty or not, so that a message coming, going or growing moves
-// nothing: a message longer than its line(s) is cut short there with "…", and
-// is whole in the line's tooltip and accessible description. A field the
+// they follow the typing. Each field's error line keeps room for a line or
+// two, empty or not, so that a message coming, going or changing within it
+// moves nothing; a longer message wraps and its line grows: a message is never
+// cut. It is the line's accessible description too. A field the
 // service requires has " *" after its label, and the form says what "*" means.
 class ResourceEditor : public QWidget
 {

@@ -1,5 +1,8 @@
 #include "ui/widgets/JsonEditor.h"
 
+#include "ui/widgets/StatusColors.h"
+
+#include <QEvent>
 #include <QFontDatabase>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -14,6 +17,27 @@ JsonEditor::JsonEditor(QWidget *parent)
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTabChangesFocus(true);
     setPlaceholderText(u"{\n  \"type\": \"object\",\n  \"properties\": {}\n}"_s);
+    connect(this, &QPlainTextEdit::textChanged, this, &JsonEditor::markError);
+}
+
+std::optional<qsizetype> JsonEditor::errorOffset(QString *error) const
+{
+    const QString text = toPlainText();
+    if (text.trimmed().isEmpty())
+        return std::nullopt;
+    QJsonParseError parseError;
+    const QByteArray utf8 = text.toUtf8();
+    QJsonDocument::fromJson(utf8, &parseError);
+    if (parseError.error == QJsonParseError::NoError)
+        return std::nullopt;
+    // The parser's offset counts UTF-8 bytes; the user counts characters.
+    const qsizetype offset = QString::fromUtf8(utf8.left(parseError.offset)).size();
+    if (error) {
+        const auto [line, column] = lineAndColumn(text, offset);
+        *error = tr("Line %1, column %2: %3")
+                     .arg(QString::number(line), QString::number(column), parseError.errorString());
+    }
+    return offset;
 }
 
 std::optional<QJsonObject> JsonEditor::object(QString *error) const
@@ -21,24 +45,46 @@ std::optional<QJsonObject> JsonEditor::object(QString *error) const
     const QString text = toPlainText();
     if (text.trimmed().isEmpty())
         return QJsonObject();
-    QJsonParseError parseError;
-    const QByteArray utf8 = text.toUtf8();
-    const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        if (error) {
-            // The parser's offset counts UTF-8 bytes; the user counts characters.
-            const qsizetype offset = QString::fromUtf8(utf8.left(parseError.offset)).size();
-            const auto [line, column] = lineAndColumn(text, offset);
-            *error = tr("Line %1, column %2: %3").arg(line).arg(column).arg(parseError.errorString());
-        }
+    if (errorOffset(error))
         return std::nullopt;
-    }
+    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
     if (!document.isObject()) {
         if (error)
             *error = tr("Must be a JSON object ({ … }).");
         return std::nullopt;
     }
     return document.object();
+}
+
+void JsonEditor::markError()
+{
+    QList<QTextEdit::ExtraSelection> marks;
+    if (const std::optional<qsizetype> offset = errorOffset(nullptr)) {
+        // The character the parser stopped on; at a line's end (or the
+        // text's), the one before it, so that the mark is on something seen.
+        QTextCursor at(document());
+        at.setPosition(int(*offset));
+        if (at.atBlockEnd() && !at.atBlockStart())
+            at.movePosition(QTextCursor::PreviousCharacter);
+        at.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
+        QTextEdit::ExtraSelection line;
+        line.cursor = at;
+        line.format.setBackground(statusTint(Status::Error, palette(), QPalette::Base));
+        line.format.setProperty(QTextFormat::FullWidthSelection, true);
+        QTextEdit::ExtraSelection character;
+        character.cursor = at;
+        character.format.setUnderlineStyle(QTextCharFormat::WaveUnderline);
+        character.format.setUnderlineColor(statusColor(Status::Error, palette(), QPalette::Base));
+        marks << line << character;
+    }
+    setExtraSelections(marks);
+}
+
+void JsonEditor::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        markError();
 }
 
 void JsonEditor::setObject(const QJsonObject &object)

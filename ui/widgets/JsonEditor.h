@@ -8,7 +8,9 @@
 namespace baton {
 
 // A JSON object typed as text, in a monospace font, that says where a syntax
-// error is (line:column) instead of just "invalid".
+// error is (line:column) instead of just "invalid", and marks that place in
+// the text as it is typed (a wavy underline on the character, its line
+// tinted), in the palette's error colours.
 class JsonEditor final : public QPlainTextEdit
 {
     Q_OBJECT
@@ -24,6 +26,14 @@ public:
 
     // Line and column (from 1) of a character offset into `text`.
     [[nodiscard]] static std::pair<int, int> lineAndColumn(const QString &text, qsizetype offset);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    // Where the text stops being JSON (a character offset), or nothing.
+    [[nodiscard]] std::optional<qsizetype> errorOffset(QString *error) const;
+    void markError();
 };
 
 } // namespace baton
