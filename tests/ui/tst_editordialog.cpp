@@ -6,6 +6,7 @@
 #include "ui/editors/SecretEditor.h"
 #include "ui/widgets/MessageBox.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
@@ -534,6 +535,49 @@ private Q_SLOTS:
         QVERIFY(!dialog->editor()->errorShownFor(u"urlTemplate"_s).isEmpty());
         QCOMPARE(QApplication::focusWidget(), field<QWidget>(*dialog, u"urlTemplate"_s));
         QCOMPARE(m_fixture->log.count(), 0);
+    }
+
+    // Several fields in error: Save goes to the first and counts them all over
+    // the buttons, each a link that reaches its field from the keyboard, the
+    // form scrolled to it; one left, the count goes.
+    void saveCountsTheFieldsInError()
+    {
+        auto dialog = openKind(ResourceKind::Id::Tool, Operation::Create);
+        QVERIFY(dialog);
+        dialog->resize(dialog->width(), dialog->minimumSizeHint().height());
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"close_ticket"_s);
+        // Last in the form, out of sight: a share scope naming no team id.
+        QTest::mouseClick(field<QPushButton>(*dialog, u"scopesAdd"_s), Qt::LeftButton);
+        QTest::keyClicks(editortest::scopeTeamLine(*dialog, 0), u"sales"_s);
+        QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
+        const QStringList shown = errorsShown(*dialog);
+        QCOMPARE(shown.size(), 3);
+        auto *general = field<QLabel>(*dialog, u"generalError"_s);
+        QVERIFY(general->isVisible());
+        // Without the English translation, the plural reads "field(s)".
+        const auto summary = [general] { return general->accessibleDescription().replace(u"field(s)"_s, u"fields"_s); };
+        QCOMPARE(summary(), u"3 fields need a change: Description, URL template, Shared with"_s);
+        QCOMPARE(QApplication::focusWidget(), field<QWidget>(*dialog, u"description"_s));
+
+        // The keyboard reaches the summary's last link, and Return goes to its field.
+        general->setFocus(Qt::TabFocusReason);
+        for (int link = 0; link < shown.size(); ++link)
+            QTest::keyClick(general, Qt::Key_Tab);
+        QTest::keyClick(general, Qt::Key_Return);
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY(focused && focused != general);
+        QVERIFY2(field<QWidget>(*dialog, u"scopes"_s)->isAncestorOf(focused), qPrintable(focused->objectName()));
+        auto *scroll = dialog->findChild<QScrollArea *>();
+        const QRect seen(focused->mapTo(scroll->viewport(), QPoint(0, 0)), focused->size());
+        QVERIFY2(scroll->viewport()->rect().contains(seen), "the field reached is out of sight");
+
+        // Mended down to one field: the count goes.
+        QTest::keyClicks(field<QPlainTextEdit>(*dialog, u"description"_s), u"Closes a ticket"_s);
+        QCOMPARE(errorsShown(*dialog).size(), 2);
+        QCOMPARE(summary(), u"2 fields need a change: URL template, Shared with"_s);
+        QTest::mouseClick(field<QAbstractButton>(*dialog, u"scopesRemove_0"_s), Qt::LeftButton);
+        QCOMPARE(errorsShown(*dialog).size(), 1);
+        QVERIFY2(general->text().isEmpty(), qPrintable(general->text()));
     }
 
     void validCreatePostsAndCloses()

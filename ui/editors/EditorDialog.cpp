@@ -4,6 +4,7 @@
 #include "ui/editors/ResourceEditor.h"
 #include "ui/widgets/MessageBox.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -50,6 +51,12 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &EditorDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
+    // The area follows the focus however it comes (a click, a link to a
+    // field in error, a label's shortcut), not only Tab.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *, QWidget *now) {
+        if (now && m_editor->isAncestorOf(now))
+            m_scroll->ensureWidgetVisible(now);
+    });
     connect(m_editor, &ResourceEditor::saveRequested, this, [this](const AfterSave &then) {
         if (m_job)
             return;

@@ -77,8 +77,17 @@ public:
 
     void setMessage(const QString &message)
     {
+        setTextFormat(Qt::PlainText);
         setText(message);
         setAccessibleDescription(message);
+        updateGeometry();
+    }
+    // Our own words with links, as HTML; `plain` is what they say as text.
+    void setLinks(const QString &html, const QString &plain)
+    {
+        setTextFormat(Qt::RichText);
+        setText(html);
+        setAccessibleDescription(plain);
         updateGeometry();
     }
     [[nodiscard]] QString message() const { return text(); }
@@ -146,7 +155,9 @@ ResourceEditor::ResourceEditor(const ResourceKind &kind, QWidget *parent)
     // Two lines: the service's message and its request id.
     m_general = new MessageLine(2, this);
     m_general->setObjectName(u"generalError"_s);
-    m_general->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_general->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse
+                                       | Qt::LinksAccessibleByKeyboard);
+    connect(m_general, &QLabel::linkActivated, this, &ResourceEditor::focusField);
     setStatusStyle(m_general, Status::Error, StatusLook::Banner);
     m_general->hide();
     m_sections->addWidget(m_general);
@@ -292,7 +303,44 @@ void ResourceEditor::showErrors(const QList<FieldError> &errors, const QString &
         if (it->widget)
             it->widget->setProperty("invalid", !messages.isEmpty());
     }
-    showGeneralError(general.join(u'\n'));
+    if (general.isEmpty() && m_allShown)
+        showErrorSummary();
+    else
+        showGeneralError(general.join(u'\n'));
+}
+
+void ResourceEditor::showErrorSummary()
+{
+    // Once every field's errors are shown, several fields in error are
+    // counted over the buttons, each a link to its field: Save goes to the
+    // first, and the others may be out of sight.
+    QStringList links;
+    QStringList labels;
+    for (const QString &field : std::as_const(m_order)) {
+        const FieldRow &row = m_rows[field];
+        if (!row.widget || !row.error || messageLine(row.error)->message().isEmpty() || !row.widget->isVisibleTo(this))
+            continue;
+        links << u"<a href=\"%1\">%2</a>"_s.arg(field.toHtmlEscaped(), row.label.toHtmlEscaped());
+        labels << row.label;
+    }
+    if (links.size() < 2) {
+        showGeneralError(QString());
+        return;
+    }
+    //: Over an editor's buttons: %n how many fields, then their labels (links to them), separated by commas.
+    const QString sentence = tr("%n field(s) need a change:", "", int(links.size()));
+    messageLine(m_general)->setLinks(sentence.toHtmlEscaped() + u' ' + links.join(u", "_s),
+                                     sentence + u' ' + labels.join(u", "_s));
+    m_general->setVisible(true);
+}
+
+void ResourceEditor::focusField(const QString &field)
+{
+    const auto row = m_rows.constFind(field);
+    if (row == m_rows.constEnd() || !row->widget)
+        return;
+    if (QWidget *target = focusTarget(row->widget))
+        target->setFocus(Qt::OtherFocusReason);
 }
 
 QString ResourceEditor::wording(const QString &row, const FieldError &error, Words words) const
@@ -351,8 +399,6 @@ QString ResourceEditor::wording(const QString &row, const FieldError &error, Wor
 void ResourceEditor::showGeneralError(const QString &message)
 {
     messageLine(m_general)->setMessage(message);
-    // Whole on hover, when cut short.
-    m_general->setToolTip(m_general->text() == message ? QString() : message);
     m_general->setVisible(!message.isEmpty());
 }
 

@@ -79,6 +79,9 @@ public:
     // field registered as "agents"), as "<label>: <message>" with the path in
     // the tooltip; `summary` and the errors of no registered field go to the
     // general message at the top. No errors and no summary clear every message.
+    // Once every field's errors are shown (Save), with no general message,
+    // two fields or more in error are counted in the general message, each
+    // label a link that goes to its field.
     void showErrors(const QList<FieldError> &errors, const QString &summary = QString(), Words words = Words::Ours);
     // A message about the whole object, e.g. a server error with no field.
     void showGeneralError(const QString &message);
@@ -95,6 +98,8 @@ public:
     QWidget *focusFirstField();
     // The same for the first field showing an error, in the order of the form.
     QWidget *focusFirstError();
+    // Gives the keyboard focus to the field registered as `field`.
+    void focusField(const QString &field);
 
     // The names of the objects and teams the console has read: the pickers
     // offer those teams by label, and a form can say what a change affects.
@@ -184,6 +189,8 @@ private:
     [[nodiscard]] QString rowOf(const QWidget *widget) const;
     [[nodiscard]] QString wording(const QString &row, const FieldError &error, Words words) const;
     void onFocusChanged(QWidget *old, QWidget *now);
+    // Over the buttons: how many fields are in error, each a link to it.
+    void showErrorSummary();
     void applyOperation();
     void updateCaptions();
     [[nodiscard]] bool isRequired(const QString &field) const;
