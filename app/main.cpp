@@ -8,6 +8,7 @@
 #include "ui/FirstPaintReporter.h"
 #include "ui/MainWindow.h"
 #include "ui/connection/LocalSandbox.h"
+#include "ui/widgets/Mnemonics.h"
 #include "ui/widgets/Theme.h"
 #include "ui/widgets/WheelGuard.h"
 
@@ -148,6 +149,7 @@ int main(int argc, char *argv[])
     // The look chosen in View › Theme, before any window is built.
     baton::theme::apply(baton::theme::chosen(settings));
     baton::installWheelGuard(*app);
+    baton::installMnemonics(*app);
 
     // --sandbox: the server starts while the window is built.
     std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;

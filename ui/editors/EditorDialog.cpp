@@ -217,7 +217,11 @@ void EditorDialog::setSaving(bool saving)
 {
     m_buttons->button(QDialogButtonBox::Save)->setEnabled(!saving);
     m_editor->setEnabled(!saving);
-    m_buttons->button(QDialogButtonBox::Save)->setText(saving ? tr("Saving…") : tr("Save"));
+    // Back to the text it had, with the mnemonic it was given.
+    QPushButton *saveButton = m_buttons->button(QDialogButtonBox::Save);
+    if (saving)
+        m_saveText = saveButton->text();
+    saveButton->setText(saving ? tr("Saving…") : m_saveText);
 }
 
 void EditorDialog::done(int result)

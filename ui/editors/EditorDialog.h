@@ -62,6 +62,7 @@ private:
     QString m_id;
     bool m_closing = false;
     bool m_saveSent = false;
+    QString m_saveText; // the Save button's text while "Saving…" shows
     // What a requestSave() asked to be done once this save lands.
     AfterSave m_afterSave;
 
