@@ -209,8 +209,12 @@ private Q_SLOTS:
         baton::MessageBox::setNextAnswer(QMessageBox::Discard);
         editortest::BoxSeen seen;
         editortest::clickInNextMessageBox(answer, &seen);
+        // Connected after the handler that asks about the secret and sends its
+        // DELETE at once: it records once that handler has run.
+        QSignalSpy rejected(dialog.get(), &QDialog::rejected);
         QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
         QTRY_VERIFY(!dialog->isVisible());
+        QTRY_COMPARE(rejected.size(), 1);
         QCOMPARE(seen.text, u"Delete the secret “Opening hours Authorization” created for this form?"_s);
         QCOMPARE(seen.defaultButton, u"Delete"_s);
         QVERIFY2(seen.buttons.contains(u"Keep"_s), qPrintable(seen.buttons.join(u", "_s)));
@@ -219,7 +223,6 @@ private Q_SLOTS:
             QVERIFY(m_fixture->entries("DELETE").constFirst().url.endsWith(u"/v1/secrets/"_s + secretId));
             QTRY_VERIFY(!m_fixture->store().find(ResourceKind::Id::Secret, secretId));
         } else {
-            QTest::qWait(200);
             QVERIFY(m_fixture->entries("DELETE").isEmpty());
             QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
         }
