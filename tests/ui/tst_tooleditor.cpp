@@ -307,8 +307,12 @@ private Q_SLOTS:
         baton::MessageBox::setNextAnswer(QMessageBox::Discard);
         editortest::BoxSeen seen;
         editortest::clickInNextMessageBox(deleted ? u"Delete"_s : QString(), &seen);
+        // Connected after the handler that asks about the secret and sends its
+        // DELETE at once: it records once that handler has run.
+        QSignalSpy rejected(dialog.get(), &QDialog::rejected);
         QTest::keyClick(dialog.get(), Qt::Key_Escape);
         QTRY_VERIFY(!dialog->isVisible());
+        QTRY_COMPARE(rejected.size(), 1);
         QCOMPARE(seen.text, u"Delete the secret “close_ticket Authorization” created for this form?"_s);
         QCOMPARE(seen.defaultButton, u"Delete"_s);
         if (inUse) {
@@ -326,7 +330,6 @@ private Q_SLOTS:
             QTRY_VERIFY(!m_fixture->store().find(ResourceKind::Id::Secret, secretId));
             QCOMPARE(m_fixture->entries("DELETE").size(), 1);
         } else {
-            QTest::qWait(200);
             QVERIFY(m_fixture->entries("DELETE").isEmpty());
             QVERIFY(m_fixture->store().find(ResourceKind::Id::Secret, secretId));
         }
@@ -350,9 +353,13 @@ private Q_SLOTS:
         baton::MessageBox::setNextAnswer(QMessageBox::Discard);
         editortest::BoxSeen seen;
         editortest::clickInNextMessageBox(u"Delete"_s, &seen);
+        // Connected after the handler that would ask about the secret (a
+        // question answered within it) and send its DELETE at once: it
+        // records once that handler has run.
+        QSignalSpy rejected(dialog.get(), &QDialog::rejected);
         QTest::mouseClick(editortest::cancelButton(*dialog), Qt::LeftButton);
         QTRY_VERIFY(!dialog->isVisible());
-        QTest::qWait(300);
+        QTRY_COMPARE(rejected.size(), 1);
         QVERIFY2(seen.text.isEmpty(), qPrintable(seen.text));
         QCOMPARE(baton::MessageBox::questionsAsked(), asked + 1);
         QVERIFY(m_fixture->entries("DELETE").isEmpty());
