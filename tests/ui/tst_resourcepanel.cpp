@@ -5,6 +5,7 @@
 #include "core/models/RequestLogModel.h"
 #include "core/relations/NameBook.h"
 #include "ui/editors/FileUploadDialog.h"
+#include "ui/panels/PageCommands.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
@@ -386,11 +387,17 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialogOf(*secrets));
         QTRY_VERIFY(rowOfName(*secrets, u"Weather key"_s) >= 0);
         clickRow(*secrets, rowOfName(*secrets, u"Weather key"_s));
+        // The page's commands say the delete has ended (done) once the page
+        // has heard of the change and applied it, and reloaded had it taken
+        // the change for another's: the spy, connected last, records after that.
+        auto *commands = secrets->findChild<baton::PageCommands *>();
+        QVERIFY(commands);
+        QSignalSpy ended(commands, &baton::PageCommands::done);
         baton::MessageBox::setNextAnswer(QMessageBox::Yes);
         secrets->deleteCurrent();
         QTRY_COMPARE(m_fixture->entries("DELETE").size(), 2);
-        QTRY_VERIFY(rowOfName(*secrets, u"Weather key"_s) < 0);
-        QTest::qWait(300);
+        QTRY_COMPARE(ended.size(), 1);
+        QVERIFY(rowOfName(*secrets, u"Weather key"_s) < 0);
         QCOMPARE(listQueries(u"/v1/secrets"_s).size(), lists + 1);
     }
 
