@@ -5,6 +5,7 @@
 #include "core/models/RequestLogModel.h"
 #include "core/relations/NameBook.h"
 #include "ui/editors/FileUploadDialog.h"
+#include "ui/panels/FileUploads.h"
 #include "ui/panels/PageCommands.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/MessageBox.h"
@@ -1050,12 +1051,16 @@ private Q_SLOTS:
         QVERIFY(!poller->isWatching(id));
         QTRY_VERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText().contains(u"ready"_s));
 
-        // The second dropped file's dialog comes next; closing it ends the queue.
+        // The second dropped file's dialog comes next; closing it ends the
+        // queue, which the uploads say (done) instead of opening another.
         QTRY_VERIFY((dialog = panel->findChild<FileUploadDialog *>()) && dialog->isVisible());
         QCOMPARE(child<QLineEdit>(*dialog, u"fileName"_s)->text(), u"prices.txt"_s);
+        auto *uploads = panel->findChild<baton::FileUploads *>();
+        QVERIFY(uploads);
+        QSignalSpy queueEnded(uploads, &baton::FileUploads::done);
         QTest::mouseClick(child<QPushButton>(*dialog, u"closeButton"_s), Qt::LeftButton);
         QTRY_VERIFY(!dialog);
-        QTest::qWait(50);
+        QTRY_COMPARE(queueEnded.size(), 1);
         QVERIFY(!panel->findChild<FileUploadDialog *>());
         QCOMPARE(m_fixture->store().count(Id::File), 1);
 
