@@ -1,4 +1,5 @@
 #include "EditorFixture.h"
+#include "core/models/ResourceListModel.h"
 #include "support/LoopbackServer.h"
 #include "support/OffscreenScreen.h"
 #include "ui/editors/EditorFactory.h"
@@ -131,6 +132,21 @@ class TestEditorDialog : public QObject
                  qPrintable(u"%1 high, needs %2"_s.arg(label.height()).arg(label.heightForWidth(label.width()))));
     }
 
+    // How many of the lists the form's pickers hold have arrived: read to
+    // their first page, or to an error; -1 while one is on its way. A list
+    // nobody asked for counts neither way, so that waiting cannot hang on it.
+    static int listsArrived(QWidget &dialog)
+    {
+        int arrived = 0;
+        for (const auto *list : dialog.findChildren<baton::ResourceListModel *>()) {
+            if (list->loading())
+                return -1;
+            if (list->rowCount() > 0 || !list->canFetchMore({}))
+                ++arrived;
+        }
+        return arrived;
+    }
+
     // Lets the layouts take in what changed.
     static void settle() { QTest::qWait(50); }
 
@@ -208,21 +224,26 @@ private Q_SLOTS:
         QTest::addColumn<ResourceKind::Id>("kind");
         QTest::addColumn<Operation>("operation");
         QTest::addColumn<QJsonObject>("object");
-        QTest::addRow("new secret") << ResourceKind::Id::Secret << Operation::Create << QJsonObject {};
-        QTest::addRow("new tool") << ResourceKind::Id::Tool << Operation::Create << QJsonObject {};
-        QTest::addRow("new API resource") << ResourceKind::Id::ApiResource << Operation::Create << QJsonObject {};
-        QTest::addRow("new custom model") << ResourceKind::Id::CustomModel << Operation::Create << QJsonObject {};
-        QTest::addRow("new group model") << ResourceKind::Id::GroupModel << Operation::Create << QJsonObject {};
+        // How many lists the form's pickers read as it opens: an ObjectPicker
+        // reads its first page as it is made (its completer asks for it), the
+        // brain's and an agent's model pickers each a custom and a group one.
+        QTest::addColumn<int>("lists");
+        QTest::addRow("new secret") << ResourceKind::Id::Secret << Operation::Create << QJsonObject {} << 0;
+        QTest::addRow("new tool") << ResourceKind::Id::Tool << Operation::Create << QJsonObject {} << 0;
+        QTest::addRow("new API resource") << ResourceKind::Id::ApiResource << Operation::Create << QJsonObject {} << 0;
+        QTest::addRow("new custom model") << ResourceKind::Id::CustomModel << Operation::Create << QJsonObject {} << 1;
+        QTest::addRow("new group model") << ResourceKind::Id::GroupModel << Operation::Create << QJsonObject {} << 4;
         // A copy whose brain is a custom model this token cannot see: the
         // picker finds no row for it once its list arrives.
         const QJsonObject hiddenBrain {{u"type"_s, u"custom"_s},
                                        {u"customModelId"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)}};
         QTest::addRow("duplicated group model") << ResourceKind::Id::GroupModel << Operation::Create
-                                                << QJsonObject {{u"name"_s, u"Copy"_s}, {u"brain"_s, hiddenBrain}};
+                                                << QJsonObject {{u"name"_s, u"Copy"_s}, {u"brain"_s, hiddenBrain}} << 4;
         QTest::addRow("duplicated tool")
             << ResourceKind::Id::Tool << Operation::Create
             << QJsonObject {{u"name"_s, u"copy"_s},
-                            {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, u""_s}}}}};
+                            {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"team"_s}, {u"id"_s, u""_s}}}}}
+            << 0;
     }
 
     void nothingIsSaidOnOpen()
@@ -230,10 +251,11 @@ private Q_SLOTS:
         QFETCH(ResourceKind::Id, kind);
         QFETCH(Operation, operation);
         QFETCH(QJsonObject, object);
+        QFETCH(int, lists);
         auto dialog = openKind(kind, operation, object);
         QVERIFY(dialog);
-        // The lists of models and secrets arrive from the service meanwhile.
-        QTest::qWait(500);
+        // What the form says once the lists its pickers read have arrived.
+        QTRY_COMPARE(listsArrived(*dialog), lists);
         QVERIFY2(errorsShown(*dialog).isEmpty(), qPrintable(errorsShown(*dialog).join(u'\n')));
         // Typing in one field says nothing about the others, left untouched.
         QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"x"_s);
