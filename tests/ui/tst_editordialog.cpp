@@ -1,5 +1,6 @@
 #include "EditorFixture.h"
 #include "core/models/ResourceListModel.h"
+#include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
 #include "support/OffscreenScreen.h"
 #include "ui/editors/EditorFactory.h"
@@ -147,8 +148,12 @@ class TestEditorDialog : public QObject
         return arrived;
     }
 
-    // Lets the layouts take in what changed.
-    static void settle() { QTest::qWait(50); }
+    // Waits for the lists the form asked for, then lets the layouts take in
+    // what changed: geometries are then those of the form as it stands.
+    static bool settle(QWidget &dialog)
+    {
+        return QTest::qWaitFor([&dialog] { return listsArrived(dialog) >= 0; }, 10000) && testsupport::runLayouts();
+    }
 
 private Q_SLOTS:
     void init() { m_fixture = std::make_unique<Fixture>(); }
@@ -322,18 +327,17 @@ private Q_SLOTS:
         QFETCH(ResourceKind::Id, kind);
         auto dialog = openKind(kind, Operation::Create);
         QVERIFY(dialog);
-        QTest::qWait(300);
-        settle();
+        QVERIFY(settle(*dialog));
         const QHash<QString, QRect> before = geometries(*dialog);
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
-        settle();
+        QVERIFY(settle(*dialog));
         QVERIFY(!errorsShown(*dialog).isEmpty());
         QVERIFY(dialog->editor()->errorShownFor(u"name"_s).startsWith(u"Name: "_s));
         QStringList problems = moved(before, geometries(*dialog));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 
         editortest::retype(field<QLineEdit>(*dialog, u"name"_s), u"fixed"_s);
-        settle();
+        QVERIFY(settle(*dialog));
         QVERIFY(dialog->editor()->errorShownFor(u"name"_s).isEmpty());
         problems = moved(before, geometries(*dialog));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
@@ -346,13 +350,13 @@ private Q_SLOTS:
     {
         auto dialog = openKind(ResourceKind::Id::Tool, Operation::Create);
         QVERIFY(dialog);
-        settle();
+        QVERIFY(settle(*dialog));
         const QHash<QString, QRect> before = geometries(*dialog);
         auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
         url->setFocus();
         QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
         field<QLineEdit>(*dialog, u"version"_s)->setFocus();
-        settle();
+        QVERIFY(settle(*dialog));
         auto *error = field<QLabel>(*dialog, u"error_urlTemplate"_s);
         QVERIFY2(dialog->editor()->errorShownFor(u"urlTemplate"_s).contains(u"{comment}"_s),
                  qPrintable(dialog->editor()->errorShownFor(u"urlTemplate"_s)));
@@ -366,7 +370,7 @@ private Q_SLOTS:
         editortest::retype(url,
                            u"https://x.example.com/{alpha}/{bravo}/{charlie}/{delta}/{echo}/{foxtrot}/{golf}/"
                            u"{hotel}/{india}/{juliett}/{kilo}/{lima}/{mike}/{november}/{oscar}/{papa}"_s);
-        settle();
+        QVERIFY(settle(*dialog));
         const QString whole = dialog->editor()->errorShownFor(u"urlTemplate"_s);
         QVERIFY2(whole.contains(u"{papa}"_s), qPrintable(whole));
         QCOMPARE(error->text(), whole);
@@ -385,10 +389,10 @@ private Q_SLOTS:
         auto dialog = openKind(ResourceKind::Id::GroupModel, Operation::Create,
                                {{u"name"_s, u"Desk"_s}, {u"agents"_s, agents}});
         QVERIFY(dialog);
-        settle();
+        QVERIFY(settle(*dialog));
         const QHash<QString, QRect> before = geometries(*dialog);
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
-        settle();
+        QVERIFY(settle(*dialog));
         const QString whole = dialog->editor()->errorShownFor(u"agents"_s);
         QVERIFY2(whole.count(u'\n') >= 3, qPrintable(whole));
         auto *error = field<QLabel>(*dialog, u"error_agents"_s);
@@ -409,13 +413,13 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Weather key"_s);
         QTest::keyClicks(field<QLineEdit>(*dialog, u"value"_s), u"sk-live-0123"_s);
-        settle();
+        QVERIFY(settle(*dialog));
         const QHash<QString, QRect> before = geometries(*dialog);
         m_fixture->server->setUnavailableFor(std::chrono::seconds(60));
         QTest::mouseClick(saveButton(*dialog), Qt::LeftButton);
         auto *general = field<QLabel>(*dialog, u"generalError"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isSaving() && general->isVisible(), 10000);
-        settle();
+        QVERIFY(settle(*dialog));
         QVERIFY2(general->text().contains(u"Request id"_s), qPrintable(general->text()));
         QVERIFY2(general->text().contains(u"unavailable"_s), qPrintable(general->text()));
         wholeIn(*general);
@@ -442,7 +446,7 @@ private Q_SLOTS:
         auto dialog
             = openKind(ResourceKind::Id::Secret, operation, operation == Operation::Update ? object : QJsonObject {});
         QVERIFY(dialog);
-        settle();
+        QVERIFY(settle(*dialog));
         auto *scroll = dialog->findChild<QScrollArea *>();
         QVERIFY(!scroll->verticalScrollBar()->isVisible());
         QWidget *editor = dialog->editor();
@@ -461,7 +465,7 @@ private Q_SLOTS:
     {
         auto dialog = openKind(ResourceKind::Id::GroupModel, Operation::Create);
         QVERIFY(dialog);
-        settle();
+        QVERIFY(settle(*dialog));
         const QRect screen = dialog->screen()->availableGeometry();
         QCOMPARE(screen.size(), QSize(1440, 900));
         QVERIFY2(dialog->height() <= screen.height() * 0.85 && dialog->width() <= screen.width() * 0.85,
@@ -520,7 +524,7 @@ private Q_SLOTS:
         QVERIFY(dialog);
         editortest::retype(field<QSpinBox>(*dialog, u"timeoutMs"_s), u"999999"_s);
         field<QLineEdit>(*dialog, u"version"_s)->setFocus();
-        settle();
+        QVERIFY(settle(*dialog));
         auto *error = field<QLabel>(*dialog, u"error_timeoutMs"_s);
         QVERIFY2(error->text().startsWith(u"Timeout: "_s), qPrintable(error->text()));
         QVERIFY(error->text().contains(u"120000"_s));
@@ -536,7 +540,7 @@ private Q_SLOTS:
         QTest::keyClicks(url, u"https://tickets.example.com/{project}/{ticketId}/{comment}"_s);
         url->setFocus();
         field<QLineEdit>(*dialog, u"version"_s)->setFocus();
-        settle();
+        QVERIFY(settle(*dialog));
         auto *urlError = field<QLabel>(*dialog, u"error_urlTemplate"_s);
         QVERIFY2(urlError->heightForWidth(urlError->width()) > urlError->fontMetrics().lineSpacing(),
                  qPrintable(urlError->text()));
