@@ -1,5 +1,6 @@
 #include "EditorFixture.h"
 #include "core/models/FileStatusPoller.h"
+#include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
 #include "ui/editors/FileMetadataEditor.h"
 #include "ui/editors/FileUploadDialog.h"
@@ -468,7 +469,10 @@ private Q_SLOTS:
         QTest::mouseClick(uploadButton(*dialog), Qt::LeftButton);
 
         QTRY_VERIFY(!server.requests().isEmpty() && !dialog->isUploading());
-        QTest::qWait(2500); // past the Retry-After: nothing more is sent
+        // Past the Retry-After, when a retry would have been sent: nothing more
+        // is, as the client's log says the moment a request goes out.
+        QVERIFY(testsupport::runPastTimersDueWithin(std::chrono::seconds(2)));
+        QCOMPARE(m_fixture->entries("POST").size(), 1);
         QCOMPARE(server.requests().size(), 1);
         QCOMPARE(uploaded.count(), 0);
         QVERIFY(dialog->isVisible());
