@@ -5,6 +5,7 @@
 #include "core/i18n/Translations.h"
 #include "core/models/RequestLogModel.h"
 #include "core/relations/NameBook.h"
+#include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
@@ -61,6 +62,15 @@ void retype(QWidget *edit, const QString &text)
     QTest::keySequence(edit, QKeySequence::SelectAll);
     QTest::keyClick(edit, Qt::Key_Delete);
     QTest::keyClicks(edit, text);
+}
+
+// How many POSTs a client's log holds: a request is logged as it is sent.
+qsizetype postsLogged(const baton::RequestLog &log)
+{
+    qsizetype posts = 0;
+    for (qsizetype i = 0; i < log.count(); ++i)
+        posts += log.at(i).method == "POST" ? 1 : 0;
+    return posts;
 }
 
 // The accessibility events a pane sends, with the name of the object each
@@ -999,7 +1009,10 @@ private Q_SLOTS:
         QVERIFY(askLoopback(server.baseUrl()));
 
         QTRY_VERIFY(posts == 1 && !session().isBusy());
-        QTest::qWait(2500); // past the Retry-After: nothing more is sent
+        // Past the Retry-After, when a retry would have been sent: nothing more
+        // is, as the client's log says the moment a request goes out.
+        QVERIFY(testsupport::runPastTimersDueWithin(std::chrono::seconds(2)));
+        QCOMPARE(postsLogged(m_loopback->log), 1);
         QCOMPARE(posts, 1);
         QCOMPARE(session().state(), State::Failed);
         const QString notice = child<QLabel>(u"chatNotice"_s)->text();
