@@ -163,6 +163,24 @@ private:
         QTest::keyClick(composer(), Qt::Key_Return, Qt::ControlModifier);
     }
 
+    // The id of the client's newest log entry; 0 when there is none.
+    quint64 newestLogged() const
+    {
+        return m_fixture->log.count() > 0 ? m_fixture->log.at(m_fixture->log.count() - 1).id : 0;
+    }
+
+    // Whether every chat request sent after the entry `since` has ended, as
+    // the client's log says: an ended request delivers nothing more.
+    bool chatRequestsEnded(quint64 since) const
+    {
+        for (qsizetype i = 0; i < m_fixture->log.count(); ++i) {
+            const baton::RequestLog::Entry &entry = m_fixture->log.at(i);
+            if (entry.id > since && entry.method == "POST" && !entry.finished)
+                return false;
+        }
+        return true;
+    }
+
     bool waitIdle() const
     {
         return QTest::qWaitFor([this] { return !session().isBusy(); }, 30000);
@@ -405,6 +423,7 @@ private Q_SLOTS:
     // Stop keeps what arrived and offers a retry.
     void stopKeepsThePartialAnswer()
     {
+        const quint64 since = newestLogged();
         say(u"/long 8000 a very long story"_s);
         QTRY_VERIFY_WITH_TIMEOUT(transcript()->messageText(1).size() > 200, 20000);
         // Escape in the composer stops it, as Stop does.
@@ -413,7 +432,9 @@ private Q_SLOTS:
         const QString partial = transcript()->messageText(1);
         QVERIFY(!partial.isEmpty());
         QCOMPARE(partial, session().turn(1).answer.content);
-        QTest::qWait(100);
+        // The stop ended the stream's request there and then: nothing more of
+        // it can come.
+        QVERIFY(chatRequestsEnded(since));
         QCOMPARE(transcript()->messageText(1), partial);
         QVERIFY(transcript()->statusText(1).contains(u"Stopped"_s));
         QVERIFY(TranscriptStructure::of(*transcript()->document()).headings >= 1);
@@ -627,6 +648,7 @@ private Q_SLOTS:
     // the new chat.
     void newChatDuringAStream()
     {
+        const quint64 since = newestLogged();
         say(u"/long 3000 the old question"_s);
         QTRY_VERIFY(!transcript()->messageText(1).isEmpty());
         QAction *newChat = child<QAction>(u"chatNew"_s);
@@ -658,7 +680,9 @@ private Q_SLOTS:
 
         say(u"The new question"_s);
         QVERIFY(waitIdle());
-        QTest::qWait(100);
+        // The old stream's request ended with the new chat, and the new one's
+        // with its answer: nothing more of either can come.
+        QVERIFY(chatRequestsEnded(since));
         QCOMPARE(session().turns().size(), 2);
         QCOMPARE(transcript()->turnCount(), 2);
         QVERIFY(!transcript()->messageText(1).contains(u"the old question"_s));
