@@ -8,6 +8,7 @@
 #include "core/api/RequestLog.h"
 #include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
+#include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
 #include "support/OffscreenScreen.h"
 #include "support/SandboxClient.h"
@@ -374,7 +375,7 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTRY_COMPARE(textIn(dialog, 2, u"risk"_s), u"Medium risk"_s);
-        QTest::qWait(50);
+        QVERIFY(testsupport::runLayouts());
         auto *scroll = dialog.findChild<QScrollArea *>(u"toolCallsScroll"_s);
         QVERIFY2(dialog.height() < available.height() * 8 / 10, qPrintable(QString::number(dialog.height())));
         QVERIFY2(
