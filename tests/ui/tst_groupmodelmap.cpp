@@ -1,5 +1,6 @@
 #include "EditorFixture.h"
 #include "core/relations/NameBook.h"
+#include "support/EventOrder.h"
 #include "support/MapGeometry.h"
 #include "support/Palettes.h"
 #include "ui/panels/ResourcePanel.h"
@@ -305,7 +306,8 @@ private Q_SLOTS:
         QCOMPARE(map->zoom(), fitted);
         // Fitted into a small window: smaller than life, all of it in view.
         dialog->resize(420, 300);
-        QTest::qWait(50);
+        QTRY_COMPARE(dialog->size(), QSize(420, 300));
+        QVERIFY(testsupport::runLayouts());
         QTest::keyClick(map, Qt::Key_F);
         QVERIFY(map->zoom() < 1);
         const QRect whole = map->mapFromScene(map->layout().bounds()).boundingRect();
