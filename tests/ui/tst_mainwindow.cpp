@@ -5,6 +5,7 @@
 #include "core/chat/ChatSession.h"
 #include "core/resources/ResourceKind.h"
 #include "sandbox/Server.h"
+#include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
 #include "ui/MainWindow.h"
 #include "ui/chat/ApprovalDialog.h"
@@ -576,11 +577,11 @@ private Q_SLOTS:
         QVERIFY(transcript && dock);
         for (const bool docked : {false, true}) {
             dock->setVisible(docked);
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QVERIFY(testsupport::runLayouts());
             const QSize smallest = m_window->minimumSize().expandedTo(m_window->minimumSizeHint());
             m_window->resize(smallest);
             QTRY_COMPARE(m_window->size(), smallest);
-            QTest::qWait(20);
+            QVERIFY(testsupport::runLayouts());
             const QString sizes
                 = u"window %1×%2, dock %3, chat page %4, transcript %5, composer %6"_s.arg(smallest.width())
                       .arg(smallest.height())
@@ -614,11 +615,11 @@ private Q_SLOTS:
         auto *notice = chat->findChild<QLabel *>(u"chatNotice"_s);
         QVERIFY2(notice->text().contains(typed), qPrintable(notice->text()));
 
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QVERIFY(testsupport::runLayouts());
         const QSize smallest = m_window->minimumSize().expandedTo(m_window->minimumSizeHint());
         m_window->resize(smallest);
         QTRY_COMPARE(m_window->size(), smallest);
-        QTest::qWait(20);
+        QVERIFY(testsupport::runLayouts());
         const QString sizes
             = u"window %1×%2, chat page %3, transcript's place %4, notice %5, composer %6"_s.arg(smallest.width())
                   .arg(smallest.height())
