@@ -6,6 +6,7 @@
 #include "core/i18n/Translations.h"
 #include "core/relations/NameBook.h"
 #include "core/resources/ResourceKind.h"
+#include "support/EventOrder.h"
 #include "support/Palettes.h"
 #include "ui/MainWindow.h"
 #include "ui/chat/ApprovalDialog.h"
@@ -295,9 +296,11 @@ QString WindowTour::showAndVisit(QWidget &dialog, const QString &what, const Vis
 QString WindowTour::handOver(QWidget &window, const Visitor &visitor)
 {
     if (m_minimal) {
-        window.resize(window.minimumSize().expandedTo(window.minimumSizeHint()));
-        // The layouts follow on the next passes of the event loop.
-        QTest::qWait(0);
+        const QSize smallest = window.minimumSize().expandedTo(window.minimumSizeHint());
+        window.resize(smallest);
+        // The window takes the size, and its layouts take it in, before the visitor looks.
+        if (!QTest::qWaitFor([&] { return window.size() == smallest; }) || !testsupport::runLayouts())
+            return u"the window does not settle at its smallest size"_s;
     }
     visitor(&window);
     return {};
