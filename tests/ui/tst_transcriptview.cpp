@@ -13,6 +13,7 @@
 #include "ui/widgets/Theme.h"
 
 #include <QAbstractButton>
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QClipboard>
 #include <QElapsedTimer>
@@ -110,6 +111,16 @@ QTextBlock firstBlock(const TranscriptView &view, const std::function<bool(const
     while (block.isValid() && !isIt(block))
         block = block.next();
     return block;
+}
+
+// Whether the view's scroll range is that of its whole document: laid out to
+// its end (documentSize() finishes the layout) and its size reported to the
+// view, which sets the range from it. A view that follows the end moves as
+// the range changes.
+bool rangeTakesInAll(TranscriptView &view)
+{
+    const int height = view.document()->documentLayout()->documentSize().toSize().height();
+    return view.verticalScrollBar()->maximum() == std::max(0, height - view.viewport()->height());
 }
 
 // `markdown` streamed into `view` (an answer) to `until`, then on to `next`:
@@ -644,7 +655,7 @@ private Q_SLOTS:
         const int kept = bar->value();
         QVERIFY(kept < bar->maximum());
         streamMore(40);
-        QTest::qWait(100);
+        QTRY_VERIFY(rangeTakesInAll(view));
         QCOMPARE(bar->value(), kept);
         QVERIFY(jump->isVisible());
         QVERIFY(view.viewport()->geometry().contains(jump->geometry().center()));
