@@ -1,9 +1,11 @@
 #include "SandboxHarness.h"
 
+#include <QElapsedTimer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 
+#include <algorithm>
 #include <vector>
 
 using namespace sandboxtest;
@@ -77,6 +79,26 @@ public:
         m_received.remove(0, headEnd + 4 + length);
         a.status = a.head.mid(a.head.indexOf(' ') + 1, 3).toInt();
         return a;
+    }
+
+    // Sends `piece` every 50 ms, `count` times or until the connection is
+    // closed; returns the longest pause between two pieces, in ms. A request
+    // that keeps coming must be closed by its whole time running out: a pause
+    // near the timeout (a slow run) would close it however the time is
+    // counted, and proves nothing.
+    qint64 trickle(const QByteArray &piece, int count)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        qint64 longest = 0;
+        qint64 last = 0;
+        for (int i = 0; i < count && !isClosed(); ++i) {
+            send(piece);
+            longest = std::max(longest, clock.elapsed() - last);
+            last = clock.elapsed();
+            QTest::qWait(50); // the pace of the piece, not a wait for an event
+        }
+        return longest;
     }
 
     bool waitClosed(int timeoutMs)
@@ -283,6 +305,8 @@ private Q_SLOTS:
         c.send("GET /v1/secrets HTTP/1.1\r\nAuthorization: Bearer t-admin\r\n");
         for (int i = 0; i < 10; ++i) {
             c.send("X-Pad: " + QByteArray(500, 'p') + "\r\n");
+            // A pace, not a wait for an event: read in pieces or at once, the
+            // head never ends, so only its size can have it refused.
             QTest::qWait(10);
         }
         const RawConnection::Answer a = c.answer();
@@ -318,6 +342,8 @@ private Q_SLOTS:
         pieces.send("GET /v1/tools?");
         for (int i = 0; i < 5; ++i) {
             pieces.send(QByteArray(500, 'k'));
+            // A pace, not a wait for an event: read in pieces or at once, the
+            // line never ends, so only its length can have it refused.
             QTest::qWait(10);
         }
         QCOMPARE(pieces.answer().status, 414);
@@ -431,13 +457,10 @@ private Q_SLOTS:
         RawConnection c(base());
         QVERIFY(c.connected());
         c.send("GET /v1/secrets HTTP/1.1\r\n");
-        QElapsedTimer clock;
-        clock.start();
-        while (!c.isClosed() && clock.elapsed() < 3000) {
-            c.send("X");
-            QTest::qWait(50);
-        }
+        // A byte every 50 ms, for up to 3 s: ten times the timeout.
+        const qint64 pause = c.trickle("X", 60);
         QVERIFY(c.isClosed());
+        QVERIFY2(pause < 150, qPrintable(u"a pause of %1 ms"_s.arg(pause)));
     }
 
     // A body that stops half way is closed too, with an answer saying why.
@@ -466,12 +489,10 @@ private Q_SLOTS:
         QVERIFY(c.connected());
         c.send(head("POST", "/v1/tools", base(), {"Authorization: Bearer t-admin", "Content-Length: 30"}));
         // A byte every 50 ms: 1.5 s for the body, five times the timeout.
-        for (int i = 0; i < 30; ++i) {
-            c.send(" ");
-            QTest::qWait(50);
-        }
+        const qint64 pause = c.trickle(" ", 30);
         const RawConnection::Answer a = c.answer(3000);
         QCOMPARE(a.status, 408);
+        QVERIFY2(pause < 150, qPrintable(u"a pause of %1 ms"_s.arg(pause)));
     }
 
     void idleKeptAliveConnectionIsClosed()
