@@ -122,6 +122,7 @@ private:
         QTimer::singleShot(0, qApp, [pick = std::move(pick)] {
             auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
             if (!menu) {
+                // Not up yet: looked for again until it is, and picked then.
                 QTimer::singleShot(20, qApp, [pick] { onNextMenu(pick); });
                 return;
             }
