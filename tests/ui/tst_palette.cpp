@@ -1,7 +1,9 @@
 #include "ChatFixture.h"
 #include "core/chat/ChatSession.h"
+#include "core/relations/NameBook.h"
 #include "support/Palettes.h"
 #include "ui/chat/TranscriptView.h"
+#include "ui/panels/ResourceDetail.h"
 #include "ui/widgets/CountedTextEdit.h"
 #include "ui/widgets/StatusColors.h"
 
@@ -98,6 +100,35 @@ private Q_SLOTS:
         // Light tones on a dark background, dark ones on a light background.
         const bool dark = palette.color(QPalette::Window).lightness() < 128;
         QCOMPARE(baton::statusColor(Status::Error, palette).lightness() > 128, dark);
+    }
+
+    // The detail pane's interface names under each label (small, in the
+    // detail colour) are readable on its background in either palette, and
+    // follow a change of palette made over the pane's parent.
+    void detailPaneFollowsThePalette()
+    {
+        QApplication::setPalette(palettes::fusionLight());
+        ChatFixture fixture;
+        baton::NameBook names(fixture.client);
+        QWidget page;
+        auto *pane = new baton::ResourceDetail(baton::ResourceKind::get(baton::ResourceKind::Id::Secret), names, &page);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        pane->showObject({{u"id"_s, u"5ec7e700-0000-4000-8000-000000000001"_s},
+                          {u"name"_s, u"Mail key"_s},
+                          {u"provider"_s, u"mail"_s}});
+        // The colour of the interface name "provider" against the pane's background.
+        const auto ratio = [pane] {
+            const QTextCursor found = pane->document()->find(u"provider"_s, 0, QTextDocument::FindCaseSensitively);
+            if (found.isNull())
+                return 0.0;
+            const QColor text = found.charFormat().foreground().color();
+            return baton::contrastRatio(text, pane->palette().color(QPalette::Base));
+        };
+        QVERIFY2(ratio() >= 4.5, qPrintable(QString::number(ratio())));
+        QApplication::setPalette(palettes::breezeDark());
+        QTRY_VERIFY2(pane->palette().color(QPalette::Base).lightness() < 128, "the pane kept the light palette");
+        QTRY_VERIFY2(ratio() >= 4.5, qPrintable(QString::number(ratio())));
     }
 
     // A label coloured by a status (here the character counter over its

@@ -57,6 +57,7 @@ ResourceDetail::ResourceDetail(const ResourceKind &kind, const NameBook &names, 
 
 void ResourceDetail::showObject(const QJsonObject &object)
 {
+    m_object = object;
     if (object.isEmpty()) {
         clear();
         m_shownId.clear();
@@ -70,6 +71,15 @@ void ResourceDetail::showObject(const QJsonObject &object)
     m_shownId = id;
     if (same)
         verticalScrollBar()->setValue(scrolled);
+}
+
+void ResourceDetail::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    // The colours are written into the text from the pane's own palette,
+    // which a parent's palette change may not have reached yet.
+    if (event->type() == QEvent::PaletteChange && !m_object.isEmpty())
+        showObject(m_object);
 }
 
 QString ResourceDetail::html(const QJsonObject &object) const

@@ -26,8 +26,12 @@ public:
     ResourceDetail(const ResourceKind &kind, const NameBook &names, QWidget *parent = nullptr);
 
     // Shows `object`, or nothing when it is empty. The same object shown
-    // again (its names or the palette changed) keeps its scroll position.
+    // again (its names changed) keeps its scroll position. A new palette
+    // shows it again in the palette's colours.
     void showObject(const QJsonObject &object);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 Q_SIGNALS:
     // A reference was followed.
@@ -42,6 +46,7 @@ private:
     const ResourceKind &m_kind;
     const NameBook &m_names;
     QString m_shownId;
+    QJsonObject m_object; // what is shown
 };
 
 } // namespace baton

@@ -540,13 +540,6 @@ void ResourcePanel::selectId(const QString &id)
     m_table->scrollTo(index);
 }
 
-void ResourcePanel::changeEvent(QEvent *event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        showDetail();
-}
-
 void ResourcePanel::showDetail()
 {
     m_detail->showObject(currentObject());
