@@ -474,7 +474,7 @@ bool Store::open(const QString &path, QString *error)
         QJsonParseError parseError;
         const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &parseError).object();
         if (parseError.error != QJsonParseError::NoError || root.value(u"version"_s).toInt() != storeFormatVersion) {
-            *error = tr("%1 is not a sandbox data file of version %2.").arg(path).arg(storeFormatVersion);
+            *error = tr("%1 is not a sandbox data file of version %2.").arg(path, QString::number(storeFormatVersion));
             return false;
         }
         m_seq = quint64(root.value(u"seq"_s).toDouble());

@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -382,6 +383,47 @@ private Q_SLOTS:
         QCOMPARE(tools.size(), 1);
         QVERIFY(tools.constFirst().value(u"id"_s) != route.value(u"id"_s));
         QCOMPARE(tools.constFirst().value(u"urlTemplate"_s).toString(), newUrl);
+    }
+
+    // Many objects chosen: the confirmation lists ten and counts the rest,
+    // and a name holding "%2" reads as it is, there and in the progress.
+    void manyObjectsAreCounted()
+    {
+        const QJsonObject model
+            = create(Id::CustomModel, {{u"name"_s, u"Bulk reader"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
+        QVERIFY(!model.isEmpty());
+        for (int i = 1; i <= 12; ++i)
+            QVERIFY(
+                !tool(u"bulk %2 tool "_s + QString::number(i).rightJustified(2, u'0'), false, teamScope()).isEmpty());
+        QVERIFY(settled());
+        QWidget parent;
+        QPointer<ShareDialog> dialog = ShareDialog::shareWithModel(*m_sandbox->client, *m_names, Id::CustomModel,
+                                                                   model.value(u"id"_s).toString(), &parent);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *list = child<QListWidget>(dialog, u"shareList"_s);
+        QTest::keyClicks(child<QLineEdit>(dialog, u"shareFilter"_s), u"bulk"_s);
+        const QStringList rows = visibleRows(list);
+        QCOMPARE(rows.size(), 12);
+        for (const QString &row : rows)
+            QVERIFY(toggle(list, row));
+
+        QString question;
+        QTimer::singleShot(0, qApp, [&question] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            question = box->text();
+            box->button(QMessageBox::Yes)->click();
+        });
+        QTest::mouseClick(child<QPushButton>(dialog, u"shareButton"_s), Qt::LeftButton);
+        const QStringList bullets = question.split(u'\n').filter(QRegularExpression(u"^• "_s));
+        QCOMPARE(bullets.size(), 10);
+        QVERIFY2(bullets.constFirst().startsWith(u"• “bulk %2 tool "_s), qPrintable(bullets.constFirst()));
+        QVERIFY2(question.contains(u"\nand 2 more"_s), qPrintable(question));
+        const QString progress = child<QLabel>(dialog, u"shareStatus"_s)->text();
+        QVERIFY2(QRegularExpression(u"^Re-creating “bulk %2 tool \\d\\d” \\(1 of 12\\)…$"_s).match(progress).hasMatch(),
+                 qPrintable(progress));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull() || !dialog->isVisible(), 60000);
     }
 
     // A refused step: the service's words in the dialog, which stays open,

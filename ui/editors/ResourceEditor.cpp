@@ -366,7 +366,7 @@ QString ResourceEditor::wording(const QString &row, const FieldError &error, Wor
             title = tr("Tag %1").arg(number);
         else
             //: %1 is a field's label, %2 the number of one of its items, counted from 1.
-            title = tr("%1, item %2").arg(fieldRow.label).arg(number);
+            title = tr("%1, item %2").arg(fieldRow.label, QString::number(number));
     } else if (const QRegularExpressionMatch sub = memberPath.match(rest); sub.hasMatch()) {
         member = sub.captured(1);
         if (member == u"llmModelName"_s)

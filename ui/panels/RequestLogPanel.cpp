@@ -316,7 +316,7 @@ QString RequestLogPanel::details(const RequestLog::Entry &entry)
         outcome = tr("No answer after %1 ms").arg(entry.durationMs);
     if (entry.attempt > 1)
         //: %1 is the outcome ("HTTP 200 in 35 ms"), %2 the number of the attempt.
-        outcome = tr("%1 · attempt %2").arg(outcome).arg(entry.attempt);
+        outcome = tr("%1 · attempt %2").arg(outcome, QString::number(entry.attempt));
     lines << outcome;
     lines << tr("Sent: %1").arg(QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat));
     if (!entry.requestId.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "core/relations/NameBook.h"
 #include "ui/panels/ResourcePanel.h"
+#include "ui/widgets/Dependants.h"
 #include "ui/widgets/Icons.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
@@ -11,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -368,22 +370,22 @@ QString ShareDialog::confirmationText() const
     for (const Step &step : m_plan) {
         const Kind kind = RelationIndex::kindOf(step.kind);
         //: An object that will be re-created: %1 its name, %2 its kind, %3 its id now.
-        objects << tr("• “%1” (%2, id %3)").arg(step.name, NameBook::kindName(kind), step.id);
+        objects << tr("“%1” (%2, id %3)").arg(step.name, NameBook::kindName(kind), step.id);
         for (const RelationIndex::Edge &edge : m_names.index().usedBy(kind, step.id))
             //: What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.
-            referrers << tr("• “%1” (%2) refers to “%3”")
+            referrers << tr("“%1” (%2) refers to “%3”")
                              .arg(m_names.label(edge.kind, edge.id), NameBook::kindName(edge.kind), step.name);
     }
     QString text = tr("The service sets sharing only when an object is created. To change it, Baton creates a copy "
                       "with the new sharing and then deletes the original, so each of these gets a new id:")
-        + u'\n' + objects.join(u'\n') + u"\n\n"_s;
+        + u'\n' + Dependants::list(objects) + u"\n\n"_s;
     if (referrers.isEmpty())
         text += tr("Nothing Baton has read refers to them by id: in the service's interface no other object refers "
                    "to a tool or an API resource. Scripts or settings outside Baton that use the old id must be "
                    "given the new one.");
     else
         text += tr("These refer to the old id and will point at nothing until they are changed:") + u'\n'
-            + referrers.join(u'\n');
+            + Dependants::list(referrers);
     return text;
 }
 
@@ -396,7 +398,8 @@ void ShareDialog::runNext()
     }
     const Step &step = m_plan.at(m_next++);
     //: Progress: %1 the object's name, %2 and %3 how many of how many.
-    m_status->setText(tr("Re-creating “%1” (%2 of %3)…").arg(step.name).arg(m_next).arg(m_plan.size()));
+    m_status->setText(tr("Re-creating “%1” (%2 of %3)…")
+                          .arg(step.name, QLocale().toString(m_next), QLocale().toString(m_plan.size())));
     fitWrappedTexts();
     setStatusStyle(m_status, std::nullopt);
     m_replace.start(step.kind, step.id, step.change);
