@@ -451,7 +451,7 @@ private Q_SLOTS:
                                  << QStringList {u"name"_s, u"scope"_s, u"provider"_s, u"valueUpdatedAt"_s,
                                                  u"updatedAt"_s}
                                  << QStringList {u"Name"_s, u"Scope"_s, u"Provider"_s, u"Value changed"_s, u"Updated"_s}
-                                 << QStringList {u"Weather key"_s, u"User"_s, u"meteo"_s};
+                                 << QStringList {u"Weather key"_s, u"Personal"_s, u"meteo"_s};
         QTest::newRow("tools") << Id::Tool
                                << QStringList {u"name"_s, u"method"_s, u"urlTemplate"_s, u"needUserValidation"_s,
                                                u"updatedAt"_s}

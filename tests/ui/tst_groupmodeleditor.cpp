@@ -287,7 +287,9 @@ private Q_SLOTS:
             QVERIFY(!button->text().isEmpty());
             QVERIFY(!button->icon().isNull());
         }
-        QCOMPARE(picker->findChild<QToolButton *>(u"icon_account_tree"_s)->text(), u"Account tree"_s);
+        // Named for what it shows, not the interface's value.
+        QCOMPARE(picker->findChild<QToolButton *>(u"icon_account_tree"_s)->text(), u"Hierarchy"_s);
+        QCOMPARE(picker->findChild<QToolButton *>(u"icon_smart_toy"_s)->text(), u"Robot"_s);
         QVERIFY(!m_dialog->editor()->body().contains(u"icon"_s));
 
         click(u"icon_gavel"_s);

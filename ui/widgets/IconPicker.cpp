@@ -196,18 +196,18 @@ void IconPicker::setIcon(const QString &value)
 QString IconPicker::label(const QString &icon)
 {
     static const QHash<QString, const char *> labels {
-        {u"account_tree"_s, QT_TR_NOOP("Account tree")},
-        {u"forum"_s, QT_TR_NOOP("Forum")},
-        {u"travel_explore"_s, QT_TR_NOOP("Travel explore")},
-        {u"edit_note"_s, QT_TR_NOOP("Edit note")},
-        {u"monitoring"_s, QT_TR_NOOP("Monitoring")},
+        {u"account_tree"_s, QT_TR_NOOP("Hierarchy")},
+        {u"forum"_s, QT_TR_NOOP("Conversation")},
+        {u"travel_explore"_s, QT_TR_NOOP("Globe and magnifier")},
+        {u"edit_note"_s, QT_TR_NOOP("Note and pencil")},
+        {u"monitoring"_s, QT_TR_NOOP("Line chart")},
         {u"gavel"_s, QT_TR_NOOP("Gavel")},
-        {u"school"_s, QT_TR_NOOP("School")},
-        {u"smart_toy"_s, QT_TR_NOOP("Smart toy")},
-        {u"support_agent"_s, QT_TR_NOOP("Support agent")},
-        {u"campaign"_s, QT_TR_NOOP("Campaign")},
-        {u"analytics"_s, QT_TR_NOOP("Analytics")},
-        {u"history_edu"_s, QT_TR_NOOP("History edu")},
+        {u"school"_s, QT_TR_NOOP("Graduation cap")},
+        {u"smart_toy"_s, QT_TR_NOOP("Robot")},
+        {u"support_agent"_s, QT_TR_NOOP("Headset")},
+        {u"campaign"_s, QT_TR_NOOP("Megaphone")},
+        {u"analytics"_s, QT_TR_NOOP("Bar chart")},
+        {u"history_edu"_s, QT_TR_NOOP("Scroll and quill")},
     };
     const char *text = labels.value(icon);
     return text ? tr(text) : icon;

@@ -662,7 +662,7 @@ QString ResourceKind::valueLabel(const QString &value)
         const char *disambiguation;
     };
     static const QHash<QString, Label> labels {
-        {u"user"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "User", "a scope: the token's user")},
+        {u"user"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Personal", "a scope: only the token's user")},
         {u"team"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Team", "a scope: the user's team")},
         {u"mine"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Mine", "a list filter: the token's user's objects")},
         {u"public"_s, QT_TRANSLATE_NOOP3("baton::ResourceKind", "Public", "a scope: every user")},
