@@ -1399,10 +1399,6 @@
         <translation>Wird gespeichert…</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
@@ -2132,52 +2128,52 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Kein Symbol</translation>
     </message>
     <message>
-        <source>Account tree</source>
-        <translation>Hierarchie</translation>
-    </message>
-    <message>
-        <source>Forum</source>
-        <translation>Forum</translation>
-    </message>
-    <message>
-        <source>Travel explore</source>
-        <translation>Erkunden</translation>
-    </message>
-    <message>
-        <source>Edit note</source>
-        <translation>Notiz</translation>
-    </message>
-    <message>
-        <source>Monitoring</source>
-        <translation>Überwachung</translation>
-    </message>
-    <message>
         <source>Gavel</source>
         <translation>Hammer</translation>
     </message>
     <message>
-        <source>School</source>
-        <translation>Schule</translation>
+        <source>Hierarchy</source>
+        <translation>Hierarchie</translation>
     </message>
     <message>
-        <source>Smart toy</source>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Globe and magnifier</source>
+        <translation>Globus mit Lupe</translation>
+    </message>
+    <message>
+        <source>Note and pencil</source>
+        <translation>Notiz mit Stift</translation>
+    </message>
+    <message>
+        <source>Line chart</source>
+        <translation>Liniendiagramm</translation>
+    </message>
+    <message>
+        <source>Graduation cap</source>
+        <translation>Doktorhut</translation>
+    </message>
+    <message>
+        <source>Robot</source>
         <translation>Roboter</translation>
     </message>
     <message>
-        <source>Support agent</source>
-        <translation>Support</translation>
+        <source>Headset</source>
+        <translation>Headset</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Kampagne</translation>
+        <source>Megaphone</source>
+        <translation>Megafon</translation>
     </message>
     <message>
-        <source>Analytics</source>
-        <translation>Analysen</translation>
+        <source>Bar chart</source>
+        <translation>Balkendiagramm</translation>
     </message>
     <message>
-        <source>History edu</source>
-        <translation>Geschichte</translation>
+        <source>Scroll and quill</source>
+        <translation>Schriftrolle mit Feder</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3406,14 @@ A list filter without a team: objects of any team.</extracomment>
         <extracomment>Read by screen readers for a field that must be filled in.</extracomment>
         <translation>Pflichtfeld.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n field(s) need a change:</source>
+        <extracomment>Over an editor&apos;s buttons: %n how many fields, then their labels (links to them), separated by commas.</extracomment>
+        <translation>
+            <numerusform>%n Feld muss geändert werden:</numerusform>
+            <numerusform>%n Felder müssen geändert werden:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceKind</name>
@@ -3592,11 +3596,6 @@ A list filter without a team: objects of any team.</extracomment>
         <source>resume requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
         <translation>Fortsetzungsanfragen</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <comment>a scope: the token&apos;s user</comment>
-        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Team</source>
@@ -3890,6 +3889,11 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>This group model has changes that are not saved. Discard them?</source>
         <translation>Die Änderungen an diesem Gruppenmodell sind nicht gespeichert. Verwerfen?</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <comment>a scope: only the token&apos;s user</comment>
+        <translation>Persönlich</translation>
     </message>
 </context>
 <context>
@@ -4303,16 +4307,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>• “%1” (%2, id %3)</source>
-        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
-        <translation>• „%1“ (%2, ID %3)</translation>
-    </message>
-    <message>
-        <source>• “%1” (%2) refers to “%3”</source>
-        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
-        <translation>• „%1“ (%2) verweist auf „%3“</translation>
-    </message>
-    <message>
         <source>The service sets sharing only when an object is created. To change it, Baton creates a copy with the new sharing and then deletes the original, so each of these gets a new id:</source>
         <translation>Der Dienst legt die Freigabe nur beim Anlegen eines Objekts fest. Um sie zu ändern, legt Baton eine Kopie mit der neuen Freigabe an und löscht dann das Original, sodass jedes dieser Objekte eine neue ID erhält:</translation>
     </message>
@@ -4337,6 +4331,16 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>C&amp;hange sharing…</source>
         <translation>Freigabe ä&amp;ndern…</translation>
     </message>
+    <message>
+        <source>“%1” (%2, id %3)</source>
+        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
+        <translation>„%1“ (%2, ID %3)</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) refers to “%3”</source>
+        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
+        <translation>„%1“ (%2) verweist auf „%3“</translation>
+    </message>
 </context>
 <context>
     <name>baton::SharingNote</name>
@@ -4351,6 +4355,23 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The service sets a tool&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the tool with the new sharing, under a new id.</source>
         <translation>Der Dienst legt die Freigabe eines Tools beim Anlegen fest und lässt sie nicht ändern. „Freigabe ändern…“ legt das Tool mit der neuen Freigabe unter einer neuen ID neu an.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nicht gespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Change sharing makes its copy from what the service holds, so the changes would be lost: save them first?</source>
+        <extracomment>%1 the tool&apos;s or API resource&apos;s name.</extracomment>
+        <translation>„%1“ hat nicht gespeicherte Änderungen. „Freigabe ändern“ kopiert, was der Dienst gespeichert hat, die Änderungen gingen also verloren: zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then change sharing…</source>
+        <translation>&amp;Speichern, dann Freigabe ändern…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>

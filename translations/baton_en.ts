@@ -231,6 +231,17 @@
     </message>
 </context>
 <context>
+    <name>baton::ResourceEditor</name>
+    <message numerus="yes">
+        <source>%n field(s) need a change:</source>
+        <extracomment>Over an editor&apos;s buttons: %n how many fields, then their labels (links to them), separated by commas.</extracomment>
+        <translation>
+            <numerusform>%n field needs a change:</numerusform>
+            <numerusform>%n fields need a change:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ResourcePanel</name>
     <message numerus="yes">
         <source>%n object(s)</source>

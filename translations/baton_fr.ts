@@ -1399,10 +1399,6 @@
         <translation>Enregistrement…</translation>
     </message>
     <message>
-        <source>Save</source>
-        <translation>Enregistrer</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -2132,52 +2128,52 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Aucune icône</translation>
     </message>
     <message>
-        <source>Account tree</source>
-        <translation>Arborescence de comptes</translation>
-    </message>
-    <message>
-        <source>Forum</source>
-        <translation>Forum</translation>
-    </message>
-    <message>
-        <source>Travel explore</source>
-        <translation>Exploration</translation>
-    </message>
-    <message>
-        <source>Edit note</source>
-        <translation>Édition de note</translation>
-    </message>
-    <message>
-        <source>Monitoring</source>
-        <translation>Surveillance</translation>
-    </message>
-    <message>
         <source>Gavel</source>
         <translation>Marteau de juge</translation>
     </message>
     <message>
-        <source>School</source>
-        <translation>École</translation>
+        <source>Hierarchy</source>
+        <translation>Hiérarchie</translation>
     </message>
     <message>
-        <source>Smart toy</source>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Globe and magnifier</source>
+        <translation>Globe et loupe</translation>
+    </message>
+    <message>
+        <source>Note and pencil</source>
+        <translation>Note et crayon</translation>
+    </message>
+    <message>
+        <source>Line chart</source>
+        <translation>Courbe</translation>
+    </message>
+    <message>
+        <source>Graduation cap</source>
+        <translation>Toque de diplômé</translation>
+    </message>
+    <message>
+        <source>Robot</source>
         <translation>Robot</translation>
     </message>
     <message>
-        <source>Support agent</source>
-        <translation>Agent d’assistance</translation>
+        <source>Headset</source>
+        <translation>Casque-micro</translation>
     </message>
     <message>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
+        <source>Megaphone</source>
+        <translation>Mégaphone</translation>
     </message>
     <message>
-        <source>Analytics</source>
-        <translation>Analyses</translation>
+        <source>Bar chart</source>
+        <translation>Histogramme</translation>
     </message>
     <message>
-        <source>History edu</source>
-        <translation>Histoire</translation>
+        <source>Scroll and quill</source>
+        <translation>Parchemin et plume</translation>
     </message>
 </context>
 <context>
@@ -3410,6 +3406,14 @@ A list filter without a team: objects of any team.</extracomment>
         <extracomment>Read by screen readers for a field that must be filled in.</extracomment>
         <translation>Obligatoire.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n field(s) need a change:</source>
+        <extracomment>Over an editor&apos;s buttons: %n how many fields, then their labels (links to them), separated by commas.</extracomment>
+        <translation>
+            <numerusform>%n champ doit être modifié&#xa0;:</numerusform>
+            <numerusform>%n champs doivent être modifiés&#xa0;:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>baton::ResourceKind</name>
@@ -3592,11 +3596,6 @@ A list filter without a team: objects of any team.</extracomment>
         <source>resume requests</source>
         <comment>a kind&apos;s name inside a sentence</comment>
         <translation>requêtes de reprise</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <comment>a scope: the token&apos;s user</comment>
-        <translation>Utilisateur</translation>
     </message>
     <message>
         <source>Team</source>
@@ -3890,6 +3889,11 @@ Cette action est irréversible.</translation>
     <message>
         <source>This group model has changes that are not saved. Discard them?</source>
         <translation>Ce modèle de groupe a des modifications non enregistrées. Les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <comment>a scope: only the token&apos;s user</comment>
+        <translation>Personnel</translation>
     </message>
 </context>
 <context>
@@ -4303,16 +4307,6 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>• “%1” (%2, id %3)</source>
-        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
-        <translation>• «&#xa0;%1&#xa0;» (%2, ID %3)</translation>
-    </message>
-    <message>
-        <source>• “%1” (%2) refers to “%3”</source>
-        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
-        <translation>• «&#xa0;%1&#xa0;» (%2) fait référence à «&#xa0;%3&#xa0;»</translation>
-    </message>
-    <message>
         <source>The service sets sharing only when an object is created. To change it, Baton creates a copy with the new sharing and then deletes the original, so each of these gets a new id:</source>
         <translation>Le service ne fixe le partage qu’à la création d’un objet. Pour le modifier, Baton crée une copie avec le nouveau partage puis supprime l’original&#xa0;: chacun de ceux-ci reçoit donc un nouvel ID&#xa0;:</translation>
     </message>
@@ -4337,6 +4331,16 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>C&amp;hange sharing…</source>
         <translation>Modifier le &amp;partage…</translation>
     </message>
+    <message>
+        <source>“%1” (%2, id %3)</source>
+        <extracomment>An object that will be re-created: %1 its name, %2 its kind, %3 its id now.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» (%2, ID %3)</translation>
+    </message>
+    <message>
+        <source>“%1” (%2) refers to “%3”</source>
+        <extracomment>What refers to an object by id: %1 its name, %2 its kind, %3 the object it refers to.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» (%2) fait référence à «&#xa0;%3&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>baton::SharingNote</name>
@@ -4351,6 +4355,23 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
     <message>
         <source>The service sets a tool&apos;s sharing when it is created and does not let it change. “Change sharing…” re-creates the tool with the new sharing, under a new id.</source>
         <translation>Le service fixe le partage d’un outil à sa création et ne permet pas de le modifier. «&#xa0;Modifier le partage…&#xa0;» recrée l’outil avec le nouveau partage, sous un nouvel ID.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>“%1” has changes that are not saved. Change sharing makes its copy from what the service holds, so the changes would be lost: save them first?</source>
+        <extracomment>%1 the tool&apos;s or API resource&apos;s name.</extracomment>
+        <translation>«&#xa0;%1&#xa0;» a des modifications non enregistrées. «&#xa0;Modifier le partage&#xa0;» en fait une copie à partir de ce que le service détient&#xa0;: les modifications seraient perdues. Les enregistrer d’abord&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then change sharing…</source>
+        <translation>&amp;Enregistrer, puis modifier le partage…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
