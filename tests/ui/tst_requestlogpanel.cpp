@@ -346,6 +346,25 @@ private Q_SLOTS:
         QVERIFY(clear->isEnabled());
     }
 
+    // The path is read first: at 1024 and 800 pixels it keeps room for 30
+    // digits, the request id, sizes and duration giving way; wide, the
+    // request id has its 40.
+    void pathIsReadFirst()
+    {
+        QHeaderView *header = table()->horizontalHeader();
+        const int digit = table()->fontMetrics().horizontalAdvance(u'0');
+        for (const int width : {1024, 800}) {
+            m_panel->resize(width, 600);
+            QTRY_VERIFY2(header->sectionSize(RequestLogModel::PathColumn) >= digit * 30 - 1,
+                         qPrintable(u"%1 px: path %2, request id %3"_s.arg(width)
+                                        .arg(header->sectionSize(RequestLogModel::PathColumn))
+                                        .arg(header->sectionSize(RequestLogModel::RequestIdColumn))));
+            QVERIFY(header->sectionSize(RequestLogModel::RequestIdColumn) >= digit * 12);
+        }
+        m_panel->resize(1600, 600);
+        QTRY_COMPARE(header->sectionSize(RequestLogModel::RequestIdColumn), digit * 40);
+    }
+
     void layoutIsKept()
     {
         QTemporaryDir dir;

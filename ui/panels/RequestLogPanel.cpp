@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -24,6 +25,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -129,6 +132,12 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     header->resizeSection(RequestLogModel::RequestIdColumn, digit * 40);
     header->resizeSection(RequestLogModel::RequestSizeColumn, digit * 10);
     header->resizeSection(RequestLogModel::ResponseSizeColumn, digit * 10);
+    // The path is read first: the request id gives it room when the table is narrow.
+    m_table->viewport()->installEventFilter(this);
+    connect(header, &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != RequestLogModel::PathColumn && !m_fittingColumns)
+            m_columnsSizedByUser = true;
+    });
     m_table->setItemDelegateForColumn(
         RequestLogModel::StatusColumn,
         new StatusCellDelegate(
@@ -209,8 +218,54 @@ void RequestLogPanel::saveLayout(QSettings &settings) const
 
 void RequestLogPanel::restoreLayout(QSettings &settings)
 {
-    m_table->horizontalHeader()->restoreState(settings.value(headerKey).toByteArray());
+    if (m_table->horizontalHeader()->restoreState(settings.value(headerKey).toByteArray()))
+        m_columnsSizedByUser = true;
     m_splitter->restoreState(settings.value(splitterKey).toByteArray());
+}
+
+bool RequestLogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void RequestLogPanel::fitColumns()
+{
+    // The path stretches into what the other columns leave, and is read
+    // first: while it has less than 30 digits, the columns read last give it
+    // room, each down to what it needs to be recognised (the request id to
+    // its start, a size or a duration to a short number).
+    if (m_columnsSizedByUser)
+        return;
+    struct Giving {
+        int column;
+        int preferred; // in digits
+        int least;
+    };
+    static constexpr std::array<Giving, 4> giving {{{RequestLogModel::RequestIdColumn, 40, 12},
+                                                    {RequestLogModel::ResponseSizeColumn, 10, 7},
+                                                    {RequestLogModel::RequestSizeColumn, 10, 7},
+                                                    {RequestLogModel::DurationColumn, 10, 7}}};
+    QHeaderView *header = m_table->horizontalHeader();
+    const int digit = m_table->fontMetrics().horizontalAdvance(u'0');
+    int room = m_table->viewport()->width();
+    for (int column = 0; column < header->count(); ++column) {
+        const bool gives
+            = std::any_of(giving.cbegin(), giving.cend(), [column](const Giving &g) { return g.column == column; });
+        if (column != RequestLogModel::PathColumn && !gives && !header->isSectionHidden(column))
+            room -= header->sectionSize(column);
+    }
+    int wanting = digit * 30;
+    for (const Giving &g : giving)
+        wanting += digit * g.preferred;
+    int lacking = std::max(0, wanting - room);
+    const QScopedValueRollback fitting(m_fittingColumns, true);
+    for (const Giving &g : giving) {
+        const int cut = std::min(lacking, digit * (g.preferred - g.least));
+        lacking -= cut;
+        header->resizeSection(g.column, digit * g.preferred - cut);
+    }
 }
 
 const RequestLog::Entry *RequestLogPanel::currentEntry() const

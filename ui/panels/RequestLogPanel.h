@@ -52,7 +52,12 @@ public Q_SLOTS:
     void copyRequestId();
     void clear();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // Gives the path the room a person reads it in, from the request id.
+    void fitColumns();
     void showCurrent();
     void followNewRows();
     void keepPlace();
@@ -76,6 +81,8 @@ private:
     // The top row in view when rows arrive while the user reads elsewhere.
     QPersistentModelIndex m_anchor;
     QList<QAction *> m_toolBarActions;
+    bool m_columnsSizedByUser = false; // a width restored or dragged: kept as it is
+    bool m_fittingColumns = false;
 };
 
 } // namespace baton
