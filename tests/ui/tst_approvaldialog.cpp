@@ -630,6 +630,12 @@ private Q_SLOTS:
         ApprovalDialog dialog(sandbox.client, approval);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        // It opens on what there is to read first, the first call's
+        // arguments, named after the call: not on an unchecked Approve.
+        auto *arguments = in<QPlainTextEdit>(dialog, 0, u"arguments"_s);
+        QVERIFY(arguments);
+        QCOMPARE(dialog.focusWidget(), arguments);
+        QCOMPARE(arguments->accessibleName(), u"Arguments of <b>lookup</b>"_s);
         auto *name = in<QLabel>(dialog, 0, u"toolName"_s);
         QVERIFY(name);
         QCOMPARE(name->textFormat(), Qt::PlainText);

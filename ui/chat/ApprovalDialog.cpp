@@ -213,8 +213,9 @@ ApprovalDialog::ApprovalDialog(ApiClient &client, const ChatApproval &approval, 
     }
 
     updateSubmit();
+    // What there is to read first, named after its call; Tab goes on to the decision.
     if (!m_rows.empty())
-        m_rows.front()->approve->setFocus();
+        m_rows.front()->argumentsEdit->setFocus();
 }
 
 ApprovalDialog::~ApprovalDialog() = default;
