@@ -182,12 +182,13 @@ private Q_SLOTS:
         auto *schema = field<baton::JsonEditor>(*dialog, u"argsSchema"_s);
         const QList<QTextEdit::ExtraSelection> marks = schema->extraSelections();
         QCOMPARE(marks.size(), 2);
-        for (const QTextEdit::ExtraSelection &mark : marks) {
+        for (const QTextEdit::ExtraSelection &mark : marks)
             QCOMPARE(mark.cursor.block().blockNumber() + 1, 4);
-            QCOMPARE(mark.cursor.selectedText(), u"}"_s);
-            QCOMPARE(mark.cursor.selectionStart() - mark.cursor.block().position() + 1, 11);
-        }
         QVERIFY(marks.at(0).format.property(QTextFormat::FullWidthSelection).toBool());
+        QVERIFY(!marks.at(0).cursor.hasSelection());
+        const QTextCursor character = marks.at(1).cursor;
+        QCOMPARE(character.selectedText(), u"}"_s);
+        QCOMPARE(character.selectionStart() - character.block().position() + 1, 11);
         QCOMPARE(marks.at(1).format.underlineStyle(), QTextCharFormat::WaveUnderline);
         // Mended, the mark goes.
         editortest::retype(schema, u"{\n  \"type\": \"object\",\n  \"properties\": {\n    \"id\": {}\n  }\n}"_s);

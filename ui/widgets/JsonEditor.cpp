@@ -68,7 +68,9 @@ void JsonEditor::markError()
             at.movePosition(QTextCursor::PreviousCharacter);
         at.movePosition(QTextCursor::NextCharacter, QTextCursor::KeepAnchor);
         QTextEdit::ExtraSelection line;
+        // The whole line is tinted only from a cursor without a selection.
         line.cursor = at;
+        line.cursor.clearSelection();
         line.format.setBackground(statusTint(Status::Error, palette(), QPalette::Base));
         line.format.setProperty(QTextFormat::FullWidthSelection, true);
         QTextEdit::ExtraSelection character;
