@@ -471,6 +471,19 @@ private Q_SLOTS:
     // The English plural of "object(s)", which the tests' C locale leaves as written.
     static void pluralised(QString &text) { text.replace(u"object(s)"_s, u"objects"_s); }
 
+    // The names read again, then the secrets page with "Mail key" selected.
+    std::unique_ptr<ResourcePanel> mailKeySelected()
+    {
+        m_names->load();
+        if (!QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000))
+            return nullptr;
+        auto secrets = openPanel(Id::Secret);
+        if (!secrets || !settled(*secrets))
+            return nullptr;
+        clickRow(*secrets, rowOfName(*secrets, u"Mail key"_s));
+        return secrets;
+    }
+
     // A secret used by a tool and a custom model, as the delete question names them.
     QString secretUsedByAToolAndAModel()
     {
@@ -567,12 +580,8 @@ private Q_SLOTS:
         QCOMPARE(child<QLabel>(*tools, u"messageText"_s)->text(), message);
         tools.reset();
 
-        m_names->load();
-        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
-        auto secrets = openPanel(Id::Secret);
+        auto secrets = mailKeySelected();
         QVERIFY(secrets);
-        QVERIFY(settled(*secrets));
-        clickRow(*secrets, rowOfName(*secrets, u"Mail key"_s));
         const QString usedBy = child<QTextBrowser>(*secrets, u"detailView"_s)->toPlainText();
         QVERIFY2(usedBy.contains(u"The tools could not be read: "_s), qPrintable(usedBy));
         QVERIFY2(usedBy.contains(u"Please sign in"_s), qPrintable(usedBy));
@@ -621,12 +630,8 @@ private Q_SLOTS:
                     {{u"data"_s, QJsonArray {tool}}, {u"page"_s, 1}, {u"pageSize"_s, 50}, {u"total"_s, 1}}));
         });
         m_fixture->client.setConnection(baton::Profile {u"loopback"_s, server.baseUrl(), false, {}}, u"t-loop"_s);
-        m_names->load();
-        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
-        auto secrets = openPanel(Id::Secret);
+        auto secrets = mailKeySelected();
         QVERIFY(secrets);
-        QVERIFY(settled(*secrets));
-        clickRow(*secrets, rowOfName(*secrets, u"Mail key"_s));
         auto *pane = child<QTextBrowser>(*secrets, u"detailView"_s);
         QTRY_VERIFY2(pane->toPlainText().contains(u"Nothing refers to it."_s), qPrintable(pane->toPlainText()));
 
