@@ -559,6 +559,14 @@
         <source>Decision on %1, call %2</source>
         <translation>Entscheidung über %1, Aufruf %2</translation>
     </message>
+    <message>
+        <source>Less than a minute left: expires at %1.</source>
+        <translation>Weniger als eine Minute übrig: läuft um %1 ab.</translation>
+    </message>
+    <message>
+        <source>Expires at %1.</source>
+        <translation>Läuft um %1 ab.</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>

@@ -559,6 +559,14 @@
         <source>Decision on %1, call %2</source>
         <translation>Décision sur %1, appel %2</translation>
     </message>
+    <message>
+        <source>Less than a minute left: expires at %1.</source>
+        <translation>Moins d’une minute restante&#xa0;: expire à %1.</translation>
+    </message>
+    <message>
+        <source>Expires at %1.</source>
+        <translation>Expire à %1.</translation>
+    </message>
 </context>
 <context>
     <name>baton::AuthFieldsEditor</name>

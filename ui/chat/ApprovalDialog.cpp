@@ -627,9 +627,16 @@ void ApprovalDialog::updateCountdown()
     const qint64 left = std::max<qint64>(0, now().secsTo(m_approval.expiresAt));
     // expires_at is the service's time; the user reads this machine's clock.
     const QTime at = QDateTime::currentDateTime().addSecs(left).time();
-    m_countdown->setText(
-        tr("Expires in %1 (at %2).").arg(timeLeftText(left), QLocale().toString(at, QLocale::ShortFormat)));
-    m_countdown->setAccessibleDescription(m_countdown->text());
+    // Read once: this machine's clock moving under it would change the minute.
+    if (m_expiresAtText.isEmpty())
+        m_expiresAtText = QLocale().toString(at, QLocale::ShortFormat);
+    m_countdown->setText(tr("Expires in %1 (at %2).").arg(timeLeftText(left), m_expiresAtText));
+    // A screen reader hears the time it expires at, then that a minute is
+    // left, then that it expired: not a new description every second.
+    const QString description = left < 60 ? tr("Less than a minute left: expires at %1.").arg(m_expiresAtText)
+                                          : tr("Expires at %1.").arg(m_expiresAtText);
+    if (m_countdown->accessibleDescription() != description)
+        m_countdown->setAccessibleDescription(description);
     setStatusStyle(m_countdown, left < 60 ? std::optional(Status::Error) : std::nullopt);
 }
 

@@ -108,6 +108,7 @@ private:
     CountedTextEdit *m_restReason = nullptr;
     QLabel *m_toolsStatus;
     QLabel *m_countdown;
+    QString m_expiresAtText; // this machine's time the approval expires at, as first read
     QLabel *m_problem;
     QScrollArea *m_scroll = nullptr;
     QPushButton *m_submit = nullptr;
