@@ -18,7 +18,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -203,24 +202,25 @@ struct BoxSeen {
 };
 
 // Clicks the button called `button` in the next message box shown modally
-// (a real QMessageBox, run by exec()), once it is up; gives up after 20 s.
+// (a real QMessageBox, run by exec()), once it is up, during the test
+// function that asked: a box that has not come when that function ends is
+// never answered (a later function's box is its own, and `seen` is gone).
 inline void clickInNextMessageBox(const QString &button, BoxSeen *seen)
 {
     // The application owns the timer, so that it is freed even when the test
     // ends before an event loop runs the deleteLater below.
     auto *timer = new QTimer(QCoreApplication::instance());
-    QElapsedTimer deadline;
-    deadline.start();
+    const QByteArray asker = QTest::currentTestFunction();
     timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, deadline, button, seen] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible()) {
-            if (deadline.elapsed() > 20000) {
-                timer->stop();
-                timer->deleteLater();
-            }
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, asker, button, seen] {
+        if (asker != QTest::currentTestFunction()) {
+            timer->stop();
+            timer->deleteLater();
             return;
         }
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
         timer->stop();
         timer->deleteLater();
         seen->text = box->text();
