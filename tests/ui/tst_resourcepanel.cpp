@@ -4,6 +4,7 @@
 #include "core/models/FileStatusPoller.h"
 #include "core/models/RequestLogModel.h"
 #include "core/relations/NameBook.h"
+#include "support/EventOrder.h"
 #include "ui/editors/FileUploadDialog.h"
 #include "ui/panels/FileUploads.h"
 #include "ui/panels/PageCommands.h"
@@ -67,14 +68,20 @@ class TestResourcePanel : public QObject
     static QTableView *table(QWidget &panel) { return child<QTableView>(panel, u"resourceTable"_s); }
 
     // Waits until the panel's list is quiet; false on a timeout.
+    // The list read as far as the view wants it: the view asks for more from
+    // a zero timer after each layout, so settled is a read ended, its rows
+    // laid out and that timer past without a new read.
     static bool settled(ResourcePanel &panel)
     {
-        if (!QTest::qWaitFor([&panel] { return !panel.model().loading(); }, 10000))
-            return false;
-        // The view asks for more from a zero timer after each layout: let it.
-        for (int i = 0; i < 5; ++i)
-            QCoreApplication::processEvents();
-        return QTest::qWaitFor([&panel] { return !panel.model().loading(); }, 10000);
+        for (int pass = 0; pass < 100; ++pass) {
+            if (!QTest::qWaitFor([&panel] { return !panel.model().loading(); }, 10000))
+                return false;
+            if (!testsupport::runLayouts() || !testsupport::runPastTimersDueWithin(std::chrono::milliseconds(0)))
+                return false;
+            if (!panel.model().loading())
+                return true;
+        }
+        return false;
     }
 
     // The list requests sent for a collection, oldest first.
