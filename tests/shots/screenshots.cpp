@@ -44,6 +44,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTextStream>
@@ -221,7 +222,7 @@ int main(int argc, char *argv[])
     bool ok = true;
     // The welcome page of an empty chat, once every page's objects are counted.
     auto *welcome = window.chatPane()->welcomePage();
-    settle(3000, [welcome] {
+    settle(output.wants(u"welcome"_s) ? 3000 : 0, [welcome] {
         const QList<QPushButton *> links = welcome->findChildren<QPushButton *>(QRegularExpression(u"^welcomeLink_"_s));
         return std::none_of(links.cbegin(), links.cend(),
                             [](const QPushButton *link) { return link->text().endsWith(u"…"_s); });
@@ -237,14 +238,16 @@ int main(int argc, char *argv[])
         QWidget *current = window.findChild<QStackedWidget *>(u"pages"_s)->currentWidget();
         if (current == window.chatPane())
             continue; // last, with a conversation in it
-        if (auto *view = current->findChild<QAbstractItemView *>()) {
+        auto *panel = qobject_cast<baton::ResourcePanel *>(current);
+        if (!output.wants(current->objectName()) && !(panel && output.wants(u"editor_"_s + panel->kind().key)))
+            continue;
+        if (auto *view = current->findChild<QTableView *>()) {
             settle(3000, [view] { return view->model() && view->model()->rowCount() > 0; });
             view->setCurrentIndex(view->model()->index(0, 0));
         }
         settle(400);
         ok = save(window, output, current->objectName()) && ok;
 
-        auto *panel = qobject_cast<baton::ResourcePanel *>(current);
         if (!panel)
             continue;
         panel->editCurrent();
@@ -262,7 +265,7 @@ int main(int argc, char *argv[])
         const auto &kind = baton::ResourceKind::get(baton::ResourceKind::Id::CustomModel);
         window.showPage(int(baton::ResourceKind::managed().indexOf(&kind)) + 1);
         baton::ResourcePanel *models = window.resourcePanel(baton::ResourceKind::Id::CustomModel);
-        auto *view = models->findChild<QAbstractItemView *>();
+        auto *view = models->findChild<QTableView *>();
         settle(3000, [view] { return view->model()->rowCount() > 0; });
         for (int row = 0; row < view->model()->rowCount(); ++row) {
             if (view->model()->index(row, 0).data().toString() == u"Support assistant"_s)

@@ -8,12 +8,14 @@
 #include "ui/editors/FileUploadDialog.h"
 #include "ui/panels/FileUploads.h"
 #include "ui/panels/PageCommands.h"
+#include "ui/panels/ResourceDetail.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/MessageBox.h"
 #include "ui/widgets/StatusColors.h"
 #include "ui/widgets/TeamPicker.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QHeaderView>
@@ -169,6 +171,32 @@ private Q_SLOTS:
     {
         m_names.reset();
         m_fixture.reset();
+    }
+
+    // An id, a URL: a token wider than a narrow pane breaks inside rather than
+    // widening the whole table, whose prose was then cut at the pane's edge
+    // (by a few pixels: once the vertical scroll bar came); copied, it reads
+    // as it is.
+    void longTokensBreakInTheDetail()
+    {
+        baton::ResourceDetail detail(ResourceKind::get(Id::CustomModel), *m_names);
+        detail.resize(300, 200);
+        detail.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&detail));
+        const QString id = u"a3628f80-7c3d-4b5d-bf57-7803adedc1e0"_s;
+        const QString url = u"https://tickets.example.com/v2/accounts/support_desk/queues/printer_fires"_s;
+        detail.showObject({{u"id"_s, id},
+                           {u"name"_s, u"Support assistant"_s},
+                           {u"description"_s, url},
+                           {u"defaultSystemInstruction"_s, u"You are a friendly support agent. Be brief."_s}});
+        QVERIFY(testsupport::runLayouts());
+        QVERIFY2(detail.document()->size().width() <= detail.viewport()->width(),
+                 qPrintable(u"%1 wide in %2"_s.arg(detail.document()->size().width()).arg(detail.viewport()->width())));
+        QCOMPARE(detail.horizontalScrollBar()->maximum(), 0);
+        detail.selectAll();
+        detail.copy();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.contains(id) && copied.contains(url), qPrintable(copied));
     }
 
     // 1 000 tools: the first page fills the view, and each scroll to the end

@@ -11,7 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QMimeData>
 #include <QScrollBar>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 
@@ -21,9 +23,50 @@ namespace baton {
 
 namespace {
 
+// Where a long token may break: an id, a URL, a path.
+constexpr QChar BreakHere = QChar(0x200B); // ZERO WIDTH SPACE
+// A token at least this long may break after its punctuation, and at the
+// latest after this many characters; a shorter one (a JSON key) never does.
+constexpr qsizetype LongToken = 24;
+
+// `text` with break opportunities inside its long tokens: the pane breaks
+// between words only ("propertie s" in JSON otherwise), and one token wider
+// than the pane widened the whole table, so that its prose was cut at the
+// pane's edge.
+QString breakable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    qsizetype start = 0;
+    const auto token = [&](qsizetype end) {
+        const QStringView word = QStringView(text).mid(start, end - start);
+        if (word.size() < LongToken) {
+            out += word;
+            return;
+        }
+        qsizetype sinceBreak = 0;
+        for (const QChar c : word) {
+            out += c;
+            if (++sinceBreak >= LongToken || u"-/_.?&=,:;"_s.contains(c)) {
+                out += BreakHere;
+                sinceBreak = 0;
+            }
+        }
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i).isSpace()) {
+            token(i);
+            out += text.at(i);
+            start = i + 1;
+        }
+    }
+    token(text.size());
+    return out;
+}
+
 QString htmlPre(const QString &text)
 {
-    return u"<pre style=\"white-space: pre-wrap; margin: 0\">"_s + text.toHtmlEscaped() + u"</pre>"_s;
+    return u"<pre style=\"white-space: pre-wrap; margin: 0\">"_s + breakable(text).toHtmlEscaped() + u"</pre>"_s;
 }
 
 bool holdsObjects(const QJsonArray &array)
@@ -53,6 +96,14 @@ ResourceDetail::ResourceDetail(const ResourceKind &kind, const NameBook &names, 
         if (const auto target = RelationsSection::objectOfLink(url))
             Q_EMIT openObjectRequested(target->first, target->second);
     });
+}
+
+QMimeData *ResourceDetail::createMimeDataFromSelection() const
+{
+    // Copied, a token reads as it is, without the breaks the pane put in it.
+    auto *data = new QMimeData;
+    data->setText(textCursor().selection().toPlainText().remove(BreakHere));
+    return data;
 }
 
 void ResourceDetail::showObject(const QJsonObject &object)
@@ -140,7 +191,7 @@ QString ResourceDetail::html(const QJsonObject &object) const
         // script against it.
         html += u"<tr><td valign=\"top\"><b>"_s + fieldLabel(m_kind, member).toHtmlEscaped()
             + u"</b><br><small style=\"color: "_s + memberColour + u"\">"_s + member.toHtmlEscaped()
-            + u"</small></td><td>"_s + shown + u"</td></tr>"_s;
+            + u"</small></td><td width=\"100%\">"_s + shown + u"</td></tr>"_s;
     }
     return html + u"</table>"_s;
 }

@@ -32,6 +32,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    [[nodiscard]] QMimeData *createMimeDataFromSelection() const override;
 
 Q_SIGNALS:
     // A reference was followed.
