@@ -281,6 +281,17 @@ private Q_SLOTS:
         QCOMPARE(child<QLabel>(u"chatNotice"_s)->text(), u"Choose a target first: a group model or a custom model."_s);
         QVERIFY(target()->hasFocus() || target()->lineEdit()->hasFocus());
         QCOMPARE(composer()->toPlainText(), u"hello"_s);
+
+        // A target chosen: what was said of none goes, without a Send.
+        QVERIFY(chooseTarget(m_desk));
+        QCOMPARE(child<QLabel>(u"chatNotice"_s)->text(), QString());
+        // The same for what was said of a target typed wrong.
+        retype(target()->lineEdit(), u"custom:bogus"_s);
+        say(u"hello"_s);
+        QVERIFY(!child<QLabel>(u"chatNotice"_s)->text().isEmpty());
+        retype(target()->lineEdit(), m_desk);
+        QCOMPARE(child<QLabel>(u"chatNotice"_s)->text(), QString());
+        QCOMPARE(m_fixture->log.count(), before);
     }
 
     // Stream, mode, temperature and max tokens go into the request.

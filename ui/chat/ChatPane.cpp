@@ -460,6 +460,9 @@ void ChatPane::setCurrentTarget(const QString &target)
 
 void ChatPane::onTargetChanged()
 {
+    // What was said of the target was said of the one before.
+    if (m_targetNotice)
+        showNotice(QString(), false);
     m_mode->setEnabled(ChatTarget::parse(currentTarget()).isGroup());
 }
 
@@ -503,6 +506,7 @@ bool ChatPane::sendComposer()
                            true);
             else
                 showNotice(tr("Choose a group model or a custom model, or type group:<id> or custom:<id>."), true);
+            m_targetNotice = true;
             return false;
         }
     }
@@ -510,6 +514,7 @@ bool ChatPane::sendComposer()
     // session's own message names the request's member.
     if (currentTarget().isEmpty() && !text.trimmed().isEmpty()) {
         showNotice(tr("Choose a target first: a group model or a custom model."), true);
+        m_targetNotice = true;
         m_target->setFocus(Qt::OtherFocusReason);
         return false;
     }
@@ -534,6 +539,7 @@ bool ChatPane::sendExample(const QString &prompt)
     m_composer->setPlainText(prompt);
     if (currentTarget().isEmpty()) {
         showNotice(tr("Choose or type a target for the example, then Send."), false);
+        m_targetNotice = true;
         m_target->setFocus();
         return false;
     }
@@ -703,6 +709,7 @@ void ChatPane::announce(const QString &text, bool alert)
 
 void ChatPane::showNotice(const QString &text, bool error)
 {
+    m_targetNotice = false;
     m_notice->setText(text);
     setStatusStyle(m_notice, error ? std::optional(Status::Error) : std::nullopt);
     fitNotice();

@@ -148,6 +148,7 @@ private:
     QStackedWidget *m_transcriptOrWelcome = nullptr;
     QScrollArea *m_noticeScroll = nullptr;
     QLabel *m_notice = nullptr;
+    bool m_targetNotice = false; // the notice says what is wrong with the target: it goes when the target changes
     QWidget *m_undoBar = nullptr;
     QPushButton *m_undo = nullptr;
     QAction *m_undoKey = nullptr; // Ctrl+Z
