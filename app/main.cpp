@@ -8,6 +8,7 @@
 #include "ui/FirstPaintReporter.h"
 #include "ui/MainWindow.h"
 #include "ui/connection/LocalSandbox.h"
+#include "ui/widgets/FocusReturn.h"
 #include "ui/widgets/Mnemonics.h"
 #include "ui/widgets/Theme.h"
 #include "ui/widgets/WheelGuard.h"
@@ -150,6 +151,7 @@ int main(int argc, char *argv[])
     baton::theme::apply(baton::theme::chosen(settings));
     baton::installWheelGuard(*app);
     baton::installMnemonics(*app);
+    baton::installFocusReturn(*app);
 
     // --sandbox: the server starts while the window is built.
     std::unique_ptr<baton::sandbox::SandboxThread> launched = parser.isSet(sandboxOption) ? launchSandbox() : nullptr;

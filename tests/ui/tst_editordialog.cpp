@@ -6,6 +6,7 @@
 #include "ui/editors/EditorFactory.h"
 #include "ui/editors/FileUploadDialog.h"
 #include "ui/editors/SecretEditor.h"
+#include "ui/widgets/FocusReturn.h"
 #include "ui/widgets/MessageBox.h"
 
 #include <QAbstractButton>
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -156,6 +158,8 @@ class TestEditorDialog : public QObject
     }
 
 private Q_SLOTS:
+    // As the console's main does.
+    void initTestCase() { baton::installFocusReturn(*qApp); }
     void init() { m_fixture = std::make_unique<Fixture>(); }
     void cleanup() { m_fixture.reset(); }
 
@@ -758,6 +762,31 @@ private Q_SLOTS:
         QTest::mouseClick(cancelButton(*untouched), Qt::LeftButton);
         QTRY_VERIFY(!untouched->isVisible());
         QCOMPARE(MessageBox::questionsAsked(), asked);
+    }
+
+    // Discarded at the question, the editor gives the keyboard back to the
+    // window it came from: the question's window and the editor's go one
+    // after the other, and the window manager gave it to neither.
+    void discardGivesTheKeyboardBack()
+    {
+        QWidget owner;
+        owner.resize(400, 300);
+        owner.show();
+        owner.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&owner));
+        auto *dialog = new EditorDialog(m_fixture->client, new SecretEditor, Operation::Create, {}, &owner);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QPointer<EditorDialog> alive(dialog);
+        dialog->show();
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QTest::keyClicks(field<QLineEdit>(*dialog, u"name"_s), u"Draft"_s);
+        editortest::BoxSeen seen;
+        editortest::clickInNextMessageBox(u"Discard"_s, &seen);
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+        QVERIFY2(!seen.buttons.isEmpty(), "no question was asked");
+        QTRY_COMPARE(QApplication::activeWindow(), &owner);
     }
 
     // A create answered 429 is not sent again by itself (the service may have
