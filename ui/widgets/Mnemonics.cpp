@@ -109,6 +109,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         // Application filters see every event: the type first.
+        if (event->type() == QEvent::Shortcut)
+            return focusBuddy(watched);
         if (event->type() != QEvent::Show || !watched->isWidgetType())
             return false;
         auto *dialog = qobject_cast<QDialog *>(static_cast<QWidget *>(watched)->window());
@@ -131,6 +133,37 @@ protected:
     }
 
 private:
+    // A label's mnemonic: QLabel gives the focus to a buddy that takes it
+    // itself, and to none otherwise, focus proxy or not. A compound buddy (a
+    // text with its counter, a picker of a kind and a model) takes none: the
+    // focus goes where it forwards it, or to its first part that takes it.
+    // (The buddy stays the compound, which its label names.)
+    static bool focusBuddy(QObject *watched)
+    {
+        auto *label = qobject_cast<QLabel *>(watched);
+        QWidget *buddy = label ? label->buddy() : nullptr;
+        if (!buddy || buddy->focusPolicy() != Qt::NoFocus)
+            return false;
+        QWidget *target = buddy;
+        while (target->focusProxy())
+            target = target->focusProxy();
+        if (target->focusPolicy() == Qt::NoFocus) {
+            target = nullptr;
+            for (QWidget *next = buddy->nextInFocusChain(); next && next != buddy && buddy->isAncestorOf(next);
+                 next = next->nextInFocusChain()) {
+                if (next->isEnabled() && next->isVisible() && (next->focusPolicy() & Qt::TabFocus)) {
+                    target = next;
+                    break;
+                }
+            }
+        }
+        if (!target || !target->isEnabled())
+            return false;
+        target->setFocus(Qt::ShortcutFocusReason);
+        label->window()->setAttribute(Qt::WA_KeyboardFocusChange);
+        return true;
+    }
+
     QSet<QDialog *> m_pending;
 };
 
