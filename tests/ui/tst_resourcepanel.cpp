@@ -17,9 +17,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QFile>
 #include <QHeaderView>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
 #include <QPlainTextEdit>
@@ -35,6 +37,8 @@
 #include <QTextBrowser>
 #include <QTextLayout>
 #include <QUrlQuery>
+
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using baton::EditorDialog;
@@ -337,6 +341,151 @@ private Q_SLOTS:
         picker->setCurrentIndex(chosen);
         QTRY_COMPARE(pageReads().constLast().queryItemValue(u"teamId"_s), m_fixture->admin().teamId);
         QCOMPARE(team->text(), u"Support"_s);
+    }
+
+    // What the tools are shared with is chosen by name among the objects of
+    // the scope type chosen, and its id is sent; a pasted id the console does
+    // not know is sent as it is and shown as it is.
+    void sharedWithIsChosenByName()
+    {
+        const auto customModel = [this](const QString &name) {
+            return m_fixture->create(Id::CustomModel, {{u"name"_s, name}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}).id;
+        };
+        const QString support = customModel(u"Support bot"_s);
+        const QString sales = customModel(u"Sales bot"_s);
+        const QString desk
+            = m_fixture
+                  ->create(Id::GroupModel,
+                           {{u"name"_s, u"Triage desk"_s},
+                            {u"defaultMode"_s, u"auto"_s},
+                            {u"brain"_s, QJsonObject {{u"type"_s, u"llm"_s}, {u"llmModelName"_s, u"gpt-4o"_s}}}})
+                  .id;
+        for (const auto &[name, type, id] :
+             {std::tuple {u"Refund order"_s, u"customModel"_s, support},
+              std::tuple {u"Send quote"_s, u"customModel"_s, sales}, std::tuple {u"Escalate"_s, u"groupModel"_s, desk}})
+            m_fixture->create(Id::Tool,
+                              {{u"name"_s, name},
+                               {u"description"_s, name},
+                               {u"method"_s, u"POST"_s},
+                               {u"urlTemplate"_s, u"http://127.0.0.1:1/t"_s},
+                               {u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, type}, {u"id"_s, id}}}}});
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        auto panel = openPanel(Id::Tool);
+        QVERIFY(panel);
+        QVERIFY(settled(*panel));
+        QCOMPARE(panel->model().rowCount(), 3);
+
+        auto *type = child<QComboBox>(*panel, u"filter_scopeType"_s);
+        auto *objects = child<QComboBox>(*panel, u"filter_scopeId"_s);
+        QVERIFY(type);
+        QVERIFY(objects);
+        QLineEdit *edit = objects->lineEdit();
+        const auto labelOf = [&panel](QWidget *field) {
+            const QList<QLabel *> labels = panel->findChildren<QLabel *>();
+            const auto it = std::find_if(labels.cbegin(), labels.cend(),
+                                         [field](const QLabel *label) { return label->buddy() == field; });
+            return it == labels.cend() ? QString() : (*it)->text();
+        };
+        const auto offered = [objects] {
+            QStringList names;
+            for (int i = 0; i < objects->count(); ++i)
+                names << objects->itemText(i);
+            return names;
+        };
+        const auto chooseType = [type](const QString &value) {
+            type->setFocus();
+            while (type->currentData().toString() != value && type->currentIndex() < type->count() - 1)
+                QTest::keyClick(type, Qt::Key_Down);
+            while (type->currentData().toString() != value && type->currentIndex() > 0)
+                QTest::keyClick(type, Qt::Key_Up);
+            return type->currentData().toString() == value;
+        };
+        const auto last = [this] { return listQueries(u"/v1/tools"_s).constLast(); };
+        const auto names = [&panel] {
+            QStringList shown;
+            for (int row = 0; row < panel->model().rowCount(); ++row)
+                shown << table(*panel)->model()->index(row, 0).data().toString();
+            return shown;
+        };
+        const auto paste = [edit](const QString &text) {
+            edit->setFocus();
+            edit->selectAll();
+            QGuiApplication::clipboard()->setText(text);
+            QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
+            QTest::keyClick(edit, Qt::Key_Return);
+        };
+
+        // Shared with anything: no object to choose until its type is.
+        QCOMPARE(labelOf(type), u"Shared with"_s);
+        QVERIFY(!objects->isEnabled());
+        QCOMPARE(labelOf(objects), u"Team or model"_s);
+
+        // Custom models, by name; typing narrows them; the one chosen is sent by its id.
+        QVERIFY(chooseType(u"customModel"_s));
+        QTRY_COMPARE(last().queryItemValue(u"scopeType"_s), u"customModel"_s);
+        QVERIFY(!last().hasQueryItem(u"scopeId"_s));
+        QVERIFY(objects->isEnabled());
+        QCOMPARE(labelOf(objects), u"Custom model"_s);
+        QCOMPARE(edit->accessibleName(), u"Custom model"_s);
+        QCOMPARE(offered(), (QStringList {u"Sales bot"_s, u"Support bot"_s}));
+        edit->setFocus();
+        QTest::keyClicks(edit, u"port"_s);
+        QCompleter *completer = objects->completer();
+        QTRY_VERIFY(completer->popup()->isVisible());
+        QCOMPARE(completer->completionCount(), 1);
+        QCOMPARE(completer->currentCompletion(), u"Support bot"_s);
+        QTest::keyClick(completer->popup(), Qt::Key_Down);
+        QTest::keyClick(completer->popup(), Qt::Key_Return);
+        QTRY_COMPARE(last().queryItemValue(u"scopeId"_s), support);
+        QCOMPARE(last().queryItemValue(u"scopeType"_s), u"customModel"_s);
+        QCOMPARE(edit->text(), u"Support bot"_s);
+        QVERIFY(settled(*panel));
+        QCOMPARE(names(), QStringList {u"Refund order"_s});
+
+        // Another type: its objects are offered, the custom model no longer
+        // chosen, and one request says so.
+        const qsizetype sent = listQueries(u"/v1/tools"_s).size();
+        QVERIFY(chooseType(u"groupModel"_s));
+        QTRY_COMPARE(last().queryItemValue(u"scopeType"_s), u"groupModel"_s);
+        QVERIFY(!last().hasQueryItem(u"scopeId"_s));
+        QCOMPARE(labelOf(objects), u"Group model"_s);
+        QCOMPARE(offered(), QStringList {u"Triage desk"_s});
+        QVERIFY(edit->text().isEmpty());
+        QVERIFY(settled(*panel));
+        QCOMPARE(listQueries(u"/v1/tools"_s).size(), sent + 1);
+        QCOMPARE(names(), QStringList {u"Escalate"_s});
+
+        // A pasted id the console knows: sent, and shown by its name.
+        paste(desk);
+        QTRY_COMPARE(last().queryItemValue(u"scopeId"_s), desk);
+        QTRY_COMPARE(edit->text(), u"Triage desk"_s);
+        QVERIFY(settled(*panel));
+        QCOMPARE(names(), QStringList {u"Escalate"_s});
+
+        // One it does not know: sent as it is, and shown as it is.
+        const QString unknown = u"0f1e2d3c-4b5a-4697-8877-665544332211"_s;
+        paste(unknown);
+        QTRY_COMPARE(last().queryItemValue(u"scopeId"_s), unknown);
+        QCOMPARE(edit->text(), unknown);
+        QVERIFY(settled(*panel));
+        QCOMPARE(panel->model().rowCount(), 0);
+        QCOMPARE(edit->text(), unknown);
+
+        // Custom models read afterwards are offered with the others; two of
+        // the same name are told apart by the start of their ids.
+        customModel(u"Billing bot"_s);
+        const QString otherSales = customModel(u"Sales bot"_s);
+        m_names->reload(Id::CustomModel);
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 10000));
+        QVERIFY(chooseType(u"customModel"_s));
+        QStringList salesBots {u"Sales bot (%1)"_s.arg(sales.left(8)), u"Sales bot (%1)"_s.arg(otherSales.left(8))};
+        if (otherSales < sales)
+            salesBots.swapItemsAt(0, 1);
+        QCOMPARE(offered(), QStringList {u"Billing bot"_s} + salesBots + QStringList {u"Support bot"_s});
+        QCOMPARE(edit->text(), unknown);
+        QTRY_COMPARE(last().queryItemValue(u"scopeType"_s), u"customModel"_s);
+        QCOMPARE(last().queryItemValue(u"scopeId"_s), unknown);
     }
 
     // A secret made by Move to a secret… on the API resources page is listed

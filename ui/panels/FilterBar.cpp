@@ -1,9 +1,11 @@
 #include "ui/panels/FilterBar.h"
 
+#include "core/relations/NameBook.h"
 #include "core/resources/ResourceKind.h"
 #include "core/resources/Validator.h"
 #include "ui/widgets/AccessibleNames.h"
 #include "ui/widgets/Icons.h"
+#include "ui/widgets/NamePicker.h"
 #include "ui/widgets/TagEditor.h"
 #include "ui/widgets/TeamPicker.h"
 
@@ -37,6 +39,16 @@ bool isSearchField(const QString &name)
     return name == u"q"_s || name == u"search"_s;
 }
 
+// What the object filter beside "Shared with" is named for the scope type
+// chosen: the kind it offers, or both kinds while no type is chosen.
+QString scopeObjectLabel(NameBook::Kind kind)
+{
+    if (kind == NameBook::Kind::Unknown)
+        //: A list filter, unavailable until the kind of share is chosen: the team or model the objects are shared with.
+        return FilterBar::tr("Team or model");
+    return NameBook::kindTitle(kind);
+}
+
 QString filterLabel(const QString &name)
 {
     if (isSearchField(name))
@@ -60,7 +72,7 @@ QString filterLabel(const QString &name)
     if (name == u"scopeType"_s)
         return FilterBar::tr("Shared with");
     if (name == u"scopeId"_s)
-        return FilterBar::tr("Shared with id");
+        return scopeObjectLabel(NameBook::Kind::Unknown);
     if (name == u"resourceType"_s)
         //: A list filter: a file's resource type (text, image, audio, video).
         return FilterBar::tr("Type");
@@ -116,7 +128,7 @@ FilterBar::FilterBar(const ResourceKind &kind, const NameBook &names, QWidget *p
         cellLayout->addWidget(filter);
         cellLayout->addStretch(1);
         grid->addWidget(cell, index / FiltersPerRow, index % FiltersPerRow);
-        m_filters.insert(field.name, Filter {filter, error});
+        m_filters.insert(field.name, Filter {filter, error, label});
         m_order << field.name;
         if (isSearchField(field.name) || !m_searchField)
             m_searchField = filter;
@@ -125,6 +137,7 @@ FilterBar::FilterBar(const ResourceKind &kind, const NameBook &names, QWidget *p
     for (int column = 0; column < std::min(index, FiltersPerRow); ++column)
         grid->setColumnStretch(column, 1);
     setVisible(index > 0);
+    followScopeType();
 }
 
 QWidget *FilterBar::control(const QueryFieldSpec &field, QWidget *parent)
@@ -155,20 +168,37 @@ QWidget *FilterBar::control(const QueryFieldSpec &field, QWidget *parent)
         connect(teams->lineEdit(), &QLineEdit::returnPressed, this, &FilterBar::applyNow);
         return teams;
     }
+    // What the objects are shared with is chosen by name among the objects
+    // of the scope type chosen beside it; an id may be pasted.
+    if (field.name == u"scopeId"_s) {
+        auto *objects = new NamePicker(NameBook::Kind::Unknown, parent);
+        objects->setNames(m_names);
+        objects->lineEdit()->setClearButtonEnabled(true);
+        connect(objects, &NamePicker::currentIdChanged, this, [this] { m_delay.start(); });
+        connect(objects->lineEdit(), &QLineEdit::returnPressed, this, &FilterBar::applyNow);
+        return objects;
+    }
     if (!field.enumValues.isEmpty()) {
         auto *combo = new QComboBox(parent);
         combo->addItem(field.name == u"sort"_s ? tr("Service default") : tr("Any"), QString());
         for (const QString &value : field.enumValues)
             combo->addItem(ResourceKind::valueLabel(value), value);
-        connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::applyNow);
+        if (field.name == u"scopeType"_s) {
+            // The object filter follows first, so that the one query sent
+            // has no object of another type.
+            connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+                followScopeType();
+                applyNow();
+            });
+        } else {
+            connect(combo, &QComboBox::currentIndexChanged, this, &FilterBar::applyNow);
+        }
         return combo;
     }
     QLineEdit *edit = field.name == u"tags"_s ? new TagEditor(parent) : new QLineEdit(parent);
     edit->setClearButtonEnabled(true);
     if (isSearchField(field.name))
         edit->setPlaceholderText(tr("Name or description"));
-    else if (field.format == StringFormat::Uuid)
-        edit->setPlaceholderText(tr("UUID"));
     connect(edit, &QLineEdit::textChanged, this, [this] { m_delay.start(); });
     // Return applies at once instead of waiting for the pause.
     connect(edit, &QLineEdit::returnPressed, this, &FilterBar::applyNow);
@@ -180,8 +210,8 @@ QString FilterBar::value(const QString &name) const
     QWidget *control = m_filters.value(name).control;
     if (auto *tags = qobject_cast<TagEditor *>(control))
         return tags->tags().join(u',');
-    if (auto *teams = qobject_cast<TeamPicker *>(control))
-        return teams->currentId();
+    if (auto *objects = qobject_cast<NamePicker *>(control))
+        return objects->currentId();
     if (auto *edit = qobject_cast<QLineEdit *>(control))
         return edit->text().trimmed();
     if (auto *combo = qobject_cast<QComboBox *>(control)) {
@@ -204,6 +234,30 @@ Pager::Query FilterBar::query() const
             query.append({name, set});
     }
     return query;
+}
+
+void FilterBar::followScopeType()
+{
+    const Filter filter = m_filters.value(u"scopeId"_s);
+    auto *objects = qobject_cast<NamePicker *>(filter.control);
+    if (!objects)
+        return;
+    const NameBook::Kind kind = RelationIndex::scopeKind(value(u"scopeType"_s));
+    objects->setKind(kind);
+    // Without a type there is nothing to offer by name, and an id alone
+    // would say nothing a person can read: the filter waits for a type.
+    const bool open = kind != NameBook::Kind::Unknown;
+    if (!open)
+        objects->setCurrentId(QString());
+    objects->setEnabled(open);
+    objects->lineEdit()->setPlaceholderText(open ? tr("Any")
+                                                 //: The list filter of the team or model shared with, while
+                                                 //: "Shared with" is Any.
+                                                 : tr("Choose a type first"));
+    filter.label->setText(scopeObjectLabel(kind));
+    objects->setAccessibleName(QString());
+    objects->lineEdit()->setAccessibleName(QString());
+    nameAfterLabel(objects, filter.label->text());
 }
 
 void FilterBar::applyNow()

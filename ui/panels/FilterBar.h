@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QAction;
+class QLabel;
 
 namespace baton {
 
@@ -19,7 +20,8 @@ struct QueryFieldSpec;
 // The filters of a resource list: one control per list query field of the
 // kind, paging fields left out, the search field first. A closed value set is
 // a combo box (the file status, an open-ended set, an editable one), a team
-// is picked by its name, anything else is typed (tags as comma-separated
+// is picked by its name, what the objects are shared with by its name among
+// the objects of the scope type chosen, anything else is typed (tags as comma-separated
 // text). Typed text counts after a pause or at Return, a choice at once;
 // changed() says when. Each error is marked inside its field.
 class FilterBar final : public QWidget
@@ -27,7 +29,7 @@ class FilterBar final : public QWidget
     Q_OBJECT
 
 public:
-    // `names` gives the teams their names; it must outlive the bar.
+    // `names` gives the teams and the models shared with their names; it must outlive the bar.
     FilterBar(const ResourceKind &kind, const NameBook &names, QWidget *parent = nullptr);
 
     // The filter as set, in the kind's order of its query fields; empty values left out.
@@ -47,11 +49,14 @@ private:
     struct Filter {
         QWidget *control = nullptr;
         QAction *error = nullptr;
+        QLabel *label = nullptr;
     };
 
     [[nodiscard]] QWidget *control(const QueryFieldSpec &field, QWidget *parent);
     [[nodiscard]] QString value(const QString &name) const;
     void applyNow();
+    // The object filter (scopeId) offers the objects of the scope type chosen.
+    void followScopeType();
     static void showError(const Filter &filter, const QString &message);
 
     const ResourceKind &m_kind;
