@@ -291,6 +291,8 @@ private Q_SLOTS:
         auto *picker = child<baton::TeamPicker>(*panel, u"filter_teamId"_s);
         QVERIFY(picker);
         QLineEdit *team = picker->lineEdit();
+        // Named for what a person picks in it: a team, not its id.
+        QCOMPARE(team->accessibleName(), u"Team"_s);
         QTableView *view = table(*panel);
         const QRect tableBefore(view->mapTo(panel.get(), QPoint()), view->size());
         const QRect teamBefore(picker->mapTo(panel.get(), QPoint()), picker->size());

@@ -57,7 +57,8 @@ QString filterLabel(const QString &name)
         //: A list filter: who the objects are shared with.
         return FilterBar::tr("Scope");
     if (name == u"teamId"_s)
-        return FilterBar::tr("Team id");
+        //: A list filter: the team the objects belong to, chosen by its name.
+        return FilterBar::tr("Team");
     if (name == u"category"_s)
         return FilterBar::tr("Category");
     if (name == u"tags"_s)
