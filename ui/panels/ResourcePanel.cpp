@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -33,6 +34,24 @@
 using namespace Qt::StringLiterals;
 
 namespace baton {
+
+namespace {
+
+// A cell whose text, too long for it, gives way in its middle.
+class MiddleElidingDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideMiddle;
+    }
+};
+
+} // namespace
 
 ResourcePanel::ResourcePanel(ApiClient &client, NameBook &names, const ResourceKind &kind, QWidget *parent)
     : QWidget(parent)
@@ -126,11 +145,16 @@ void ResourcePanel::buildTable()
                   QLocale().toString(QDateTime(QDate(2026, 12, 28), QTime(23, 58)), QLocale::ShortFormat))
                 + digit * 2
             : format == ColumnFormat::ByteSize ? digit * 10
+            : format == ColumnFormat::Address  ? digit * 26
                                                : digit * 12;
         const int title
             = m_table->fontMetrics().horizontalAdvance(m_kind.listColumns.at(column).translatedTitle()) + titlePadding;
         m_columnWidths.append(std::max(typical, title));
         header->resizeSection(column, m_columnWidths.constLast());
+        // Addresses of one service start alike: what tells two apart (the
+        // path) stays in view, the middle gives way.
+        if (format == ColumnFormat::Address)
+            m_table->setItemDelegateForColumn(column, new MiddleElidingDelegate(m_table));
     }
     // The last section follows the others as it stretches: only a change of
     // another one is the user's.

@@ -150,7 +150,7 @@ ListColumn updatedColumn()
 
 ListColumn urlColumn()
 {
-    return column(u"urlTemplate"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "URL template"));
+    return column(u"urlTemplate"_s, QT_TRANSLATE_NOOP("baton::ResourceKind", "URL template"), ColumnFormat::Address);
 }
 
 ListColumn categoryColumn()

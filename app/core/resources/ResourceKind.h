@@ -79,6 +79,7 @@ enum class ColumnFormat {
     Timestamp, // an ISO 8601 date-time, shown in local time
     ByteSize, // a number of bytes, shown with its unit
     Label, // a value of a set the interface names (a file's status), shown by its label
+    Address, // a URL (template): shown as text, wide, what tells two apart is often at its end
 };
 
 // One column of a resource list: the object member it shows and its header.
