@@ -571,6 +571,54 @@ private Q_SLOTS:
                  qPrintable(transcript()->toolCallsText(1)));
     }
 
+    // From the target, Tab reaches the message box in two presses (Reload
+    // between them), whether the welcome page or a conversation shows; Tab
+    // goes on through Send, Stop and every option, and back to the target.
+    void tabGoesFromTheTargetToTheMessage()
+    {
+        QVERIFY(chooseTarget(m_desk)); // a group model: Mode is enabled
+        QVERIFY(child<QComboBox>(u"chatMode"_s)->isEnabled());
+        const auto holds = [](const QWidget *widget) {
+            const QWidget *focus = QApplication::focusWidget();
+            return focus && (focus == widget || widget->isAncestorOf(focus) || focus->focusProxy() == widget);
+        };
+        const auto tabsToComposer = [&] {
+            target()->setFocus();
+            if (!QTest::qWaitFor([&] { return holds(target()); }))
+                return -1;
+            for (int presses = 1; presses <= 60; ++presses) {
+                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+                if (holds(composer()))
+                    return presses;
+                if (presses == 1 && !holds(child<QPushButton>(u"chatReloadTargets"_s)))
+                    return -1; // Reload, by the target, comes first
+            }
+            return -1;
+        };
+        QCOMPARE(tabsToComposer(), 2);
+
+        say(u"Hello"_s);
+        QVERIFY(waitIdle());
+        QCOMPARE(transcript()->turnCount(), 2);
+        composer()->setPlainText(u"Next question"_s); // Send enabled
+        QCOMPARE(tabsToComposer(), 2);
+
+        // On from the message box: Send, every option, then the conversation,
+        // and back to the target.
+        QList<const QWidget *> wanted {child<QPushButton>(u"chatSend"_s),   child<QCheckBox>(u"chatStream"_s),
+                                       child<QComboBox>(u"chatMode"_s),     child<QDoubleSpinBox>(u"chatTemperature"_s),
+                                       child<QSpinBox>(u"chatMaxTokens"_s), transcript()};
+        for (int presses = 0; presses < 60 && !holds(target()); ++presses) {
+            wanted.removeIf(holds);
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        }
+        QVERIFY(holds(target()));
+        QStringList missed;
+        for (const QWidget *widget : std::as_const(wanted))
+            missed << widget->objectName();
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u", "_s)));
+    }
+
     // A resume the service answered cannot be sent again: no Retry, the
     // reason on the button, and the partial answer stays.
     void answeredResumeOffersNoRetry()

@@ -75,7 +75,8 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
     setObjectName(u"chatPane"_s);
 
     auto *targetRow = new QWidget(this);
-    buildTargetRow(targetRow);
+    auto *optionsRow = new QWidget(this);
+    buildTargetRow(targetRow, optionsRow);
 
     m_transcript = new TranscriptView(this);
     m_transcript->setSession(m_session);
@@ -193,9 +194,14 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
     buttons->addStretch();
     auto *composerLayout = new QVBoxLayout(composerBox);
     composerLayout->setContentsMargins(0, 0, 0, 0);
+    // The target right above the message box and the options under Send:
+    // Tab goes from the target to the message box at once, in the order
+    // the page reads.
+    composerLayout->addWidget(targetRow);
     composerLayout->addWidget(m_composer, 1);
     composerLayout->addWidget(m_sendReason);
     composerLayout->addLayout(buttons);
+    composerLayout->addWidget(optionsRow);
     // Two lines at the least: the composer gives way before the transcript.
     m_composer->setMinimumHeight(m_composer->fontMetrics().lineSpacing() * 2
                                  + 2 * int(m_composer->document()->documentMargin()) + 2 * m_composer->frameWidth());
@@ -214,7 +220,6 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
     splitter->setSizes({520, 140});
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(targetRow);
     layout->addWidget(splitter, 1);
 
     // However small the window, the transcript keeps at least half of the
@@ -222,10 +227,16 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
     // The room of the highest notice is counted in. The minimum goes on the
     // transcript's place, which the welcome page takes while the chat is empty.
     const QMargins margins = layout->contentsMargins();
-    m_transcriptOrWelcome->setMinimumHeight(
-        targetRow->minimumSizeHint().height() + std::max(actions->minimumSizeHint().height(), noticeMostHeight())
-        + composerBox->minimumSizeHint().height() + splitter->handleWidth() + margins.top() + margins.bottom()
-        + 2 * layout->spacing() + upperLayout->spacing());
+    m_transcriptOrWelcome->setMinimumHeight(std::max(actions->minimumSizeHint().height(), noticeMostHeight())
+                                            + composerBox->minimumSizeHint().height() + splitter->handleWidth()
+                                            + margins.top() + margins.bottom() + upperLayout->spacing());
+
+    // Tab in the order the page reads: the conversation, then the target, the
+    // message box, Send, Stop and the options.
+    QWidget *previous = m_retry;
+    for (QWidget *next : std::initializer_list<QWidget *> {m_target, m_refreshTargets, m_composer, m_send, m_stop,
+                                                           m_stream, m_mode, m_temperature, m_maxTokens})
+        setTabOrder(std::exchange(previous, next), next);
 
     connect(m_send, &QPushButton::clicked, this, &ChatPane::sendComposer);
     connect(m_stop, &QPushButton::clicked, m_session, &ChatSession::cancel);
@@ -313,181 +324,6 @@ ChatPane::ChatPane(ApiClient &client, NameBook &names, QWidget *parent)
 }
 
 ChatPane::~ChatPane() = default;
-
-void ChatPane::buildTargetRow(QWidget *row)
-{
-    m_target = new QComboBox(row);
-    m_target->setObjectName(u"chatTarget"_s);
-    //: The model the chat talks to.
-    m_target->setAccessibleName(tr("Target"));
-    m_target->setEditable(true);
-    m_target->setInsertPolicy(QComboBox::NoInsert);
-    m_target->lineEdit()->setAccessibleName(m_target->accessibleName());
-    m_target->setMinimumContentsLength(24);
-    m_target->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_target->lineEdit()->setPlaceholderText(tr("Search the models, or type group:<id> or custom:<id>"));
-    m_target->completer()->setCompletionMode(QCompleter::PopupCompletion);
-    m_target->completer()->setFilterMode(Qt::MatchContains);
-    m_target->completer()->setCaseSensitivity(Qt::CaseInsensitive);
-    m_refreshTargets = new QPushButton(icons::icon(Icon::Refresh), tr("Reload"), row);
-    m_refreshTargets->setObjectName(u"chatReloadTargets"_s);
-    m_refreshTargets->setToolTip(tr("Read the lists of group and custom models again"));
-
-    //: A check box: receive the answer as it is written (verb).
-    m_stream = new QCheckBox(tr("Stream"), row);
-    m_stream->setObjectName(u"chatStream"_s);
-    m_stream->setChecked(true);
-    m_stream->setToolTip(tr("Receive the answer as it is written"));
-
-    m_mode = new QComboBox(row);
-    m_mode->setObjectName(u"chatMode"_s);
-    //: A group model's mode for this chat (orchestrate, synthesize, …).
-    m_mode->setAccessibleName(tr("Mode"));
-    m_mode->setToolTip(tr("The group model's mode for this chat (metadata.mode)"));
-    m_mode->addItem(tr("Group default"), QString());
-    for (const QString &mode : ResourceKind::groupModes())
-        m_mode->addItem(ResourceKind::valueLabel(mode), mode);
-
-    m_temperature = new QDoubleSpinBox(row);
-    m_temperature->setObjectName(u"chatTemperature"_s);
-    m_temperature->setAccessibleName(tr("Temperature"));
-    m_temperature->setRange(-0.1, 2.0);
-    m_temperature->setSingleStep(0.1);
-    m_temperature->setDecimals(1);
-    //: Shown while the field is at its lowest: the model's own value is used.
-    m_temperature->setSpecialValueText(tr("Default"));
-    m_temperature->setValue(-0.1);
-
-    m_maxTokens = new QSpinBox(row);
-    m_maxTokens->setObjectName(u"chatMaxTokens"_s);
-    m_maxTokens->setAccessibleName(tr("Maximum tokens"));
-    m_maxTokens->setRange(0, 10'000'000);
-    m_maxTokens->setSingleStep(256);
-    //: Shown while the field is at its lowest: the model's own value is used.
-    m_maxTokens->setSpecialValueText(tr("Default"));
-    m_maxTokens->setValue(0);
-
-    auto *rows = new QVBoxLayout(row);
-    rows->setContentsMargins(0, 0, 0, 0);
-    auto *targetLayout = new QHBoxLayout;
-    auto *targetLabel = new QLabel(tr("&Target:"), row);
-    targetLabel->setBuddy(m_target);
-    targetLayout->addWidget(targetLabel);
-    targetLayout->addWidget(m_target, 1);
-    targetLayout->addWidget(m_refreshTargets);
-    rows->addLayout(targetLayout);
-    auto *layout = new QHBoxLayout;
-    rows->addLayout(layout);
-    layout->addWidget(m_stream);
-    auto *modeLabel = new QLabel(tr("&Mode:"), row);
-    modeLabel->setBuddy(m_mode);
-    layout->addWidget(modeLabel);
-    layout->addWidget(m_mode);
-    auto *temperatureLabel = new QLabel(tr("T&emperature:"), row);
-    temperatureLabel->setBuddy(m_temperature);
-    layout->addWidget(temperatureLabel);
-    layout->addWidget(m_temperature);
-    auto *maxLabel = new QLabel(tr("Max &tokens:"), row);
-    maxLabel->setBuddy(m_maxTokens);
-    layout->addWidget(maxLabel);
-    layout->addWidget(m_maxTokens);
-    layout->addStretch();
-
-    connect(m_refreshTargets, &QPushButton::clicked, this, &ChatPane::refresh);
-    connect(m_target, &QComboBox::currentTextChanged, this, &ChatPane::onTargetChanged);
-    for (ResourceListModel *model : {m_groups, m_customs}) {
-        connect(model, &ResourceListModel::loadingChanged, this, [this, model](bool loading) {
-            if (loading)
-                return;
-            rebuildTargets();
-            fetchRest(model);
-        });
-    }
-}
-
-void ChatPane::refresh()
-{
-    m_groups->refresh();
-    m_customs->refresh();
-}
-
-void ChatPane::fetchRest(ResourceListModel *model)
-{
-    if (!model->error() && model->canFetchMore({}))
-        model->fetchMore({});
-}
-
-void ChatPane::rebuildTargets()
-{
-    const QString current = currentTarget();
-    const QSignalBlocker blocker(m_target);
-    m_target->clear();
-    const auto add = [this](ResourceListModel *model, ChatTarget::Kind kind, const QString &kindName) {
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const QJsonObject object = model->objectAt(row);
-            const QString id = object.value("id"_L1).toString();
-            if (id.isEmpty())
-                continue;
-            const QString name = object.value("name"_L1).toString();
-            const QString target = ChatTarget::text(kind, id);
-            m_target->addItem(tr("%1 (%2)").arg(name.isEmpty() ? id : name, kindName), target);
-            m_target->setItemData(m_target->count() - 1, target, Qt::ToolTipRole);
-        }
-    };
-    add(m_groups, ChatTarget::Kind::GroupModel, tr("group model"));
-    add(m_customs, ChatTarget::Kind::CustomModel, tr("custom model"));
-    setCurrentTarget(current);
-    m_transcript->relabelModels();
-}
-
-QString ChatPane::currentTarget() const
-{
-    const QString text = m_target->currentText();
-    const int index = m_target->findText(text, Qt::MatchExactly);
-    if (index >= 0)
-        return m_target->itemData(index).toString();
-    return text.trimmed();
-}
-
-void ChatPane::setCurrentTarget(const QString &target)
-{
-    const int index = target.isEmpty() ? -1 : m_target->findData(target);
-    m_target->setCurrentIndex(index);
-    if (index < 0)
-        m_target->setEditText(target);
-    onTargetChanged();
-}
-
-void ChatPane::onTargetChanged()
-{
-    // What was said of the target was said of the one before.
-    if (m_targetNotice)
-        showNotice(QString(), false);
-    m_mode->setEnabled(ChatTarget::parse(currentTarget()).isGroup());
-}
-
-ChatOptions ChatPane::currentOptions() const
-{
-    ChatOptions options = m_session->options();
-    options.stream = m_stream->isChecked();
-    options.mode = m_mode->isEnabled() ? m_mode->currentData().toString() : QString();
-    options.temperature.reset();
-    if (m_temperature->value() >= 0)
-        options.temperature = m_temperature->value();
-    options.maxTokens.reset();
-    if (m_maxTokens->value() > 0)
-        options.maxTokens = m_maxTokens->value();
-    return options;
-}
-
-void ChatPane::showOptions(const ChatOptions &options)
-{
-    m_stream->setChecked(options.stream);
-    const int mode = m_mode->findData(options.mode);
-    m_mode->setCurrentIndex(std::max(mode, 0));
-    m_temperature->setValue(options.temperature.value_or(m_temperature->minimum()));
-    m_maxTokens->setValue(int(options.maxTokens.value_or(0)));
-}
 
 bool ChatPane::sendComposer()
 {

@@ -31,10 +31,11 @@ class ResourceListModel;
 class TranscriptView;
 class WelcomePage;
 
-// Where a user chats with one of their group or custom models: a target
-// picker (the models the token can list, or a target typed by hand), the
-// per-chat options, the transcript, and a composer with Send, Stop and
-// Retry; New chat and the exports are actions for the main window's toolbar.
+// Where a user chats with one of their group or custom models: the
+// transcript, then a target picker (the models the token can list, or a
+// target typed by hand) right above a composer with Send, Stop and Retry,
+// and the per-chat options under them; New chat and the exports are actions
+// for the main window's toolbar.
 // Owns the ChatSession; a pending tool approval is handed on through
 // approvalRequested(), again each time the user asks to review it.
 class ChatPane final : public QWidget
@@ -109,7 +110,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildTargetRow(QWidget *row);
+    // The target picker with Reload in `row`, the chat's options in `optionsRow`.
+    void buildTargetRow(QWidget *row, QWidget *optionsRow);
     void rebuildTargets();
     void fetchRest(ResourceListModel *model);
     void onTargetChanged();
