@@ -7,6 +7,7 @@
 #include "core/relations/NameBook.h"
 #include "support/EventOrder.h"
 #include "support/LoopbackServer.h"
+#include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
 #include "ui/chat/TranscriptView.h"
@@ -569,6 +570,67 @@ private Q_SLOTS:
                  qPrintable(child<QLabel>(u"chatNotice"_s)->text()));
         QVERIFY2(transcript()->toolCallsText(1).contains(u"as far as Baton can tell"_s),
                  qPrintable(transcript()->toolCallsText(1)));
+    }
+
+    // What assistive technology reads of why Send waits says when the
+    // approval expires, then that less than a minute is left: it changes at
+    // that threshold only, while the countdown shown ticks every second.
+    void sendReasonIsReadAtThresholdsOnly()
+    {
+        QVERIFY(pauseForTicket());
+        const QDateTime expiresAt = session().approval()->expiresAt;
+        QVERIFY(expiresAt.isValid());
+        auto *send = child<QPushButton>(u"chatSend"_s);
+        auto *reason = child<QLabel>(u"chatSendReason"_s);
+        QAccessibleInterface *reasonFace = QAccessible::queryAccessibleInterface(reason);
+        QAccessibleInterface *sendFace = QAccessible::queryAccessibleInterface(send);
+        QVERIFY(reasonFace && sendFace);
+
+        // The session's clock, moved by the test; the pane reads it each second.
+        QDateTime now = expiresAt.addSecs(-300);
+        session().setClock([&now] { return now; });
+        AccessibleEvents events(*m_pane);
+        const auto changesOf = [&events](const QObject *object) {
+            return std::count_if(events.seen.cbegin(), events.seen.cend(), [object](const auto &event) {
+                return (event.type == QAccessible::NameChanged || event.type == QAccessible::DescriptionChanged)
+                    && event.objectName == object->objectName();
+            });
+        };
+        const auto tickAt = [&now](const QDateTime &at) {
+            now = at;
+            return testsupport::runPastTimersDueWithin(std::chrono::milliseconds(1100));
+        };
+
+        QVERIFY(tickAt(expiresAt.addSecs(-300)));
+        QVERIFY2(reason->text().contains(u"expires in 5:00"_s), qPrintable(reason->text()));
+        const QString early = reasonFace->text(QAccessible::Name);
+        QVERIFY2(early.contains(u"create_ticket"_s) && early.contains(u"which expires at "_s), qPrintable(early));
+        QCOMPARE(sendFace->text(QAccessible::Description), early);
+        events.seen.clear();
+        for (const int left : {299, 240, 61}) {
+            QVERIFY(tickAt(expiresAt.addSecs(-left)));
+            QVERIFY2(reason->text().contains(u"expires in "_s + baton::ApprovalDialog::timeLeftText(left)),
+                     qPrintable(reason->text()));
+            QCOMPARE(reasonFace->text(QAccessible::Name), early);
+            QCOMPARE(sendFace->text(QAccessible::Description), early);
+        }
+        QCOMPARE(changesOf(reason), 0);
+        QCOMPARE(changesOf(send), 0);
+
+        QVERIFY(tickAt(expiresAt.addSecs(-59)));
+        const QString late = reasonFace->text(QAccessible::Name);
+        QVERIFY2(late.contains(u"less than a minute left: it expires at "_s), qPrintable(late));
+        QCOMPARE(sendFace->text(QAccessible::Description), late);
+        QCOMPARE(changesOf(reason), 1);
+        QCOMPARE(changesOf(send), 1);
+        for (const int left : {58, 30, 2}) {
+            QVERIFY(tickAt(expiresAt.addSecs(-left)));
+            QVERIFY2(reason->text().contains(u"expires in "_s + baton::ApprovalDialog::timeLeftText(left)),
+                     qPrintable(reason->text()));
+        }
+        QCOMPARE(reasonFace->text(QAccessible::Name), late);
+        QCOMPARE(changesOf(reason), 1);
+        QCOMPARE(changesOf(send), 1);
     }
 
     // From the target, Tab reaches the message box in two presses (Reload

@@ -21,6 +21,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -28,6 +29,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
@@ -507,6 +509,7 @@ void ChatPane::updateSendReason()
         m_sendReasonTick->stop();
         m_sendReason->hide();
         m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
+        m_send->setAccessibleDescription(QString());
         return;
     }
     QStringList names;
@@ -514,17 +517,44 @@ void ChatPane::updateSendReason()
         names << call.name;
     const QString calls = QLocale().createSeparatedList(names);
     QString reason;
+    QString spoken;
     if (approval->expiresAt.isValid()) {
         const qint64 left = std::max<qint64>(0, m_session->serviceNow().secsTo(approval->expiresAt));
+        // expires_at is the service's time; the user reads this machine's
+        // clock, read once per approval: the clock moving under it would
+        // change the minute.
+        if (m_expiresAtOf != approval->approvalId) {
+            m_expiresAtOf = approval->approvalId;
+            m_expiresAtText
+                = QLocale().toString(QDateTime::currentDateTime().addSecs(left).time(), QLocale::ShortFormat);
+        }
         reason = tr("Send waits for your decision on %1, which expires in %2.")
                      .arg(calls, ApprovalDialog::timeLeftText(left));
+        // A screen reader hears the time it expires at, then that a minute is
+        // left (then the notice that it expired): not new words every second.
+        spoken = left < 60 ? tr("Send waits for your decision on %1; less than a minute left: it expires at %2.")
+                                 .arg(calls, m_expiresAtText)
+                           : tr("Send waits for your decision on %1, which expires at %2.").arg(calls, m_expiresAtText);
         if (!m_sendReasonTick->isActive())
             m_sendReasonTick->start();
     } else {
         reason = tr("Send waits for your decision on %1.").arg(calls);
+        spoken = reason;
+    }
+    // Assistive technology hears of the label's name and the button's
+    // description when they change, not when the countdown ticks.
+    if (m_sendReason->accessibleName() != spoken) {
+        m_sendReason->setAccessibleName(spoken);
+        QAccessibleEvent named(m_sendReason, QAccessible::NameChanged);
+        m_accessibilityUpdate(&named);
     }
     m_sendReason->setText(reason);
     m_sendReason->show();
+    if (m_send->accessibleDescription() != spoken) {
+        m_send->setAccessibleDescription(spoken);
+        QAccessibleEvent described(m_send, QAccessible::DescriptionChanged);
+        m_accessibilityUpdate(&described);
+    }
     m_send->setToolTip(reason);
 }
 

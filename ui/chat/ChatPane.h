@@ -162,6 +162,10 @@ private:
     QPlainTextEdit *m_composer = nullptr;
     QLabel *m_sendReason = nullptr;
     QTimer *m_sendReasonTick = nullptr;
+    // This machine's time the pending approval (m_expiresAtOf, its id)
+    // expires at, as first read.
+    QString m_expiresAtOf;
+    QString m_expiresAtText;
     QPushButton *m_send = nullptr;
     QPushButton *m_stop = nullptr;
     QAction *m_newChat = nullptr;
