@@ -14,9 +14,11 @@
 
 #include <QAbstractButton>
 #include <QAbstractTextDocumentLayout>
+#include <QAccessible>
 #include <QApplication>
 #include <QClipboard>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QPointer>
@@ -24,6 +26,7 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTextList>
+#include <QVBoxLayout>
 #include <QWheelEvent>
 
 #include <functional>
@@ -821,6 +824,92 @@ private Q_SLOTS:
         QTRY_COMPARE(copied.size(), 1);
         QCOMPARE(copied.at(0).at(0).value<qsizetype>(), 1);
         QCOMPARE(QGuiApplication::clipboard()->text(), answer.answer.content);
+    }
+
+    // Assistive technology reads the transcript's text without the
+    // characters Qt keeps for frames, paragraphs and objects, and hears which
+    // link Tab reaches: the selection it makes, and a description naming it.
+    void linksAndTextAreAccessible()
+    {
+        QWidget window;
+        auto *before = new QLineEdit(&window);
+        before->setObjectName(u"before"_s);
+        auto *view = new TranscriptView(&window);
+        auto *layout = new QVBoxLayout(&window);
+        layout->addWidget(before);
+        layout->addWidget(view);
+        window.resize(700, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        view->addTurn(userTurn(u"hello there"_s));
+        ConversationTurn answer = answerTurn(State::Completed);
+        answer.answer.content = u"See [the guide](https://example.org/guide).\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"_s;
+        view->addTurn(answer);
+
+        QAccessibleInterface *face = QAccessible::queryAccessibleInterface(view);
+        QVERIFY(face);
+        QAccessibleTextInterface *text = face->textInterface();
+        QVERIFY(text);
+        QCOMPARE(face->text(QAccessible::Name), u"Transcript"_s);
+        const QString all = text->text(0, text->characterCount());
+        QVERIFY2(all.contains(u"hello there"_s) && all.contains(u"the guide"_s), qPrintable(all));
+        for (const QString &shown : {all, face->text(QAccessible::Value)}) {
+            for (const char16_t noise : {u'\xfdd0', u'\xfdd1', u'\x2028', u'\x2029', u'\xfffc'})
+                QVERIFY2(!shown.contains(QChar(noise)),
+                         qPrintable(u"U+%1 in: "_s.arg(int(noise), 4, 16, QChar(u'0')) + shown));
+        }
+        // An offset is the document's position: the text around the user's message reads it.
+        const int at = int(view->document()->find(u"hello there"_s).selectionStart());
+        QCOMPARE(text->text(at, at + 11), u"hello there"_s);
+
+        struct Seen {
+            QAccessible::Event type;
+            QObject *object;
+            int selectionStart = -1;
+            int selectionEnd = -1;
+        };
+        QList<Seen> seen;
+        view->setAccessibilityUpdate([&seen](QAccessibleEvent *event) {
+            Seen entry {event->type(), event->object()};
+            if (event->type() == QAccessible::TextSelectionChanged) {
+                const auto *selection = static_cast<QAccessibleTextSelectionEvent *>(event);
+                entry.selectionStart = selection->selectionStart();
+                entry.selectionEnd = selection->selectionEnd();
+            }
+            seen.append(entry);
+        });
+
+        // Tab into the transcript, then from link to link: each one reached
+        // is selected and named.
+        before->setFocus();
+        QTRY_VERIFY(before->hasFocus());
+        QStringList named;
+        for (int press = 0; press < 8 && named.size() < 3; ++press) {
+            seen.clear();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            if (!view->hasFocus() || view->focusedLink().isEmpty())
+                continue;
+            named << face->text(QAccessible::Description);
+            const QTextCursor cursor = view->textCursor();
+            QVERIFY(cursor.hasSelection());
+            const auto selected = std::find_if(seen.cbegin(), seen.cend(), [&](const Seen &event) {
+                return event.type == QAccessible::TextSelectionChanged && event.object == view;
+            });
+            QVERIFY(selected != seen.cend());
+            QCOMPARE(selected->selectionStart, cursor.selectionStart());
+            QCOMPARE(selected->selectionEnd, cursor.selectionEnd());
+            QVERIFY(std::any_of(seen.cbegin(), seen.cend(), [&](const Seen &event) {
+                return event.type == QAccessible::DescriptionChanged && event.object == view;
+            }));
+            QCOMPARE(text->text(cursor.selectionStart(), cursor.selectionEnd()), cursor.selectedText());
+        }
+        QCOMPARE(named, (QStringList {u"Link: Copy your message"_s, u"Link: Copy the answer"_s, u"Link: the guide"_s}));
+
+        // The focus gone, no link is named any more.
+        before->setFocus();
+        QTRY_VERIFY(before->hasFocus());
+        QVERIFY(view->focusedLink().isEmpty());
+        QCOMPARE(face->text(QAccessible::Description), QString());
     }
 
     // An answer of 40 000 tool calls, each in an event of its own, from a

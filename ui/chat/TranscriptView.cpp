@@ -3,8 +3,10 @@
 #include "core/chat/ChatSession.h"
 #include "ui/chat/MarkdownStream.h"
 #include "ui/chat/ToolCallCards.h"
+#include "ui/chat/TranscriptAccessible.h"
 #include "ui/widgets/StatusColors.h"
 
+#include <QAccessible>
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QElapsedTimer>
@@ -114,7 +116,9 @@ struct TranscriptView::Turn {
 
 TranscriptView::TranscriptView(QWidget *parent)
     : QTextBrowser(parent)
+    , m_accessibilityUpdate([](QAccessibleEvent *event) { QAccessible::updateAccessibility(event); })
 {
+    TranscriptAccessible::install();
     setObjectName(u"transcript"_s);
     setAccessibleName(tr("Transcript"));
     setOpenLinks(false);
@@ -564,6 +568,52 @@ void TranscriptView::onAnchorClicked(const QUrl &url)
         QDesktopServices::openUrl(url);
     else
         Q_EMIT objectLinkActivated(url);
+}
+
+bool TranscriptView::focusNextPrevChild(bool next)
+{
+    const bool moved = QTextBrowser::focusNextPrevChild(next);
+    announceFocusedLink();
+    return moved;
+}
+
+void TranscriptView::focusOutEvent(QFocusEvent *event)
+{
+    QTextBrowser::focusOutEvent(event);
+    announceFocusedLink();
+}
+
+void TranscriptView::announceFocusedLink()
+{
+    QString link;
+    const QTextCursor cursor = textCursor();
+    if (hasFocus() && cursor.hasSelection()) {
+        // The format of the selection's first character (a cursor has that of the character before it).
+        QTextCursor first(document());
+        first.setPosition(cursor.selectionStart() + 1);
+        const QTextCharFormat format = first.charFormat();
+        if (format.isAnchor()) {
+            const QUrl url(format.anchorHref());
+            const Turn *turn = url.scheme() == CopyScheme ? turnAt(url.path().toLongLong()) : nullptr;
+            const QString what = !turn ? cursor.selectedText()
+                : turn->assistant      ? tr("Copy the answer")
+                                       : tr("Copy your message");
+            //: Read by a screen reader when Tab reaches a link of the transcript.
+            link = tr("Link: %1").arg(what);
+        }
+    }
+    if (link.isEmpty() && m_focusedLink.isEmpty())
+        return;
+    m_focusedLink = link;
+    QAccessibleEvent described(this, QAccessible::DescriptionChanged);
+    m_accessibilityUpdate(&described);
+    if (link.isEmpty())
+        return;
+    QAccessibleTextSelectionEvent selected(this, cursor.selectionStart(), cursor.selectionEnd());
+    selected.setCursorPosition(cursor.position());
+    m_accessibilityUpdate(&selected);
+    QAccessibleTextCursorEvent moved(this, cursor.position());
+    m_accessibilityUpdate(&moved);
 }
 
 void TranscriptView::relabelModels()

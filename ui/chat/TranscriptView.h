@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 
+class QAccessibleEvent;
 class QToolButton;
 
 namespace baton {
@@ -83,6 +84,16 @@ public:
     // Puts the message on the clipboard.
     void copyMessage(qsizetype index);
 
+    // The link Tab has put the focus on, as assistive technology is told of
+    // it ("Link: Copy the answer"); empty while none has it.
+    [[nodiscard]] QString focusedLink() const { return m_focusedLink; }
+
+    // Where the view's announcements go: QAccessible::updateAccessibility,
+    // which passes nothing on while no assistive technology listens (always,
+    // on the offscreen platform), so tests listen here.
+    using AccessibilityUpdate = std::function<void(QAccessibleEvent *event)>;
+    void setAccessibilityUpdate(AccessibilityUpdate update) { m_accessibilityUpdate = std::move(update); }
+
     // The link scheme of the Copy links: copy:<turn index>.
     static constexpr QLatin1StringView CopyScheme {"copy"};
 
@@ -108,12 +119,18 @@ protected:
     // session their tool calls and states.
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // Tab and Shift+Tab go from link to link: the link reached is announced.
+    bool focusNextPrevChild(bool next) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct Turn;
     ModelLabeler m_modelLabeler;
 
     void onAnchorClicked(const QUrl &url);
+    // Tells assistive technology which link has the focus, if any: the
+    // selection Tab made, and the description naming the link.
+    void announceFocusedLink();
     [[nodiscard]] Turn *turnAt(qsizetype index) const;
     void renderHeader(Turn &turn, const ConversationTurn &value);
     // The session's tool calls of turn `index` changed: drawn at the next frame.
@@ -134,6 +151,8 @@ private:
     QToolButton *m_jump = nullptr;
     // The view keeps the end in sight until the user scrolls away from it.
     bool m_following = true;
+    QString m_focusedLink;
+    AccessibilityUpdate m_accessibilityUpdate;
     // Set while the view itself moves the scroll bar.
     bool m_adjusting = false;
 };
