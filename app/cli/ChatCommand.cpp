@@ -284,11 +284,12 @@ QJsonObject ChatCommand::resultJson() const
     }
     if (last < 0)
         return {};
+    const QStringList masked = ChatExport::maskedValues(turns);
     for (qsizetype i = 0; i < last; ++i) {
         if (turns.at(i).role == ConversationTurn::Role::Assistant)
-            rounds.append(ChatExport::turnJson(turns.at(i)));
+            rounds.append(ChatExport::turnJson(turns.at(i), masked));
     }
-    QJsonObject json = ChatExport::turnJson(turns.at(last));
+    QJsonObject json = ChatExport::turnJson(turns.at(last), masked);
     json.insert(u"rounds"_s, rounds);
     return json;
 }

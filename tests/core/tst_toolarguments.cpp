@@ -44,6 +44,22 @@ private Q_SLOTS:
             !ToolArguments::masked(u"{\"title\":\"x\",\"api_key\":\"sk-li"_s, Layout::Indented).contains(u"sk-li"_s));
     }
 
+    // The values masked() masks, for other text to mask them too: where
+    // each stands alone, the longest first, none shorter than four characters.
+    void maskedValuesAreMaskedInOtherText()
+    {
+        const QStringList values = ToolArguments::maskedValues(
+            u"{\"title\": \"x\", \"api_key\": \"sk-live-4711\", \"auth\": {\"pin\": 12, \"password\": \"hunter2\", "
+            "\"session\": 123456}, \"tokens\": [\"ab\", \"hunter2\"]}"_s);
+        QCOMPARE(values, (QStringList {u"sk-live-4711"_s, u"hunter2"_s, u"123456"_s}));
+        QCOMPARE(ToolArguments::maskedValues(u"user=ada password=\"hunter 2\" token: 'abc'"_s),
+                 QStringList {u"hunter 2"_s});
+        QCOMPARE(ToolArguments::maskValues(
+                     u"Use sk-live-4711, not sk-live-47110 or xhunter2; hunter2. 1234567 123456"_s, values),
+                 u"Use ••••••••, not sk-live-47110 or xhunter2; ••••••••. 1234567 ••••••••"_s);
+        QCOMPARE(ToolArguments::maskValues(u"ab pin 12"_s, values), u"ab pin 12"_s);
+    }
+
     // Long text that is not JSON costs time in proportion to its length:
     // 20 000 masked values, and one run of 200 000 name characters.
     void longTextIsMaskedInLinearTime()

@@ -18,9 +18,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -1073,21 +1075,66 @@ private Q_SLOTS:
 
         QVERIFY(m_pane->exportMarkdown());
         QVERIFY(m_pane->exportJson());
-        // What the user typed is written as typed, once, in either form.
-        const QByteArray asJson = QJsonDocument(QJsonArray {message}).toJson(QJsonDocument::Compact);
-        const QList<QByteArray> typed {message.toUtf8(), asJson.mid(2, asJson.size() - 4)};
+        // What the user typed is written with the same values masked.
+        const QString typedMasked = u"/tool create_ticket {\"title\": \"Printer on fire\", \"api_key\": \""_s + mask
+            + u"\", \"auth\": {\"password\": \""_s + mask + u"\"}}"_s;
+        const QByteArray asJson = QJsonDocument(QJsonArray {typedMasked}).toJson(QJsonDocument::Compact);
+        const QList<QByteArray> typed {typedMasked.toUtf8(), asJson.mid(2, asJson.size() - 4)};
         for (const QString &name : {u"chat.md"_s, u"chat.json"_s}) {
             QFile file(dir.filePath(name));
             QVERIFY(file.open(QIODevice::ReadOnly));
-            QByteArray bytes = file.readAll();
-            for (const QByteArray &form : typed)
-                bytes.replace(form, QByteArray());
+            const QByteArray bytes = file.readAll();
+            QVERIFY2(bytes.contains(typed.at(name.endsWith(u".md"_s) ? 0 : 1)), bytes.constData());
             QVERIFY2(bytes.contains("Printer on fire") && bytes.contains(mask.toUtf8()), bytes.constData());
             for (const QString &secret : secrets)
                 QVERIFY2(!bytes.contains(secret.toUtf8()), bytes.constData());
         }
         // The call itself is untouched: approving sends the arguments as they came.
         QVERIFY(session().approval()->toolCalls.at(0).arguments.contains(u"sk-live-4711"_s));
+    }
+
+    // A key typed into the message that reaches a tool call is masked in the
+    // transcript as the card and the approval dialog mask it: the message,
+    // its copy, and an answer that repeats it once it has ended. What is
+    // sent keeps it.
+    void keyInTheMessageIsMaskedAsOnTheCard()
+    {
+        QSignalSpy requested(m_pane.get(), &ChatPane::approvalRequested);
+        const QString message = u"/tool create_ticket {\"title\": \"Printer on fire\", \"api_key\": "
+                                "\"sk-live-4711\", \"auth\": {\"password\": \"hunter2\"}}"_s;
+        say(message);
+        QVERIFY(requested.wait(20000));
+        const QString mask = baton::ToolArguments::Mask.toString();
+        const QStringList secrets {u"sk-live-4711"_s, u"hunter2"_s};
+
+        const QString card = transcript()->toolCallsText(1);
+        QVERIFY2(card.contains(u"\"api_key\": \""_s + mask + u'"'), qPrintable(card));
+        const QString shown = transcript()->document()->toPlainText();
+        QVERIFY2(shown.contains(u"\"api_key\": \""_s + mask + u"\", \"auth\": {\"password\": \""_s + mask + u"\"}}"_s),
+                 qPrintable(shown));
+        for (const QString &secret : secrets)
+            QVERIFY2(!shown.contains(secret), qPrintable(shown));
+
+        QGuiApplication::clipboard()->clear();
+        transcript()->copyMessage(0);
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY2(copied.startsWith(u"/tool create_ticket"_s) && copied.contains(mask), qPrintable(copied));
+        for (const QString &secret : secrets)
+            QVERIFY2(!copied.contains(secret), qPrintable(copied));
+
+        // The call and the message are kept as they came: approving sends them so.
+        QVERIFY(session().approval()->toolCalls.at(0).arguments.contains(u"sk-live-4711"_s));
+        QCOMPARE(session().turn(0).text, message);
+        const QString callId = session().approval()->toolCalls.at(0).id;
+        QVERIFY(session().resume({ToolDecision::approve(callId)}).isEmpty());
+        QVERIFY(waitIdle());
+        const qsizetype last = session().turns().size() - 1;
+        QCOMPARE(session().turn(last).state, State::Completed);
+        QVERIFY2(session().turn(last).content().contains(u"sk-live-4711"_s),
+                 qPrintable(session().turn(last).content()));
+        const QString after = transcript()->document()->toPlainText();
+        for (const QString &secret : secrets)
+            QVERIFY2(!after.contains(secret), qPrintable(after));
     }
 
     // Markdown and JSON exports through the save seam; New chat empties the pane.

@@ -1,5 +1,6 @@
 #include "ui/chat/TranscriptView.h"
 
+#include "core/api/ToolArguments.h"
 #include "core/chat/ChatSession.h"
 #include "ui/chat/MarkdownStream.h"
 #include "ui/chat/ToolCallCards.h"
@@ -110,6 +111,7 @@ struct TranscriptView::Turn {
     QString message; // a user's message
     MarkdownStream content; // an answer, rendered as it streams
     ToolCallCards cards;
+    qsizetype callsRead = 0; // tool calls whose masked values are read
     bool toolCallsDirty = false; // the session's tool calls changed since they were drawn
     bool ended = false;
 };
@@ -204,6 +206,7 @@ void TranscriptView::clearTurns()
 {
     m_renderTimer.stop();
     m_turns.clear();
+    m_maskedValues.clear();
     document()->clear();
     // An empty conversation is read at its end: the next answer is followed.
     m_following = true;
@@ -270,6 +273,7 @@ void TranscriptView::appendContent(qsizetype index, const QString &text)
         QTextCursor edit(document());
         edit.beginEditBlock();
         turn->content.renderWhole();
+        maskContent(*turn);
         edit.endEditBlock();
         followEnd();
         return;
@@ -333,8 +337,10 @@ void TranscriptView::updateTurn(qsizetype index, const ConversationTurn &value)
             QTextCursor edit(document());
             edit.beginEditBlock();
             turn->content.finish();
+            maskContent(*turn);
             edit.endEditBlock();
         }
+        readMaskedValues(*turn, value);
     }
     renderHeader(*turn, value);
     turn->cards.render(value, palette());
@@ -378,7 +384,58 @@ void TranscriptView::renderHeader(Turn &turn, const ConversationTurn &value)
     cursor.insertText(tr("Copy"), link);
     if (!turn.assistant) {
         cursor.insertBlock();
-        cursor.insertText(turn.message, plainFormat());
+        cursor.insertText(ToolArguments::maskValues(turn.message, m_maskedValues), plainFormat());
+    }
+}
+
+void TranscriptView::readMaskedValues(Turn &turn, const ConversationTurn &value)
+{
+    const QList<ChatToolCall> &calls = value.answer.toolCalls;
+    // A call's arguments grow while it streams: the last call is read once
+    // the answer has ended (a part of a value would be no value).
+    if (turn.callsRead > calls.size())
+        turn.callsRead = 0;
+    const qsizetype complete = turn.ended ? calls.size() : std::max<qsizetype>(0, calls.size() - 1);
+    bool added = false;
+    for (qsizetype i = turn.callsRead; i < complete; ++i) {
+        for (const QString &masked : ToolArguments::maskedValues(calls.at(i).arguments)) {
+            if (!m_maskedValues.contains(masked)) {
+                m_maskedValues << masked;
+                added = true;
+            }
+        }
+    }
+    turn.callsRead = std::max(turn.callsRead, complete);
+    if (!added)
+        return;
+    for (const std::shared_ptr<Turn> &shown : std::as_const(m_turns)) {
+        if (!shown->assistant)
+            renderHeader(*shown, ConversationTurn());
+        else if (shown->ended)
+            maskContent(*shown);
+    }
+}
+
+void TranscriptView::maskContent(const Turn &turn)
+{
+    if (m_maskedValues.isEmpty())
+        return;
+    // The content lies between the header and the tool calls; the end moves
+    // as values are masked.
+    QTextCursor end(document());
+    end.setPosition(turn.tools->firstPosition());
+    for (QTextBlock block = document()->findBlock(turn.header->lastPosition() + 1);
+         block.isValid() && block.position() < end.position(); block = block.next()) {
+        const QList<std::pair<qsizetype, qsizetype>> found = ToolArguments::valuesIn(block.text(), m_maskedValues);
+        // From the last, so that the places before stay where they are.
+        for (auto it = found.crbegin(); it != found.crend(); ++it) {
+            QTextCursor cursor(document());
+            cursor.setPosition(block.position() + int(it->first) + 1);
+            const QTextCharFormat format = cursor.charFormat();
+            cursor.setPosition(block.position() + int(it->first));
+            cursor.setPosition(block.position() + int(it->first + it->second), QTextCursor::KeepAnchor);
+            cursor.insertText(ToolArguments::Mask.toString(), format);
+        }
     }
 }
 void TranscriptView::renderStatus(Turn &turn, const ConversationTurn &value)
@@ -513,7 +570,7 @@ void TranscriptView::copyMessage(qsizetype index)
 {
     if (!turnAt(index))
         return;
-    QGuiApplication::clipboard()->setText(messageText(index));
+    QGuiApplication::clipboard()->setText(ToolArguments::maskValues(messageText(index), m_maskedValues));
     Q_EMIT messageCopied(index);
 }
 

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QPointer>
+#include <QStringList>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QUrl>
@@ -81,7 +82,13 @@ public:
     [[nodiscard]] QString statusText(qsizetype index) const;
     // The tool call cards of the turn, as plain text.
     [[nodiscard]] QString toolCallsText(qsizetype index) const;
-    // Puts the message on the clipboard.
+    // The values ToolArguments masks in the tool calls shown so far: masked
+    // wherever else the view shows them too (the message that gave one, an
+    // answer that repeats it once it has ended), as the approval dialog and
+    // the cards mask them in the arguments.
+    [[nodiscard]] const QStringList &maskedValues() const { return m_maskedValues; }
+    // Puts the message on the clipboard, with the values the conversation's
+    // tool calls mask masked (see maskedValues()).
     void copyMessage(qsizetype index);
 
     // The link Tab has put the focus on, as assistive technology is told of
@@ -136,6 +143,11 @@ private:
     // The session's tool calls of turn `index` changed: drawn at the next frame.
     void markToolCalls(qsizetype index);
     void renderStatus(Turn &turn, const ConversationTurn &value);
+    // Adds the values masked in the tool calls of `turn` not read yet; when
+    // there are new ones, shows them masked in every turn.
+    void readMaskedValues(Turn &turn, const ConversationTurn &value);
+    // Masks the masked values in an ended answer's content.
+    void maskContent(const Turn &turn);
     // Keeps the end in view while the view follows it.
     void followEnd();
     // "Jump to latest" shows while the user reads above the end.
@@ -152,6 +164,7 @@ private:
     // The view keeps the end in sight until the user scrolls away from it.
     bool m_following = true;
     QString m_focusedLink;
+    QStringList m_maskedValues;
     AccessibilityUpdate m_accessibilityUpdate;
     // Set while the view itself moves the scroll bar.
     bool m_adjusting = false;

@@ -143,12 +143,23 @@ QString ChatExport::stateLabel(ConversationTurn::State state)
     return {};
 }
 
-QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
+QStringList ChatExport::maskedValues(const QList<ConversationTurn> &turns)
+{
+    QStringList values;
+    for (const ConversationTurn &turn : turns) {
+        for (const ChatToolCall &call : turn.answer.toolCalls)
+            values << ToolArguments::maskedValues(call.arguments);
+    }
+    values.removeDuplicates();
+    return values;
+}
+
+QJsonObject ChatExport::turnJson(const ConversationTurn &turn, const QStringList &maskedValues)
 {
     const bool user = turn.role == ConversationTurn::Role::User;
     QJsonObject json {{u"role"_s, user ? u"user"_s : u"assistant"_s},
                       {u"state"_s, stateName(turn.state)},
-                      {u"content"_s, turn.content()}};
+                      {u"content"_s, ToolArguments::maskValues(turn.content(), maskedValues)}};
     if (user)
         return json;
 
@@ -205,23 +216,26 @@ QJsonObject ChatExport::turnJson(const ConversationTurn &turn)
 
 QJsonObject ChatExport::conversationJson(const QString &target, const QList<ConversationTurn> &turns)
 {
+    const QStringList values = maskedValues(turns);
     QJsonArray list;
     for (const ConversationTurn &turn : turns)
-        list.append(turnJson(turn));
+        list.append(turnJson(turn, values));
     return {{u"model"_s, target}, {u"turns"_s, list}};
 }
 
 QString ChatExport::conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns)
 {
     QString md = u"# "_s + tr("Chat with %1").arg(target) + u"\n"_s;
+    const QStringList values = maskedValues(turns);
     for (const ConversationTurn &turn : turns) {
         if (turn.role == ConversationTurn::Role::User) {
-            md += u"\n## "_s + tr("You") + u"\n\n"_s + turn.text + u"\n"_s;
+            md += u"\n## "_s + tr("You") + u"\n\n"_s + ToolArguments::maskValues(turn.text, values) + u"\n"_s;
             continue;
         }
         md += u"\n## "_s + tr("Assistant") + u"\n\n"_s;
         if (!turn.answer.content.isEmpty())
-            md += turn.answer.content + (turn.answer.content.endsWith(u'\n') ? u""_s : u"\n"_s);
+            md += ToolArguments::maskValues(turn.answer.content, values)
+                + (turn.answer.content.endsWith(u'\n') ? u""_s : u"\n"_s);
         if (!turn.answer.toolCalls.isEmpty()) {
             md += u"\n"_s + tr("Tool calls:") + u"\n\n"_s;
             const QHash<QString, const ToolDecision *> decisions = decisionsById(turn);

@@ -6,12 +6,15 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace baton {
 
 // A conversation written out for people and for scripts: one JSON object
 // (the target and every turn), or Markdown. Answers keep their own Markdown;
-// tool call arguments are written as ToolArguments masks them.
+// tool call arguments are written as ToolArguments masks them, and the
+// values it masks in them are masked wherever else the conversation holds
+// them (the message that gave one, an answer that repeats it).
 class ChatExport
 {
     Q_DECLARE_TR_FUNCTIONS(baton::ChatExport)
@@ -29,7 +32,10 @@ public:
     // expired, already_resolved),
     // usage, service (key and object), request_ids, service_request_id,
     // error and stream_error when there were any.
-    [[nodiscard]] static QJsonObject turnJson(const ConversationTurn &turn);
+    // `maskedValues`: the values masked in its content (see maskedValues()).
+    [[nodiscard]] static QJsonObject turnJson(const ConversationTurn &turn, const QStringList &maskedValues = {});
+    // The values ToolArguments masks in the tool calls of `turns`.
+    [[nodiscard]] static QStringList maskedValues(const QList<ConversationTurn> &turns);
     [[nodiscard]] static QJsonObject conversationJson(const QString &target, const QList<ConversationTurn> &turns);
     [[nodiscard]] static QString conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns);
 
