@@ -14,6 +14,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QNetworkAccessManager>
+#include <QPainter>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,6 +150,40 @@ private Q_SLOTS:
         const auto [selected, selectedInk] = inkLuminance(icon.pixmap(QSize(16, 16), 1.0, QIcon::Selected).toImage());
         QVERIFY(selectedInk > 0);
         QVERIFY2(selected > 0.9, qPrintable(QString::number(selected)));
+    }
+
+    // Painted again at the same size, ratio and colour, an icon is not drawn
+    // again from its SVG (a map paints hundreds of them a frame): the same
+    // pixmap comes back, from the same icon, whoever asks for it. A new
+    // palette draws it again, in the new colours.
+    void keptUntilThePaletteChanges()
+    {
+        QApplication::setPalette(baton::theme::lightPalette());
+        const QIcon first = baton::icons::icon(Icon::Tool);
+        const qint64 kept = first.pixmap(QSize(16, 16), 2.0).cacheKey();
+        QCOMPARE(baton::icons::icon(Icon::Tool).cacheKey(), first.cacheKey());
+        QCOMPARE(baton::icons::icon(Icon::Tool).pixmap(QSize(16, 16), 2.0).cacheKey(), kept);
+
+        QImage canvas(64, 64, QImage::Format_ARGB32_Premultiplied);
+        const auto paint = [&canvas] {
+            canvas.fill(Qt::transparent);
+            QPainter painter(&canvas);
+            for (int i = 0; i < 100; ++i)
+                baton::icons::icon(Icon::Tool).paint(&painter, QRect(8, 8, 16, 16));
+        };
+        paint();
+        const int renders = baton::icons::svgRenders();
+        paint();
+        QCOMPARE(baton::icons::svgRenders(), renders);
+        QVERIFY(inkLuminance(canvas).first < 0.1);
+
+        QApplication::setPalette(baton::theme::darkPalette());
+        paint();
+        QCOMPARE(baton::icons::svgRenders(), renders + 1);
+        const auto [luminance, ink] = inkLuminance(canvas);
+        QVERIFY(ink > 0);
+        QVERIFY2(luminance > 0.6, qPrintable(QString::number(luminance)));
+        QVERIFY(baton::icons::icon(Icon::Tool).pixmap(QSize(16, 16), 2.0).cacheKey() != kept);
     }
 
     // The navigation and every menu item with a conventional meaning.

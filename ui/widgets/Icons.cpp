@@ -1,6 +1,8 @@
 #include "ui/widgets/Icons.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
+#include <QHash>
 #include <QIconEngine>
 #include <QImage>
 #include <QPainter>
@@ -102,10 +104,15 @@ Names names(Icon which)
     return {};
 }
 
+// How many times an SVG was drawn: see svgRenders().
+int s_renders = 0;
+
 // Draws a monochrome SVG in the palette's colour for the mode, at the
-// device pixels asked for: crisp at any scale, and repainted in the new
-// colours when the palette changes, since nothing is kept between calls but
-// the parsed drawing.
+// device pixels asked for: crisp at any scale. A drawing is kept for each
+// size, ratio, mode and colour it was asked for, so painting the same icon
+// again (a map of hundreds of boxes, a list's rows) only copies pixels; the
+// colour is part of what is kept, so a new palette draws it again in the
+// new colours.
 class SvgIconEngine final : public QIconEngine
 {
 public:
@@ -116,9 +123,7 @@ public:
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
     {
         const qreal ratio = painter->device() ? painter->device()->devicePixelRatio() : 1.0;
-        QPixmap drawn = scaledPixmap(rect.size() * ratio, mode, state, ratio);
-        drawn.setDevicePixelRatio(ratio);
-        painter->drawPixmap(rect.topLeft(), drawn);
+        painter->drawPixmap(rect.topLeft(), scaledPixmap(rect.size() * ratio, mode, state, ratio));
     }
 
     QSize actualSize(const QSize &size, QIcon::Mode, QIcon::State) override { return size; }
@@ -129,19 +134,32 @@ public:
     }
 
     // QIcon asks with the size in device pixels already.
-    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State, qreal) override
+    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State, qreal scale) override
     {
         if (size.isEmpty())
             return {};
+        const QColor tint = colour(mode);
+        const Key key {size, scale, tint.rgba()};
+        if (const auto kept = m_drawn.constFind(key); kept != m_drawn.cend())
+            return *kept;
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         m_renderer->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
         painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
-        painter.fillRect(image.rect(), colour(mode));
+        painter.fillRect(image.rect(), tint);
         painter.end();
-        return QPixmap::fromImage(std::move(image));
+        ++s_renders;
+        QPixmap drawn = QPixmap::fromImage(std::move(image));
+        // Kept with the ratio it is drawn at: setting it later would copy the pixels.
+        drawn.setDevicePixelRatio(scale);
+        // A few sizes and colours are in use at a time; past that, zooming
+        // or switching palettes again and again: start over.
+        if (m_drawn.size() >= MaxKept)
+            m_drawn.clear();
+        m_drawn.insert(key, drawn);
+        return drawn;
     }
 
     [[nodiscard]] QString key() const override { return u"baton-svg"_s; }
@@ -149,6 +167,23 @@ public:
     bool isNull() override { return !m_renderer->isValid(); }
 
 private:
+    static constexpr qsizetype MaxKept = 32;
+
+    // The mode is not part of it: the colour is what the mode changes.
+    struct Key {
+        QSize size;
+        qreal scale;
+        QRgb tint;
+        friend bool operator==(const Key &a, const Key &b)
+        {
+            return a.size == b.size && qFuzzyCompare(a.scale, b.scale) && a.tint == b.tint;
+        }
+        friend size_t qHash(const Key &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.size.width(), key.size.height(), qRound(key.scale * 100), key.tint);
+        }
+    };
+
     static QColor colour(QIcon::Mode mode)
     {
         const QPalette palette = QGuiApplication::palette();
@@ -165,7 +200,22 @@ private:
     }
 
     std::shared_ptr<QSvgRenderer> m_renderer;
+    QHash<Key, QPixmap> m_drawn;
 };
+
+// Each drawing parsed once and each icon made once, shared by every copy,
+// so that the drawings kept by its engine serve every widget that shows it.
+// Emptied with the application, which its pixmaps must not outlive.
+QHash<Icon, QIcon> &made()
+{
+    static QHash<Icon, QIcon> icons;
+    static const bool emptiedAtExit = [] {
+        qAddPostRoutine([] { made().clear(); });
+        return true;
+    }();
+    Q_UNUSED(emptiedAtExit)
+    return icons;
+}
 
 } // namespace
 
@@ -179,14 +229,22 @@ QList<Icon> all()
 
 QIcon bundled(Icon which)
 {
+    QHash<Icon, QIcon> &icons = made();
+    if (const auto found = icons.constFind(which); found != icons.cend())
+        return *found;
     auto renderer = std::make_shared<QSvgRenderer>(u":/icons/baton/"_s + names(which).file + u".svg"_s);
-    return QIcon(new SvgIconEngine(std::move(renderer)));
+    return icons.insert(which, QIcon(new SvgIconEngine(std::move(renderer)))).value();
 }
 
 QIcon icon(Icon which)
 {
     const QString theme = names(which).theme;
     return QIcon::hasThemeIcon(theme) ? QIcon::fromTheme(theme) : bundled(which);
+}
+
+int svgRenders()
+{
+    return s_renders;
 }
 
 } // namespace baton::icons

@@ -55,7 +55,12 @@ enum class Icon {
 // disabled), so one drawing serves light and dark palettes.
 [[nodiscard]] QIcon icon(Icon which);
 
-// Baton's own drawing only, whatever the desktop theme offers.
+// Baton's own drawing only, whatever the desktop theme offers. The same
+// icon each time, made once (on the GUI thread: it draws pixmaps).
 [[nodiscard]] QIcon bundled(Icon which);
+
+// How many times Baton's drawings were rendered from their SVG, all icons
+// together: the tests and benchmarks see from it that a drawing is kept.
+[[nodiscard]] int svgRenders();
 
 } // namespace baton::icons
