@@ -15,10 +15,12 @@
 #include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPainter>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <memory>
 
@@ -186,7 +188,8 @@ private Q_SLOTS:
         QVERIFY(baton::icons::icon(Icon::Tool).pixmap(QSize(16, 16), 2.0).cacheKey() != kept);
     }
 
-    // The navigation and every menu item with a conventional meaning.
+    // The navigation and every menu item with a conventional meaning; the
+    // welcome page's buttons and the transcript's Jump to latest.
     void mainWindowHasAnIconForEachPageAndAction()
     {
         QTemporaryDir dir;
@@ -223,6 +226,14 @@ private Q_SLOTS:
             const auto *submenu = window.findChild<QMenu *>(menu);
             QVERIFY2(submenu && !submenu->menuAction()->icon().isNull(), qPrintable(menu));
         }
+        for (const QString &name : {u"welcomeEditProfile"_s, u"welcomeRetry"_s, u"welcomeOpenSandbox"_s}) {
+            const auto *button = window.findChild<QPushButton *>(name);
+            QVERIFY2(button, qPrintable(name));
+            QVERIFY2(!button->icon().isNull(), qPrintable(name));
+        }
+        const auto *jump = window.findChild<QToolButton *>(u"jumpToLatestButton"_s);
+        QVERIFY(jump);
+        QVERIFY(!jump->icon().isNull());
     }
 };
 

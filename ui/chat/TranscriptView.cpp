@@ -5,6 +5,7 @@
 #include "ui/chat/MarkdownStream.h"
 #include "ui/chat/ToolCallCards.h"
 #include "ui/chat/TranscriptAccessible.h"
+#include "ui/widgets/Icons.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QAccessible>
@@ -137,7 +138,7 @@ TranscriptView::TranscriptView(QWidget *parent)
     m_jump->setText(tr("Jump to latest"));
     m_jump->setAccessibleName(tr("Jump to latest"));
     m_jump->setToolTip(tr("Scroll to the end of the conversation and follow new text again"));
-    m_jump->setIcon(QIcon::fromTheme(u"go-bottom"_s));
+    m_jump->setIcon(icons::icon(icons::Icon::Bottom));
     m_jump->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_jump->setFocusPolicy(Qt::StrongFocus);
     styleJump();

@@ -1,6 +1,7 @@
 #include "ui/chat/WelcomePage.h"
 
 #include "core/relations/NameBook.h"
+#include "ui/widgets/Icons.h"
 #include "ui/widgets/StatusColors.h"
 
 #include <QFormLayout>
@@ -120,12 +121,12 @@ QWidget *WelcomePage::buildConnection(QWidget *parent)
     m_detail->setObjectName(u"welcomeDetail"_s);
     m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_editProfile = new QPushButton(QIcon::fromTheme(u"document-edit"_s), QString(), box);
+    m_editProfile = new QPushButton(icons::icon(icons::Icon::Edit), QString(), box);
     m_editProfile->setObjectName(u"welcomeEditProfile"_s);
-    m_retry = new QPushButton(QIcon::fromTheme(u"view-refresh"_s), tr("Retry"), box);
+    m_retry = new QPushButton(icons::icon(icons::Icon::Refresh), tr("Retry"), box);
     m_retry->setObjectName(u"welcomeRetry"_s);
     m_retry->setToolTip(tr("Check the connection again"));
-    m_openSandbox = new QPushButton(QIcon::fromTheme(u"system-run"_s), tr("Open the sandbox"), box);
+    m_openSandbox = new QPushButton(icons::icon(icons::Icon::Sandbox), tr("Open the sandbox"), box);
     m_openSandbox->setObjectName(u"welcomeOpenSandbox"_s);
     m_openSandbox->setToolTip(tr("Start the local sandbox with demo data and connect to it: no account needed"));
     connect(m_editProfile, &QPushButton::clicked, this, &WelcomePage::editProfileRequested);

@@ -100,6 +100,8 @@ Names names(Icon which)
         return {u"go-down"_s, u"down"_s};
     case Icon::Sandbox:
         return {u"system-run"_s, u"sandbox"_s};
+    case Icon::Bottom:
+        return {u"go-bottom"_s, u"bottom"_s};
     }
     return {};
 }
@@ -222,7 +224,7 @@ QHash<Icon, QIcon> &made()
 QList<Icon> all()
 {
     QList<Icon> icons;
-    for (int which = 0; which <= int(Icon::Sandbox); ++which)
+    for (int which = 0; which <= int(Icon::Bottom); ++which)
         icons << Icon(which);
     return icons;
 }

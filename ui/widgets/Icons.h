@@ -43,6 +43,8 @@ enum class Icon {
     Up,
     Down,
     Sandbox,
+    // To the end of a long text, and follow what comes.
+    Bottom,
 };
 
 // All of them, for the tests.
