@@ -14,11 +14,16 @@
 #include <QGraphicsItem>
 #include <QImageReader>
 #include <QJsonArray>
+#include <QLabel>
+#include <QPainter>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QXmlStreamReader>
 
 #include <memory>
@@ -328,6 +333,10 @@ private Q_SLOTS:
         });
         dialog->findChild<QAction *>(u"actionMapExportPng"_s)->trigger();
         QVERIFY2(asked.endsWith(u"Desk-map.png"_s), qPrintable(asked));
+        auto *status = dialog->findChild<QLabel *>(u"groupModelMapStatus"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(status->isVisible(), 30000);
+        QVERIFY2(status->text().contains(QDir::toNativeSeparators(dir.filePath(u"desk.png"_s))),
+                 qPrintable(status->text()));
         QImageReader png(dir.filePath(u"desk.png"_s));
         QCOMPARE(png.format(), QByteArray("png"));
         const QImage image = png.read();
@@ -345,6 +354,7 @@ private Q_SLOTS:
 
         dialog->findChild<QAction *>(u"actionMapExportSvg"_s)->trigger();
         const QString svgPath = dir.filePath(u"desk.svg"_s);
+        QCOMPARE(status->text(), u"The map was written to %1."_s.arg(QDir::toNativeSeparators(svgPath)));
         QSvgRenderer renderer(svgPath);
         QVERIFY(renderer.isValid());
         QCOMPARE(renderer.viewBoxF().size(), bounds);
@@ -382,6 +392,114 @@ private Q_SLOTS:
         const int renders = baton::icons::svgRenders();
         QCOMPARE(map->viewport()->grab().toImage(), first);
         QCOMPARE(baton::icons::svgRenders(), renders);
+    }
+
+    // A group with 600 tools: a PNG of 825 × 39 000 pixels or so, drawn
+    // and written while the window goes on handling events (a zero timer
+    // fires before the file is there), with its progress in a dialog; then
+    // the line under the map names the file, a PNG of the map's size.
+    void largePngWrittenWhileTheWindowResponds()
+    {
+        for (int i = 0; i < 600; ++i)
+            create(Id::Tool,
+                   {{u"name"_s, u"bulk_tool_%1"_s.arg(i, 3, 10, QChar(u'0'))},
+                    {u"description"_s, u"d"_s},
+                    {u"method"_s, u"POST"_s},
+                    {u"urlTemplate"_s, u"http://127.0.0.1:9/bulk"_s},
+                    {u"needUserValidation"_s, i % 2 == 0},
+                    {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}});
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 15000));
+        auto dialog = openMap();
+        QVERIFY(dialog);
+        const GroupMapLayout &layout = dialog->map()->layout();
+        QVERIFY(layout.nodes().size() > 600);
+        QVERIFY(layout.bounds().height() > 30000);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"bulk.png"_s);
+        dialog->setSavePathChooser([&](QWidget *, const QString &, const QString &, const QString &) { return path; });
+
+        int ticksBeforeWritten = 0;
+        QTimer tick;
+        tick.setInterval(0);
+        connect(&tick, &QTimer::timeout, this, [&] {
+            if (!QFile::exists(path))
+                ++ticksBeforeWritten;
+        });
+        tick.start();
+        dialog->findChild<QAction *>(u"actionMapExportPng"_s)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(path), 120000);
+        tick.stop();
+        QVERIFY2(ticksBeforeWritten > 10, qPrintable(QString::number(ticksBeforeWritten)));
+        auto *status = dialog->findChild<QLabel *>(u"groupModelMapStatus"_s);
+        QVERIFY(status);
+        QTRY_VERIFY(status->isVisible());
+        QCOMPARE(status->text(), u"The map was written to %1."_s.arg(QDir::toNativeSeparators(path)));
+        QVERIFY(!dialog->findChild<QProgressDialog *>(u"groupModelMapProgress"_s));
+
+        QImageReader png(path);
+        QCOMPARE(png.format(), QByteArray("png"));
+        QCOMPARE(png.size(), layout.bounds().size().toSize());
+        // 130 MB of pixels: more than a reader takes unless told.
+        const int limit = QImageReader::allocationLimit();
+        QImageReader::setAllocationLimit(0);
+        const QImage image = png.read();
+        QImageReader::setAllocationLimit(limit);
+        QVERIFY2(!image.isNull(), qPrintable(png.errorString()));
+        // The last boxes are drawn too, not only the top of the map.
+        QSet<QRgb> colours;
+        for (int y = image.height() - 400; y < image.height(); y += 3) {
+            for (int x = 0; x < image.width(); x += 3)
+                colours.insert(image.pixel(x, y));
+        }
+        QVERIFY(colours.size() > 5);
+    }
+
+    // While a PNG is drawn, its progress dialog can cancel it: no file, no
+    // line under the map. A file that cannot be written: the line says
+    // where and why, in the system's words.
+    void pngCancelledOrNotWritten()
+    {
+        for (int i = 0; i < 600; ++i)
+            create(Id::Tool,
+                   {{u"name"_s, u"bulk_tool_%1"_s.arg(i)},
+                    {u"description"_s, u"d"_s},
+                    {u"method"_s, u"POST"_s},
+                    {u"urlTemplate"_s, u"http://127.0.0.1:9/bulk"_s},
+                    {u"scopes"_s, QJsonArray {scope(u"groupModel"_s, m_group)}}});
+        m_names->load();
+        QVERIFY(QTest::qWaitFor([this] { return !m_names->isLoading(); }, 15000));
+        auto dialog = openMap();
+        QVERIFY(dialog);
+        QTemporaryDir dir;
+        QString path = dir.filePath(u"cancelled.png"_s);
+        dialog->setSavePathChooser([&](QWidget *, const QString &, const QString &, const QString &) { return path; });
+        auto *status = dialog->findChild<QLabel *>(u"groupModelMapStatus"_s);
+        auto *exportPng = dialog->findChild<QAction *>(u"actionMapExportPng"_s);
+
+        exportPng->trigger();
+        auto *progress = dialog->findChild<QProgressDialog *>(u"groupModelMapProgress"_s);
+        QVERIFY(progress);
+        QVERIFY(!exportPng->isEnabled());
+        // Its Cancel button, at once (the dialog shows only if it takes a while).
+        auto *cancel = progress->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        cancel->click();
+        QTRY_VERIFY_WITH_TIMEOUT(exportPng->isEnabled(), 60000);
+        QVERIFY(!QFile::exists(path));
+        QVERIFY(!status->isVisible());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+
+        path = dir.filePath(u"no-such-folder/map.png"_s);
+        QFile refused(path);
+        QVERIFY(!refused.open(QIODevice::WriteOnly));
+        exportPng->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(status->isVisible(), 60000);
+        QVERIFY2(
+            status->text().startsWith(u"The map could not be written to %1: "_s.arg(QDir::toNativeSeparators(path))),
+            qPrintable(status->text()));
+        QVERIFY2(status->text().contains(refused.errorString().section(u": "_s, -1)),
+                 qPrintable(status->text() + u" / "_s + refused.errorString()));
     }
 
     // The map is drawn from the palette it has now: the background follows a

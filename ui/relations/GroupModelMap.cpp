@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -94,6 +95,127 @@ QString describe(const Node &node)
     return text;
 }
 
+// What the boxes, lines and headings are drawn with: the map's palette and
+// fonts, and the layout's sizes.
+struct Look {
+    QPalette palette;
+    QFont font;
+    QFont bold;
+    qreal iconSize = 16;
+    qreal padding = 8;
+    qreal labelHeight = 16;
+    qreal detailHeight = 14;
+
+    Look(const QPalette &p, const QFont &f, const GroupMapLayout::Metrics &metrics)
+        : palette(p)
+        , font(f)
+        , bold(labelFont(f))
+        , iconSize(metrics.iconSize)
+        , padding(metrics.padding)
+        , labelHeight(metrics.labelHeight)
+        , detailHeight(metrics.detailHeight)
+    { }
+};
+
+// Draws an icon into a rectangle of the map.
+using IconPainter = std::function<void(QPainter &, icons::Icon, const QRectF &)>;
+
+void paintNode(QPainter &painter, const Node &n, const Look &look, const IconPainter &paintIcon, bool focused)
+{
+    const QPalette &palette = look.palette;
+    const bool group = n.flags & Flag::ThisGroup;
+    const QColor fill = group ? mix(palette.color(QPalette::Button), palette.color(QPalette::Highlight), 0.18)
+                              : palette.color(QPalette::Button);
+    const QColor text = palette.color(QPalette::ButtonText);
+    painter.setRenderHint(QPainter::Antialiasing);
+    QPen border(group ? palette.color(QPalette::Highlight) : mix(fill, text, 0.45), group ? 2 : 1);
+    if (n.flags & Flag::NotVisible)
+        border.setStyle(Qt::DashLine);
+    else if (n.flags & Flag::NotInGroupChats)
+        border.setStyle(Qt::DotLine);
+    painter.setPen(border);
+    painter.setBrush(fill);
+    painter.drawRoundedRect(n.rect.adjusted(0.5, 0.5, -0.5, -0.5), Radius, Radius);
+
+    const QRectF icon(n.rect.left() + look.padding, n.rect.center().y() - look.iconSize / 2, look.iconSize,
+                      look.iconSize);
+    paintIcon(painter, iconOf(n), icon);
+    if (n.flags & Flag::NeedsApproval) {
+        const QRectF badge(icon.right() - BadgeSize / 2, icon.bottom() - BadgeSize / 2, BadgeSize, BadgeSize);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawEllipse(badge.adjusted(-1, -1, 1, 1));
+        paintIcon(painter, icons::Icon::Warning, badge);
+    }
+
+    const qreal textLeft = icon.right() + 8;
+    const qreal textWidth = n.rect.right() - look.padding - textLeft;
+    const qreal top = n.rect.center().y() - (look.labelHeight + 2 + look.detailHeight) / 2;
+    painter.setFont(look.bold);
+    painter.setPen(text);
+    const QRectF labelRect(textLeft, top, textWidth, look.labelHeight);
+    painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetricsF(look.bold).elidedText(n.label, Qt::ElideRight, textWidth));
+    painter.setFont(look.font);
+    const Status tone = n.flags & Flag::NeedsApproval ? Status::Warning : Status::Muted;
+    painter.setPen(statusColor(tone, palette, fill));
+    const QRectF detailRect(textLeft, labelRect.bottom() + 2, textWidth, look.detailHeight);
+    painter.drawText(detailRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetricsF(look.font).elidedText(n.detail, Qt::ElideRight, textWidth));
+
+    if (focused) {
+        QPen ring(palette.color(QPalette::Highlight), 2.5);
+        painter.setPen(ring);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(n.rect.adjusted(-FocusMargin, -FocusMargin, FocusMargin, FocusMargin),
+                                Radius + FocusMargin, Radius + FocusMargin);
+    }
+}
+
+// What a box covers, its focus ring included.
+QRectF nodeBounds(const Node &node)
+{
+    return node.rect.adjusted(-FocusMargin - 2, -FocusMargin - 2, FocusMargin + 2, FocusMargin + 2);
+}
+
+void paintEdge(QPainter &painter, const GroupMapLayout::Edge &edge, const QPalette &palette)
+{
+    QPen pen(mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.5), 1.2);
+    // A model's own key: dashed, told apart from the tools' secrets.
+    if (edge.relation == RelationIndex::Relation::ByokSecret)
+        pen.setStyle(Qt::DashLine);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(pen);
+    painter.setBrush(Qt::NoBrush);
+    // Line by line: Qt strokes an antialiased polyline of a pen wider than
+    // one pixel as one outline, which takes seconds for a line thousands of
+    // pixels tall (the lines of a map of hundreds of tools); lines alone
+    // take microseconds.
+    for (qsizetype i = 1; i < edge.path.size(); ++i)
+        painter.drawLine(edge.path.at(i - 1), edge.path.at(i));
+}
+
+QRectF edgeBounds(const GroupMapLayout::Edge &edge)
+{
+    QRectF bounds;
+    for (const QPointF &point : edge.path)
+        bounds |= QRectF(point, QSizeF(0.1, 0.1));
+    return bounds.adjusted(-2, -2, 2, 2);
+}
+
+void paintHeading(QPainter &painter, const GroupMapLayout::Heading &heading, const Look &look)
+{
+    painter.setFont(look.bold);
+    painter.setPen(statusColor(Status::Muted, look.palette, look.palette.color(QPalette::Base)));
+    painter.drawText(heading.rect, Qt::AlignLeft | Qt::AlignVCenter, heading.text);
+}
+
+// The icons as the view paints them: the application's, kept drawn by size.
+void paintViewIcon(QPainter &painter, icons::Icon which, const QRectF &rect)
+{
+    icons::icon(which).paint(&painter, rect.toAlignedRect());
+}
+
 class NodeItem final : public QGraphicsItem
 {
 public:
@@ -107,64 +229,12 @@ public:
     [[nodiscard]] const Node &node() const { return m_map.layout().nodes().at(m_index); }
     [[nodiscard]] int index() const { return m_index; }
 
-    [[nodiscard]] QRectF boundingRect() const override
-    {
-        return node().rect.adjusted(-FocusMargin - 2, -FocusMargin - 2, FocusMargin + 2, FocusMargin + 2);
-    }
+    [[nodiscard]] QRectF boundingRect() const override { return nodeBounds(node()); }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        const Node &n = node();
-        const QPalette palette = m_map.palette();
-        const GroupMapLayout::Metrics &metrics = m_map.layout().metrics();
-        const bool group = n.flags & Flag::ThisGroup;
-        const QColor fill = group ? mix(palette.color(QPalette::Button), palette.color(QPalette::Highlight), 0.18)
-                                  : palette.color(QPalette::Button);
-        const QColor text = palette.color(QPalette::ButtonText);
-        painter->setRenderHint(QPainter::Antialiasing);
-        QPen border(group ? palette.color(QPalette::Highlight) : mix(fill, text, 0.45), group ? 2 : 1);
-        if (n.flags & Flag::NotVisible)
-            border.setStyle(Qt::DashLine);
-        else if (n.flags & Flag::NotInGroupChats)
-            border.setStyle(Qt::DotLine);
-        painter->setPen(border);
-        painter->setBrush(fill);
-        painter->drawRoundedRect(n.rect.adjusted(0.5, 0.5, -0.5, -0.5), Radius, Radius);
-
-        const QRectF icon(n.rect.left() + metrics.padding, n.rect.center().y() - metrics.iconSize / 2, metrics.iconSize,
-                          metrics.iconSize);
-        icons::icon(iconOf(n)).paint(painter, icon.toAlignedRect());
-        if (n.flags & Flag::NeedsApproval) {
-            const QRectF badge(icon.right() - BadgeSize / 2, icon.bottom() - BadgeSize / 2, BadgeSize, BadgeSize);
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(fill);
-            painter->drawEllipse(badge.adjusted(-1, -1, 1, 1));
-            icons::icon(icons::Icon::Warning).paint(painter, badge.toAlignedRect());
-        }
-
-        const qreal textLeft = icon.right() + 8;
-        const qreal textWidth = n.rect.right() - metrics.padding - textLeft;
-        const qreal top = n.rect.center().y() - (metrics.labelHeight + 2 + metrics.detailHeight) / 2;
-        const QFont bold = labelFont(m_map.font());
-        painter->setFont(bold);
-        painter->setPen(text);
-        const QRectF labelRect(textLeft, top, textWidth, metrics.labelHeight);
-        painter->drawText(labelRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(bold).elidedText(n.label, Qt::ElideRight, textWidth));
-        painter->setFont(m_map.font());
-        const Status tone = n.flags & Flag::NeedsApproval ? Status::Warning : Status::Muted;
-        painter->setPen(statusColor(tone, palette, fill));
-        const QRectF detailRect(textLeft, labelRect.bottom() + 2, textWidth, metrics.detailHeight);
-        painter->drawText(detailRect, Qt::AlignLeft | Qt::AlignVCenter,
-                          QFontMetricsF(m_map.font()).elidedText(n.detail, Qt::ElideRight, textWidth));
-
-        if (m_map.showsFocus(m_index)) {
-            QPen ring(palette.color(QPalette::Highlight), 2.5);
-            painter->setPen(ring);
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRoundedRect(n.rect.adjusted(-FocusMargin, -FocusMargin, FocusMargin, FocusMargin),
-                                     Radius + FocusMargin, Radius + FocusMargin);
-        }
+        paintNode(*painter, node(), Look(m_map.palette(), m_map.font(), m_map.layout().metrics()), paintViewIcon,
+                  m_map.showsFocus(m_index));
     }
 
 private:
@@ -178,28 +248,15 @@ public:
     EdgeItem(const GroupModelMap &map, int index)
         : m_map(map)
         , m_index(index)
-    {
-        const auto &path = edge().path;
-        for (const QPointF &point : path)
-            m_bounds |= QRectF(point, QSizeF(0.1, 0.1));
-        m_bounds.adjust(-2, -2, 2, 2);
-    }
+        , m_bounds(edgeBounds(edge()))
+    { }
 
     [[nodiscard]] const GroupMapLayout::Edge &edge() const { return m_map.layout().edges().at(m_index); }
     [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        const QPalette palette = m_map.palette();
-        QPen pen(mix(palette.color(QPalette::Base), palette.color(QPalette::Text), 0.5), 1.2);
-        // A model's own key: dashed, told apart from the tools' secrets.
-        if (edge().relation == RelationIndex::Relation::ByokSecret)
-            pen.setStyle(Qt::DashLine);
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(pen);
-        painter->setBrush(Qt::NoBrush);
-        const auto &points = edge().path;
-        painter->drawPolyline(points.constData(), int(points.size()));
+        paintEdge(*painter, edge(), m_map.palette());
     }
 
 private:
@@ -220,11 +277,8 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        const GroupMapLayout::Heading &heading = m_map.layout().headings().at(m_index);
-        const QPalette palette = m_map.palette();
-        painter->setFont(labelFont(m_map.font()));
-        painter->setPen(statusColor(Status::Muted, palette, palette.color(QPalette::Base)));
-        painter->drawText(heading.rect, Qt::AlignLeft | Qt::AlignVCenter, heading.text);
+        paintHeading(*painter, m_map.layout().headings().at(m_index),
+                     Look(m_map.palette(), m_map.font(), m_map.layout().metrics()));
     }
 
 private:
@@ -529,19 +583,61 @@ void GroupModelMap::renderWhole(QPainter &painter, const QSizeF &size)
     m_exporting = false;
 }
 
-bool GroupModelMap::exportPng(const QString &path)
+GroupMapPicture GroupModelMap::picture() const
 {
+    GroupMapPicture picture;
+    picture.m_layout = m_layout;
+    picture.m_palette = palette();
+    picture.m_font = font();
     const QSizeF size = m_layout.bounds().size();
-    const qreal ratio = size.width() * size.height() <= SharpPngArea ? 2 : 1;
-    QImage image((size * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull())
-        return false;
-    image.setDevicePixelRatio(ratio);
-    {
-        QPainter painter(&image);
-        renderWhole(painter, size);
+    picture.m_ratio = size.width() * size.height() <= SharpPngArea ? 2 : 1;
+    // Drawn here, on the GUI thread, where icons may be: a picture draws
+    // them as images, which any thread may paint.
+    const qreal iconSize = m_layout.metrics().iconSize;
+    for (const Node &node : m_layout.nodes()) {
+        const icons::Icon which = iconOf(node);
+        if (!picture.m_icons.contains(int(which)))
+            picture.m_icons.insert(
+                int(which), icons::icon(which).pixmap(QSizeF(iconSize, iconSize).toSize(), picture.m_ratio).toImage());
     }
-    return image.save(path, "PNG");
+    picture.m_badge
+        = icons::icon(icons::Icon::Warning).pixmap(QSize(int(BadgeSize), int(BadgeSize)), picture.m_ratio).toImage();
+    return picture;
+}
+
+QSize GroupMapPicture::pixelSize() const
+{
+    return (m_layout.bounds().size() * m_ratio).toSize();
+}
+
+int GroupMapPicture::parts() const
+{
+    return 1 + int(m_layout.headings().size() + m_layout.edges().size() + m_layout.nodes().size());
+}
+
+void GroupMapPicture::paint(QPainter &painter, int first, int last) const
+{
+    painter.save();
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    painter.translate(-m_layout.bounds().topLeft());
+    const Look look(m_palette, m_font, m_layout.metrics());
+    const IconPainter paintIcon = [this](QPainter &p, icons::Icon which, const QRectF &rect) {
+        p.drawImage(rect,
+                    which == icons::Icon::Warning && rect.width() <= BadgeSize ? m_badge : m_icons.value(int(which)));
+    };
+    const int headings = int(m_layout.headings().size());
+    const int edges = int(m_layout.edges().size());
+    for (int part = std::max(first, 0); part < std::min(last, parts()); ++part) {
+        if (part == 0)
+            painter.fillRect(m_layout.bounds(), m_palette.color(QPalette::Base));
+        else if (part <= headings)
+            paintHeading(painter, m_layout.headings().at(part - 1), look);
+        else if (part <= headings + edges)
+            paintEdge(painter, m_layout.edges().at(part - 1 - headings), m_palette);
+        else
+            paintNode(painter, m_layout.nodes().at(part - 1 - headings - edges), look, paintIcon, false);
+    }
+    painter.restore();
 }
 
 bool GroupModelMap::exportSvg(const QString &path, const QString &title)

@@ -3,8 +3,12 @@
 #include "core/relations/GroupMapLayout.h"
 #include "core/resources/ResourceKind.h"
 
+#include <QFont>
 #include <QGraphicsView>
+#include <QHash>
+#include <QImage>
 #include <QList>
+#include <QPalette>
 #include <QString>
 
 class QAction;
@@ -12,6 +16,36 @@ class QAction;
 namespace baton {
 
 class NameBook;
+
+// The whole map as a GroupModelMap draws it (without the focus), copied from
+// it (layout, palette, font, icons as images) so that any thread may draw
+// it, a few parts at a time: the PNG export draws it away from the GUI
+// thread, and looks for a cancel between parts.
+class GroupMapPicture
+{
+public:
+    // The size of a PNG of it: twice the map's size in each direction when
+    // that stays under 4000 × 4000 pixels of the map, else the map's size.
+    [[nodiscard]] QSize pixelSize() const;
+    [[nodiscard]] qreal pixelRatio() const { return m_ratio; }
+    // The background, each heading, each line and each box, in the order
+    // they are drawn, each drawn once.
+    [[nodiscard]] int parts() const;
+    // Draws the parts from `first` up to `last` (excluded) at their place on
+    // an image of pixelSize() with pixelRatio(), the map's top left corner
+    // at the image's.
+    void paint(QPainter &painter, int first, int last) const;
+
+private:
+    friend class GroupModelMap;
+
+    GroupMapLayout m_layout;
+    QPalette m_palette;
+    QFont m_font;
+    qreal m_ratio = 1;
+    QHash<int, QImage> m_icons; // by icons::Icon, at the layout's icon size
+    QImage m_badge; // the warning on a tool that needs approval
+};
 
 // The map of one group model (GroupMapLayout) drawn in a QGraphicsScene: a
 // box per object with its kind's icon, its name and a second line (the
@@ -48,9 +82,10 @@ public:
     // Zoom in, Zoom out and Fit, with their shortcuts, for a toolbar.
     [[nodiscard]] QList<QAction *> viewActions() const { return {m_zoomIn, m_zoomOut, m_fit}; }
 
-    // The whole map, whatever the zoom and without the focus, as a PNG image
-    // or an SVG drawing. False when the file could not be written.
-    [[nodiscard]] bool exportPng(const QString &path);
+    // The whole map, whatever the zoom and without the focus: to draw as a
+    // PNG image (GroupMapPngExport), or written as an SVG drawing (false when
+    // the file could not be written).
+    [[nodiscard]] GroupMapPicture picture() const;
     [[nodiscard]] bool exportSvg(const QString &path, const QString &title);
 
     // Whether the node is drawn with the focus ring; for the items.

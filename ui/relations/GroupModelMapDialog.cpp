@@ -3,12 +3,14 @@
 #include "core/relations/NameBook.h"
 #include "ui/relations/GroupModelMap.h"
 #include "ui/widgets/Icons.h"
+#include "ui/widgets/StatusColors.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QMessageBox>
+#include <QLabel>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -22,6 +24,7 @@ namespace baton {
 GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &groupId, QWidget *parent)
     : QDialog(parent)
     , m_map(new GroupModelMap(names, this))
+    , m_status(new QLabel(this))
     , m_choosePath(
           [](QWidget *parentWidget, const QString &caption, const QString &suggestedPath, const QString &filter) {
               return QFileDialog::getSaveFileName(parentWidget, caption, suggestedPath, filter);
@@ -39,9 +42,9 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addActions(m_map->viewActions());
     toolbar->addSeparator();
-    auto *png = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export PNG…"), this,
-                                   &GroupModelMapDialog::exportPng);
-    png->setObjectName(u"actionMapExportPng"_s);
+    m_exportPng = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export PNG…"), this,
+                                     &GroupModelMapDialog::exportPng);
+    m_exportPng->setObjectName(u"actionMapExportPng"_s);
     auto *svg = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export SVG…"), this,
                                    &GroupModelMapDialog::exportSvg);
     svg->setObjectName(u"actionMapExportSvg"_s);
@@ -56,9 +59,16 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
             push->setAutoDefault(false);
     }
 
+    m_status->setObjectName(u"groupModelMapStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->setMenuBar(toolbar);
     layout->addWidget(m_map, 1);
+    layout->addWidget(m_status);
     layout->addWidget(buttons);
 
     connect(m_map, &GroupModelMap::openObjectRequested, this, &GroupModelMapDialog::openObjectRequested);
@@ -68,6 +78,8 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     m_map->setFocus();
     resize(960, 600);
 }
+
+GroupModelMapDialog::~GroupModelMapDialog() = default;
 
 void GroupModelMapDialog::updateTitle()
 {
@@ -92,25 +104,87 @@ QString GroupModelMapDialog::choosePath(const QString &caption, const QString &e
     return path;
 }
 
-void GroupModelMapDialog::reportFailure(const QString &path)
+void GroupModelMapDialog::showWritten(const QString &path)
 {
-    QMessageBox::warning(this, tr("Export failed"),
-                         //: %1 the path of the file that could not be written.
-                         tr("The map could not be written to %1.").arg(QDir::toNativeSeparators(path)));
+    //: Under the group model map, once exported: %1 the file's path.
+    m_status->setText(tr("The map was written to %1.").arg(QDir::toNativeSeparators(path)));
+    setStatusStyle(m_status, Status::Success);
+    m_status->show();
+}
+
+void GroupModelMapDialog::showFailure(const QString &path, const QString &reason)
+{
+    const QString where = QDir::toNativeSeparators(path);
+    m_status->setText(reason.isEmpty()
+                          //: %1 the path of the file that could not be written.
+                          ? tr("The map could not be written to %1.").arg(where)
+                          //: %1 the path of the file that could not be written, %2 why, in the system's words.
+                          : tr("The map could not be written to %1: %2").arg(where, reason));
+    setStatusStyle(m_status, Status::Error);
+    m_status->show();
 }
 
 void GroupModelMapDialog::exportPng()
 {
+    if (m_pngExport)
+        return;
     const QString path = choosePath(tr("Export the map as PNG"), u"png"_s, tr("PNG images (*.png)"));
-    if (!path.isEmpty() && !m_map->exportPng(path))
-        reportFailure(path);
+    if (path.isEmpty())
+        return;
+    m_status->hide();
+    m_pngExport = new GroupMapPngExport(m_map->picture(), path, this);
+    m_exportPng->setEnabled(false);
+    m_progress = new QProgressDialog(this);
+    m_progress->setObjectName(u"groupModelMapProgress"_s);
+    m_progress->setWindowTitle(tr("Export the map as PNG"));
+    //: While the group model map is exported: %1 the file's path.
+    m_progress->setLabelText(tr("Drawing the map for %1…").arg(QDir::toNativeSeparators(path)));
+    m_progress->setRange(0, m_pngExport->steps());
+    m_progress->setValue(0);
+    m_progress->setWindowModality(Qt::WindowModal);
+    // A small map is written before the dialog would be worth reading.
+    m_progress->setMinimumDuration(400);
+    m_progress->setAutoClose(false);
+    m_progress->setAutoReset(false);
+    connect(m_progress, &QProgressDialog::canceled, m_pngExport, &GroupMapPngExport::cancel);
+    connect(m_pngExport, &GroupMapPngExport::progressed, m_progress, &QProgressDialog::setValue);
+    connect(m_pngExport, &GroupMapPngExport::writing, m_progress, [progress = m_progress, path] {
+        //: While the group model map is exported: %1 the file's path.
+        progress->setLabelText(tr("Writing %1…").arg(QDir::toNativeSeparators(path)));
+    });
+    connect(m_pngExport, &GroupMapPngExport::finished, this, &GroupModelMapDialog::pngFinished);
+    m_pngExport->start();
+}
+
+void GroupModelMapDialog::pngFinished(GroupMapPngExport::Outcome outcome, const QString &reason)
+{
+    const QString path = m_pngExport->path();
+    m_progress->deleteLater();
+    m_progress = nullptr;
+    m_pngExport->deleteLater();
+    m_pngExport = nullptr;
+    m_exportPng->setEnabled(true);
+    switch (outcome) {
+    case GroupMapPngExport::Outcome::Written:
+        showWritten(path);
+        break;
+    case GroupMapPngExport::Outcome::Failed:
+        showFailure(path, reason);
+        break;
+    case GroupMapPngExport::Outcome::Cancelled:
+        break;
+    }
 }
 
 void GroupModelMapDialog::exportSvg()
 {
     const QString path = choosePath(tr("Export the map as SVG"), u"svg"_s, tr("SVG drawings (*.svg)"));
-    if (!path.isEmpty() && !m_map->exportSvg(path, windowTitle()))
-        reportFailure(path);
+    if (path.isEmpty())
+        return;
+    if (m_map->exportSvg(path, windowTitle()))
+        showWritten(path);
+    else
+        showFailure(path, {});
 }
 
 } // namespace baton
