@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -155,6 +156,55 @@ class TestEditorDialog : public QObject
     static bool settle(QWidget &dialog)
     {
         return QTest::qWaitFor([&dialog] { return listsArrived(dialog) >= 0; }, 10000) && testsupport::runLayouts();
+    }
+
+    // Adds the rows a form allows: two of each list's rows (headers, auth
+    // fields, agents), and share scopes of every type.
+    static void addEveryRow(QWidget &dialog)
+    {
+        for (const QString &add : {u"headersAdd"_s, u"authFieldsAdd"_s, u"addAgent"_s}) {
+            auto *button = dialog.findChild<QPushButton *>(add);
+            for (int i = 0; button && button->isEnabled() && i < 2; ++i)
+                QTest::mouseClick(button, Qt::LeftButton);
+        }
+        auto *addScope = dialog.findChild<QPushButton *>(u"scopesAdd"_s);
+        if (!addScope || !addScope->isEnabled())
+            return;
+        const QStringList types {u"team"_s, u"customModel"_s, u"groupModel"_s};
+        for (qsizetype row = 0; row < types.size(); ++row) {
+            QTest::mouseClick(addScope, Qt::LeftButton);
+            if (auto *type = dialog.findChild<QComboBox *>(u"scopeType_%1"_s.arg(row)))
+                editortest::choose(type, types.at(row));
+        }
+    }
+
+    // The visible widgets of a dialog's form that reach past the left or
+    // right edge of the area they are shown in (the scroll area's viewport,
+    // or the dialog), as "class name: left..right of width".
+    static QStringList pastTheEdges(QWidget &dialog)
+    {
+        auto *scroll = dialog.findChild<QScrollArea *>();
+        QWidget *area = scroll ? scroll->viewport() : &dialog;
+        QWidget *content = scroll ? scroll->widget() : &dialog;
+        QStringList found;
+        for (QWidget *widget : content->findChildren<QWidget *>()) {
+            if (!widget->isVisible() || widget->window() != &dialog)
+                continue;
+            // What a view or text box scrolls inside it is not the form's to fit.
+            bool scrolled = false;
+            for (QWidget *parent = widget->parentWidget(); parent && parent != content; parent = parent->parentWidget())
+                scrolled = scrolled || qobject_cast<QAbstractScrollArea *>(parent);
+            if (scrolled)
+                continue;
+            const QRect where(widget->mapTo(area, QPoint(0, 0)), widget->size());
+            if (where.left() < 0 || where.right() >= area->width())
+                found << u"%1 %2: %3..%4 of %5"_s
+                             .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName())
+                             .arg(where.left())
+                             .arg(where.right())
+                             .arg(area->width());
+        }
+        return found;
     }
 
 private Q_SLOTS:
@@ -462,6 +512,49 @@ private Q_SLOTS:
                                 .arg(dialog->height())
                                 .arg(needed)
                                 .arg(empty)));
+    }
+
+    // Every form, with the rows it allows added, lays out whole at its
+    // dialog's minimum size: nothing scrolls sideways nor reaches past the
+    // edge (a scope row once pushed the auth fields' secrets, their remove
+    // buttons and the approval's explanation out of sight).
+    void everyRowIsWholeAtTheMinimumSize_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addRow("secret") << ResourceKind::Id::Secret;
+        QTest::addRow("tool") << ResourceKind::Id::Tool;
+        QTest::addRow("API resource") << ResourceKind::Id::ApiResource;
+        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
+        QTest::addRow("group model") << ResourceKind::Id::GroupModel;
+        QTest::addRow("file metadata") << ResourceKind::Id::File;
+    }
+
+    void everyRowIsWholeAtTheMinimumSize()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        std::unique_ptr<QDialog> dialog;
+        if (kind == ResourceKind::Id::File) {
+            dialog = std::make_unique<FileUploadDialog>(m_fixture->client);
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+        } else {
+            dialog = openKind(kind, Operation::Create);
+            QVERIFY(dialog);
+        }
+        addEveryRow(*dialog);
+        QVERIFY(settle(*dialog));
+        const QSize smallest = dialog->minimumSize().expandedTo(dialog->minimumSizeHint());
+        dialog->resize(smallest);
+        QTRY_COMPARE(dialog->size(), smallest);
+        QVERIFY(settle(*dialog));
+        if (auto *scroll = dialog->findChild<QScrollArea *>())
+            QVERIFY2(
+                !scroll->horizontalScrollBar()->isVisible(),
+                qPrintable(u"%1 wide, the form %2"_s.arg(scroll->viewport()->width()).arg(scroll->widget()->width())));
+        const QStringList outside = pastTheEdges(*dialog);
+        for (const QString &widget : outside)
+            qWarning().noquote() << widget;
+        QVERIFY2(outside.isEmpty(), qPrintable(u"%1 widgets past the edge"_s.arg(outside.size())));
     }
 
     // The biggest form, the group model's, fits on a 1440×900 screen, and scrolls rather than overflow it.

@@ -42,10 +42,10 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
     // list): the area scrolls instead.
     m_editor->setSizePolicy(m_editor->sizePolicy().horizontalPolicy(), QSizePolicy::Minimum);
     m_scroll->setWidget(m_editor);
-    // As wide as the form needs, so that it never scrolls sideways; the
-    // height scrolls, down to a dozen lines.
-    m_scroll->setMinimumSize(m_editor->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width(),
-                             fontMetrics().lineSpacing() * 12);
+    // The height scrolls, down to a dozen lines; the width follows the form.
+    m_scroll->setMinimumHeight(fontMetrics().lineSpacing() * 12);
+    followFormWidth();
+    m_editor->installEventFilter(this);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Save)->setObjectName(u"saveButton"_s);
@@ -112,6 +112,22 @@ void EditorDialog::fitToContent()
         + margins.bottom();
     height = std::min(height, int(screen.height() * MostOfTheScreen));
     resize(width, height);
+}
+
+void EditorDialog::followFormWidth()
+{
+    // As wide as the form needs, so that it never scrolls sideways; the
+    // dialog's minimum follows, and the dialog grows when it is narrower.
+    m_scroll->setMinimumWidth(m_editor->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width());
+}
+
+bool EditorDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // A row added or taken away (a scope, an auth field, a header) changes
+    // what the form needs: its layout asks to be done again.
+    if (watched == m_editor && event->type() == QEvent::LayoutRequest)
+        followFormWidth();
+    return QDialog::eventFilter(watched, event);
 }
 
 void EditorDialog::showSaveFailure(const std::function<void()> &show)

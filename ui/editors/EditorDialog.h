@@ -20,7 +20,8 @@ class ApiClient;
 // shows them all and goes to the first), POSTs a new object or PATCHes the changed fields of
 // an existing one, and on failure puts the service's field errors at their
 // fields and keeps everything typed, with the service's message and request id
-// over the buttons. Opens as big as its form, within most of the screen.
+// over the buttons. Opens as big as its form, within most of the screen, and
+// is never narrower than its form, whatever rows are added.
 // Closing with unsaved changes asks first, unless the object is gone
 // (ResourceEditor::objectReplaced); a part of the form may ask for a save
 // with something to do after it (ResourceEditor::requestSave).
@@ -52,6 +53,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     ApiClient &m_client;
@@ -68,6 +70,9 @@ private:
 
     // Sizes the dialog to its form, within most of the screen.
     void fitToContent();
+    // Keeps the scroll area as wide as the form's narrowest, as rows come
+    // and go: a row wider than the form was never scrolls sideways.
+    void followFormWidth();
     // Runs `show`, which shows a failed save's messages, and grows the
     // dialog by what the message over the buttons took from the form.
     void showSaveFailure(const std::function<void()> &show);
