@@ -100,6 +100,22 @@ private:
         return QTest::qWaitFor([this] { return !m_names->isLoading(); }, 15000);
     }
 
+    struct ModelAndTool {
+        QJsonObject model;
+        QJsonObject tool;
+    };
+
+    // A custom model and a tool shared with the team, made through the
+    // service, once the names have taken them in; both empty when a step failed.
+    [[nodiscard]] ModelAndTool modelAndTool(const QString &modelName, const QString &toolName, bool approval)
+    {
+        ModelAndTool made {create(Id::CustomModel, {{u"name"_s, modelName}, {u"llmModelName"_s, u"gpt-4o-mini"_s}}),
+                           tool(toolName, approval, teamScope())};
+        if (made.model.isEmpty() || made.tool.isEmpty() || !settled())
+            return {};
+        return made;
+    }
+
     [[nodiscard]] EditorDialog *openEditor(Id kind, const QJsonObject &object)
     {
         auto *editor = baton::createEditor(*m_sandbox->client, ResourceKind::get(kind));
@@ -263,11 +279,8 @@ private Q_SLOTS:
     // picked by name and closes the editor of the object now gone.
     void changeSharingFromTheToolEditor()
     {
-        const QJsonObject model
-            = create(Id::CustomModel, {{u"name"_s, u"Travel planner"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
-        const QJsonObject forecast = tool(u"forecast"_s, false, teamScope());
-        QVERIFY(!model.isEmpty() && !forecast.isEmpty());
-        QVERIFY(settled());
+        const auto [model, forecast] = modelAndTool(u"Travel planner"_s, u"forecast"_s, false);
+        QVERIFY(!forecast.isEmpty());
 
         EditorDialog *editor = openEditor(Id::Tool, forecast);
         QVERIFY(editor);
@@ -333,11 +346,8 @@ private Q_SLOTS:
     // on the tool as saved, and the copy keeps the edit.
     void changeSharingSavesUnsavedEditsFirst()
     {
-        const QJsonObject model
-            = create(Id::CustomModel, {{u"name"_s, u"Route planner"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
-        const QJsonObject route = tool(u"route"_s, false, teamScope());
-        QVERIFY(!model.isEmpty() && !route.isEmpty());
-        QVERIFY(settled());
+        const QJsonObject route = modelAndTool(u"Route planner"_s, u"route"_s, false).tool;
+        QVERIFY(!route.isEmpty());
         const QString newUrl = u"http://127.0.0.1:9/route/v2"_s;
 
         QWidget window;
@@ -431,10 +441,8 @@ private Q_SLOTS:
     // so the service refuses a share naming it.
     void refusalShowsTheServiceWords()
     {
-        const QJsonObject model
-            = create(Id::CustomModel, {{u"name"_s, u"Short-lived model"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
-        const QJsonObject refused = tool(u"refused_share"_s, true, teamScope());
-        QVERIFY(settled());
+        const auto [model, refused] = modelAndTool(u"Short-lived model"_s, u"refused_share"_s, true);
+        QVERIFY(!refused.isEmpty());
         QWidget parent;
         QPointer<ShareDialog> dialog = ShareDialog::shareWithModel(*m_sandbox->client, *m_names, Id::CustomModel,
                                                                    model.value(u"id"_s).toString(), &parent);
@@ -463,10 +471,8 @@ private Q_SLOTS:
     // that would copy the original again.
     void deleteRefusedSaysBothExist()
     {
-        const QJsonObject model
-            = create(Id::CustomModel, {{u"name"_s, u"Twin maker"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}});
-        const QJsonObject twin = tool(u"twin_tool"_s, true, teamScope());
-        QVERIFY(settled());
+        const QJsonObject twin = modelAndTool(u"Twin maker"_s, u"twin_tool"_s, true).tool;
+        QVERIFY(!twin.isEmpty());
         QWidget parent;
         QPointer<ShareDialog> dialog
             = ShareDialog::changeSharing(*m_sandbox->client, *m_names, Id::Tool, twin, &parent);
