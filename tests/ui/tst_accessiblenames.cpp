@@ -9,11 +9,15 @@
 // with such a label, or with a name of its own for the other platforms.
 // A button without words on it (an icon, "×") also needs a tooltip, which
 // says to a sighted user what its name says to a screen reader's.
+// A label without text says nothing: it reports no name (Qt would give it
+// the title of its group box). In every editor, every combo box is
+// labelled by a label, whatever rows are added.
 
 #include "WindowTour.h"
 
 #include <QAbstractButton>
 #include <QAccessible>
+#include <QComboBox>
 #include <QLabel>
 #include <QMetaEnum>
 #include <QPlainTextEdit>
@@ -86,6 +90,15 @@ bool labelled(QAccessibleInterface *element)
     });
 }
 
+// Related to a label that says something: what a screen reader on Linux names a combo box by.
+bool labelledByALabel(QAccessibleInterface *element)
+{
+    const auto labels = element->relations(QAccessible::Label);
+    return std::any_of(labels.cbegin(), labels.cend(), [](const auto &relation) {
+        return !relation.first->text(QAccessible::Name).trimmed().isEmpty();
+    });
+}
+
 bool wordless(const QString &text)
 {
     return std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
@@ -113,6 +126,11 @@ void collect(QAccessibleInterface *element, QStringList &problems, int depth = 0
         else if (role == QAccessible::ComboBox && name == element->text(QAccessible::Value) && !labelled(element))
             problems << describe(element, u"named only by its value “%1”"_s.arg(name));
     }
+    // A label without text says nothing: a name it reports anyway is not its
+    // own (Qt gives it the title of the group box it is in).
+    if (const auto *empty = qobject_cast<const QLabel *>(element->object()); empty && role == QAccessible::StaticText
+        && empty->text().isEmpty() && empty->pixmap().isNull() && !element->text(QAccessible::Name).isEmpty())
+        problems << describe(element, u"no text, named “%1”"_s.arg(element->text(QAccessible::Name)));
     if (const auto *button = qobject_cast<const QAbstractButton *>(element->object());
         button && wordless(button->text()) && button->toolTip().isEmpty())
         problems << describe(element, u"no words and no tooltip"_s);
@@ -141,6 +159,48 @@ private Q_SLOTS:
         for (const QString &problem : std::as_const(problems))
             qWarning().noquote() << problem;
         QVERIFY2(problems.isEmpty(), qPrintable(u"%1 without a name"_s.arg(problems.size())));
+    }
+
+    // Every combo box of every editor, the pickers inside a field (a share
+    // scope's type, the brain's and an agent's kind of model) included, is
+    // labelled by a label, which is what a screen reader on Linux names it
+    // by (its accessible name is its value there).
+    void editorCombosAreNamedByALabel_data()
+    {
+        QTest::addColumn<QString>("stop");
+        for (const QString &stop : windowtour::stops()) {
+            if (stop.startsWith(u"editor-"_s) || stop == u"upload"_s)
+                QTest::newRow(qPrintable(stop)) << stop;
+        }
+    }
+
+    void editorCombosAreNamedByALabel()
+    {
+        QFETCH(QString, stop);
+        windowtour::WindowTour tour;
+        QStringList problems;
+        int combos = 0;
+        const QString error = tour.visit(stop, [&](QWidget *window) {
+            // The rows a form adds: a share scope, an agent.
+            for (const QString &add : {u"scopesAdd"_s, u"addAgent"_s}) {
+                if (auto *button = window->findChild<QAbstractButton *>(add); button && button->isEnabled())
+                    QTest::mouseClick(button, Qt::LeftButton);
+            }
+            for (QComboBox *combo : window->findChildren<QComboBox *>()) {
+                if (!combo->isVisible())
+                    continue;
+                ++combos;
+                QAccessibleInterface *element = QAccessible::queryAccessibleInterface(combo);
+                if (!labelledByALabel(element))
+                    problems << describe(element,
+                                         u"labelled by no label, named “%1”"_s.arg(element->text(QAccessible::Name)));
+            }
+        });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString &problem : std::as_const(problems))
+            qWarning().noquote() << problem;
+        QVERIFY(combos > 0 || stop.contains(u"secret"_s));
+        QVERIFY2(problems.isEmpty(), qPrintable(u"%1 combo boxes named by no label"_s.arg(problems.size())));
     }
 
     // The reason field shows only once a call is denied: the text box the

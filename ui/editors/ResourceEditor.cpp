@@ -62,7 +62,8 @@ bool isPickedMember(const QString &member)
 // A message in room kept for a number of lines, empty or not, so that a
 // message coming, going or changing within that room moves nothing; a longer
 // message wraps and the line grows to hold it: never cut. The message is the
-// accessible description too (the tooltip is the owner's to set).
+// accessible description too (the tooltip is the owner's to set); empty, the
+// line is nothing to assistive technologies.
 class MessageLine final : public QLabel
 {
 public:
@@ -73,6 +74,7 @@ public:
         setWordWrap(true);
         setTextFormat(Qt::PlainText); // the service's words as they are, never as rich text
         setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        quietWhileEmpty(this);
     }
 
     void setMessage(const QString &message)

@@ -165,7 +165,7 @@ void ScopeListEditor::setScopes(const QJsonArray &scopes)
 void ScopeListEditor::addRow(const QString &type, const QString &id)
 {
     auto *typeBox = new QComboBox;
-    typeBox->setAccessibleName(tr("Scope type"));
+    nameInput(typeBox, tr("Scope type"));
     typeBox->addItem(tr("Team"), u"team"_s);
     typeBox->addItem(tr("Custom model"), u"customModel"_s);
     typeBox->addItem(tr("Group model"), u"groupModel"_s);
