@@ -214,6 +214,12 @@ QWidget *MainWindow::page(int index)
             auto *created = new ResourcePanel(m_client, m_names, *ResourceKind::managed().at(panel), m_pages);
             connect(created, &ResourcePanel::actionsChanged, this, &MainWindow::updateActions);
             connect(created, &ResourcePanel::openObjectRequested, this, &MainWindow::openObject);
+            // On the page of that kind, which shows the object once saved.
+            connect(created, &ResourcePanel::newObjectRequested, this,
+                    [this](ResourceKind::Id kind, const QJsonObject &values) {
+                        if (ResourcePanel *other = resourcePanel(kind))
+                            other->newObject(values);
+                    });
             ShareDialog::addPageActions(*created, m_client, m_names);
             created->restoreLayout(m_settings);
             m_panels[panel] = created;

@@ -4,7 +4,8 @@
 // minimum size. From the focused widget Tab is pressed until the focus comes back
 // to where it started, and the chain it went through must
 //  (a) reach every visible, enabled widget that takes Tab focus, each once,
-//      with Tab always leaving the widget it is on;
+//      with Tab always leaving the widget it is on (after its links, in a
+//      text browser or a label with links);
 //  (b) follow the layout: a step goes down or along the row — the next
 //      widget's vertical centre is not above the previous widget's top — or
 //      up only into a column to the right, starting at or right of the
@@ -20,6 +21,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QLabel>
 #include <QScrollArea>
 #include <QTest>
 #include <QTextBrowser>
@@ -95,6 +97,14 @@ bool wordless(const QString &text)
     return std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
 }
 
+bool hasLinks(const QWidget *widget)
+{
+    if (qobject_cast<const QTextBrowser *>(widget))
+        return true;
+    const auto *label = qobject_cast<const QLabel *>(widget);
+    return label && (label->textInteractionFlags() & Qt::LinksAccessibleByKeyboard);
+}
+
 // Walks the window's focus chain with Tab and lists what is wrong with it.
 QStringList walk(QWidget *window)
 {
@@ -115,8 +125,9 @@ QStringList walk(QWidget *window)
         reached.append(current);
         QTest::keyClick(current, Qt::Key_Tab);
         QWidget *next = QApplication::focusWidget();
-        // Tab goes from link to link inside a text browser, then on.
-        for (int link = 0; next == current && qobject_cast<QTextBrowser *>(current) && link < 200; ++link) {
+        // Tab goes from link to link inside a text browser or a label with
+        // links the keyboard reaches, then on.
+        for (int link = 0; next == current && hasLinks(current) && link < 200; ++link) {
             QTest::keyClick(current, Qt::Key_Tab);
             next = QApplication::focusWidget();
         }

@@ -7,6 +7,7 @@
 #include "ui/MainWindow.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/TranscriptView.h"
+#include "ui/editors/EditorDialog.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/RelationsSection.h"
 
@@ -16,6 +17,8 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QRegularExpression>
@@ -54,7 +57,8 @@ const QStringList IdMembers {u"id"_s, u"ownerId"_s, u"conversationId"_s};
 // Names, not ids, in the console over the sandbox's demo data: every list
 // column and detail pane; the detail pane's Uses / Used by links open the
 // other object in its page; Copy id in the context menus of rows and
-// references; an answer's header names its model.
+// references; an answer's header names its model; a tool's form offers a
+// new API resource on its URL for a read.
 class tst_RelationsUi : public QObject
 {
     Q_OBJECT
@@ -379,6 +383,52 @@ private Q_SLOTS:
         QCOMPARE(file.size(), 2);
         QVERIFY2(file.last().contains(u"upload it anew to change that"_s), qPrintable(file.last()));
         QCOMPARE(section.memberLines(Id::Tool, u"scopes"_s, scopes).size(), 1);
+    }
+
+    // A tool cannot read (its methods are POST, PATCH, PUT and DELETE):
+    // beside the method, its form says a read is an API resource, with a
+    // link the keyboard reaches that opens a new API resource's form on the
+    // API resources page, with the tool's URL and what else both kinds have.
+    void toolFormOffersAnApiResourceForARead()
+    {
+        ResourcePanel *tools = open(Id::Tool);
+        QVERIFY(tools);
+        tools->newObject();
+        baton::EditorDialog *toolForm = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (toolForm = tools->findChild<baton::EditorDialog *>()) && toolForm->isVisible(); }));
+        QVERIFY(QTest::qWaitForWindowExposed(toolForm));
+        const QString url = u"https://api.example.com/weather/{city}"_s;
+        QTest::keyClicks(toolForm->findChild<QLineEdit *>(u"name"_s), u"weather"_s);
+        QTest::keyClicks(toolForm->findChild<QLineEdit *>(u"urlTemplate"_s), url);
+
+        auto *hint = toolForm->findChild<QLabel *>(u"methodHint"_s);
+        QVERIFY(hint && hint->isVisible());
+        QVERIFY2(hint->text().contains(u"API resource"_s), qPrintable(hint->text()));
+        // Tab goes from the method to the hint, and on to its link; Return follows it.
+        auto *method = toolForm->findChild<QComboBox *>(u"method"_s);
+        toolForm->activateWindow();
+        QTRY_COMPARE(QApplication::activeWindow(), toolForm);
+        method->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(method, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), hint);
+        QTest::keyClick(hint, Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), hint);
+        QTest::keyClick(hint, Qt::Key_Return);
+
+        ResourcePanel *resources = m_window->resourcePanel(Id::ApiResource);
+        QVERIFY(resources);
+        baton::EditorDialog *resourceForm = nullptr;
+        QVERIFY(QTest::qWaitFor([&] {
+            return (resourceForm = resources->findChild<baton::EditorDialog *>()) && resourceForm->isVisible();
+        }));
+        QCOMPARE(resourceForm->editor()->kind().id, Id::ApiResource);
+        QCOMPARE(resourceForm->editor()->operation(), baton::Operation::Create);
+        QCOMPARE(resourceForm->findChild<QLineEdit *>(u"urlTemplate"_s)->text(), url);
+        QCOMPARE(resourceForm->findChild<QLineEdit *>(u"name"_s)->text(), u"weather"_s);
+        // The tool's form stays as it was, under the new one.
+        QVERIFY(toolForm->isVisible());
+        resourceForm->reject();
     }
 
     // An answer's header names the model it came from, and links to it.

@@ -63,6 +63,7 @@ EditorDialog::EditorDialog(ApiClient &client, ResourceEditor *editor, Operation 
         m_afterSave = then;
         save();
     });
+    connect(m_editor, &ResourceEditor::newObjectRequested, this, &EditorDialog::newObjectRequested);
     connect(m_editor, &ResourceEditor::replaced, this, [this] {
         m_closing = true;
         reject();

@@ -50,6 +50,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The object as the service now has it.
     void saved(const QJsonObject &object);
+    // See ResourceEditor::newObjectRequested().
+    void newObjectRequested(baton::ResourceKind::Id kind, const QJsonObject &values);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -123,6 +123,10 @@ Q_SIGNALS:
     // See requestSave() and objectReplaced().
     void saveRequested(const baton::AfterSave &then);
     void replaced();
+    // The form offers to start an object of another kind with some of its
+    // values (a tool's URL as an API resource, which reads): the window the
+    // dialog came from opens that kind's form with them.
+    void newObjectRequested(baton::ResourceKind::Id kind, const QJsonObject &values);
 
 protected:
     // Writes the object's values into the widgets.

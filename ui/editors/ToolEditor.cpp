@@ -1,5 +1,6 @@
 #include "ui/editors/ToolEditor.h"
 
+#include "core/resources/PortableCopy.h"
 #include "ui/editors/FormWidgets.h"
 #include "ui/editors/MoveToSecretDialog.h"
 #include "ui/relations/SharingNote.h"
@@ -15,6 +16,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -59,7 +61,30 @@ ToolEditor::ToolEditor(ApiClient &client, QWidget *parent)
     m_method->setObjectName(u"method"_s);
     m_method->addItems(kind().field(u"method")->enumValues);
     m_method->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
-    addField(request, u"method"_s, tr("&Method"), m_method);
+    // A tool cannot read (GET): what can is an API resource, one link away.
+    auto *methodHint = new QLabel(this);
+    methodHint->setObjectName(u"methodHint"_s);
+    methodHint->setTextFormat(Qt::RichText);
+    methodHint->setText(u"%1 <a href=\"#apiResource\">%2</a>"_s.arg(
+        //: Beside a tool's method, which offers no GET.
+        tr("A read (GET) is an API resource.").toHtmlEscaped(),
+        //: A link: opens a new API resource's form with the tool's URL.
+        tr("New API resource with this URL").toHtmlEscaped()));
+    methodHint->setWordWrap(true);
+    methodHint->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    methodHint->setFocusPolicy(Qt::TabFocus);
+    setStatusStyle(methodHint, Status::Muted);
+    methodHint->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(methodHint, &QLabel::linkActivated, this, [this] {
+        // What the two kinds share (name, description, URL, headers, timeout,
+        // scopes); auth fields are left behind: an API resource sends no secret.
+        Q_EMIT newObjectRequested(ResourceKind::Id::ApiResource,
+                                  PortableCopy::of(ResourceKind::get(ResourceKind::Id::ApiResource), collect()));
+    });
+    auto *methodRow = new QHBoxLayout;
+    methodRow->addWidget(m_method, 0, Qt::AlignTop);
+    methodRow->addWidget(methodHint, 1);
+    addField(request, u"method"_s, tr("&Method"), m_method, methodRow);
 
     m_urlTemplate = new QLineEdit(this);
     m_urlTemplate->setObjectName(u"urlTemplate"_s);

@@ -24,6 +24,8 @@ class TagEditor;
 // person approves each call, and, at creation only, its share scopes, tags
 // and version. A header that looks like a credential is refused; "Move to a
 // secret…" keeps its value in a new secret and sends it through an auth field.
+// A tool cannot read (GET): beside the method, a link opens a new API
+// resource's form with what both kinds have (ResourceEditor::newObjectRequested).
 class ToolEditor final : public ResourceEditor
 {
     Q_OBJECT

@@ -164,7 +164,7 @@ bool PageCommands::applyingOwnChange() const
         || (m_uploads && m_uploads->isUploading());
 }
 
-void PageCommands::newObject()
+void PageCommands::newObject(const QJsonObject &values)
 {
     if (!m_panel.canCreate() || busy())
         return;
@@ -172,7 +172,7 @@ void PageCommands::newObject()
         m_uploads->upload({});
         return;
     }
-    openEditor(Operation::Create, {});
+    openEditor(Operation::Create, values);
 }
 
 void PageCommands::editCurrent()
@@ -272,6 +272,7 @@ void PageCommands::openEditor(Operation operation, const QJsonObject &object)
     auto *dialog = new EditorDialog(m_client, editor, operation, object, &m_panel);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &EditorDialog::saved, this, &PageCommands::saved);
+    connect(dialog, &EditorDialog::newObjectRequested, this, &PageCommands::newObjectRequested);
     connect(dialog, &QDialog::finished, this, &PageCommands::done);
     m_dialog = dialog;
     dialog->open();

@@ -93,7 +93,8 @@ public:
     // asked again on the panel's actionsChanged().
     QAction *add(PageCommand command);
 
-    void newObject();
+    // A new object's form, with `values` filled in.
+    void newObject(const QJsonObject &values = {});
     void editCurrent();
     void duplicateCurrent();
     void deleteCurrent();
@@ -124,6 +125,8 @@ Q_SIGNALS:
     // A request or a form ended: the page may be free again.
     void done();
     void openObjectRequested(baton::ResourceKind::Id kind, const QString &id);
+    // A form of the page asks for a new object of another kind (EditorDialog::newObjectRequested).
+    void newObjectRequested(baton::ResourceKind::Id kind, const QJsonObject &values);
 
 private:
     void openEditor(Operation operation, const QJsonObject &object);

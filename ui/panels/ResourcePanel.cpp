@@ -270,6 +270,7 @@ void ResourcePanel::followCommands()
     connect(m_commands, &PageCommands::removed, this, &ResourcePanel::onRemoved);
     connect(m_commands, &PageCommands::done, this, &ResourcePanel::reloadIfStale);
     connect(m_commands, &PageCommands::openObjectRequested, this, &ResourcePanel::openObjectRequested);
+    connect(m_commands, &PageCommands::newObjectRequested, this, &ResourcePanel::newObjectRequested);
     m_detail->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_detail, &QWidget::customContextMenuRequested, m_commands,
             [this](const QPoint &position) { m_commands->showReferenceMenu(*m_detail, position); });
@@ -469,9 +470,9 @@ bool ResourcePanel::canDelete() const
     return m_kind.canDelete && !currentObject().isEmpty();
 }
 
-void ResourcePanel::newObject()
+void ResourcePanel::newObject(const QJsonObject &values)
 {
-    m_commands->newObject();
+    m_commands->newObject(values);
 }
 
 void ResourcePanel::editCurrent()

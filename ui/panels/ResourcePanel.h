@@ -82,8 +82,9 @@ public Q_SLOTS:
     // Refresh as the user asks for it: the names of the kind too, since
     // others may have changed the service.
     void refreshWithNames();
-    // The commands on objects (PageCommands::shared()).
-    void newObject();
+    // The commands on objects (PageCommands::shared()); New with `values`
+    // filled in when another page's form asks for it.
+    void newObject(const QJsonObject &values = {});
     void editCurrent();
     void duplicateCurrent();
     void deleteCurrent();
@@ -93,6 +94,8 @@ Q_SIGNALS:
     void actionsChanged();
     // A reference to another object was followed (a link in the detail pane).
     void openObjectRequested(baton::ResourceKind::Id kind, const QString &id);
+    // A form of the page asks for a new object of another kind.
+    void newObjectRequested(baton::ResourceKind::Id kind, const QJsonObject &values);
 
 protected:
     void showEvent(QShowEvent *event) override;
