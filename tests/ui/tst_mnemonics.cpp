@@ -20,6 +20,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -38,7 +39,7 @@ QString describe(const QWidget *widget, const QString &text)
 
 // The problems of `window`'s mnemonics: a button of a button box without one,
 // a mnemonic used twice.
-QStringList mnemonicProblems(const QWidget *window)
+QStringList mnemonicProblems(const QWidget *window, bool withMenuBar = false)
 {
     QStringList problems;
     QHash<int, QString> owners;
@@ -52,6 +53,12 @@ QStringList mnemonicProblems(const QWidget *window)
         else
             owners.insert(key[0].key(), owner);
     };
+    if (withMenuBar) {
+        for (const QMenuBar *bar : window->findChildren<QMenuBar *>()) {
+            for (const QAction *menu : bar->actions())
+                take(bar, menu->text());
+        }
+    }
     // A hidden widget's mnemonic does nothing.
     for (const QLabel *label : window->findChildren<QLabel *>()) {
         if (label->buddy() && label->isVisible())
@@ -150,6 +157,38 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
         QVERIFY2(buttons > 0, "a dialog without a button");
+    }
+
+    // A page of the main window: its labels' and buttons' mnemonics and the
+    // menu bar's (Alt+E opens Edit) are each used once, in each language.
+    void page_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("stop");
+        QStringList languages {u"en"_s};
+        languages << baton::translations::shipped();
+        for (const QString &language : std::as_const(languages)) {
+            for (const QString &stop : windowtour::stops()) {
+                if (stop.startsWith(u"page-"_s))
+                    QTest::addRow("%s %s", qPrintable(language), qPrintable(stop)) << language << stop;
+            }
+        }
+    }
+
+    void page()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stop);
+        windowtour::LookScope look({language, false, false});
+        QCOMPARE(look.language(), language);
+        windowtour::WindowTour tour;
+        QVERIFY2(tour.error().isEmpty(), qPrintable(tour.error()));
+        QStringList problems;
+        // A page's buttons need none (Send is Ctrl+Return): doubles only.
+        const QString error = tour.visit(
+            stop, [&](QWidget *window) { problems = mnemonicProblems(window, true).filter(u" share Alt+"_s); });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
     // Alt+S from the Name field saves (the form's errors show, nothing typed);

@@ -89,11 +89,11 @@ void ChatPane::buildTargetRow(QWidget *row, QWidget *optionsRow)
     modeLabel->setBuddy(m_mode);
     layout->addWidget(modeLabel);
     layout->addWidget(m_mode);
-    auto *temperatureLabel = new QLabel(tr("T&emperature:"), optionsRow);
+    auto *temperatureLabel = new QLabel(tr("Tem&perature:"), optionsRow);
     temperatureLabel->setBuddy(m_temperature);
     layout->addWidget(temperatureLabel);
     layout->addWidget(m_temperature);
-    auto *maxLabel = new QLabel(tr("Max &tokens:"), optionsRow);
+    auto *maxLabel = new QLabel(tr("Ma&x tokens:"), optionsRow);
     maxLabel->setBuddy(m_maxTokens);
     layout->addWidget(maxLabel);
     layout->addWidget(m_maxTokens);

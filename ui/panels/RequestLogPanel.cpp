@@ -66,7 +66,7 @@ RequestLogPanel::RequestLogPanel(RequestLog &log, QWidget *parent)
     m_filter->setObjectName(u"requestLogFilter"_s);
     m_filter->setPlaceholderText(tr("Filter by method, path, status or request id"));
     m_filter->setClearButtonEnabled(true);
-    auto *filterLabel = new QLabel(tr("&Filter:"), this);
+    auto *filterLabel = new QLabel(tr("Fi&lter:"), this);
     filterLabel->setBuddy(m_filter);
     m_count = new QLabel(this);
     m_count->setObjectName(u"requestLogCount"_s);
