@@ -95,16 +95,16 @@ CustomModelEditor::CustomModelEditor(ApiClient &client, QWidget *parent)
     // Without a placeholder the combo box would select the first secret read.
     m_byokSecret->setPlaceholderText(tr("Choose a secret"));
 
-    addField(form(), u"name"_s, tr("&Name:"), m_name);
-    addField(form(), u"llmModelName"_s, tr("&Base model:"), m_llmModel);
-    addField(form(), u"description"_s, tr("&Description:"), m_description);
-    addField(form(), u"category"_s, tr("Ca&tegory:"), m_category);
-    addField(form(), u"tags"_s, tr("T&ags:"), m_tags);
-    addField(form(), u"defaultSystemInstruction"_s, tr("System &instruction:"), m_instruction);
-    addField(form(), u"isPublic"_s, tr("&Visibility:"), m_public);
-    addField(form(), u"teamIds"_s, tr("T&eams:"), m_teams);
-    addField(form(), u"credentialMode"_s, tr("&Credentials:"), credentials);
-    addField(form(), u"byokSecretId"_s, tr("BYOK &secret:"), m_byokSecret);
+    addField(form(), u"name"_s, tr("&Name"), m_name);
+    addField(form(), u"llmModelName"_s, tr("&Base model"), m_llmModel);
+    addField(form(), u"description"_s, tr("&Description"), m_description);
+    addField(form(), u"category"_s, tr("Ca&tegory"), m_category);
+    addField(form(), u"tags"_s, tr("T&ags"), m_tags);
+    addField(form(), u"defaultSystemInstruction"_s, tr("System &instruction"), m_instruction);
+    addField(form(), u"isPublic"_s, tr("&Visibility"), m_public);
+    addField(form(), u"teamIds"_s, tr("T&eams"), m_teams);
+    addField(form(), u"credentialMode"_s, tr("&Credentials"), credentials);
+    addField(form(), u"byokSecretId"_s, tr("BYOK &secret"), m_byokSecret);
     m_uses = new ModelToolsSection(client, ResourceKind::Id::CustomModel, this);
     sectionLayout()->addWidget(m_uses);
     sectionLayout()->addStretch(1);

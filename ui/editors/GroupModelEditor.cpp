@@ -78,17 +78,17 @@ GroupModelEditor::GroupModelEditor(ApiClient &client, QWidget *parent)
     m_public->setObjectName(u"isPublic"_s);
     m_teams->setObjectName(u"teamIds"_s);
 
-    addField(form(), u"name"_s, tr("&Name:"), m_name);
-    addField(form(), u"description"_s, tr("&Description:"), m_description);
-    addField(form(), u"category"_s, tr("Ca&tegory:"), m_category);
-    addField(form(), u"tags"_s, tr("T&ags:"), m_tags);
-    addField(form(), u"icon"_s, tr("Ic&on:"), m_icon);
-    addField(form(), u"defaultMode"_s, tr("Default &mode:"), m_mode);
-    addField(form(), u"brain"_s, tr("&Brain:"), m_brain);
+    addField(form(), u"name"_s, tr("&Name"), m_name);
+    addField(form(), u"description"_s, tr("&Description"), m_description);
+    addField(form(), u"category"_s, tr("Ca&tegory"), m_category);
+    addField(form(), u"tags"_s, tr("T&ags"), m_tags);
+    addField(form(), u"icon"_s, tr("Ic&on"), m_icon);
+    addField(form(), u"defaultMode"_s, tr("Default &mode"), m_mode);
+    addField(form(), u"brain"_s, tr("&Brain"), m_brain);
     // Two lines: several agents may each have a problem.
-    addField(form(), u"agents"_s, tr("A&gents:"), m_agents, 2);
-    addField(form(), u"isPublic"_s, tr("&Visibility:"), m_public);
-    addField(form(), u"teamIds"_s, tr("T&eams:"), m_teams);
+    addField(form(), u"agents"_s, tr("A&gents"), m_agents, 2);
+    addField(form(), u"isPublic"_s, tr("&Visibility"), m_public);
+    addField(form(), u"teamIds"_s, tr("T&eams"), m_teams);
 
     m_resolvedBox->setObjectName(u"resolvedSection"_s);
     auto *resolvedLayout = new QVBoxLayout(m_resolvedBox);

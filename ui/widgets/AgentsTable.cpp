@@ -114,9 +114,9 @@ AgentsTable::AgentsTable(ApiClient &client, QWidget *parent)
 
     auto *detailForm = new QFormLayout(m_detail);
     detailForm->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    detailForm->addRow(tr("&Model:"), m_ref);
-    detailForm->addRow(tr("R&ole:"), m_role);
-    detailForm->addRow(tr("&Instruction override:"), m_instruction);
+    detailForm->addRow(tr("&Model"), m_ref);
+    detailForm->addRow(tr("R&ole"), m_role);
+    detailForm->addRow(tr("&Instruction override"), m_instruction);
     // The picker and the counted text are wrappers: their label names the inputs inside.
     for (QWidget *field : {static_cast<QWidget *>(m_ref), static_cast<QWidget *>(m_instruction)}) {
         if (const auto *label = qobject_cast<QLabel *>(detailForm->labelForField(field)))
