@@ -85,7 +85,7 @@ private Q_SLOTS:
     void headers()
     {
         const QStringList expected {u"Time"_s,     u"Method"_s,     u"Path"_s, u"Status"_s,
-                                    u"Duration"_s, u"Request ID"_s, u"Sent"_s, u"Received"_s};
+                                    u"Duration"_s, u"Request id"_s, u"Sent"_s, u"Received"_s};
         QCOMPARE(m_model->columnCount(), RequestLogModel::ColumnCount);
         QCOMPARE(m_model->columnCount(), expected.size());
         for (int column = 0; column < expected.size(); ++column)

@@ -91,7 +91,7 @@ QVariant RequestLogModel::headerData(int section, Qt::Orientation orientation, i
     case DurationColumn:
         return tr("Duration");
     case RequestIdColumn:
-        return tr("Request ID");
+        return tr("Request id");
     case RequestSizeColumn:
         //: A column: the size of the request body.
         return tr("Sent");
