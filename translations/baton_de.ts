@@ -61,18 +61,6 @@
         <translation>Ersetzt die eigene Systemanweisung des Modells für diesen Agenten (optional)</translation>
     </message>
     <message>
-        <source>&amp;Model:</source>
-        <translation>M&amp;odell:</translation>
-    </message>
-    <message>
-        <source>R&amp;ole:</source>
-        <translation>Roll&amp;e:</translation>
-    </message>
-    <message>
-        <source>&amp;Instruction override:</source>
-        <translation>Eigene Anweis&amp;ung:</translation>
-    </message>
-    <message>
         <source>Agent %1</source>
         <translation>Agent %1</translation>
     </message>
@@ -83,6 +71,18 @@
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>M&amp;odell</translation>
+    </message>
+    <message>
+        <source>R&amp;ole</source>
+        <translation>Roll&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Instruction override</source>
+        <translation>Eigene Anweis&amp;ung</translation>
     </message>
 </context>
 <context>
@@ -828,14 +828,6 @@
         <translation>&amp;Modus:</translation>
     </message>
     <message>
-        <source>T&amp;emperature:</source>
-        <translation>T&amp;emperatur:</translation>
-    </message>
-    <message>
-        <source>Max &amp;tokens:</source>
-        <translation>Max. &amp;Tokens:</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -951,6 +943,22 @@
         <source>(Baton&apos;s request id: %1)</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id).</extracomment>
         <translation>(Batons Anfrage-ID: %1)</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1; less than a minute left: it expires at %2.</source>
+        <translation>Senden wartet auf Ihre Entscheidung zu %1; weniger als eine Minute übrig: sie läuft um %2 ab.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1, which expires at %2.</source>
+        <translation>Senden wartet auf Ihre Entscheidung zu %1, die um %2 abläuft.</translation>
+    </message>
+    <message>
+        <source>Tem&amp;perature:</source>
+        <translation>Tem&amp;peratur:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>Max. &amp;Tokens:</translation>
     </message>
 </context>
 <context>
@@ -1291,46 +1299,6 @@
         <translation>Secret auswählen</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Base model:</source>
-        <translation>&amp;Basismodell:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>Besch&amp;reibung:</translation>
-    </message>
-    <message>
-        <source>Ca&amp;tegory:</source>
-        <translation>&amp;Kategorie:</translation>
-    </message>
-    <message>
-        <source>T&amp;ags:</source>
-        <translation>T&amp;ags:</translation>
-    </message>
-    <message>
-        <source>System &amp;instruction:</source>
-        <translation>&amp;Systemanweisung:</translation>
-    </message>
-    <message>
-        <source>&amp;Visibility:</source>
-        <translation>S&amp;ichtbarkeit:</translation>
-    </message>
-    <message>
-        <source>T&amp;eams:</source>
-        <translation>&amp;Teams:</translation>
-    </message>
-    <message>
-        <source>&amp;Credentials:</source>
-        <translation>&amp;Zugangsdaten:</translation>
-    </message>
-    <message>
-        <source>BYOK &amp;secret:</source>
-        <translation>BYOK-Secr&amp;et:</translation>
-    </message>
-    <message>
         <source>Choose the secret that holds the provider key.</source>
         <translation>Wählen Sie das Secret, das den Schlüssel des Anbieters enthält.</translation>
     </message>
@@ -1341,6 +1309,46 @@
     <message>
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
         <translation>Die eingegebene Team-ID steht noch nicht in der Liste: Fügen Sie sie hinzu, oder leeren Sie das Feld.</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Base model</source>
+        <translation>&amp;Basismodell</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>Besch&amp;reibung</translation>
+    </message>
+    <message>
+        <source>Ca&amp;tegory</source>
+        <translation>&amp;Kategorie</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>T&amp;ags</translation>
+    </message>
+    <message>
+        <source>System &amp;instruction</source>
+        <translation>&amp;Systemanweisung</translation>
+    </message>
+    <message>
+        <source>&amp;Visibility</source>
+        <translation>S&amp;ichtbarkeit</translation>
+    </message>
+    <message>
+        <source>T&amp;eams</source>
+        <translation>&amp;Teams</translation>
+    </message>
+    <message>
+        <source>&amp;Credentials</source>
+        <translation>&amp;Zugangsdaten</translation>
+    </message>
+    <message>
+        <source>BYOK &amp;secret</source>
+        <translation>BYOK-Secr&amp;et</translation>
     </message>
 </context>
 <context>
@@ -1796,10 +1804,6 @@
         <translation>Bereich</translation>
     </message>
     <message>
-        <source>Team id</source>
-        <translation>Team-ID</translation>
-    </message>
-    <message>
         <source>Category</source>
         <translation>Kategorie</translation>
     </message>
@@ -1823,10 +1827,6 @@
     <message>
         <source>Shared with</source>
         <translation>Geteilt mit</translation>
-    </message>
-    <message>
-        <source>Shared with id</source>
-        <translation>Geteilt mit (ID)</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1854,8 +1854,18 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Name oder Beschreibung</translation>
     </message>
     <message>
-        <source>UUID</source>
-        <translation>UUID</translation>
+        <source>Team or model</source>
+        <extracomment>A list filter, unavailable until the kind of share is chosen: the team or model the objects are shared with.</extracomment>
+        <translation>Team oder Modell</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <extracomment>A list filter: the team the objects belong to, chosen by its name.</extracomment>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Choose a type first</source>
+        <translation>Zuerst einen Typ wählen</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1928,14 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::GroupMapPngExport</name>
+    <message>
+        <source>There is not enough memory for an image of %1 × %2 pixels.</source>
+        <extracomment>Exporting the group model map: %1 × %2 the image&apos;s size in pixels.</extracomment>
+        <translation>Der Speicher reicht nicht für ein Bild von %1 × %2 Pixeln.</translation>
+    </message>
+</context>
+<context>
     <name>baton::GroupModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
@@ -1960,46 +1978,6 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Das Modell, das die Gruppe leitet: Es antwortet selbst oder steuert die Agenten und führt ihre Ergebnisse zusammen</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>Besch&amp;reibung:</translation>
-    </message>
-    <message>
-        <source>Ca&amp;tegory:</source>
-        <translation>&amp;Kategorie:</translation>
-    </message>
-    <message>
-        <source>T&amp;ags:</source>
-        <translation>T&amp;ags:</translation>
-    </message>
-    <message>
-        <source>Ic&amp;on:</source>
-        <translation>&amp;Symbol:</translation>
-    </message>
-    <message>
-        <source>Default &amp;mode:</source>
-        <translation>Standard&amp;modus:</translation>
-    </message>
-    <message>
-        <source>&amp;Brain:</source>
-        <translation>&amp;Leitmodell:</translation>
-    </message>
-    <message>
-        <source>A&amp;gents:</source>
-        <translation>A&amp;genten:</translation>
-    </message>
-    <message>
-        <source>&amp;Visibility:</source>
-        <translation>S&amp;ichtbarkeit:</translation>
-    </message>
-    <message>
-        <source>T&amp;eams:</source>
-        <translation>&amp;Teams:</translation>
-    </message>
-    <message>
         <source>The brain splits each request into tasks, hands them to the agents and assembles their results.</source>
         <translation>Das Leitmodell teilt jede Anfrage in Aufgaben auf, übergibt sie an die Agenten und setzt ihre Ergebnisse zusammen.</translation>
     </message>
@@ -2040,6 +2018,46 @@ A list filter without a team: objects of any team.</extracomment>
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
         <translation>Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>Besch&amp;reibung</translation>
+    </message>
+    <message>
+        <source>Ca&amp;tegory</source>
+        <translation>&amp;Kategorie</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>T&amp;ags</translation>
+    </message>
+    <message>
+        <source>Ic&amp;on</source>
+        <translation>&amp;Symbol</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode</source>
+        <translation>Standard&amp;modus</translation>
+    </message>
+    <message>
+        <source>&amp;Brain</source>
+        <translation>&amp;Leitmodell</translation>
+    </message>
+    <message>
+        <source>A&amp;gents</source>
+        <translation>A&amp;genten</translation>
+    </message>
+    <message>
+        <source>&amp;Visibility</source>
+        <translation>S&amp;ichtbarkeit</translation>
+    </message>
+    <message>
+        <source>T&amp;eams</source>
+        <translation>&amp;Teams</translation>
     </message>
 </context>
 <context>
@@ -2099,12 +2117,7 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Karte von „%1“</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>The map could not be written to %1.</source>
-        <extracomment>%1 the path of the file that could not be written.</extracomment>
         <translation>Die Karte konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
@@ -2122,6 +2135,25 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>SVG drawings (*.svg)</source>
         <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>The map was written to %1.</source>
+        <extracomment>Under the group model map, once exported: %1 the file&apos;s path.</extracomment>
+        <translation>Die Karte wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The map could not be written to %1: %2</source>
+        <translation>Die Karte konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Drawing the map for %1…</source>
+        <extracomment>While the group model map is exported: %1 the file&apos;s path.</extracomment>
+        <translation>Die Karte für %1 wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <extracomment>While the group model map is exported: %1 the file&apos;s path.</extracomment>
+        <translation>%1 wird geschrieben…</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2743,13 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::NamePicker</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>baton::ObjectPicker</name>
     <message>
         <source>Choose, or type an id</source>
@@ -3079,10 +3118,6 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Dauer</translation>
     </message>
     <message>
-        <source>Request ID</source>
-        <translation>Anfrage-ID</translation>
-    </message>
-    <message>
         <source>Sent</source>
         <extracomment>A column: the size of the request body.</extracomment>
         <translation>Gesendet</translation>
@@ -3108,16 +3143,16 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Attempt %1 of this request</source>
         <translation>Versuch %1 dieser Anfrage</translation>
     </message>
+    <message>
+        <source>Request id</source>
+        <translation>Anfrage-ID</translation>
+    </message>
 </context>
 <context>
     <name>baton::RequestLogPanel</name>
     <message>
         <source>Filter by method, path, status or request id</source>
         <translation>Nach Methode, Pfad, Status oder Anfrage-ID filtern</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filter:</translation>
     </message>
     <message>
         <source>Copy as c&amp;URL</source>
@@ -3236,6 +3271,10 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Baton&apos;s request id: %1</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
         <translation>Batons Anfrage-ID: %1</translation>
+    </message>
+    <message>
+        <source>Fi&amp;lter:</source>
+        <translation>Fi&amp;lter:</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4763,16 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>The value of %1 is now in the secret “%2”, which the auth field %1 sends.</source>
         <translation>Der Wert von %1 liegt jetzt im Secret „%2“, das das Authentifizierungsfeld %1 sendet.</translation>
     </message>
+    <message>
+        <source>A read (GET) is an API resource.</source>
+        <extracomment>Beside a tool&apos;s method, which offers no GET.</extracomment>
+        <translation>Ein Lesezugriff (GET) ist eine API-Ressource.</translation>
+    </message>
+    <message>
+        <source>New API resource with this URL</source>
+        <extracomment>A link: opens a new API resource&apos;s form with the tool&apos;s URL.</extracomment>
+        <translation>Neue API-Ressource mit dieser URL</translation>
+    </message>
 </context>
 <context>
     <name>baton::TranscriptView</name>
@@ -4827,6 +4876,19 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Baton&apos;s request id: %1</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
         <translation>Batons Anfrage-ID: %1</translation>
+    </message>
+    <message>
+        <source>Copy the answer</source>
+        <translation>Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>Ihre Nachricht kopieren</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <extracomment>Read by a screen reader when Tab reaches a link of the transcript.</extracomment>
+        <translation>Link: %1</translation>
     </message>
 </context>
 <context>

@@ -61,18 +61,6 @@
         <translation>Remplace l’instruction système du modèle pour cet agent (facultatif)</translation>
     </message>
     <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modèle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>R&amp;ole:</source>
-        <translation>R&amp;ôle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Instruction override:</source>
-        <translation>&amp;Instruction propre&#xa0;:</translation>
-    </message>
-    <message>
         <source>Agent %1</source>
         <translation>Agent %1</translation>
     </message>
@@ -83,6 +71,18 @@
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modèle</translation>
+    </message>
+    <message>
+        <source>R&amp;ole</source>
+        <translation>R&amp;ôle</translation>
+    </message>
+    <message>
+        <source>&amp;Instruction override</source>
+        <translation>&amp;Instruction propre</translation>
     </message>
 </context>
 <context>
@@ -828,14 +828,6 @@
         <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
-        <source>T&amp;emperature:</source>
-        <translation>T&amp;empérature&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Max &amp;tokens:</source>
-        <translation>&amp;Tokens max.&#xa0;:</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -951,6 +943,22 @@
         <source>(Baton&apos;s request id: %1)</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id).</extracomment>
         <translation>(Identifiant de requête de Baton : %1)</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1; less than a minute left: it expires at %2.</source>
+        <translation>L’envoi attend votre décision sur %1&#xa0;; moins d’une minute restante&#xa0;: elle expire à %2.</translation>
+    </message>
+    <message>
+        <source>Send waits for your decision on %1, which expires at %2.</source>
+        <translation>L’envoi attend votre décision sur %1, qui expire à %2.</translation>
+    </message>
+    <message>
+        <source>Tem&amp;perature:</source>
+        <translation>Tem&amp;pérature&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x tokens:</source>
+        <translation>&amp;Tokens max.&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1291,46 +1299,6 @@
         <translation>Choisir un secret</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Base model:</source>
-        <translation>Modèle de &amp;base&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Description&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ca&amp;tegory:</source>
-        <translation>Ca&amp;tégorie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>T&amp;ags:</source>
-        <translation>Éti&amp;quettes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>System &amp;instruction:</source>
-        <translation>&amp;Instruction système&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Visibility:</source>
-        <translation>&amp;Visibilité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>T&amp;eams:</source>
-        <translation>Équip&amp;es&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Credentials:</source>
-        <translation>Identi&amp;fiants&#xa0;:</translation>
-    </message>
-    <message>
-        <source>BYOK &amp;secret:</source>
-        <translation>&amp;Secret BYOK&#xa0;:</translation>
-    </message>
-    <message>
         <source>Choose the secret that holds the provider key.</source>
         <translation>Choisissez le secret qui contient la clé du fournisseur.</translation>
     </message>
@@ -1341,6 +1309,46 @@
     <message>
         <source>The team id typed is not in the list yet: add it, or clear it.</source>
         <translation>L’ID d’équipe saisi n’est pas encore dans la liste&#xa0;: ajoutez-le, ou effacez-le.</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Base model</source>
+        <translation>Modèle de &amp;base</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Description</translation>
+    </message>
+    <message>
+        <source>Ca&amp;tegory</source>
+        <translation>Ca&amp;tégorie</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>Éti&amp;quettes</translation>
+    </message>
+    <message>
+        <source>System &amp;instruction</source>
+        <translation>&amp;Instruction système</translation>
+    </message>
+    <message>
+        <source>&amp;Visibility</source>
+        <translation>&amp;Visibilité</translation>
+    </message>
+    <message>
+        <source>T&amp;eams</source>
+        <translation>Équip&amp;es</translation>
+    </message>
+    <message>
+        <source>&amp;Credentials</source>
+        <translation>Identi&amp;fiants</translation>
+    </message>
+    <message>
+        <source>BYOK &amp;secret</source>
+        <translation>&amp;Secret BYOK</translation>
     </message>
 </context>
 <context>
@@ -1796,10 +1804,6 @@
         <translation>Portée</translation>
     </message>
     <message>
-        <source>Team id</source>
-        <translation>ID d’équipe</translation>
-    </message>
-    <message>
         <source>Category</source>
         <translation>Catégorie</translation>
     </message>
@@ -1823,10 +1827,6 @@
     <message>
         <source>Shared with</source>
         <translation>Partagé avec</translation>
-    </message>
-    <message>
-        <source>Shared with id</source>
-        <translation>ID du partage</translation>
     </message>
     <message>
         <source>Type</source>
@@ -1854,8 +1854,18 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Nom ou description</translation>
     </message>
     <message>
-        <source>UUID</source>
-        <translation>UUID</translation>
+        <source>Team or model</source>
+        <extracomment>A list filter, unavailable until the kind of share is chosen: the team or model the objects are shared with.</extracomment>
+        <translation>Équipe ou modèle</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <extracomment>A list filter: the team the objects belong to, chosen by its name.</extracomment>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Choose a type first</source>
+        <translation>Choisissez d’abord un type</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1928,14 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::GroupMapPngExport</name>
+    <message>
+        <source>There is not enough memory for an image of %1 × %2 pixels.</source>
+        <extracomment>Exporting the group model map: %1 × %2 the image&apos;s size in pixels.</extracomment>
+        <translation>La mémoire ne suffit pas pour une image de %1 × %2 pixels.</translation>
+    </message>
+</context>
+<context>
     <name>baton::GroupModelEditor</name>
     <message>
         <source>Public: every user of the service can use it</source>
@@ -1960,46 +1978,6 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Le modèle qui dirige le groupe&#xa0;: il répond, ou bien dirige les agents et combine leurs réponses</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>&amp;Description&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ca&amp;tegory:</source>
-        <translation>Ca&amp;tégorie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>T&amp;ags:</source>
-        <translation>Éti&amp;quettes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ic&amp;on:</source>
-        <translation>&amp;Icône&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Default &amp;mode:</source>
-        <translation>&amp;Mode par défaut&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Brain:</source>
-        <translation>&amp;Cerveau&#xa0;:</translation>
-    </message>
-    <message>
-        <source>A&amp;gents:</source>
-        <translation>A&amp;gents&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Visibility:</source>
-        <translation>&amp;Visibilité&#xa0;:</translation>
-    </message>
-    <message>
-        <source>T&amp;eams:</source>
-        <translation>Équip&amp;es&#xa0;:</translation>
-    </message>
-    <message>
         <source>The brain splits each request into tasks, hands them to the agents and assembles their results.</source>
         <translation>Le cerveau découpe chaque requête en tâches, les confie aux agents et assemble leurs résultats.</translation>
     </message>
@@ -2040,6 +2018,46 @@ A list filter without a team: objects of any team.</extracomment>
         <source>model</source>
         <comment>an agent&apos;s model, inside a sentence</comment>
         <translation>modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation>&amp;Description</translation>
+    </message>
+    <message>
+        <source>Ca&amp;tegory</source>
+        <translation>Ca&amp;tégorie</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>Éti&amp;quettes</translation>
+    </message>
+    <message>
+        <source>Ic&amp;on</source>
+        <translation>&amp;Icône</translation>
+    </message>
+    <message>
+        <source>Default &amp;mode</source>
+        <translation>&amp;Mode par défaut</translation>
+    </message>
+    <message>
+        <source>&amp;Brain</source>
+        <translation>&amp;Cerveau</translation>
+    </message>
+    <message>
+        <source>A&amp;gents</source>
+        <translation>A&amp;gents</translation>
+    </message>
+    <message>
+        <source>&amp;Visibility</source>
+        <translation>&amp;Visibilité</translation>
+    </message>
+    <message>
+        <source>T&amp;eams</source>
+        <translation>Équip&amp;es</translation>
     </message>
 </context>
 <context>
@@ -2099,12 +2117,7 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Carte de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Échec de l’export</translation>
-    </message>
-    <message>
         <source>The map could not be written to %1.</source>
-        <extracomment>%1 the path of the file that could not be written.</extracomment>
         <translation>La carte n’a pas pu être écrite dans %1.</translation>
     </message>
     <message>
@@ -2122,6 +2135,25 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>SVG drawings (*.svg)</source>
         <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The map was written to %1.</source>
+        <extracomment>Under the group model map, once exported: %1 the file&apos;s path.</extracomment>
+        <translation>La carte a été écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>The map could not be written to %1: %2</source>
+        <translation>La carte n’a pas pu être écrite dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Drawing the map for %1…</source>
+        <extracomment>While the group model map is exported: %1 the file&apos;s path.</extracomment>
+        <translation>Dessin de la carte pour %1…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <extracomment>While the group model map is exported: %1 the file&apos;s path.</extracomment>
+        <translation>Écriture de %1…</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2743,13 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::NamePicker</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>baton::ObjectPicker</name>
     <message>
         <source>Choose, or type an id</source>
@@ -3079,10 +3118,6 @@ A list filter without a team: objects of any team.</extracomment>
         <translation>Durée</translation>
     </message>
     <message>
-        <source>Request ID</source>
-        <translation>ID de requête</translation>
-    </message>
-    <message>
         <source>Sent</source>
         <extracomment>A column: the size of the request body.</extracomment>
         <translation>Envoyé</translation>
@@ -3108,16 +3143,16 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Attempt %1 of this request</source>
         <translation>Tentative %1 de cette requête</translation>
     </message>
+    <message>
+        <source>Request id</source>
+        <translation>ID de requête</translation>
+    </message>
 </context>
 <context>
     <name>baton::RequestLogPanel</name>
     <message>
         <source>Filter by method, path, status or request id</source>
         <translation>Filtrer par méthode, chemin, statut ou ID de requête</translation>
-    </message>
-    <message>
-        <source>&amp;Filter:</source>
-        <translation>&amp;Filtrer&#xa0;:</translation>
     </message>
     <message>
         <source>Copy as c&amp;URL</source>
@@ -3236,6 +3271,10 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Baton&apos;s request id: %1</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
         <translation>Identifiant de requête de Baton : %1</translation>
+    </message>
+    <message>
+        <source>Fi&amp;lter:</source>
+        <translation>Fi&amp;ltrer&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4724,6 +4763,16 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>The value of %1 is now in the secret “%2”, which the auth field %1 sends.</source>
         <translation>La valeur de %1 est maintenant dans le secret «&#xa0;%2&#xa0;», que le champ d’authentification %1 envoie.</translation>
     </message>
+    <message>
+        <source>A read (GET) is an API resource.</source>
+        <extracomment>Beside a tool&apos;s method, which offers no GET.</extracomment>
+        <translation>Une lecture (GET) est une ressource d’API.</translation>
+    </message>
+    <message>
+        <source>New API resource with this URL</source>
+        <extracomment>A link: opens a new API resource&apos;s form with the tool&apos;s URL.</extracomment>
+        <translation>Nouvelle ressource d’API avec cette URL</translation>
+    </message>
 </context>
 <context>
     <name>baton::TranscriptView</name>
@@ -4827,6 +4876,19 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Baton&apos;s request id: %1</source>
         <extracomment>The id Baton sends with a chat request (metadata.request_id), beside the service&apos;s own.</extracomment>
         <translation>Identifiant de requête de Baton : %1</translation>
+    </message>
+    <message>
+        <source>Copy the answer</source>
+        <translation>Copier la réponse</translation>
+    </message>
+    <message>
+        <source>Copy your message</source>
+        <translation>Copier votre message</translation>
+    </message>
+    <message>
+        <source>Link: %1</source>
+        <extracomment>Read by a screen reader when Tab reaches a link of the transcript.</extracomment>
+        <translation>Lien&#xa0;: %1</translation>
     </message>
 </context>
 <context>
