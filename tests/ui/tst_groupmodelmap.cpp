@@ -285,6 +285,24 @@ private Q_SLOTS:
     }
 
     // Ctrl+= and Ctrl+- zoom, Ctrl with the wheel too; Ctrl+0 and F fit.
+    // The offscreen screen is 800 px wide, as a small laptop's: the window,
+    // its title and its Close button stay on it (it opened 960 × 600, its
+    // toolbar wider than the screen).
+    void fitsASmallScreen()
+    {
+        auto dialog = openMap();
+        QVERIFY(dialog);
+        const QRect screen = dialog->screen()->availableGeometry();
+        QVERIFY2(screen.width() < 960, "a screen wider than the window opened");
+        QVERIFY2(dialog->frameGeometry().width() <= screen.width()
+                     && dialog->frameGeometry().height() <= screen.height(),
+                 qPrintable(u"%1 × %2 on %3 × %4"_s.arg(dialog->frameGeometry().width())
+                                .arg(dialog->frameGeometry().height())
+                                .arg(screen.width())
+                                .arg(screen.height())));
+        QVERIFY(dialog->minimumSizeHint().width() <= screen.width());
+    }
+
     void zoomAndFit()
     {
         auto dialog = openMap();
@@ -316,6 +334,8 @@ private Q_SLOTS:
         QVERIFY(testsupport::runLayouts());
         QTest::keyClick(map, Qt::Key_F);
         QVERIFY(map->zoom() < 1);
+        // The scroll bars the zoom before needed go as the view lays out.
+        QVERIFY(testsupport::runLayouts());
         const QRect whole = map->mapFromScene(map->layout().bounds()).boundingRect();
         QVERIFY(map->viewport()->rect().adjusted(-2, -2, 2, 2).contains(whole));
     }

@@ -567,10 +567,20 @@ void GroupModelMap::zoomOut()
 void GroupModelMap::fit()
 {
     const QRectF bounds = m_layout.bounds();
-    const QSize room = viewport()->size();
+    // The room without scroll bars: the map fitted needs none (measured with
+    // the bar of the zoom before, it was fitted a bar's width too small); a
+    // pixel each way, since the view rounds the map's edges outwards.
+    const QSize room = maximumViewportSize() - QSize(2, 2);
     if (bounds.isEmpty() || room.isEmpty())
         return;
     setZoom(std::min({1.0, room.width() / bounds.width(), room.height() / bounds.height()}));
+    // Scroll bars the zoom before needed stay while the map is wider than
+    // the room they leave: turned off and on again, the view lays out
+    // without them, and the fitted map needs none.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     centerOn(bounds.center());
 }
 

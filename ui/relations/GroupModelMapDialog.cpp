@@ -13,9 +13,12 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -48,8 +51,11 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     auto *svg = toolbar->addAction(icons::icon(icons::Icon::Export), tr("Export SVG…"), this,
                                    &GroupModelMapDialog::exportSvg);
     svg->setObjectName(u"actionMapExportSvg"_s);
-    // Every command in sight, never behind the toolbar's overflow button.
-    toolbar->setMinimumWidth(toolbar->sizeHint().width());
+    // Every command in sight, never behind the toolbar's overflow button,
+    // unless the screen is narrower than the toolbar (800 px): the window
+    // stays on the screen, its Close button in reach.
+    const QRect screen = (parent ? parent->screen() : this->screen())->availableGeometry();
+    toolbar->setMinimumWidth(std::min(toolbar->sizeHint().width(), screen.width() * 9 / 10));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -76,7 +82,8 @@ GroupModelMapDialog::GroupModelMapDialog(const NameBook &names, const QString &g
     connect(&names, &NameBook::changed, m_map, &GroupModelMap::rebuild);
     m_map->setGroup(groupId);
     m_map->setFocus();
-    resize(960, 600);
+    // Room for the map, and its title bar and buttons on the screen.
+    resize(std::min(960, screen.width() * 9 / 10), std::min(600, screen.height() * 4 / 5));
 }
 
 GroupModelMapDialog::~GroupModelMapDialog() = default;
