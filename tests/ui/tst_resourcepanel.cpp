@@ -1367,6 +1367,39 @@ private Q_SLOTS:
 
     // The name column takes the room the others leave: every column is in
     // view without a horizontal scroll bar at a usual window size.
+    // Tools of one service: their URL templates start alike, and what tells
+    // them apart (the path) is what the column shows, not "http://127.0.0…"
+    // twice: two cells of the same parity, drawn, differ.
+    void urlTemplatesReadApart()
+    {
+        const QString base = u"http://weather-service.internal.example:8443/api/v2"_s;
+        for (const QString &path : {u"/forecast/{city}"_s, u"/between"_s, u"/current/{city}"_s})
+            m_fixture->create(Id::Tool,
+                              {{u"name"_s, QString(u"weather"_s + path.section(u'/', 1, 1))},
+                               {u"method"_s, u"POST"_s},
+                               {u"urlTemplate"_s, QString(base + path)}});
+        auto panel = openPanel(Id::Tool);
+        QVERIFY(panel);
+        panel->resize(1200, 700);
+        QVERIFY(settled(*panel));
+        QTableView *view = table(*panel);
+        QCOMPARE(view->model()->rowCount(), 3);
+        view->sortByColumn(0, Qt::AscendingOrder);
+        view->clearSelection();
+        view->setCurrentIndex({});
+        QVERIFY(testsupport::runLayouts());
+        int url = -1;
+        for (int column = 0; column < view->model()->columnCount(); ++column) {
+            if (view->model()->headerData(column, Qt::Horizontal).toString() == u"URL template"_s)
+                url = column;
+        }
+        QVERIFY(url >= 0);
+        const auto cell = [view, url](int row) {
+            return view->viewport()->grab(view->visualRect(view->model()->index(row, url))).toImage();
+        };
+        QVERIFY2(cell(0) != cell(2), "weatherbetween and weatherforecast read alike");
+    }
+
     void columnsFitWithoutScrolling_data()
     {
         QTest::addColumn<Id>("kind");
