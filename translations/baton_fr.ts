@@ -1875,6 +1875,11 @@ A list filter without a team: objects of any team.</extracomment>
         <extracomment>Shown in a number field left empty: the service chooses the value.</extracomment>
         <translation>Par défaut</translation>
     </message>
+    <message>
+        <source>The service cannot request this address: write an absolute http:// or https:// URL, such as %1.</source>
+        <extracomment>%1 is an example of a URL template.</extracomment>
+        <translation>Le service ne peut pas appeler cette adresse&#xa0;: écrivez une URL absolue en http:// ou https://, par exemple %1.</translation>
+    </message>
 </context>
 <context>
     <name>baton::GroupMapLayout</name>

@@ -434,6 +434,41 @@ private Q_SLOTS:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
+    // A URL template the service could never request (a tool's, an API
+    // resource's) is said at its field, whatever its placeholders: it was
+    // saved ("weather/{town} now"), and failed only when a chat called it.
+    void urlTemplateThatCannotBeRequested_data()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::newRow("tool") << ResourceKind::Id::Tool;
+        QTest::newRow("API resource") << ResourceKind::Id::ApiResource;
+    }
+
+    void urlTemplateThatCannotBeRequested()
+    {
+        QFETCH(ResourceKind::Id, kind);
+        auto dialog = openKind(kind, Operation::Create);
+        QVERIFY(dialog);
+        QVERIFY(settle(*dialog));
+        auto *url = field<QLineEdit>(*dialog, u"urlTemplate"_s);
+        const auto shown = [&](const QString &typed) {
+            url->setFocus();
+            editortest::retype(url, typed);
+            field<QLineEdit>(*dialog, u"name"_s)->setFocus();
+            return settle(*dialog) ? dialog->editor()->errorShownFor(u"urlTemplate"_s) : u"(not settled)"_s;
+        };
+        for (const QString &bad : {u"weather/{town} now"_s, u"ftp://files.example.com/hours"_s, u"https:///hours"_s,
+                                   u"https://api.example.com/a b"_s, u"{address}"_s}) {
+            const QString error = shown(bad);
+            QVERIFY2(error.contains(u"https://"_s), qPrintable(bad + u": "_s + error));
+        }
+        for (const QString &good : {u"https://api.example.com/hours"_s, u"http://127.0.0.1:8080/v1/hours?day=1"_s,
+                                    u"https://{region}.example.com/hours"_s}) {
+            const QString error = shown(good);
+            QVERIFY2(!error.contains(u"cannot request"_s), qPrintable(good + u": "_s + error));
+        }
+    }
+
     // The problems of several agents, one line each: whole, however many.
     void agentsErrorsAreWhole()
     {

@@ -108,11 +108,14 @@ QJsonObject ApiResourceEditor::collect() const
 
 QList<FieldError> ApiResourceEditor::extraChecks() const
 {
+    QList<FieldError> errors;
+    if (const QString problem = FormWidgets::urlTemplateProblem(m_urlTemplate->text()); !problem.isEmpty())
+        errors.append({u"urlTemplate"_s, problem});
     if (const QString problem = m_headers->problem(); !problem.isEmpty())
-        return {{u"staticHeadersNonSecret"_s, problem}};
-    if (const QString problem = m_headers->credentialProblem(); !problem.isEmpty())
-        return {{u"staticHeadersNonSecret"_s, problem}};
-    return {};
+        errors.append({u"staticHeadersNonSecret"_s, problem});
+    else if (const QString credentials = m_headers->credentialProblem(); !credentials.isEmpty())
+        errors.append({u"staticHeadersNonSecret"_s, credentials});
+    return errors;
 }
 
 void ApiResourceEditor::moveToSecret(int row)

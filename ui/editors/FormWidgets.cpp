@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
+#include <QUrl>
 
 #include <limits>
 
@@ -71,6 +73,26 @@ void FormWidgets::setNumber(QSpinBox *spinBox, const QJsonValue &value, bool can
     const int number = value.isDouble() ? value.toInt(Unset) : Unset;
     spinBox->setMinimum(canUnset || number == Unset ? Unset : 0);
     spinBox->setValue(number);
+}
+
+QString FormWidgets::urlTemplateProblem(const QString &urlTemplate)
+{
+    const QString text = urlTemplate.trimmed();
+    if (text.isEmpty())
+        return {};
+    // A placeholder stands for what an argument fills in.
+    static const QRegularExpression placeholder(u"\\{[^{}]*\\}"_s);
+    static const QRegularExpression space(u"\\s"_s);
+    QString filled = text;
+    filled.replace(placeholder, u"x"_s);
+    const QUrl url(filled, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!filled.contains(space) && url.isValid() && (scheme == u"http"_s || scheme == u"https"_s)
+        && !url.host().isEmpty())
+        return {};
+    //: %1 is an example of a URL template.
+    return tr("The service cannot request this address: write an absolute http:// or https:// URL, such as %1.")
+        .arg(u"https://api.example.com/weather?city={city}"_s);
 }
 
 } // namespace baton

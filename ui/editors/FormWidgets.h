@@ -36,6 +36,11 @@ public:
     // number. Without `canUnset`, "Default" is no longer offered: an update
     // can change a number but not take it away.
     static void setNumber(QSpinBox *spinBox, const QJsonValue &value, bool canUnset);
+    // Why the service could never request `urlTemplate` (a tool's or an API
+    // resource's), its placeholders filled: not an absolute http:// or
+    // https:// address with a host, or a space in it. Empty when it could,
+    // or when it is empty (a required field says so itself).
+    [[nodiscard]] static QString urlTemplateProblem(const QString &urlTemplate);
 };
 
 } // namespace baton

@@ -233,7 +233,11 @@ QList<FieldError> ToolEditor::extraChecks() const
     const std::optional<QJsonObject> schema = m_argsSchema->object(&syntaxError);
     if (!schema) {
         errors.append({u"argsSchema"_s, syntaxError});
-    } else {
+    }
+    // An address the service cannot request first; its placeholders once it can.
+    if (const QString problem = FormWidgets::urlTemplateProblem(m_urlTemplate->text()); !problem.isEmpty()) {
+        errors.append({u"urlTemplate"_s, problem});
+    } else if (schema) {
         const QJsonObject properties = schema->value(u"properties"_s).toObject();
         QStringList missing;
         for (const QString &name : placeholders(m_urlTemplate->text())) {
