@@ -74,6 +74,17 @@ class TestEditorDialog : public QObject
 
     template<typename T> static T *field(QWidget &dialog, const QString &name) { return dialog.findChild<T *>(name); }
 
+    // A row for each editor a page opens: the column "kind".
+    static void addFormRows()
+    {
+        QTest::addColumn<ResourceKind::Id>("kind");
+        QTest::addRow("secret") << ResourceKind::Id::Secret;
+        QTest::addRow("tool") << ResourceKind::Id::Tool;
+        QTest::addRow("API resource") << ResourceKind::Id::ApiResource;
+        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
+        QTest::addRow("group model") << ResourceKind::Id::GroupModel;
+    }
+
     // The error lines that say something, as "field: text".
     static QStringList errorsShown(QWidget &dialog)
     {
@@ -555,12 +566,7 @@ private Q_SLOTS:
     // buttons and the approval's explanation out of sight).
     void everyRowIsWholeAtTheMinimumSize_data()
     {
-        QTest::addColumn<ResourceKind::Id>("kind");
-        QTest::addRow("secret") << ResourceKind::Id::Secret;
-        QTest::addRow("tool") << ResourceKind::Id::Tool;
-        QTest::addRow("API resource") << ResourceKind::Id::ApiResource;
-        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
-        QTest::addRow("group model") << ResourceKind::Id::GroupModel;
+        addFormRows();
         QTest::addRow("file metadata") << ResourceKind::Id::File;
     }
 
@@ -608,15 +614,7 @@ private Q_SLOTS:
     // Each field's label is read as the name of its input by assistive
     // technologies: the label is the input's buddy and its sibling, which
     // Qt turns into the input's labelled-by relation.
-    void inputsAreLabelledByTheirLabels_data()
-    {
-        QTest::addColumn<ResourceKind::Id>("kind");
-        QTest::addRow("secret") << ResourceKind::Id::Secret;
-        QTest::addRow("tool") << ResourceKind::Id::Tool;
-        QTest::addRow("API resource") << ResourceKind::Id::ApiResource;
-        QTest::addRow("custom model") << ResourceKind::Id::CustomModel;
-        QTest::addRow("group model") << ResourceKind::Id::GroupModel;
-    }
+    void inputsAreLabelledByTheirLabels_data() { addFormRows(); }
 
     void inputsAreLabelledByTheirLabels()
     {
