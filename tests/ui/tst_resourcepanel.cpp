@@ -7,6 +7,7 @@
 #include "support/EventOrder.h"
 #include "ui/editors/FileUploadDialog.h"
 #include "ui/panels/FileUploads.h"
+#include "ui/panels/FilterBar.h"
 #include "ui/panels/PageCommands.h"
 #include "ui/panels/ResourceDetail.h"
 #include "ui/panels/ResourcePanel.h"
@@ -1029,7 +1030,11 @@ private Q_SLOTS:
         QVERIFY(settled(*panel));
         QCOMPARE(panel->model().rowCount(), 1);
 
-        // New, as the main window's New… does it (tst_toolbar triggers it there).
+        // New, as the main window's New… does it (tst_toolbar triggers it there),
+        // from a filter that has the keyboard.
+        auto *filter = panel->findChild<baton::FilterBar *>()->findChild<QLineEdit *>();
+        QVERIFY(filter);
+        filter->setFocus();
         QVERIFY(panel->canCreate());
         panel->newObject();
         EditorDialog *dialog = dialogOf(*panel);
@@ -1044,6 +1049,9 @@ private Q_SLOTS:
         QCOMPARE(panel->model().rowCount(), 2);
         QCOMPARE(m_fixture->store().count(Id::ApiResource), 2);
         QCOMPARE(panel->currentObject().value(u"name"_s).toString(), u"Price list"_s);
+        // The keyboard goes to the row saved, not back to the filter: Return
+        // edits it, Delete deletes it.
+        QCOMPARE(panel->window()->focusWidget(), table(*panel));
         QVERIFY(child<QTextBrowser>(*panel, u"detailView"_s)->toPlainText().contains(u"Current prices"_s));
         QCOMPARE(listQueries(u"/v1/api-resources"_s).size(), 1); // no reload
 

@@ -499,6 +499,10 @@ void ResourcePanel::onSaved(const QJsonObject &object)
 {
     m_model.upsert(object);
     selectId(object.value(u"id"_s).toString());
+    // The keyboard goes to the row saved, once its editor has gone (not back
+    // to a filter the page had shown it to): Return edits it, Delete deletes it.
+    if (m_table->isVisible())
+        m_table->setFocus(Qt::OtherFocusReason);
     updateCount();
 }
 
