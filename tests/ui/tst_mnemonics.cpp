@@ -134,6 +134,21 @@ class tst_Mnemonics : public QObject
         }
     }
 
+    // Shows the row's stop in the row's language to `visitor`: the tour's
+    // error, or empty.
+    static QString visitRowStop(const windowtour::Visitor &visitor)
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, stop);
+        const windowtour::LookScope look({language, false, false});
+        if (look.language() != language)
+            return u"the language %1 could not be installed"_s.arg(language);
+        windowtour::WindowTour tour;
+        if (!tour.error().isEmpty())
+            return tour.error();
+        return tour.visit(stop, visitor);
+    }
+
 private Q_SLOTS:
     void initTestCase() { baton::installMnemonics(*qApp); }
 
@@ -141,15 +156,9 @@ private Q_SLOTS:
 
     void dialog()
     {
-        QFETCH(QString, language);
-        QFETCH(QString, stop);
-        windowtour::LookScope look({language, false, false});
-        QCOMPARE(look.language(), language);
-        windowtour::WindowTour tour;
-        QVERIFY2(tour.error().isEmpty(), qPrintable(tour.error()));
         QStringList problems;
         int buttons = 0;
-        const QString error = tour.visit(stop, [&](QWidget *window) {
+        const QString error = visitRowStop([&](QWidget *window) {
             buttons = int(window->findChildren<QPushButton *>().size());
             problems = mnemonicProblems(window);
             window->activateWindow();
@@ -169,16 +178,10 @@ private Q_SLOTS:
 
     void page()
     {
-        QFETCH(QString, language);
-        QFETCH(QString, stop);
-        windowtour::LookScope look({language, false, false});
-        QCOMPARE(look.language(), language);
-        windowtour::WindowTour tour;
-        QVERIFY2(tour.error().isEmpty(), qPrintable(tour.error()));
         QStringList problems;
         // A page's buttons need none (Send is Ctrl+Return): doubles only.
-        const QString error = tour.visit(
-            stop, [&](QWidget *window) { problems = mnemonicProblems(window, true).filter(u" share Alt+"_s); });
+        const QString error = visitRowStop(
+            [&](QWidget *window) { problems = mnemonicProblems(window, true).filter(u" share Alt+"_s); });
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
