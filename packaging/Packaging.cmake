@@ -25,10 +25,11 @@ and baton-cli, a command-line client.")
 # dpkg-shlibdeps computes the libraries the binaries link. What is loaded at
 # run time is listed by hand: QtKeychain opens libsecret-1.so.0 with dlopen,
 # and the window icon needs Qt's SVG plugins (the console's own icons use
-# QtSvg, which dpkg-shlibdeps finds). The keychain itself is a Secret
-# Service provider on the session bus, any of them.
+# QtSvg, which dpkg-shlibdeps finds), and the chat history needs Qt's SQLite
+# driver plugin. The keychain itself is a Secret Service provider on the
+# session bus, any of them.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libsecret-1-0, libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libsecret-1-0, libqt6svg6, libqt6sql6-sqlite")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring | kwalletmanager, qt6-translations-l10n")
 
 include(CPack)

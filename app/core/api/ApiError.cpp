@@ -8,6 +8,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
+#include <array>
 #include <optional>
 #include <utility>
 
@@ -622,6 +624,86 @@ QString ApiError::summary() const
     if (!m_message.isEmpty())
         text += u": "_s + m_message;
     return text;
+}
+
+namespace {
+
+// The names a record gives each Kind, in the enum's order.
+constexpr std::array kindNames {
+    "unknown"_L1,           "bad_request"_L1,      "validation_failed"_L1,  "missing_token"_L1,
+    "invalid_token"_L1,     "token_inactive"_L1,   "missing_capability"_L1, "scope_not_allowed"_L1,
+    "not_found"_L1,         "conflict"_L1,         "approval_expired"_L1,   "approval_resolved"_L1,
+    "payload_too_large"_L1, "rate_limited"_L1,     "server_fault"_L1,       "unavailable"_L1,
+    "network"_L1,           "timeout"_L1,          "canceled"_L1,           "insecure_transport"_L1,
+    "invalid_base_url"_L1,  "redirect_refused"_L1, "upload_unreadable"_L1,  "unexpected_answer"_L1,
+    "answer_too_large"_L1,
+};
+static_assert(kindNames.size() == std::size_t(ApiError::Kind::AnswerTooLarge) + 1);
+
+constexpr std::array bodyNames {"none"_L1, "envelope"_L1, "other"_L1, "empty"_L1};
+
+template<std::size_t N> qsizetype indexOf(const std::array<QLatin1StringView, N> &names, const QString &name)
+{
+    const auto found = std::find(names.begin(), names.end(), name);
+    return found == names.end() ? -1 : found - names.begin();
+}
+
+} // namespace
+
+QJsonObject ApiError::toRecord() const
+{
+    QJsonObject record {{u"kind"_s, kindNames[std::size_t(m_kind)]},
+                        {u"body"_s, bodyNames[std::size_t(m_body)]},
+                        {u"http_status"_s, m_status},
+                        {u"type"_s, m_type},
+                        {u"code"_s, m_code},
+                        {u"message"_s, m_message},
+                        {u"request_id"_s, m_requestId},
+                        {u"param"_s, m_param},
+                        {u"idle_limit_ms"_s, qint64(m_idleLimit.count())},
+                        {u"network_error"_s, int(m_networkError)},
+                        {u"content_type"_s, m_contentType},
+                        {u"body_size"_s, m_bodySize},
+                        {u"details_omitted"_s, m_detailsOmitted},
+                        {u"markup_only"_s, m_markupOnly}};
+    QJsonArray details;
+    for (const FieldError &detail : m_details)
+        details.append(QJsonObject {{u"field"_s, detail.field}, {u"message"_s, detail.message}});
+    record.insert(u"details"_s, details);
+    if (m_retryAfter)
+        record.insert(u"retry_after_s"_s, qint64(m_retryAfter->count()));
+    return record;
+}
+
+ApiError ApiError::fromRecord(const QJsonObject &record)
+{
+    const qsizetype kind = indexOf(kindNames, record.value("kind"_L1).toString());
+    ApiError error(kind < 0 ? Kind::Unknown : Kind(kind));
+    const qsizetype body = indexOf(bodyNames, record.value("body"_L1).toString());
+    error.m_body = body < 0 ? Body::Other : Body(body);
+    error.m_status = record.value("http_status"_L1).toInt();
+    error.m_type = bounded(record.value("type"_L1).toString(), MaxLabelLength);
+    error.m_code = bounded(record.value("code"_L1).toString(), MaxLabelLength);
+    error.m_message = bounded(record.value("message"_L1).toString(), MaxMessageLength);
+    error.m_requestId = bounded(record.value("request_id"_L1).toString(), MaxLabelLength);
+    error.m_param = bounded(record.value("param"_L1).toString(), MaxLabelLength);
+    error.m_idleLimit = std::chrono::milliseconds(record.value("idle_limit_ms"_L1).toInteger());
+    error.m_networkError = QNetworkReply::NetworkError(record.value("network_error"_L1).toInt());
+    error.m_contentType = bounded(record.value("content_type"_L1).toString(), MaxLabelLength);
+    error.m_bodySize = record.value("body_size"_L1).toInteger();
+    error.m_detailsOmitted = record.value("details_omitted"_L1).toInteger();
+    error.m_markupOnly = record.value("markup_only"_L1).toBool();
+    const QJsonArray details = record.value("details"_L1).toArray();
+    for (const QJsonValue &item : details) {
+        if (error.m_details.size() == MaxDetails)
+            break;
+        const QJsonObject detail = item.toObject();
+        error.m_details.append(FieldError {bounded(detail.value("field"_L1).toString(), MaxLabelLength),
+                                           bounded(detail.value("message"_L1).toString(), MaxTextLength)});
+    }
+    if (record.contains("retry_after_s"_L1))
+        error.m_retryAfter = std::chrono::seconds(record.value("retry_after_s"_L1).toInteger());
+    return error;
 }
 
 } // namespace baton

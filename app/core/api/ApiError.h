@@ -3,6 +3,7 @@
 #include "core/resources/Validator.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QNetworkReply>
@@ -123,6 +124,12 @@ public:
     [[nodiscard]] QString headline() const;
     // One untranslated technical line for the request log.
     [[nodiscard]] QString summary() const;
+
+    // Every field as a JSON object, with stable names, for the chat history
+    // (TurnRecord); fromRecord() reads one back. A record of a kind or body
+    // this version does not know reads as Unknown, with the text it holds.
+    [[nodiscard]] QJsonObject toRecord() const;
+    [[nodiscard]] static ApiError fromRecord(const QJsonObject &record);
 
 private:
     // What the body of an answer held.

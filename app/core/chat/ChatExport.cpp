@@ -39,9 +39,9 @@ QString inlineCode(const QString &text)
     return fence + (pad ? u" "_s : QString()) + text + (pad ? u" "_s : QString()) + fence;
 }
 
-// Where a decision stands (ConversationTurn::Delivery), for the JSON export;
-// empty when it was never sent.
-QString deliveryName(ConversationTurn::Delivery delivery)
+} // namespace
+
+QString ChatExport::deliveryName(ConversationTurn::Delivery delivery)
 {
     using Delivery = ConversationTurn::Delivery;
     switch (delivery) {
@@ -62,8 +62,6 @@ QString deliveryName(ConversationTurn::Delivery delivery)
     }
     return {};
 }
-
-} // namespace
 
 QString ChatExport::deliveryLabel(ConversationTurn::Delivery delivery)
 {

@@ -26,6 +26,9 @@ public:
     [[nodiscard]] static QString stateName(ConversationTurn::State state);
     // The same, in words for people ("Awaiting approval").
     [[nodiscard]] static QString stateLabel(ConversationTurn::State state);
+    // "confirmed", "expired", ...: where a decision stands
+    // (ConversationTurn::Delivery), for scripts; empty when it was never sent.
+    [[nodiscard]] static QString deliveryName(ConversationTurn::Delivery delivery);
     // One turn: role, state, content; for an answer also its id and model,
     // finish_reason, tool_calls (with the decision on each, once made, and
     // its delivery once sent: sent, confirmed, refused, undelivered,
