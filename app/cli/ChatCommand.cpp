@@ -1,5 +1,6 @@
 #include "cli/ChatCommand.h"
 
+#include "cli/Connection.h"
 #include "cli/Console.h"
 #include "core/api/ToolArguments.h"
 #include "core/chat/AnswerOutcome.h"
@@ -67,6 +68,7 @@ void ChatCommand::declare(QCommandLineParser &parser)
          //: The value of an option in --help: a number.
          tr("N")},
         {u"json"_s, tr("Print only the final answer, as one JSON object, when it is complete.")},
+        {u"no-history"_s, tr("Keep no trace of this chat in the profile's history.")},
     });
 }
 
@@ -116,6 +118,10 @@ ExitCode ChatCommand::configure(const QCommandLineParser &parser)
              tr("The reason can have at most %n characters; this one has %1.", nullptr, ResourceKind::MaxDenialReason)
                  .arg(reasonLength)});
     m_json = parser.isSet(u"json"_s);
+    if (!parser.isSet(u"no-history"_s)) {
+        QString unknownProfile; // said by the connection, which cannot go on without it
+        m_historyPath = Connection::historyPath(parser, &unknownProfile);
+    }
 
     if (errors.isEmpty()) {
         if (parser.isSet(u"message"_s)) {
@@ -138,8 +144,25 @@ ExitCode ChatCommand::configure(const QCommandLineParser &parser)
     return ExitCode::Ok;
 }
 
+void ChatCommand::startHistory()
+{
+    if (m_historyPath.isEmpty())
+        return;
+    const HistoryStore::OpenResult opened = m_history.open(m_historyPath);
+    if (!opened.message().isEmpty())
+        m_console.error(opened.message());
+    if (opened.outcome == HistoryStore::OpenResult::Outcome::Failed)
+        return;
+    m_recorder = std::make_unique<HistoryRecorder>(m_session, m_history, u"cli"_s);
+    connect(m_recorder.get(), &HistoryRecorder::problemChanged, this, [this](const QString &problem) {
+        if (!problem.isEmpty())
+            m_console.error(tr("This chat is not being kept in the history %1: %2").arg(m_historyPath, problem));
+    });
+}
+
 void ChatCommand::start()
 {
+    startHistory();
     const QList<FieldError> errors = m_session.send(m_message);
     if (!errors.isEmpty()) {
         printErrors(errors);
@@ -291,6 +314,8 @@ QJsonObject ChatCommand::resultJson() const
     }
     QJsonObject json = ChatExport::turnJson(turns.at(last), masked);
     json.insert(u"rounds"_s, rounds);
+    if (m_recorder)
+        json.insert(u"conversation_id"_s, m_session.conversationId().toString(QUuid::WithoutBraces));
     return json;
 }
 
@@ -299,6 +324,8 @@ void ChatCommand::end(ExitCode code)
     if (m_ended)
         return;
     m_ended = true;
+    if (m_recorder)
+        m_recorder->flush();
     if (m_json) {
         const QJsonObject json = resultJson();
         if (!json.isEmpty())

@@ -14,7 +14,8 @@ CommandLine::Command CommandLine::declare(QCommandLineParser &parser, const QStr
     parser.setApplicationDescription(description());
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(u"command"_s, tr("chat, list, get, refs or sse-decode."), tr("<command> [options]"));
+    parser.addPositionalArgument(u"command"_s, tr("chat, list, get, refs, history or sse-decode."),
+                                 tr("<command> [options]"));
     // Options of the commands are not declared yet: the first pass only finds the command.
     (void)parser.parse(arguments);
     const QString name = parser.positionalArguments().value(0);
@@ -28,6 +29,8 @@ CommandLine::Command CommandLine::declare(QCommandLineParser &parser, const QStr
         return Command::Get;
     if (name == "refs"_L1)
         return Command::Refs;
+    if (name == "history"_L1)
+        return Command::History;
     if (name == "sse-decode"_L1)
         return Command::SseDecode;
     return Command::Unknown;
@@ -66,6 +69,14 @@ void CommandLine::declareCommand(QCommandLineParser &parser, Command command)
                                               "custom-models, group-models"_s));
         parser.addPositionalArgument(u"id"_s, tr("The object's id."));
         break;
+    case Command::History:
+        parser.addPositionalArgument(u"history"_s,
+                                     tr("Read the chats kept for a profile: list, show, search, export or delete."),
+                                     u"history <list|show|search|export|delete> [arguments] [options]"_s);
+        parser.addPositionalArgument(u"arguments"_s,
+                                     tr("show, export: a conversation id (or its first characters); search: the "
+                                        "text; delete: one or more ids."));
+        break;
     case Command::SseDecode:
         parser.addPositionalArgument(u"sse-decode"_s,
                                      tr("Read a text/event-stream on stdin and print each event as a JSON line."),
@@ -100,7 +111,8 @@ QString CommandLine::description()
         + tr("send one message to a group or custom model and print the answer") + u'\n' + u"  list KIND    "_s
         + tr("print every object of KIND, one JSON object per line") + u'\n' + u"  get KIND ID  "_s
         + tr("print one object as JSON") + u'\n' + u"  refs KIND ID "_s
-        + tr("print what the object uses and what uses it, one JSON object per line") + u'\n' + u"  sse-decode   "_s
+        + tr("print what the object uses and what uses it, one JSON object per line") + u'\n' + u"  history VERB "_s
+        + tr("list, show, search, export or delete the chats kept for the profile") + u'\n' + u"  sse-decode   "_s
         + tr("print the events of a text/event-stream read on stdin as JSON lines") + u'\n'
         + tr("KIND is one of: %1.").arg(kinds.join(u", "_s)) + u"\n\n"_s
         + tr("Connection: --profile NAME uses a profile of the Baton console and the token stored for it; "

@@ -20,7 +20,7 @@ class CommandLine
     Q_DECLARE_TR_FUNCTIONS(baton::cli::CommandLine)
 
 public:
-    enum class Command { None, Chat, List, Get, Refs, SseDecode, Unknown };
+    enum class Command { None, Chat, List, Get, Refs, History, SseDecode, Unknown };
 
     CommandLine() = delete;
 

@@ -3,6 +3,7 @@
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
 #include "core/connection/ConnectionController.h"
+#include "core/history/HistoryStore.h"
 
 #include <QCommandLineParser>
 #include <QProcessEnvironment>
@@ -54,19 +55,13 @@ void Connection::open(const QCommandLineParser &parser, Done done)
         return;
     }
 
-    QSettings settings(QSettings::NativeFormat, QSettings::UserScope, SettingsOrganization, SettingsApplication);
-    ProfileStore profiles(settings);
-    const bool named = parser.isSet(u"profile"_s);
-    const QString name = named ? parser.value(u"profile"_s) : profiles.lastUsed();
-    if (name.isEmpty()) {
-        finish(std::move(done), ExitCode::Usage, tr("Name a profile with --profile, or a service with --base-url."));
-        return;
-    }
-    const std::optional<Profile> profile = profiles.find(name);
+    QString error;
+    const std::optional<Profile> profile = storedProfile(parser, &error);
     if (!profile) {
-        finish(std::move(done), ExitCode::Usage, tr("There is no profile named “%1”.").arg(name));
+        finish(std::move(done), ExitCode::Usage, error);
         return;
     }
+    const bool named = parser.isSet(u"profile"_s);
     auto *tokens = new TokenStore(environment, this);
     // BATON_TOKEN goes only where the command line sends it: to --base-url, or
     // to a profile it names. The profile the console used last is implied,
@@ -125,6 +120,34 @@ void Connection::open(const QCommandLineParser &parser, Done done)
                 return;
             }
         });
+}
+
+QString Connection::historyPath(const QCommandLineParser &parser, QString *error)
+{
+    if (parser.isSet(u"base-url"_s)) {
+        if (parser.isSet(u"profile"_s)) {
+            *error = tr("Use either --profile or --base-url, not both.");
+            return {};
+        }
+        return HistoryStore::defaultPath({}, QUrl(parser.value(u"base-url"_s), QUrl::StrictMode));
+    }
+    const std::optional<Profile> profile = storedProfile(parser, error);
+    return profile ? HistoryStore::defaultPath(profile->name, profile->baseUrl) : QString();
+}
+
+std::optional<Profile> Connection::storedProfile(const QCommandLineParser &parser, QString *error)
+{
+    QSettings settings(QSettings::NativeFormat, QSettings::UserScope, SettingsOrganization, SettingsApplication);
+    ProfileStore profiles(settings);
+    const QString name = parser.isSet(u"profile"_s) ? parser.value(u"profile"_s) : profiles.lastUsed();
+    if (name.isEmpty()) {
+        *error = tr("Name a profile with --profile, or a service with --base-url.");
+        return std::nullopt;
+    }
+    std::optional<Profile> profile = profiles.find(name);
+    if (!profile)
+        *error = tr("There is no profile named “%1”.").arg(name);
+    return profile;
 }
 
 void Connection::finish(Done done, ExitCode code, const QString &message)

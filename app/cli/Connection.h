@@ -3,6 +3,7 @@
 #include "cli/ExitCodes.h"
 #include "core/api/ApiClient.h"
 #include "core/api/RequestLog.h"
+#include "core/auth/Profile.h"
 
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
@@ -10,6 +11,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QCommandLineParser;
 
@@ -43,7 +45,14 @@ public:
 
     [[nodiscard]] ApiClient &client() { return m_client; }
 
+    // The chat history file of the profile or service the options name (see
+    // HistoryStore::defaultPath()); empty, with `error` set, when they name
+    // none. Needs no token.
+    [[nodiscard]] static QString historyPath(const QCommandLineParser &parser, QString *error);
+
 private:
+    // The console's profile --profile names, or the one it used last.
+    [[nodiscard]] static std::optional<Profile> storedProfile(const QCommandLineParser &parser, QString *error);
     void finish(Done done, ExitCode code, const QString &message);
 
     QNetworkAccessManager m_network;

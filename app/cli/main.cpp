@@ -3,6 +3,7 @@
 #include "cli/Connection.h"
 #include "cli/Console.h"
 #include "cli/ExitCodes.h"
+#include "cli/HistoryCommand.h"
 #include "cli/RefsCommand.h"
 #include "cli/ResourceCommand.h"
 #include "cli/SseDecodeCommand.h"
@@ -66,15 +67,16 @@ int main(int argc, char *argv[])
     const QStringList arguments = QCoreApplication::arguments();
     const CommandLine::Command command = CommandLine::declare(parser, arguments);
     if (command == CommandLine::Command::Unknown) {
-        console.error(
-            QCoreApplication::translate("main", "Unknown command “%1”; use chat, list, get, refs or sse-decode.")
-                .arg(parser.positionalArguments().value(0)));
+        console.error(QCoreApplication::translate(
+                          "main", "Unknown command “%1”; use chat, list, get, refs, history or sse-decode.")
+                          .arg(parser.positionalArguments().value(0)));
         return int(ExitCode::Usage);
     }
 
     CommandLine::declareCommand(parser, command);
-    const bool needsService = command != CommandLine::Command::SseDecode && command != CommandLine::Command::None;
-    if (needsService)
+    // Every command but sse-decode names a profile or a service (history, to find its file).
+    const bool namesService = command != CommandLine::Command::SseDecode && command != CommandLine::Command::None;
+    if (namesService)
         Connection::declare(parser);
     switch (command) {
     case CommandLine::Command::Chat:
@@ -85,6 +87,9 @@ int main(int argc, char *argv[])
         break;
     case CommandLine::Command::Get:
         ResourceCommand::declare(parser, ResourceCommand::Mode::Get);
+        break;
+    case CommandLine::Command::History:
+        HistoryCommand::declare(parser);
         break;
     case CommandLine::Command::SseDecode:
         SseDecodeCommand::declare(parser);
@@ -114,6 +119,12 @@ int main(int argc, char *argv[])
         return int(ExitCode::Usage);
     case CommandLine::Command::SseDecode:
         return int(SseDecodeCommand::run(parser, console));
+    case CommandLine::Command::History: {
+        HistoryCommand history(console);
+        if (const ExitCode code = history.configure(parser); code != ExitCode::Ok)
+            return int(code);
+        return int(history.run());
+    }
     case CommandLine::Command::Chat: {
         Connection connection;
         ChatCommand chat(connection.client(), console);

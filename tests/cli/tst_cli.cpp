@@ -1,4 +1,5 @@
 #include "core/auth/ProfileStore.h"
+#include "core/history/HistoryStore.h"
 #include "sandbox/ListQuery.h"
 #include "sandbox/Server.h"
 #include "support/LoopbackServer.h"
@@ -176,6 +177,32 @@ private:
                    environment(m_adminToken));
     }
 
+    // The history baton-cli keeps for the sandbox named by --base-url.
+    QString historyFile() const { return baton::HistoryStore::defaultPath({}, m_server->baseUrl()); }
+
+    // `baton-cli history …` for the sandbox, without a token: it needs none.
+    Run history(const QStringList &arguments)
+    {
+        return run(QStringList {u"history"_s} + arguments
+                       + QStringList {u"--base-url"_s, m_server->baseUrl().toString()},
+                   {}, environment(std::nullopt));
+    }
+
+    // Whether `bytes` is in the history's files, the write-ahead log included, as UTF-8 or UTF-16.
+    QString foundInHistoryFiles(const QString &text) const
+    {
+        const QByteArray utf16(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+        for (const QString &path : QStringList {historyFile(), historyFile() + u"-wal"_s}) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray bytes = file.readAll();
+            if (bytes.contains(text.toUtf8()) || bytes.contains(utf16))
+                return path;
+        }
+        return {};
+    }
+
     QList<QJsonObject> ticketCalls() const
     {
         QList<QJsonObject> calls;
@@ -191,6 +218,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_config.isValid());
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_config.filePath(u"data"_s)));
         ServerConfig config;
         config.demo = true;
         config.chat.tokenDelayMs = 1;
@@ -572,6 +600,156 @@ private Q_SLOTS:
         QCOMPARE(byName.exitCode, 0);
         QCOMPARE(byName.json()[u"rounds"_s][0][u"tool_calls"_s][0][u"decision"_s].toString(), u"approved"_s);
         QCOMPARE(ticketCalls().size(), 1);
+    }
+
+    void chatIsKeptInTheHistory()
+    {
+        const Run chat = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"osprey "_s + ticketCommand,
+                                  u"--approve"_s, u"create_ticket"_s, u"--json"_s});
+        QCOMPARE(chat.exitCode, 0);
+        const QString id = chat.json()[u"conversation_id"_s].toString();
+        QVERIFY2(!QUuid::fromString(id).isNull(), chat.out.constData());
+        const Run denied = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"osprey "_s + ticketCommand,
+                                    u"--approve"_s, u"none"_s, u"--deny-reason"_s, u"not today"_s, u"--json"_s});
+        QCOMPARE(denied.exitCode, 0);
+        const QString deniedId = denied.json()[u"conversation_id"_s].toString();
+
+        // Found by a word of the message, newest first, the word marked.
+        const Run found = history({u"search"_s, u"OSPREY"_s});
+        QCOMPARE(found.exitCode, 0);
+        QStringList foundIds;
+        for (const QJsonObject &line : found.lines()) {
+            foundIds << line[u"id"_s].toString();
+            QVERIFY2(line[u"snippet"_s].toString().contains(u"**osprey**"_s), found.out.constData());
+        }
+        QCOMPARE(foundIds.value(0), deniedId);
+        QVERIFY(foundIds.contains(id));
+
+        const Run list = history({u"list"_s, u"--target"_s, m_support});
+        QCOMPARE(list.exitCode, 0);
+        QJsonObject listed;
+        for (const QJsonObject &line : list.lines()) {
+            QCOMPARE(line[u"target"_s].toString(), m_support);
+            if (line[u"id"_s].toString() == id)
+                listed = line;
+        }
+        QCOMPARE(listed[u"source"_s].toString(), u"cli"_s);
+        QCOMPARE(listed[u"turn_count"_s].toInt(), 3); // the message, the pause, the answer after the decision
+        QVERIFY(listed[u"title"_s].toString().startsWith(u"osprey /tool create_ticket"_s));
+
+        // Shown by the first characters of its id, decisions and their fate included.
+        const Run show = history({u"show"_s, id.left(8)});
+        QCOMPARE(show.exitCode, 0);
+        const QJsonObject shown = show.json();
+        QCOMPARE(shown[u"id"_s].toString(), id);
+        const QJsonArray turns = shown[u"turns"_s].toArray();
+        QCOMPARE(turns.size(), 3);
+        QVERIFY(turns[0][u"content"_s].toString().startsWith(u"osprey"_s));
+        const QJsonObject call = turns[1][u"tool_calls"_s][0].toObject();
+        QCOMPARE(call[u"name"_s].toString(), u"create_ticket"_s);
+        QCOMPARE(call[u"decision"_s].toString(), u"approved"_s);
+        QCOMPARE(call[u"delivery"_s].toString(), u"confirmed"_s);
+        QCOMPARE(turns[2][u"state"_s].toString(), u"completed"_s);
+        QVERIFY(turns[2][u"content"_s].toString().contains(u"HTTP 200"_s));
+        const QJsonObject deniedCall
+            = history({u"show"_s, deniedId}).json()[u"turns"_s][1][u"tool_calls"_s][0].toObject();
+        QCOMPARE(deniedCall[u"decision"_s].toString(), u"denied"_s);
+        QCOMPARE(deniedCall[u"reason"_s].toString(), u"not today"_s);
+
+        const Run markdown = history({u"export"_s, id});
+        QCOMPARE(markdown.exitCode, 0);
+        QVERIFY(markdown.out.startsWith("# "));
+        QVERIFY(markdown.out.contains("`create_ticket`"));
+        const Run json = history({u"export"_s, id, u"--format"_s, u"json"_s});
+        QCOMPARE(json.json()[u"turns"_s].toArray(), turns);
+
+        // Neither the token nor the secret the tool sent is in the files.
+        const std::optional<QString> secret = m_server->store().secretValue(m_ticketKeyId);
+        QVERIFY(secret && secret->size() > 8);
+        QCOMPARE(foundInHistoryFiles(*secret), QString());
+        QCOMPARE(foundInHistoryFiles(m_adminToken), QString());
+        QVERIFY(!foundInHistoryFiles(u"osprey"_s).isEmpty()); // what is looked for is there to be found
+
+        const Run removed = history({u"delete"_s, id, deniedId});
+        QCOMPARE(removed.exitCode, 0);
+        QCOMPARE(removed.lines().size(), 2);
+        QVERIFY(removed.lines().at(0)[u"deleted"_s].toBool());
+        QCOMPARE(history({u"show"_s, id}).exitCode, 4);
+        QCOMPARE(history({u"search"_s, u"osprey"_s}).lines().size(), 0);
+    }
+
+    void noHistoryLeavesNoTrace()
+    {
+        QCOMPARE(service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"warbler"_s}).exitCode, 0);
+        const Run quiet
+            = service({u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"wagtail"_s, u"--no-history"_s});
+        QCOMPARE(quiet.exitCode, 0);
+        QVERIFY(quiet.out.contains("wagtail"));
+        QCOMPARE(history({u"search"_s, u"warbler"_s}).lines().size(), 2); // the message, and the answer quoting it
+        QCOMPARE(history({u"search"_s, u"wagtail"_s}).lines().size(), 0);
+        QCOMPARE(foundInHistoryFiles(u"wagtail"_s), QString());
+    }
+
+    // SIGKILL in the middle of a long streamed answer: what was checkpointed
+    // stays, and reads as broken off.
+    void killedMidAnswerKeepsWhatArrived()
+    {
+        QProcess process;
+        process.setProcessEnvironment(environment(m_adminToken));
+        process.start(QStringLiteral(BATON_CLI_PATH),
+                      {u"chat"_s, u"--model"_s, m_support, u"--message"_s, u"/long 20000 kestrel"_s, u"--base-url"_s,
+                       m_server->baseUrl().toString()});
+        process.closeWriteChannel();
+        QTRY_VERIFY_WITH_TIMEOUT(process.peek(1 << 20).contains("measured"), 20000);
+        // Wait for a checkpoint holding the streamed words, read as another process would.
+        baton::HistoryStore store;
+        QVERIFY(store.open(historyFile()).outcome == baton::HistoryStore::OpenResult::Outcome::Opened);
+        QTRY_VERIFY_WITH_TIMEOUT(!store.search(u"measured kestrel"_s).isEmpty(), 10000);
+        QCOMPARE(m_server->chat().activeStreams(), 1); // still streaming
+        QSignalSpy finished(&process, &QProcess::finished);
+        process.kill();
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        const QString printed = QString::fromUtf8(process.readAllStandardOutput());
+        // The killed writer left its write-ahead log: no token in it either.
+        QVERIFY(QFile::exists(historyFile() + u"-wal"_s));
+        QCOMPARE(foundInHistoryFiles(m_adminToken), QString());
+        QVERIFY(!foundInHistoryFiles(u"kestrel"_s).isEmpty());
+
+        const Run found = history({u"search"_s, u"measured"_s});
+        QCOMPARE(found.exitCode, 0);
+        QVERIFY(!found.lines().isEmpty());
+        const QString id = found.lines().first()[u"id"_s].toString();
+        const Run show = history({u"show"_s, id});
+        QCOMPARE(show.exitCode, 0);
+        const QJsonArray turns = show.json()[u"turns"_s].toArray();
+        QCOMPARE(turns.size(), 2);
+        QCOMPARE(turns[0][u"content"_s].toString(), u"/long 20000 kestrel"_s);
+        QCOMPARE(turns[1][u"state"_s].toString(), u"interrupted"_s);
+        const QString kept = turns[1][u"content"_s].toString();
+        QVERIFY(kept.contains(u"measured"_s));
+        QVERIFY2(printed.startsWith(kept), "what was kept is what was shown, up to the last checkpoint");
+        QVERIFY(kept.size() < 20000 * 4);
+        QTRY_COMPARE_WITH_TIMEOUT(m_server->chat().activeStreams(), 0, 5000);
+    }
+
+    void historyRefusesBadInput()
+    {
+        QCOMPARE(history({u"frobnicate"_s}).exitCode, 1);
+        QCOMPARE(history({u"show"_s}).exitCode, 1);
+        QCOMPARE(history({u"list"_s, u"extra"_s}).exitCode, 1);
+        QCOMPARE(history({u"export"_s, u"abcd"_s, u"--format"_s, u"pdf"_s}).exitCode, 1);
+        const Run tooShort = history({u"show"_s, u"abc"_s});
+        QCOMPARE(tooShort.exitCode, 4);
+        QVERIFY(tooShort.errText().contains(u"abc"_s));
+        const Run escaped = history({u"show"_s, u"\x1b[2J"_s});
+        QCOMPARE(escaped.exitCode, 4);
+        QCOMPARE(controlIn(escaped.err), QByteArray());
+        for (const QString &text : {u"\"NEAR("_s, u"*"_s, u"a OR -b"_s, u"');--"_s}) {
+            const Run search = history({u"search"_s, text});
+            QCOMPARE(search.exitCode, 0);
+            QVERIFY2(search.err.isEmpty(), search.err.constData());
+        }
     }
 
     void chatWithoutADecisionStops()
