@@ -960,6 +960,14 @@
         <source>Ma&amp;x tokens:</source>
         <translation>Max. &amp;Tokens:</translation>
     </message>
+    <message>
+        <source>An answer is still arriving: stop it, or wait for its end, before opening another conversation.</source>
+        <translation>Eine Antwort kommt noch an: Halten Sie sie an oder warten Sie ihr Ende ab, bevor Sie eine andere Unterhaltung öffnen.</translation>
+    </message>
+    <message>
+        <source>Tool calls wait for your decision: decide on them before opening another conversation.</source>
+        <translation>Tool-Aufrufe warten auf Ihre Entscheidung: Entscheiden Sie über sie, bevor Sie eine andere Unterhaltung öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatRequestBody</name>
@@ -2162,6 +2170,229 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::HistoryListModel</name>
+    <message>
+        <source>(no message)</source>
+        <translation>(keine Nachricht)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Last message</source>
+        <translation>Letzte Nachricht</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Beiträge</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+</context>
+<context>
+    <name>baton::HistoryPage</name>
+    <message>
+        <source>Search messages and answers</source>
+        <translation>Nachrichten und Antworten durchsuchen</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get</source>
+        <translation>&amp;Ziel</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>Zei&amp;traum</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Forever</source>
+        <translation>Für immer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep chats</source>
+        <translation>&amp;Chats behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Continue in chat</source>
+        <translation>Im Chat &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Open the conversation in the chat, where the next message goes on with it (Return)</source>
+        <translation>Die Unterhaltung im Chat öffnen, wo die nächste Nachricht sie fortsetzt (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected conversations from this computer (Delete)</source>
+        <translation>Die ausgewählten Unterhaltungen von diesem Computer löschen (Entf)</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te all…</source>
+        <translation>All&amp;e löschen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) older than that were deleted.</source>
+        <translation>
+            <numerusform>%n ältere Unterhaltung wurde gelöscht.</numerusform>
+            <numerusform>%n ältere Unterhaltungen wurden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All targets</source>
+        <translation>Alle Ziele</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching message(s)</source>
+        <translation>
+            <numerusform>%n passende Nachricht</numerusform>
+            <numerusform>%n passende Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n Unterhaltung</numerusform>
+            <numerusform>%n Unterhaltungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>The title could not be saved: %1</source>
+        <translation>Der Titel konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1” from this computer? It cannot be brought back.</source>
+        <translation>Die Unterhaltung „%1“ von diesem Computer löschen? Sie kann nicht zurückgeholt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n conversation(s) from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>%n Unterhaltung von diesem Computer löschen? Sie kann nicht zurückgeholt werden.</numerusform>
+            <numerusform>%n Unterhaltungen von diesem Computer löschen? Sie können nicht zurückgeholt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete conversations</source>
+        <translation>Unterhaltungen löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>The conversations could not be deleted: %1</source>
+        <translation>Die Unterhaltungen konnten nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>Delete all conversations</source>
+        <translation>Alle Unterhaltungen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n conversation(s) kept for this profile from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Die %n für dieses Profil behaltene Unterhaltung von diesem Computer löschen? Sie kann nicht zurückgeholt werden.</numerusform>
+            <numerusform>Alle %n für dieses Profil behaltenen Unterhaltungen von diesem Computer löschen? Sie können nicht zurückgeholt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete all</source>
+        <translation>Alle löschen</translation>
+    </message>
+</context>
+<context>
+    <name>baton::HistoryStore</name>
+    <message>
+        <source>The chat history %1 could not be read (%2). It was moved to %3, and a new history was started.</source>
+        <translation>Der Chatverlauf %1 konnte nicht gelesen werden (%2). Er wurde nach %3 verschoben, und ein neuer Verlauf wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>Chats are not being kept: the history %1 cannot be written (%2).</source>
+        <translation>Chats werden nicht behalten: Der Verlauf %1 kann nicht geschrieben werden (%2).</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>sein Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Baton</source>
+        <translation>er wurde von einer neueren Version von Baton geschrieben</translation>
+    </message>
+    <message>
+        <source>it cannot be moved aside</source>
+        <translation>er kann nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <source>the history is not open</source>
+        <translation>der Verlauf ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>no conversation %1 in the history</source>
+        <translation>keine Unterhaltung %1 im Verlauf</translation>
+    </message>
+</context>
+<context>
     <name>baton::IconPicker</name>
     <message>
         <source>None</source>
@@ -2445,6 +2676,18 @@ A list filter without a team: objects of any team.</extracomment>
             <numerusform>Freigabe nötig: %n Werkzeugaufruf wartet auf Ihre Entscheidung</numerusform>
             <numerusform>Freigabe nötig: %n Werkzeugaufrufe warten auf Ihre Entscheidung</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>This chat is not being kept in the history %1: %2</source>
+        <translation>Dieser Chat wird nicht im Verlauf %1 behalten: %2</translation>
+    </message>
+    <message>
+        <source>The conversation cannot be read from the history: %1</source>
+        <translation>Die Unterhaltung kann nicht aus dem Verlauf gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -5414,6 +5657,14 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
             <numerusform>Die Antwort wartet auf eine Entscheidung zu %n Tool-Aufrufen:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep no trace of this chat in the profile&apos;s history.</source>
+        <translation>Keine Spur dieses Chats im Verlauf des Profils behalten.</translation>
+    </message>
+    <message>
+        <source>This chat is not being kept in the history %1: %2</source>
+        <translation>Dieser Chat wird nicht im Verlauf %1 behalten: %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::CommandLine</name>
@@ -5486,10 +5737,6 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
         <translation>Mit „baton-cli &lt;Befehl&gt; --help“ erhalten Sie die Optionen eines Befehls.</translation>
     </message>
     <message>
-        <source>chat, list, get, refs or sse-decode.</source>
-        <translation>chat, list, get, refs oder sse-decode.</translation>
-    </message>
-    <message>
         <source>Print what one object uses and what uses it, one JSON object per line.</source>
         <translation>Gibt aus, was ein Objekt verwendet und was es verwendet, ein JSON-Objekt pro Zeile.</translation>
     </message>
@@ -5500,6 +5747,22 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
     <message>
         <source>Unknown kind “%1”; use one of: %2.</source>
         <translation>Unbekannte Art „%1“; verwenden Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>chat, list, get, refs, history or sse-decode.</source>
+        <translation>chat, list, get, refs, history oder sse-decode.</translation>
+    </message>
+    <message>
+        <source>Read the chats kept for a profile: list, show, search, export or delete.</source>
+        <translation>Die für ein Profil behaltenen Chats lesen: list, show, search, export oder delete.</translation>
+    </message>
+    <message>
+        <source>show, export: a conversation id (or its first characters); search: the text; delete: one or more ids.</source>
+        <translation>show, export: die ID einer Unterhaltung (oder ihre ersten Zeichen); search: der Text; delete: eine oder mehrere IDs.</translation>
+    </message>
+    <message>
+        <source>list, show, search, export or delete the chats kept for the profile</source>
+        <translation>die für das Profil behaltenen Chats auflisten, zeigen, durchsuchen, exportieren oder löschen</translation>
     </message>
 </context>
 <context>
@@ -5621,6 +5884,70 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
     <message>
         <source>the service answered with an error or with a body that cannot be read, or could not be reached</source>
         <translation>der Dienst hat mit einem Fehler oder einem unlesbaren Rumpf geantwortet oder war nicht erreichbar</translation>
+    </message>
+</context>
+<context>
+    <name>baton::cli::HistoryCommand</name>
+    <message>
+        <source>list and search: at most N lines (50 by default).</source>
+        <translation>list und search: höchstens N Zeilen (standardmäßig 50).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>list: only the conversations with TARGET (group:&lt;uuid&gt; or custom:&lt;uuid&gt;).</source>
+        <translation>list: nur die Unterhaltungen mit ZIEL (group:&lt;uuid&gt; oder custom:&lt;uuid&gt;).</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>ZIEL</translation>
+    </message>
+    <message>
+        <source>export: md (Markdown, the default) or json.</source>
+        <translation>export: md (Markdown, der Standard) oder json.</translation>
+    </message>
+    <message>
+        <source>Unknown history command “%1”; use list, show, search, export or delete.</source>
+        <translation>Unbekannter history-Befehl „%1“; verwenden Sie list, show, search, export oder delete.</translation>
+    </message>
+    <message>
+        <source>history list takes no argument.</source>
+        <translation>history list nimmt kein Argument.</translation>
+    </message>
+    <message>
+        <source>Give the text to search, as one argument.</source>
+        <translation>Geben Sie den zu suchenden Text als ein Argument an.</translation>
+    </message>
+    <message>
+        <source>Give one conversation id.</source>
+        <translation>Geben Sie eine Unterhaltungs-ID an.</translation>
+    </message>
+    <message>
+        <source>Give the ids of the conversations to delete.</source>
+        <translation>Geben Sie die IDs der zu löschenden Unterhaltungen an.</translation>
+    </message>
+    <message>
+        <source>--limit: must be a whole number of at least 1.</source>
+        <translation>--limit: muss eine ganze Zahl von mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <source>--format: use md or json.</source>
+        <translation>--format: verwenden Sie md oder json.</translation>
+    </message>
+    <message>
+        <source>No conversation %1 in the history %2.</source>
+        <translation>Keine Unterhaltung %1 im Verlauf %2.</translation>
+    </message>
+    <message>
+        <source>More than one conversation starts with %1; give more of the id.</source>
+        <translation>Mehr als eine Unterhaltung beginnt mit %1; geben Sie mehr von der ID an.</translation>
+    </message>
+    <message>
+        <source>The history %1 cannot be read: %2</source>
+        <translation>Der Verlauf %1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5771,8 +6098,8 @@ Exit-Status: 0 nach normalem Schließen, 1 bei einer fehlerhaften Befehlszeile (
         <translation>Die eingebettete Sandbox konnte nicht starten: %1</translation>
     </message>
     <message>
-        <source>Unknown command “%1”; use chat, list, get, refs or sse-decode.</source>
-        <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get, refs oder sse-decode.</translation>
+        <source>Unknown command “%1”; use chat, list, get, refs, history or sse-decode.</source>
+        <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get, refs, history oder sse-decode.</translation>
     </message>
 </context>
 </TS>

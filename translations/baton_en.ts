@@ -139,6 +139,51 @@
     </message>
 </context>
 <context>
+    <name>baton::HistoryPage</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) older than that were deleted.</source>
+        <translation>
+            <numerusform>%n conversation older than that was deleted.</numerusform>
+            <numerusform>%n conversations older than that were deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching message(s)</source>
+        <translation>
+            <numerusform>%n matching message</numerusform>
+            <numerusform>%n matching messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n conversation(s) from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Delete %n conversation from this computer? It cannot be brought back.</numerusform>
+            <numerusform>Delete %n conversations from this computer? They cannot be brought back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n conversation(s) kept for this profile from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Delete the %n conversation kept for this profile from this computer? It cannot be brought back.</numerusform>
+            <numerusform>Delete all %n conversations kept for this profile from this computer? They cannot be brought back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::MainWindow</name>
     <message numerus="yes">
         <source>Rate limited: %n s left</source>

@@ -960,6 +960,14 @@
         <source>Ma&amp;x tokens:</source>
         <translation>&amp;Tokens max.&#xa0;:</translation>
     </message>
+    <message>
+        <source>An answer is still arriving: stop it, or wait for its end, before opening another conversation.</source>
+        <translation>Une réponse arrive encore : arrêtez-la, ou attendez sa fin, avant d’ouvrir une autre conversation.</translation>
+    </message>
+    <message>
+        <source>Tool calls wait for your decision: decide on them before opening another conversation.</source>
+        <translation>Des appels d’outils attendent votre décision : décidez-en avant d’ouvrir une autre conversation.</translation>
+    </message>
 </context>
 <context>
     <name>baton::ChatRequestBody</name>
@@ -2162,6 +2170,229 @@ A list filter without a team: objects of any team.</extracomment>
     </message>
 </context>
 <context>
+    <name>baton::HistoryListModel</name>
+    <message>
+        <source>(no message)</source>
+        <translation>(aucun message)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Correspondance</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Last message</source>
+        <translation>Dernier message</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+</context>
+<context>
+    <name>baton::HistoryPage</name>
+    <message>
+        <source>Search messages and answers</source>
+        <translation>Rechercher dans les messages et les réponses</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Rechercher</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get</source>
+        <translation>&amp;Cible</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>N’importe quand</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd’hui</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>&amp;Period</source>
+        <translation>&amp;Période</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Forever</source>
+        <translation>Pour toujours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Keep chats</source>
+        <translation>&amp;Garder les chats</translation>
+    </message>
+    <message>
+        <source>&amp;Continue in chat</source>
+        <translation>Contin&amp;uer dans le chat</translation>
+    </message>
+    <message>
+        <source>Open the conversation in the chat, where the next message goes on with it (Return)</source>
+        <translation>Ouvrir la conversation dans le chat, où le prochain message la poursuit (Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>Re&amp;nommer…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected conversations from this computer (Delete)</source>
+        <translation>Supprimer les conversations sélectionnées de cet ordinateur (Suppr)</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te all…</source>
+        <translation>Supprimer &amp;tout…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) older than that were deleted.</source>
+        <translation>
+            <numerusform>%n conversation plus ancienne a été supprimée.</numerusform>
+            <numerusform>%n conversations plus anciennes ont été supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All targets</source>
+        <translation>Toutes les cibles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching message(s)</source>
+        <translation>
+            <numerusform>%n message correspondant</numerusform>
+            <numerusform>%n messages correspondants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>The title could not be saved: %1</source>
+        <translation>Le titre n’a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1” from this computer? It cannot be brought back.</source>
+        <translation>Supprimer la conversation « %1 » de cet ordinateur ? Elle ne pourra pas être récupérée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n conversation(s) from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Supprimer %n conversation de cet ordinateur ? Elle ne pourra pas être récupérée.</numerusform>
+            <numerusform>Supprimer %n conversations de cet ordinateur ? Elles ne pourront pas être récupérées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete conversations</source>
+        <translation>Supprimer des conversations</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Garder</translation>
+    </message>
+    <message>
+        <source>The conversations could not be deleted: %1</source>
+        <translation>Les conversations n’ont pas pu être supprimées : %1</translation>
+    </message>
+    <message>
+        <source>Delete all conversations</source>
+        <translation>Supprimer toutes les conversations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n conversation(s) kept for this profile from this computer? They cannot be brought back.</source>
+        <translation>
+            <numerusform>Supprimer la %n conversation gardée pour ce profil de cet ordinateur ? Elle ne pourra pas être récupérée.</numerusform>
+            <numerusform>Supprimer les %n conversations gardées pour ce profil de cet ordinateur ? Elles ne pourront pas être récupérées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete all</source>
+        <translation>Tout supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>baton::HistoryStore</name>
+    <message>
+        <source>The chat history %1 could not be read (%2). It was moved to %3, and a new history was started.</source>
+        <translation>L’historique des chats %1 n’a pas pu être lu (%2). Il a été déplacé vers %3, et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>Chats are not being kept: the history %1 cannot be written (%2).</source>
+        <translation>Les chats ne sont pas gardés : l’historique %1 ne peut pas être écrit (%2).</translation>
+    </message>
+    <message>
+        <source>its folder cannot be created</source>
+        <translation>son dossier ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Baton</source>
+        <translation>il a été écrit par une version plus récente de Baton</translation>
+    </message>
+    <message>
+        <source>it cannot be moved aside</source>
+        <translation>il ne peut pas être mis de côté</translation>
+    </message>
+    <message>
+        <source>the history is not open</source>
+        <translation>l’historique n’est pas ouvert</translation>
+    </message>
+    <message>
+        <source>no conversation %1 in the history</source>
+        <translation>aucune conversation %1 dans l’historique</translation>
+    </message>
+</context>
+<context>
     <name>baton::IconPicker</name>
     <message>
         <source>None</source>
@@ -2445,6 +2676,18 @@ A list filter without a team: objects of any team.</extracomment>
             <numerusform>Approbation requise : %n appel d’outil attend votre décision</numerusform>
             <numerusform>Approbation requise : %n appels d’outils attendent votre décision</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>This chat is not being kept in the history %1: %2</source>
+        <translation>Ce chat n’est pas gardé dans l’historique %1 : %2</translation>
+    </message>
+    <message>
+        <source>The conversation cannot be read from the history: %1</source>
+        <translation>La conversation ne peut pas être lue depuis l’historique : %1</translation>
     </message>
 </context>
 <context>
@@ -5414,6 +5657,14 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
             <numerusform>La réponse attend une décision sur %n appels d’outils&#xa0;:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep no trace of this chat in the profile&apos;s history.</source>
+        <translation>Ne garder aucune trace de ce chat dans l’historique du profil.</translation>
+    </message>
+    <message>
+        <source>This chat is not being kept in the history %1: %2</source>
+        <translation>Ce chat n’est pas gardé dans l’historique %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::CommandLine</name>
@@ -5486,10 +5737,6 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
         <translation>Exécutez «&#xa0;baton-cli &lt;commande&gt; --help&#xa0;» pour les options d’une commande.</translation>
     </message>
     <message>
-        <source>chat, list, get, refs or sse-decode.</source>
-        <translation>chat, list, get, refs ou sse-decode.</translation>
-    </message>
-    <message>
         <source>Print what one object uses and what uses it, one JSON object per line.</source>
         <translation>Affiche ce qu’un objet utilise et ce qui l’utilise, un objet JSON par ligne.</translation>
     </message>
@@ -5500,6 +5747,22 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
     <message>
         <source>Unknown kind “%1”; use one of: %2.</source>
         <translation>Type «&#xa0;%1&#xa0;» inconnu&#xa0;; utilisez l’un de&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>chat, list, get, refs, history or sse-decode.</source>
+        <translation>chat, list, get, refs, history ou sse-decode.</translation>
+    </message>
+    <message>
+        <source>Read the chats kept for a profile: list, show, search, export or delete.</source>
+        <translation>Lire les chats gardés pour un profil : list, show, search, export ou delete.</translation>
+    </message>
+    <message>
+        <source>show, export: a conversation id (or its first characters); search: the text; delete: one or more ids.</source>
+        <translation>show, export : l’identifiant d’une conversation (ou ses premiers caractères) ; search : le texte ; delete : un ou plusieurs identifiants.</translation>
+    </message>
+    <message>
+        <source>list, show, search, export or delete the chats kept for the profile</source>
+        <translation>lister, montrer, rechercher, exporter ou supprimer les chats gardés pour le profil</translation>
     </message>
 </context>
 <context>
@@ -5621,6 +5884,70 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
     <message>
         <source>the service answered with an error or with a body that cannot be read, or could not be reached</source>
         <translation>le service a répondu par une erreur ou par un corps illisible, ou n’a pas pu être joint</translation>
+    </message>
+</context>
+<context>
+    <name>baton::cli::HistoryCommand</name>
+    <message>
+        <source>list and search: at most N lines (50 by default).</source>
+        <translation>list et search : au plus N lignes (50 par défaut).</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>The value of an option in --help: a number.</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>list: only the conversations with TARGET (group:&lt;uuid&gt; or custom:&lt;uuid&gt;).</source>
+        <translation>list : seulement les conversations avec CIBLE (group:&lt;uuid&gt; ou custom:&lt;uuid&gt;).</translation>
+    </message>
+    <message>
+        <source>TARGET</source>
+        <translation>CIBLE</translation>
+    </message>
+    <message>
+        <source>export: md (Markdown, the default) or json.</source>
+        <translation>export : md (Markdown, par défaut) ou json.</translation>
+    </message>
+    <message>
+        <source>Unknown history command “%1”; use list, show, search, export or delete.</source>
+        <translation>Commande history inconnue « %1 » ; utilisez list, show, search, export ou delete.</translation>
+    </message>
+    <message>
+        <source>history list takes no argument.</source>
+        <translation>history list ne prend aucun argument.</translation>
+    </message>
+    <message>
+        <source>Give the text to search, as one argument.</source>
+        <translation>Donnez le texte à rechercher, en un seul argument.</translation>
+    </message>
+    <message>
+        <source>Give one conversation id.</source>
+        <translation>Donnez un identifiant de conversation.</translation>
+    </message>
+    <message>
+        <source>Give the ids of the conversations to delete.</source>
+        <translation>Donnez les identifiants des conversations à supprimer.</translation>
+    </message>
+    <message>
+        <source>--limit: must be a whole number of at least 1.</source>
+        <translation>--limit : doit être un nombre entier d’au moins 1.</translation>
+    </message>
+    <message>
+        <source>--format: use md or json.</source>
+        <translation>--format : utilisez md ou json.</translation>
+    </message>
+    <message>
+        <source>No conversation %1 in the history %2.</source>
+        <translation>Aucune conversation %1 dans l’historique %2.</translation>
+    </message>
+    <message>
+        <source>More than one conversation starts with %1; give more of the id.</source>
+        <translation>Plus d’une conversation commence par %1 ; donnez une plus grande partie de l’identifiant.</translation>
+    </message>
+    <message>
+        <source>The history %1 cannot be read: %2</source>
+        <translation>L’historique %1 ne peut pas être lu : %2</translation>
     </message>
 </context>
 <context>
@@ -5771,8 +6098,8 @@ Code de sortie&#xa0;: 0 après une fermeture normale, 1 pour une ligne de comman
         <translation>Le bac à sable intégré n’a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Unknown command “%1”; use chat, list, get, refs or sse-decode.</source>
-        <translation>Commande «&#xa0;%1&#xa0;» inconnue&#xa0;; utilisez chat, list, get, refs ou sse-decode.</translation>
+        <source>Unknown command “%1”; use chat, list, get, refs, history or sse-decode.</source>
+        <translation>Commande inconnue « %1 » ; utilisez chat, list, get, refs, history ou sse-decode.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
 #include "core/chat/ChatSession.h"
+#include "core/history/HistoryRecorder.h"
 #include "core/i18n/Translations.h"
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
@@ -11,6 +12,7 @@
 #include "ui/chat/WelcomePage.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/connection/TeamNamesDialog.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/panels/RequestLogPanel.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/ShareDialog.h"
@@ -170,6 +172,9 @@ void MainWindow::buildPages()
     }
     m_pages->addWidget(new QWidget(m_pages));
     new QListWidgetItem(icons::icon(Icon::RequestLog), tr("Request log"), m_navigation);
+    m_pages->addWidget(new QWidget(m_pages));
+    new QListWidgetItem(icons::icon(Icon::History), tr("History"), m_navigation);
+    buildHistory();
 
     const int rowHeight = m_navigation->fontMetrics().height() + 12;
     for (int row = 0; row < m_navigation->count(); ++row)
@@ -207,6 +212,8 @@ void MainWindow::buildPages()
 
 QWidget *MainWindow::page(int index)
 {
+    // The request log, then the history, follow the chat and the managed kinds.
+    const int historyPageIndex = int(ResourceKind::managed().size()) + 2;
     QWidget *built = nullptr;
     const qsizetype panel = index - 1; // page 0 is the chat
     if (panel >= 0 && panel < m_panels.size()) {
@@ -225,7 +232,9 @@ QWidget *MainWindow::page(int index)
             m_panels[panel] = created;
             built = created;
         }
-    } else if (index == m_pages->count() - 1 && !m_requestLog) {
+    } else if (index == historyPageIndex && !m_historyPage) {
+        built = buildHistoryPage();
+    } else if (index == historyPageIndex - 1 && !m_requestLog) {
         m_requestLog = new RequestLogPanel(m_services.log, m_pages);
         m_requestLog->restoreLayout(m_settings);
         for (QAction *action : m_requestLog->toolBarActions())
@@ -301,6 +310,8 @@ void MainWindow::buildMenus()
         connect(created, &QAction::triggered, this, [this, created, run = command.run] {
             if (created == m_find && m_pages->currentWidget() == m_requestLog)
                 m_requestLog->focusFilter();
+            else if (created == m_find && m_historyPage && m_pages->currentWidget() == m_historyPage)
+                m_historyPage->focusSearch();
             else if (ResourcePanel *panel = currentResourcePanel())
                 run(*panel);
         });
@@ -533,6 +544,7 @@ void MainWindow::onConnected(const Profile &profile, bool sandbox)
     m_sandboxLabel->setVisible(sandbox);
     m_chat->welcomePage()->setProfile(profile.name, profile.baseUrl, sandbox);
 
+    openHistory(profile, sandbox);
     // A panel built later reads from this connection when it is first shown.
     m_names.setTeamLabels(profile.teamLabels);
     m_names.load();
@@ -678,7 +690,7 @@ void MainWindow::updateActions()
             action->setShortcuts(QList<QKeySequence> {command.shortcut}
                                  + (inList ? command.inListShortcuts : QList<QKeySequence> {}));
     }
-    if (m_pages->currentWidget() == m_requestLog)
+    if (m_pages->currentWidget() == m_requestLog || (m_historyPage && m_pages->currentWidget() == m_historyPage))
         m_find->setEnabled(true);
 }
 

@@ -3,6 +3,7 @@
 #include "core/api/RateLimitWatch.h"
 #include "core/auth/Profile.h"
 #include "core/connection/ConnectionController.h"
+#include "core/history/HistoryStore.h"
 #include "core/relations/NameBook.h"
 #include "core/resources/ResourceKind.h"
 #include "ui/connection/ConnectionServices.h"
@@ -12,6 +13,8 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
+
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -31,6 +34,8 @@ struct ChatApproval;
 class ChatPane;
 class EventInspector;
 class ConnectionDialog;
+class HistoryPage;
+class HistoryRecorder;
 class RequestLogPanel;
 class ResourcePanel;
 
@@ -79,6 +84,13 @@ public:
     [[nodiscard]] EventInspector *eventInspector() const { return m_events; }
     // The open approval dialog, if any.
     [[nodiscard]] ApprovalDialog *approvalDialog() const;
+    // The chats kept for the connected profile (closed while disconnected).
+    [[nodiscard]] HistoryStore &history() { return m_history; }
+    // The history page, built now if it has not been shown yet.
+    [[nodiscard]] HistoryPage *historyPage();
+    // Opens conversation `id` of the history in the chat page (see
+    // ChatPane::openConversation()); false when it cannot.
+    bool continueConversation(const QUuid &id);
 
 Q_SIGNALS:
     void connectionStateChanged(baton::ConnectionController::State state);
@@ -102,6 +114,15 @@ private:
     // The profile the window shows, in the status bar and its title.
     void showProfile(const baton::Profile &profile);
     void onConnected(const baton::Profile &profile, bool sandbox);
+    // The recorder of the chat's session (MainWindowHistory.cpp).
+    void buildHistory();
+    [[nodiscard]] HistoryPage *buildHistoryPage();
+    // Opens the profile's history (the embedded sandbox has one of its own,
+    // whatever its port), removes what the retention setting no longer
+    // keeps, and says on the chat and history pages when it cannot be kept.
+    void openHistory(const baton::Profile &profile, bool sandbox);
+    // A target's name as the connected service names it; empty when unknown.
+    [[nodiscard]] QString targetName(const QString &target) const;
     void onDisconnected();
     // Connects again to the profile the welcome page shows, as it failed.
     void retryConnection();
@@ -139,6 +160,10 @@ private:
     QPointer<ApprovalDialog> m_approval;
     QList<ResourcePanel *> m_panels; // one per managed kind, null until its page is built
     RequestLogPanel *m_requestLog = nullptr;
+    HistoryPage *m_historyPage = nullptr;
+    HistoryStore m_history;
+    // Records the chat page's session; destroyed before the store and the session.
+    std::unique_ptr<HistoryRecorder> m_recorder;
     QLabel *m_profileLabel = nullptr;
     QLabel *m_sandboxLabel = nullptr;
     QLabel *m_stateLabel = nullptr;

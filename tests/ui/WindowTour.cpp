@@ -70,7 +70,7 @@ QStringList stops()
     QStringList names {u"page-chat"_s};
     for (const ResourceKind *kind : ResourceKind::managed())
         names << u"page-"_s + kind->key;
-    names << u"page-requestLog"_s;
+    names << u"page-requestLog"_s << u"page-history"_s;
     for (const ResourceKind::Id id : editedKinds()) {
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
@@ -214,6 +214,8 @@ QString WindowTour::visitPage(const QString &page, const Visitor &visitor)
 
     int index = 0;
     if (page == u"requestLog"_s) {
+        index = window.pageCount() - 2;
+    } else if (page == u"history"_s) {
         index = window.pageCount() - 1;
     } else if (page != u"chat"_s) {
         const QList<const baton::ResourceKind *> kinds = baton::ResourceKind::managed();

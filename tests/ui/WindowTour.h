@@ -17,7 +17,7 @@
 namespace windowtour {
 
 // The stops of the tour, in order: "page-<kind key>" for the main window on a
-// page ("page-chat" and "page-requestLog" for the first and last),
+// page ("page-chat" first; "page-requestLog" and "page-history" last),
 // "editor-<kind key>-new" and "-edit", "upload", "approval", "map" (the
 // map of the demo data's group model), "connection-first-run" and
 // "connection-profile", "share-with-model" and "change-sharing", "team-names".

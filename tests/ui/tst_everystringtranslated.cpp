@@ -521,6 +521,25 @@ QStringList check(windowtour::WindowTour &tour, const QList<QWidget *> &windows,
                 keys << key.toString(QKeySequence::NativeText);
         }
     }
+    // What the chat history holds was typed or answered: data too, as the keys are.
+    for (QWidget *window : windows) {
+        auto *main = qobject_cast<baton::MainWindow *>(window);
+        if (!main || !main->history().isOpen())
+            continue;
+        baton::HistoryQuery everything;
+        everything.limit = 1000;
+        for (const baton::ConversationSummary &summary : main->history().list(everything)) {
+            keys << summary.title << summary.targetName;
+            const std::optional<baton::StoredConversation> stored = main->history().load(summary.id);
+            for (const baton::ConversationTurn &turn : stored ? stored->turns : QList<baton::ConversationTurn> {}) {
+                keys << turn.text << turn.answer.content;
+                for (const auto &call : turn.answer.toolCalls) {
+                    keys << call.name << call.arguments;
+                    addStrings(QJsonDocument::fromJson(call.arguments.toUtf8()).object(), {}, keys);
+                }
+            }
+        }
+    }
     data.shown = longestFirst(QSet<QString>(data.shown.cbegin(), data.shown.cend()) + keys);
     data.raw = longestFirst(QSet<QString>(data.raw.cbegin(), data.raw.cend()) + keys);
     const QList<QRegularExpression> patterns = translator->patterns();

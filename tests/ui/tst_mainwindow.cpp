@@ -11,6 +11,7 @@
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/connection/ConnectionDialog.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/panels/RequestLogPanel.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/widgets/MessageBox.h"
@@ -143,11 +144,12 @@ private Q_SLOTS:
         m_dir.reset();
     }
 
-    // The chat, one ResourcePanel per managed kind in the navigation's order, then the request log.
+    // The chat, one ResourcePanel per managed kind in the navigation's order,
+    // then the request log and the history.
     void pagesFollowTheResourceTable()
     {
         const QList<const ResourceKind *> kinds = ResourceKind::managed();
-        QCOMPARE(m_window->pageCount(), kinds.size() + 2);
+        QCOMPARE(m_window->pageCount(), kinds.size() + 3);
         auto *navigation = m_window->findChild<QListWidget *>(u"navigation"_s);
         QCOMPARE(navigation->count(), m_window->pageCount());
         QCOMPARE(navigation->item(0)->text(), u"Chat"_s);
@@ -162,8 +164,11 @@ private Q_SLOTS:
             QCOMPARE(&panel->kind(), kinds.at(i));
             QCOMPARE(m_window->resourcePanel(kinds.at(i)->id), panel);
         }
-        m_window->showPage(m_window->pageCount() - 1);
+        m_window->showPage(m_window->pageCount() - 2);
         QVERIFY(qobject_cast<baton::RequestLogPanel *>(currentPageWidget()));
+        QCOMPARE(navigation->item(m_window->pageCount() - 1)->text(), u"History"_s);
+        m_window->showPage(m_window->pageCount() - 1);
+        QCOMPARE(currentPageWidget(), m_window->historyPage());
         QVERIFY(!m_window->resourcePanel(ResourceKind::Id::ChatCompletion));
     }
 
@@ -229,6 +234,8 @@ private Q_SLOTS:
         QCOMPARE(currentPageWidget()->objectName(), u"panel_secrets"_s);
         QTest::keyClick(navigation, Qt::Key_End);
         QCOMPARE(m_window->currentPage(), m_window->pageCount() - 1);
+        QCOMPARE(currentPageWidget()->objectName(), u"historyPage"_s);
+        QTest::keyClick(navigation, Qt::Key_Up);
         QCOMPARE(currentPageWidget()->objectName(), u"panel_requestLog"_s);
         QTest::keyClick(navigation, Qt::Key_Up);
         QCOMPARE(currentPageWidget()->objectName(), u"panel_group-models"_s);
@@ -307,7 +314,7 @@ private Q_SLOTS:
 
         // Not from a field of the page left behind, which would hand the focus on.
         m_window->findChild<QListWidget *>(u"navigation"_s)->setFocus();
-        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + m_window->pageCount() - 1), Qt::ControlModifier);
+        QTest::keyClick(m_window.get(), Qt::Key(Qt::Key_1 + m_window->pageCount() - 2), Qt::ControlModifier);
         QVERIFY(!action(u"actionNew"_s)->isEnabled());
         QVERIFY(!action(u"actionDelete"_s)->isEnabled());
         QVERIFY(action(u"actionFind"_s)->isEnabled());
@@ -540,7 +547,7 @@ private Q_SLOTS:
     {
         m_window->resize(900, 610);
         // The secrets, the group models, the request log: each page shown is built, and its layout kept.
-        for (const int page : {1, m_window->pageCount() - 2, m_window->pageCount() - 1, 3})
+        for (const int page : {1, m_window->pageCount() - 3, m_window->pageCount() - 2, 3})
             m_window->showPage(page);
         auto *splitter = m_window->findChild<QSplitter *>(u"mainSplitter"_s);
         splitter->setSizes({260, 640});

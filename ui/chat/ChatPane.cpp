@@ -430,6 +430,29 @@ void ChatPane::undoNewChat()
         m_composer->setFocus();
 }
 
+bool ChatPane::openConversation(const ChatSession::Conversation &conversation)
+{
+    if (m_session->isBusy() || m_session->approval()) {
+        showNotice(m_session->isBusy() ? tr("An answer is still arriving: stop it, or wait for its end, before "
+                                            "opening another conversation.")
+                                       : tr("Tool calls wait for your decision: decide on them before opening "
+                                            "another conversation."),
+                   true);
+        return false;
+    }
+    std::optional<ChatSession::Conversation> taken = m_session->takeConversation();
+    m_session->restoreConversation(conversation);
+    setCurrentTarget(m_session->target());
+    showOptions(m_session->options());
+    showNotice(QString(), false);
+    if (taken)
+        m_cleared = std::move(taken);
+    updateUndo();
+    updateControls();
+    m_composer->setFocus();
+    return true;
+}
+
 void ChatPane::focusComposer()
 {
     m_composer->setFocus();

@@ -92,6 +92,11 @@ public:
     void newChat();
     // Brings back the conversation the latest New chat cleared, while it may.
     void undoNewChat();
+    // Opens a conversation from the history, with its target and options:
+    // the chat shown goes aside as with New chat (Undo brings it back), and
+    // the next message goes on with the opened one. False, with why in the
+    // notice, while an answer arrives or tool calls wait for a decision.
+    bool openConversation(const baton::ChatSession::Conversation &conversation);
     // New chat and the exports, for the main window's toolbar: page-wide
     // commands, which the page shows nowhere else. The pane holds them too,
     // so their shortcuts work wherever the page shows.

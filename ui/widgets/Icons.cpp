@@ -42,6 +42,8 @@ Names names(Icon which)
         return {u"system-users"_s, u"group-model"_s};
     case Icon::RequestLog:
         return {u"view-list-details"_s, u"request-log"_s};
+    case Icon::History:
+        return {u"document-open-recent"_s, u"history"_s};
     case Icon::New:
         return {u"document-new"_s, u"new"_s};
     case Icon::Add:

@@ -14,6 +14,7 @@ enum class Icon {
     CustomModel,
     GroupModel,
     RequestLog,
+    History,
     New,
     Add,
     Remove,
