@@ -23,6 +23,7 @@
 #include "ui/chat/TranscriptView.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/ResourceEditor.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/ShareDialog.h"
 #include "ui/widgets/BaseModelCombo.h"
@@ -36,6 +37,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,6 +48,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -205,6 +208,8 @@ class TestConsoleEndToEnd : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // The history of the console goes in this test's own folder.
+        qputenv("XDG_DATA_HOME", QFile::encodeName(m_home.filePath(u"data"_s)));
         baton::sandbox::ServerConfig config;
         config.demo = true;
         m_sandbox = std::make_unique<baton::sandbox::SandboxThread>(config);
@@ -410,6 +415,89 @@ private Q_SLOTS:
         QVERIFY(!m_window->eventInspector()->allText().contains(echoValue));
         for (qsizetype i = 0; i < m_log.count(); ++i)
             QVERIFY(!m_log.at(i).responseExcerpt.contains(echoValue.toUtf8()));
+    }
+
+    // The chat just held is kept: the window closed and opened again finds
+    // it by a word of its answer on the history page, and it goes on in the
+    // chat. Neither the token nor the secret the tool sent is in the files.
+    void chatIsKeptFoundAndContinued()
+    {
+        const QUuid id = m_window->chatPane()->session().conversationId();
+        const qsizetype turns = m_window->chatPane()->session().turns().size();
+        QVERIFY(turns >= 6);
+        const QString file = m_window->history().path();
+        QVERIFY(file.startsWith(m_home.path()));
+
+        // Closed and opened again, as after a restart.
+        QVERIFY(m_window->close());
+        m_window.reset();
+        const baton::LocalSandbox local {m_sandbox->baseUrl(), m_token, {}};
+        const baton::ConnectionServices services {m_network, m_log, *m_profiles, *m_tokens, [local] { return local; }};
+        m_window = std::make_unique<baton::MainWindow>(*m_client, services, *m_settings);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        m_window->connectTo(local.profile(), local.token, true);
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->connectionState(), baton::MainWindow::ConnectionState::Connected, 10000);
+        QCOMPARE(m_window->history().path(), file);
+        QVERIFY(m_window->chatPane()->session().turns().isEmpty());
+
+        // Ctrl+9, Ctrl+F, a word of the answer.
+        QTest::keyClick(m_window.get(), Qt::Key_9, Qt::ControlModifier);
+        baton::HistoryPage *page = m_window->historyPage();
+        QVERIFY(page->isVisible());
+        QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+        auto *search = field<QLineEdit>(page, u"historySearch"_s);
+        QTRY_VERIFY(search->hasFocus());
+        QTest::keyClicks(search, u"drill"_s);
+        auto *list = field<QTableView>(page, u"historyList"_s);
+        QTRY_VERIFY(page->model().isSearch() && page->model().rowCount() > 0);
+        QCOMPARE(page->model().summary(0).id, id);
+        QCOMPARE(page->model().summary(0).targetName, u"Echo assistant"_s);
+        const QString snippet = page->model()
+                                    .index(0, baton::HistoryListModel::Match)
+                                    .data(baton::HistoryListModel::SnippetRole)
+                                    .toString();
+        QVERIFY2(snippet.contains(baton::HistoryStore::MatchStart + u"drill"_s + baton::HistoryStore::MatchEnd),
+                 qPrintable(snippet));
+        // The conversation below the list, with its decisions as they stood.
+        const QString preview = field<QTextBrowser>(page, u"historyPreview"_s)->toPlainText();
+        QVERIFY2(preview.contains(u"denied"_s) && preview.contains(u"approved"_s), qPrintable(preview));
+
+        for (const QString &path : QStringList {file, file + u"-wal"_s}) {
+            QFile bytes(path);
+            if (!bytes.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray raw = bytes.readAll();
+            QVERIFY2(!raw.contains(m_token.toUtf8()), qPrintable(path));
+            QVERIFY2(!raw.contains("echo-7f3a9c41"), qPrintable(path));
+            QVERIFY(path.endsWith(u"-wal"_s) || raw.startsWith("SQLite format 3"));
+        }
+
+        // Return on the row: the conversation goes on in the chat.
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Return);
+        QTRY_VERIFY(m_window->chatPane()->isVisible());
+        const baton::ChatSession &session = m_window->chatPane()->session();
+        QCOMPARE(session.conversationId(), id);
+        QCOMPARE(session.turns().size(), turns);
+        QVERIFY(m_window->chatPane()->transcript()->toPlainText().contains(u"Not during the fire drill"_s));
+        say(u"Thank you, that is all."_s);
+        QVERIFY(answered());
+        QCOMPARE(session.turns().size(), turns + 2);
+        const std::optional<baton::StoredConversation> stored = m_window->history().load(id);
+        QVERIFY(stored);
+        QCOMPARE(stored->turns.size(), turns + 2);
+        QCOMPARE(stored->turns.at(turns).text, u"Thank you, that is all."_s);
+        QCOMPARE(stored->turns.constLast().state, baton::ConversationTurn::State::Completed);
+        // The answer was asked with the conversation before it.
+        QJsonArray messages;
+        for (qsizetype i = 0; i < m_log.count(); ++i) {
+            if (m_log.at(i).path == u"/v1/chat/completions"_s)
+                messages = QJsonDocument::fromJson(m_log.at(i).requestBody).object().value(u"messages"_s).toArray();
+        }
+        QVERIFY2(messages.size() > 2, "the earlier turns are sent along");
+        QCOMPARE(messages.first()[u"content"_s].toString(), u"/tool echo_ticket {\"id\": \"T-1\"}"_s);
+        QCOMPARE(messages.last()[u"content"_s].toString(), u"Thank you, that is all."_s);
     }
 
     // A new user's path: a secret, a tool shared with the team only and a
