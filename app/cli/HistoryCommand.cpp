@@ -145,7 +145,9 @@ ExitCode HistoryCommand::run()
         return ExitCode::Ok;
     }
     case Verb::Search: {
-        const QList<HistoryHit> hits = m_store.search(m_arguments.first(), m_limit);
+        HistoryQuery query;
+        query.limit = m_limit;
+        const QList<HistoryHit> hits = m_store.search(m_arguments.first(), query);
         if (!m_store.lastError().isEmpty())
             return failed();
         for (const HistoryHit &hit : hits) {

@@ -557,7 +557,8 @@ void TestHistoryStore::twoWritersLoseNothing()
         QCOMPARE(turns, 8 * each);
         QCOMPARE(mine, each);
     }
-    QCOMPARE(temp.store.search(u"first message"_s, 1000).size(), 2 * each); // two messages in each
+    QCOMPARE(temp.store.search(u"first message"_s, HistoryQuery {{}, {}, {}, 0, 1000}).size(),
+             2 * each); // two messages in each
     QVERIFY(runSql(temp.path(),
                    {u"PRAGMA integrity_check"_s, u"INSERT INTO turns_fts (turns_fts) VALUES ('integrity-check')"_s}));
 }

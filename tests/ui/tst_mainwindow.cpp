@@ -234,7 +234,7 @@ private Q_SLOTS:
         QCOMPARE(currentPageWidget()->objectName(), u"panel_secrets"_s);
         QTest::keyClick(navigation, Qt::Key_End);
         QCOMPARE(m_window->currentPage(), m_window->pageCount() - 1);
-        QCOMPARE(currentPageWidget()->objectName(), u"historyPage"_s);
+        QCOMPARE(currentPageWidget()->objectName(), u"panel_history"_s);
         QTest::keyClick(navigation, Qt::Key_Up);
         QCOMPARE(currentPageWidget()->objectName(), u"panel_requestLog"_s);
         QTest::keyClick(navigation, Qt::Key_Up);

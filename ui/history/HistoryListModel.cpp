@@ -26,14 +26,10 @@ void HistoryListModel::reload()
     m_total = -1;
     m_atEnd = false;
     if (isSearch()) {
-        // The hits among the conversations the filters name.
-        for (const HistoryHit &hit : m_store.search(m_search, MaxHits)) {
-            const ConversationSummary &c = hit.conversation;
-            const QDate day = c.updatedAt.toLocalTime().date();
-            if ((m_query.target.isEmpty() || c.target == m_query.target)
-                && (!m_query.from.isValid() || day >= m_query.from) && (!m_query.to.isValid() || day <= m_query.to))
-                m_rows.append(hit);
-        }
+        // The newest hits among the conversations the filters name.
+        HistoryQuery hits = m_query;
+        hits.limit = MaxHits;
+        m_rows = m_store.search(m_search, hits);
         m_atEnd = true;
     } else {
         m_total = m_store.count(m_query);

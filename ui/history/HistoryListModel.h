@@ -19,8 +19,8 @@ class HistoryListModel final : public QAbstractTableModel
 public:
     enum Column { Title, Match, Target, Updated, Turns, Credits, ColumnCount };
     static constexpr qsizetype PageSize = 100;
-    // The most matching turns a search shows.
-    static constexpr qsizetype MaxHits = 500;
+    // The most matching turns a search shows, newest first: a word more narrows them.
+    static constexpr qsizetype MaxHits = 100;
     // The snippet of a search row, with its HistoryStore::MatchStart/End marks.
     static constexpr int SnippetRole = Qt::UserRole + 1;
 

@@ -79,13 +79,14 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     , m_settings(settings)
     , m_model(store)
 {
-    setObjectName(u"historyPage"_s);
+    setObjectName(u"panel_history"_s);
     m_message = new MessageBar(this);
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(u"historySearch"_s);
     m_search->setPlaceholderText(tr("Search messages and answers"));
     m_search->setClearButtonEnabled(true);
+    m_search->installEventFilter(this);
     auto *searchLabel = new QLabel(tr("&Search"), this);
     searchLabel->setBuddy(m_search);
 
@@ -119,8 +120,13 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     setUpListTable(m_table, &m_model);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setItemDelegateForColumn(HistoryListModel::Match, new SnippetDelegate(m_table));
-    m_table->horizontalHeader()->setSectionResizeMode(HistoryListModel::Title, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(HistoryListModel::Match, QHeaderView::Stretch);
+    // The title and the match share the room; the date and the figures are read whole.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(HistoryListModel::Title, QHeaderView::Stretch);
+    header->setSectionResizeMode(HistoryListModel::Match, QHeaderView::Stretch);
+    for (const int column :
+         {int(HistoryListModel::Updated), int(HistoryListModel::Turns), int(HistoryListModel::Credits)})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_table->installEventFilter(this);
 
     m_preview = new QTextBrowser(this);
@@ -395,6 +401,14 @@ void HistoryPage::deleteAll()
 
 bool HistoryPage::eventFilter(QObject *watched, QEvent *event)
 {
+    // Down from the search goes to what it found.
+    if (watched == m_search && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && m_model.rowCount() > 0) {
+        if (!m_table->currentIndex().isValid())
+            m_table->selectRow(0);
+        m_table->setFocus(Qt::TabFocusReason);
+        return true;
+    }
     if (watched == m_table && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Delete && key->modifiers() == Qt::NoModifier) {

@@ -517,8 +517,8 @@ qsizetype HistoryStore::removeOlderThan(const QDateTime &before)
 
 namespace {
 
-// The WHERE clause of a HistoryQuery, bound by bindFilter().
-QString filterClause(const HistoryQuery &filter)
+// The terms of a HistoryQuery's filter, bound by bindFilter().
+QStringList filterTerms(const HistoryQuery &filter)
 {
     QStringList terms;
     if (!filter.target.isEmpty())
@@ -527,6 +527,12 @@ QString filterClause(const HistoryQuery &filter)
         terms << u"c.updated_at >= :from"_s;
     if (filter.to.isValid())
         terms << u"c.updated_at < :to"_s;
+    return terms;
+}
+
+QString filterClause(const HistoryQuery &filter)
+{
+    const QStringList terms = filterTerms(filter);
     return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
 }
 
@@ -553,7 +559,7 @@ QList<ConversationSummary> HistoryStore::list(const HistoryQuery &filter) const
     query.setForwardOnly(true);
     if (!prepare(query,
                  u"SELECT "_s + SummaryColumns + u" FROM conversations c"_s + filterClause(filter)
-                     + u" ORDER BY c.updated_at DESC, c.id LIMIT :limit OFFSET :offset"_s))
+                     + u" ORDER BY c.updated_at DESC, c.rowid DESC LIMIT :limit OFFSET :offset"_s))
         return rows;
     bindFilter(query, filter);
     query.bindValue(u":limit"_s, qint64(filter.limit));
@@ -597,7 +603,7 @@ QString HistoryStore::matchQuery(const QString &text)
     return phrases.join(u' ');
 }
 
-QList<HistoryHit> HistoryStore::search(const QString &text, qsizetype limit) const
+QList<HistoryHit> HistoryStore::search(const QString &text, const HistoryQuery &filter) const
 {
     QList<HistoryHit> hits;
     if (!isOpen()) {
@@ -607,18 +613,23 @@ QList<HistoryHit> HistoryStore::search(const QString &text, qsizetype limit) con
     const QString match = matchQuery(text);
     if (match.isEmpty())
         return hits;
+    const QStringList terms = filterTerms(filter);
+    const QString filtered = terms.isEmpty() ? QString() : u" AND "_s + terms.join(u" AND "_s);
     QSqlQuery query(m_db->db());
     query.setForwardOnly(true);
     // The index's rowid grows with each new turn: newest first, and the
-    // scan stops at `limit` however common the words are.
-    if (!prepare(query, u"SELECT "_s + SummaryColumns + uR"(, t.position, snippet(turns_fts, 0, :start, :end, '…', 16)
+    // scan stops at the limit however common the words are.
+    if (!prepare(query,
+                 u"SELECT "_s + SummaryColumns + uR"(, t.position, snippet(turns_fts, 0, :start, :end, '…', 10)
         FROM turns_fts JOIN turns t ON t.id = turns_fts.rowid JOIN conversations c ON c.id = t.conversation_id
-        WHERE turns_fts MATCH :match ORDER BY turns_fts.rowid DESC LIMIT :limit)"_s))
+        WHERE turns_fts MATCH :match)"_s
+                     + filtered + u" ORDER BY turns_fts.rowid DESC LIMIT :limit"_s))
         return hits;
     query.bindValue(u":start"_s, QString(MatchStart));
     query.bindValue(u":end"_s, QString(MatchEnd));
     query.bindValue(u":match"_s, match);
-    query.bindValue(u":limit"_s, qint64(limit));
+    bindFilter(query, filter);
+    query.bindValue(u":limit"_s, qint64(filter.limit));
     if (!query.exec()) {
         fail(query.lastError().text());
         return hits;

@@ -146,9 +146,10 @@ public:
     [[nodiscard]] QList<ConversationSummary> list(const HistoryQuery &query) const;
     [[nodiscard]] qsizetype count(const HistoryQuery &query) const;
     // Turns whose text holds every word of `text` (a word's start matches:
-    // "weath" finds "weather"), newest first. Quotes, operators and
-    // brackets are searched as the plain words around them.
-    [[nodiscard]] QList<HistoryHit> search(const QString &text, qsizetype limit = 100) const;
+    // "weath" finds "weather"), newest first, among the conversations
+    // `filter` names, at most its limit (its offset is not used). Quotes,
+    // operators and brackets are searched as the plain words around them.
+    [[nodiscard]] QList<HistoryHit> search(const QString &text, const HistoryQuery &filter = {}) const;
     [[nodiscard]] std::optional<StoredConversation> load(const QUuid &id) const;
     // Per local day and target, from `from` to `to` (both included; invalid: no bound).
     [[nodiscard]] QList<UsageRow> usage(const QDate &from = {}, const QDate &to = {}) const;
