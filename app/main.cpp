@@ -117,8 +117,9 @@ int main(int argc, char *argv[])
                                            QCoreApplication::translate("main", "NAME"));
     const QCommandLineOption sandboxOption(
         u"sandbox"_s,
-        QCoreApplication::translate(
-            "main", "Start the embedded sandbox with demo data and connect to it. Nothing is stored for it."));
+        QCoreApplication::translate("main",
+                                    "Start the embedded sandbox with demo data and connect to it. Nothing is stored "
+                                    "for it but the history of its chats."));
     parser.addOption(profileOption);
     parser.addOption(sandboxOption);
 

@@ -6070,10 +6070,6 @@ Exit-Status: 0 nach normalem Schließen, 1 bei einer fehlerhaften Befehlszeile (
         <translation>NAME</translation>
     </message>
     <message>
-        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it.</source>
-        <translation>Die eingebettete Sandbox mit Demodaten starten und sich mit ihr verbinden. Dafür wird nichts gespeichert.</translation>
-    </message>
-    <message>
         <source>Unexpected argument “%1”.</source>
         <translation>Unerwartetes Argument „%1“.</translation>
     </message>
@@ -6100,6 +6096,10 @@ Exit-Status: 0 nach normalem Schließen, 1 bei einer fehlerhaften Befehlszeile (
     <message>
         <source>Unknown command “%1”; use chat, list, get, refs, history or sse-decode.</source>
         <translation>Unbekannter Befehl „%1“; verwenden Sie chat, list, get, refs, history oder sse-decode.</translation>
+    </message>
+    <message>
+        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it but the history of its chats.</source>
+        <translation>Die eingebettete Sandbox mit Demodaten starten und sich mit ihr verbinden. Dafür wird nichts gespeichert außer dem Verlauf ihrer Chats.</translation>
     </message>
 </context>
 </TS>

@@ -6070,10 +6070,6 @@ Code de sortie&#xa0;: 0 après une fermeture normale, 1 pour une ligne de comman
         <translation>NAME</translation>
     </message>
     <message>
-        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it.</source>
-        <translation>Démarrer le bac à sable intégré avec des données de démonstration et s’y connecter. Rien n’est enregistré pour lui.</translation>
-    </message>
-    <message>
         <source>Unexpected argument “%1”.</source>
         <translation>Argument inattendu «&#xa0;%1&#xa0;».</translation>
     </message>
@@ -6100,6 +6096,10 @@ Code de sortie&#xa0;: 0 après une fermeture normale, 1 pour une ligne de comman
     <message>
         <source>Unknown command “%1”; use chat, list, get, refs, history or sse-decode.</source>
         <translation>Commande inconnue « %1 » ; utilisez chat, list, get, refs, history ou sse-decode.</translation>
+    </message>
+    <message>
+        <source>Start the embedded sandbox with demo data and connect to it. Nothing is stored for it but the history of its chats.</source>
+        <translation>Démarrer le bac à sable intégré avec des données de démonstration et s’y connecter. Rien n’est enregistré pour lui, sauf l’historique de ses chats.</translation>
     </message>
 </context>
 </TS>
