@@ -1,10 +1,9 @@
-#include "core/api/ApiClient.h"
-#include "core/api/RequestLog.h"
 #include "core/chat/ChatSession.h"
 #include "core/history/HistoryRecorder.h"
 #include "core/history/HistoryStore.h"
 #include "core/history/TurnRecord.h"
 #include "sandbox/Server.h"
+#include "support/SandboxClient.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -30,33 +29,32 @@ using State = ConversationTurn::State;
 namespace {
 
 // A sandbox with its demo objects, a client signed in as its admin, a
-// session on the support assistant and a history on a temporary file.
+// history on a temporary file, and the support assistant as the target.
 struct Fixture {
-    std::unique_ptr<baton::sandbox::Server> server;
-    QNetworkAccessManager network;
-    baton::RequestLog log;
-    std::unique_ptr<baton::ApiClient> client;
+    baton::test::SandboxClient sandbox {demoConfig()};
     QTemporaryDir dir;
     HistoryStore store;
     QString target;
 
-    Fixture()
+    static baton::sandbox::ServerConfig demoConfig()
     {
         baton::sandbox::ServerConfig config;
         config.demo = true;
         config.chat.tokenDelayMs = 1;
-        server = std::make_unique<baton::sandbox::Server>(config);
-        server->listen();
-        client = std::make_unique<baton::ApiClient>(network, log);
-        client->setConnection(baton::Profile {u"sandbox"_s, server->baseUrl(), false, {}},
-                              server->token(u"admin"_s)->value);
+        return config;
+    }
+
+    Fixture()
+    {
+        if (!sandbox.start())
+            return;
+        sandbox.useToken(sandbox.server.token(u"admin"_s)->value);
         store.open(dir.filePath(u"history.sqlite"_s));
-        QSignalSpy finished(client->get(u"/v1/custom-models"_s, QUrlQuery(u"limit=100"_s)), &baton::ApiJob::finished);
-        if (finished.wait(10000)) {
-            for (const QJsonValue &item : finished.at(0).at(0).value<baton::ApiResult>().object[u"data"_s].toArray()) {
-                if (item[u"name"_s].toString() == u"Support assistant"_s)
-                    target = u"custom:"_s + item[u"id"_s].toString();
-            }
+        const baton::ApiResult models
+            = baton::test::SandboxClient::wait(sandbox.client.get(u"/v1/custom-models"_s, QUrlQuery(u"limit=100"_s)));
+        for (const QJsonValue &item : models.object[u"data"_s].toArray()) {
+            if (item[u"name"_s].toString() == u"Support assistant"_s)
+                target = u"custom:"_s + item[u"id"_s].toString();
         }
     }
 };
@@ -66,6 +64,12 @@ bool answered(ChatSession &session)
 {
     QSignalSpy finished(&session, &ChatSession::finished);
     return finished.wait(20000);
+}
+
+// `session` on the fixture's target sends `text`, and its answer ends.
+bool chatOnce(ChatSession &session, const Fixture &fixture, const QString &text)
+{
+    return session.setTarget(fixture.target).isEmpty() && session.send(text).isEmpty() && answered(session);
 }
 
 } // namespace
@@ -85,7 +89,7 @@ void TestHistoryRecorder::checkpointsWhileStreaming()
     Fixture fixture;
     QVERIFY(fixture.store.isOpen());
     QVERIFY(!fixture.target.isEmpty());
-    ChatSession session(*fixture.client);
+    ChatSession session(fixture.sandbox.client);
     HistoryRecorder recorder(session, fixture.store, u"console"_s);
     recorder.setNameLookup(
         [&fixture](const QString &target) { return target == fixture.target ? u"Support assistant"_s : QString(); });
@@ -155,12 +159,10 @@ void TestHistoryRecorder::checkpointsWhileStreaming()
 void TestHistoryRecorder::restoredTurnsAreNotWrittenAgain()
 {
     Fixture fixture;
-    ChatSession first(*fixture.client);
+    ChatSession first(fixture.sandbox.client);
     {
         HistoryRecorder recorder(first, fixture.store, u"console"_s);
-        QVERIFY(first.setTarget(fixture.target).isEmpty());
-        QVERIFY(first.send(u"plover"_s).isEmpty());
-        QVERIFY(answered(first));
+        QVERIFY(chatOnce(first, fixture, u"plover"_s));
     }
     const std::optional<baton::StoredConversation> stored = fixture.store.load(first.conversationId());
     QVERIFY(stored);
@@ -168,7 +170,7 @@ void TestHistoryRecorder::restoredTurnsAreNotWrittenAgain()
     const qint64 updated = stored->summary.updatedAt.toMSecsSinceEpoch();
 
     // Opened again from the history in another session, then continued.
-    ChatSession second(*fixture.client);
+    ChatSession second(fixture.sandbox.client);
     HistoryRecorder recorder(second, fixture.store, u"console"_s);
     QSignalSpy saved(&recorder, &HistoryRecorder::conversationSaved);
     recorder.markStored(stored->summary.id, stored->turns.size());
@@ -189,11 +191,9 @@ void TestHistoryRecorder::restoredTurnsAreNotWrittenAgain()
 void TestHistoryRecorder::failedWritesAreSaidAndTheChatGoesOn()
 {
     Fixture fixture;
-    ChatSession session(*fixture.client);
+    ChatSession session(fixture.sandbox.client);
     HistoryRecorder recorder(session, fixture.store, u"console"_s);
-    QVERIFY(session.setTarget(fixture.target).isEmpty());
-    QVERIFY(session.send(u"curlew"_s).isEmpty());
-    QVERIFY(answered(session));
+    QVERIFY(chatOnce(session, fixture, u"curlew"_s));
 
     // Another program takes the file's tables away.
     {

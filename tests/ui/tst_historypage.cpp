@@ -68,6 +68,22 @@ class TestHistoryPage : public QObject
     [[nodiscard]] QTableView *list() const { return child<QTableView>(u"historyList"_s); }
     [[nodiscard]] HistoryListModel &model() const { return m_page->model(); }
 
+    // Makes the conversations with `target` `days` older, through a connection of its own.
+    bool age(const QString &target, int days) const
+    {
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
+            db.setDatabaseName(m_store->path());
+            ok = db.open()
+                && QSqlQuery(db).exec(
+                    u"UPDATE conversations SET updated_at = updated_at - %1 * 86400000 WHERE target = '%2'"_s.arg(days)
+                        .arg(target));
+        }
+        QSqlDatabase::removeDatabase(u"age"_s);
+        return ok;
+    }
+
     void search(const QString &text)
     {
         auto *field = child<QLineEdit>(u"historySearch"_s);
@@ -177,14 +193,7 @@ private Q_SLOTS:
             QCOMPARE(model().summary(row).target, u"group:b"_s);
 
         // Changed a year ago: not in the last 30 days.
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
-        db.setDatabaseName(m_store->path());
-        QVERIFY(db.open());
-        QVERIFY(QSqlQuery(db).exec(
-            u"UPDATE conversations SET updated_at = updated_at - 365 * 86400000 WHERE target = 'group:b'"_s));
-        db.close();
-        db = {};
-        QSqlDatabase::removeDatabase(u"age"_s);
+        QVERIFY(age(u"group:b"_s, 365));
         auto *period = child<QComboBox>(u"historyPeriod"_s);
         period->setCurrentIndex(period->findData(30));
         Q_EMIT period->activated(period->currentIndex());
@@ -230,14 +239,7 @@ private Q_SLOTS:
 
     void keptAsLongAsChosen()
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"age"_s);
-        db.setDatabaseName(m_store->path());
-        QVERIFY(db.open());
-        QVERIFY(QSqlQuery(db).exec(
-            u"UPDATE conversations SET updated_at = updated_at - 40 * 86400000 WHERE target = 'group:b'"_s));
-        db.close();
-        db = {};
-        QSqlDatabase::removeDatabase(u"age"_s);
+        QVERIFY(age(u"group:b"_s, 40));
         QCOMPARE(HistoryPage::applyRetention(*m_store, *m_settings), 0); // forever, by default
 
         auto *keep = child<QComboBox>(u"historyRetention"_s);
