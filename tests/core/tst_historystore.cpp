@@ -13,8 +13,11 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
+#include <csignal>
 #include <cstring>
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -143,6 +146,34 @@ int writeHistory(const QString &path, int count, const QString &tag)
     return 0;
 }
 
+// The child of aFullDiskDamagesNothing: files may grow to `limit` bytes at
+// most (as on a full disk), and conversations are written until a write
+// fails. Prints how many were written whole, and the store's words.
+int fillUntilFull(const QString &path, qint64 limit)
+{
+    std::signal(SIGXFSZ, SIG_IGN); // the write fails with EFBIG instead of killing the process
+    const rlimit size {rlim_t(limit), rlim_t(limit)};
+    if (setrlimit(RLIMIT_FSIZE, &size) != 0)
+        return 2;
+    HistoryStore store;
+    if (store.open(path).outcome == Outcome::Failed)
+        return 3;
+    QTextStream out(stdout);
+    for (int i = 0;; ++i) {
+        const QUuid id = QUuid::createUuid();
+        bool whole = store.saveConversation(id, u"custom:full"_s, {}, {}, u"cli"_s);
+        for (int turn = 0; whole && turn < 4; ++turn)
+            whole = store.saveTurn(id, turn, turn % 2 ? fullAnswer() : userTurn(u"filler %1 "_s.arg(i).repeated(200)),
+                                   {});
+        if (!whole) {
+            out << i << '\n' << store.lastError() << '\n';
+            return 0;
+        }
+        if (i > 100000)
+            return 4;
+    }
+}
+
 } // namespace
 
 class TestHistoryStore : public QObject
@@ -161,6 +192,7 @@ private Q_SLOTS:
     void openTurnOfAGoneWriterIsInterrupted();
     void removesAndKeepsWhatIsAsked();
     void twoWritersLoseNothing();
+    void aFullDiskDamagesNothing();
     void unwritableFolderIsSaid();
 };
 
@@ -563,6 +595,40 @@ void TestHistoryStore::twoWritersLoseNothing()
                    {u"PRAGMA integrity_check"_s, u"INSERT INTO turns_fts (turns_fts) VALUES ('integrity-check')"_s}));
 }
 
+void TestHistoryStore::aFullDiskDamagesNothing()
+{
+    TempStore temp;
+    QVERIFY(temp.open());
+    const QUuid kept = QUuid::createUuid();
+    QVERIFY(temp.store.saveConversation(kept, u"custom:x"_s, u"Kept"_s, {}, u"console"_s));
+    QVERIFY(temp.store.saveTurn(kept, 0, userTurn(u"written before the disk filled"_s), {}));
+    QVERIFY(temp.store.saveTurn(kept, 1, fullAnswer(), {}));
+
+    QProcess writer;
+    writer.start(QCoreApplication::applicationFilePath(), {u"--fill-until-full"_s, temp.path(), u"2000000"_s});
+    QVERIFY(writer.waitForFinished(60000));
+    QCOMPARE(writer.exitCode(), 0);
+    const QStringList said = QString::fromUtf8(writer.readAllStandardOutput()).split(u'\n');
+    const int whole = said.value(0).toInt();
+    QVERIFY2(whole > 0, qPrintable(said.join(u" | "_s)));
+    QVERIFY2(!said.value(1).isEmpty(), "the failed write says why");
+
+    // What was written before stays, whole and readable.
+    QVERIFY(runSql(temp.path(),
+                   {u"PRAGMA integrity_check"_s, u"INSERT INTO turns_fts (turns_fts) VALUES ('integrity-check')"_s}));
+    HistoryStore reader;
+    QCOMPARE(reader.open(temp.path()).outcome, Outcome::Opened);
+    QCOMPARE(reader.load(kept)->turns.size(), 2);
+    QCOMPARE(reader.search(u"disk filled"_s).size(), 1);
+    HistoryQuery full;
+    full.target = u"custom:full"_s;
+    full.limit = 100000;
+    qsizetype complete = 0;
+    for (const baton::ConversationSummary &summary : reader.list(full))
+        complete += summary.turnCount == 4;
+    QVERIFY2(complete >= whole, qPrintable(u"%1 whole, %2 said"_s.arg(complete).arg(whole)));
+}
+
 void TestHistoryStore::unwritableFolderIsSaid()
 {
     QTemporaryDir dir;
@@ -582,6 +648,10 @@ void TestHistoryStore::unwritableFolderIsSaid()
 
 int main(int argc, char **argv)
 {
+    if (argc == 4 && std::strcmp(argv[1], "--fill-until-full") == 0) {
+        QCoreApplication app(argc, argv);
+        return fillUntilFull(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toLongLong());
+    }
     if (argc == 5 && std::strcmp(argv[1], "--write-history") == 0) {
         QCoreApplication app(argc, argv);
         return writeHistory(QString::fromLocal8Bit(argv[2]), QByteArray(argv[3]).toInt(),
