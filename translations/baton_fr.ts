@@ -5478,6 +5478,23 @@ A count that stopped early: %1 the objects counted, %2 why paging stopped.</extr
         <source>At least %1: %2</source>
         <translation>Au moins %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Latest conversations</source>
+        <translation>Dernières conversations</translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation>(aucun message)</translation>
+    </message>
+    <message>
+        <source>Continue this conversation in the chat</source>
+        <translation>Poursuivre cette conversation dans le chat</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>Where a conversation of the history was held, and when it last changed: &quot;Support desk · 29 Nov 2026 17:30&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>baton::cli::ChatCommand</name>

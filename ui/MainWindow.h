@@ -121,6 +121,8 @@ private:
     // whatever its port), removes what the retention setting no longer
     // keeps, and says on the chat and history pages when it cannot be kept.
     void openHistory(const baton::Profile &profile, bool sandbox);
+    // The welcome page's latest conversations, from the history.
+    void showRecentConversations();
     // A target's name as the connected service names it; empty when unknown.
     [[nodiscard]] QString targetName(const QString &target) const;
     void onDisconnected();

@@ -3,6 +3,7 @@
 #include "core/resources/ChatTarget.h"
 #include "ui/MainWindow.h"
 #include "ui/chat/ChatPane.h"
+#include "ui/chat/WelcomePage.h"
 #include "ui/history/HistoryPage.h"
 
 #include <QStackedWidget>
@@ -23,6 +24,10 @@ void MainWindow::buildHistory()
             m_chat->showNotice(tr("This chat is not being kept in the history %1: %2").arg(m_history.path(), problem),
                                true);
     });
+    // The welcome page lists the latest conversations each time it shows, and opens them.
+    WelcomePage *welcome = m_chat->welcomePage();
+    connect(welcome, &WelcomePage::aboutToShow, this, &MainWindow::showRecentConversations);
+    connect(welcome, &WelcomePage::conversationChosen, this, &MainWindow::continueConversation);
     connect(m_recorder.get(), &HistoryRecorder::conversationSaved, this, [this] {
         if (m_historyPage && m_historyPage->isVisible())
             m_historyPage->refresh();
@@ -54,6 +59,19 @@ void MainWindow::openHistory(const Profile &profile, bool sandbox)
         m_historyPage->setProblem(problem);
         m_historyPage->refresh();
     }
+    showRecentConversations();
+}
+
+void MainWindow::showRecentConversations()
+{
+    HistoryQuery latest;
+    latest.limit = WelcomePage::RecentCount;
+    QList<ConversationSummary> recent = m_history.isOpen() ? m_history.list(latest) : QList<ConversationSummary> {};
+    for (ConversationSummary &conversation : recent) {
+        if (conversation.targetName.isEmpty())
+            conversation.targetName = targetName(conversation.target);
+    }
+    m_chat->welcomePage()->setRecentConversations(recent);
 }
 
 QString MainWindow::targetName(const QString &target) const

@@ -21,6 +21,7 @@
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/EventInspector.h"
 #include "ui/chat/TranscriptView.h"
+#include "ui/chat/WelcomePage.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/ResourceEditor.h"
 #include "ui/history/HistoryPage.h"
@@ -440,6 +441,11 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_window->connectionState(), baton::MainWindow::ConnectionState::Connected, 10000);
         QCOMPARE(m_window->history().path(), file);
         QVERIFY(m_window->chatPane()->session().turns().isEmpty());
+        // The welcome page names it first among the latest conversations.
+        auto *latest = m_window->chatPane()->welcomePage()->findChild<QPushButton *>(u"welcomeRecent_0"_s);
+        QVERIFY(latest && latest->isVisible());
+        QCOMPARE(latest->accessibleName(), u"/tool echo_ticket {\"id\": \"T-1\"}"_s);
+        QVERIFY(latest->accessibleDescription().startsWith(u"Echo assistant"_s));
 
         // Ctrl+9, Ctrl+F, a word of the answer.
         QTest::keyClick(m_window.get(), Qt::Key_9, Qt::ControlModifier);

@@ -29,6 +29,7 @@
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -292,6 +293,33 @@ private Q_SLOTS:
         // Back on the page, the counts are read again.
         QVERIFY(requestsTo(u"/v1/tools"_s) > listsBefore);
         QVERIFY(counted());
+    }
+
+    // A chat, then New chat: the welcome page lists it first among the latest
+    // conversations, by its message and its target's name, and continues it.
+    void latestConversationsContinue()
+    {
+        QVERIFY(connectSandbox(u"t-admin"_s));
+        QVERIFY(targetsListed());
+        QTest::mouseClick(button(u"welcomeExamplePlain"_s), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!session().isBusy(), 20000);
+        const QUuid id = session().conversationId();
+        const QString target = session().target();
+        m_window->findChild<QAction *>(u"chatNew"_s)->trigger();
+        QVERIFY(welcome()->isVisible());
+        QPushButton *latest = button(u"welcomeRecent_0"_s);
+        QVERIFY(latest && latest->isVisible());
+        QCOMPARE(latest->accessibleName(), WelcomePage::plainPrompt());
+        QVERIFY2(!latest->accessibleDescription().contains(target), "the target by its name");
+        QVERIFY(welcome()->findChildren<QPushButton *>(QRegularExpression(u"^welcomeRecent_"_s)).size()
+                <= WelcomePage::RecentCount);
+
+        QTest::mouseClick(latest, Qt::LeftButton);
+        QCOMPARE(session().conversationId(), id);
+        QCOMPARE(session().turns().size(), 2);
+        QCOMPARE(session().target(), target);
+        QVERIFY(!welcome()->isVisible());
+        QVERIFY(m_window->chatPane()->transcript()->toPlainText().contains(WelcomePage::plainPrompt()));
     }
 
     // An object made or deleted by the console (here by the client every

@@ -68,6 +68,15 @@ WelcomePage::WelcomePage(NameBook &names, QWidget *parent)
     auto *title = heading(tr("Welcome to Baton"), content, 1.5);
     title->setObjectName(u"welcomeTitle"_s);
     QWidget *connection = buildConnection(content);
+    m_recent = new QWidget(content);
+    m_recent->setObjectName(u"welcomeRecent"_s);
+    auto *recentLayout = new QVBoxLayout(m_recent);
+    recentLayout->setContentsMargins(0, 0, 0, 0);
+    recentLayout->addWidget(heading(tr("Latest conversations"), m_recent, 1.15));
+    m_recentGrid = new QGridLayout;
+    m_recentGrid->setColumnStretch(1, 1);
+    recentLayout->addLayout(m_recentGrid);
+    m_recent->hide();
     m_examples = buildExamples(content);
     m_pages = buildPages(content);
 
@@ -76,6 +85,7 @@ WelcomePage::WelcomePage(NameBook &names, QWidget *parent)
     layout->setSpacing(18);
     layout->addWidget(title);
     layout->addWidget(connection);
+    layout->addWidget(m_recent);
     layout->addWidget(m_examples);
     layout->addWidget(m_pages);
     layout->addStretch(1);
@@ -322,8 +332,42 @@ void WelcomePage::updateConnection()
     m_pages->setVisible(m_state == Connection::Connected);
 }
 
+void WelcomePage::setRecentConversations(const QList<ConversationSummary> &recent)
+{
+    while (QLayoutItem *item = m_recentGrid->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    int row = 0;
+    for (const ConversationSummary &conversation : recent.mid(0, RecentCount)) {
+        const QString title = conversation.title.isEmpty() ? tr("(no message)") : conversation.title;
+        auto *link = new QPushButton(
+            fontMetrics().elidedText(title, Qt::ElideRight, 40 * fontMetrics().averageCharWidth()), m_recent);
+        link->setObjectName(u"welcomeRecent_%1"_s.arg(row));
+        link->setToolTip(tr("Continue this conversation in the chat"));
+        link->setAccessibleName(title);
+        //: Where a conversation of the history was held, and when it last changed: "Support desk · 29 Nov 2026 17:30"
+        QLabel *where = wrappedLabel(
+            tr("%1 · %2").arg(conversation.targetName.isEmpty() ? conversation.target : conversation.targetName,
+                              QLocale().toString(conversation.updatedAt.toLocalTime(), QLocale::ShortFormat)),
+            m_recent);
+        setStatusStyle(where, Status::Muted);
+        link->setAccessibleDescription(where->text());
+        m_recentGrid->addWidget(link, row, 0, Qt::AlignTop);
+        m_recentGrid->addWidget(where, row, 1);
+        // Now, not from the event loop as a layout would: the page may be showing already.
+        link->show();
+        where->show();
+        connect(link, &QPushButton::clicked, this, [this, id = conversation.id] { Q_EMIT conversationChosen(id); });
+        ++row;
+    }
+    m_recent->setVisible(row > 0);
+}
+
 void WelcomePage::showEvent(QShowEvent *event)
 {
+    if (!event->spontaneous())
+        Q_EMIT aboutToShow();
     QWidget::showEvent(event);
     // Shown again, it starts at its top, where it says what it is.
     if (!event->spontaneous())

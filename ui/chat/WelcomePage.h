@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/history/HistoryStore.h"
 #include "core/resources/ResourceKind.h"
 
 #include <QUrl>
@@ -49,6 +50,10 @@ public:
     // each count follows as its list is read.
     void refreshCounts();
 
+    // The latest conversations of the history, each a link that continues
+    // it; the section hides when there are none.
+    static constexpr int RecentCount = 5;
+    void setRecentConversations(const QList<baton::ConversationSummary> &recent);
     // The example prompts as they are sent, for the sandbox's scripted model.
     [[nodiscard]] static QString plainPrompt();
     [[nodiscard]] static QString toolPrompt();
@@ -60,6 +65,9 @@ Q_SIGNALS:
     void editProfileRequested();
     void retryRequested();
     void sandboxRequested();
+    void conversationChosen(const QUuid &id);
+    // The page is about to be seen again: what it lists may have changed.
+    void aboutToShow();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -93,6 +101,8 @@ private:
     QPushButton *m_retry = nullptr;
     QPushButton *m_openSandbox = nullptr;
     QWidget *m_examples = nullptr;
+    QWidget *m_recent = nullptr;
+    QGridLayout *m_recentGrid = nullptr;
     QWidget *m_pages = nullptr;
     QGridLayout *m_linkGrid = nullptr;
     std::vector<std::unique_ptr<Count>> m_counts; // one per managed kind, in navigation order
