@@ -6,6 +6,8 @@
 #include "ui/chat/WelcomePage.h"
 #include "ui/history/HistoryPage.h"
 
+#include <QAction>
+#include <QDockWidget>
 #include <QStackedWidget>
 
 using namespace Qt::StringLiterals;
@@ -24,6 +26,10 @@ void MainWindow::buildHistory()
             m_chat->showNotice(tr("This chat is not being kept in the history %1: %2").arg(m_history.path(), problem),
                                true);
     });
+    // The raw events are kept while the event inspector is open.
+    QAction *inspector = findChild<QDockWidget *>(u"eventDock"_s)->toggleViewAction();
+    m_recorder->setKeepEvents(inspector->isChecked());
+    connect(inspector, &QAction::toggled, m_recorder.get(), &HistoryRecorder::setKeepEvents);
     // The welcome page lists the latest conversations each time it shows, and opens them.
     WelcomePage *welcome = m_chat->welcomePage();
     connect(welcome, &WelcomePage::aboutToShow, this, &MainWindow::showRecentConversations);

@@ -131,12 +131,13 @@ double searchMs(const HistoryStore &store, int rounds, qsizetype *hits)
 {
     QList<double> times;
     *hits = 0;
+    baton::HistoryQuery page;
+    page.limit = baton::HistoryListModel::MaxHits;
     for (int round = 0; round < rounds; ++round) {
         for (const QString &query : queries) {
             QElapsedTimer timer;
             timer.start();
-            const QList<baton::HistoryHit> found
-                = store.search(query, baton::HistoryQuery {{}, {}, {}, 0, baton::HistoryListModel::MaxHits});
+            const QList<baton::HistoryHit> found = store.search(query, page);
             times << msSince(timer);
             *hits += found.size();
             if (!store.lastError().isEmpty())

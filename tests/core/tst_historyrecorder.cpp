@@ -82,6 +82,7 @@ private Q_SLOTS:
     void checkpointsWhileStreaming();
     void restoredTurnsAreNotWrittenAgain();
     void failedWritesAreSaidAndTheChatGoesOn();
+    void eventsAreKeptWhileAsked();
 };
 
 void TestHistoryRecorder::checkpointsWhileStreaming()
@@ -212,6 +213,51 @@ void TestHistoryRecorder::failedWritesAreSaidAndTheChatGoesOn()
     QVERIFY(!problems.isEmpty());
     QVERIFY2(recorder.problem().contains(u"turns"_s), qPrintable(recorder.problem())); // SQLite's words
     QCOMPARE(problems.size(), 1); // said once, not at every checkpoint
+}
+
+void TestHistoryRecorder::eventsAreKeptWhileAsked()
+{
+    Fixture fixture;
+    const QString key = u"tok-9f8e7d6c5b4a"_s;
+    ChatSession session(fixture.sandbox.client);
+    HistoryRecorder recorder(session, fixture.store, u"console"_s);
+    QVERIFY(chatOnce(session, fixture, u"no events for this one"_s));
+    const QUuid quiet = session.conversationId();
+
+    // The inspector opens: the next answers' events are kept.
+    recorder.setKeepEvents(true);
+    session.clear();
+    QVERIFY(chatOnce(session, fixture, u"/tool create_ticket {\"title\": \"T-9\", \"api_key\": \""_s + key + u"\"}"_s));
+    QCOMPARE(session.turn(1).state, State::AwaitingApproval);
+    recorder.flush();
+    const QList<baton::StoredEvent> events = fixture.store.events(session.conversationId());
+    QVERIFY(events.size() >= 3);
+    bool toolCall = false;
+    for (const baton::StoredEvent &event : events) {
+        QCOMPARE(event.position, 1);
+        QVERIFY2(!event.data.contains(key), qPrintable(event.data));
+        toolCall = toolCall || event.data.contains(u"create_ticket"_s);
+    }
+    QVERIFY(toolCall);
+    QCOMPARE(events.constLast().data, u"[DONE]"_s);
+    QVERIFY(fixture.store.events(quiet).isEmpty());
+
+    // New chat sets the events aside with their conversation; closed, nothing more is kept.
+    const QUuid kept = session.conversationId();
+    session.clear();
+    recorder.setKeepEvents(false);
+    QVERIFY(chatOnce(session, fixture, u"closed again"_s));
+    recorder.flush();
+    QVERIFY(fixture.store.events(session.conversationId()).isEmpty());
+    QCOMPARE(fixture.store.events(kept).size(), events.size());
+
+    // Not a piece of the key is in the events: the arguments came in pieces.
+    bool pieces = false;
+    for (const baton::StoredEvent &event : events) {
+        pieces = pieces || event.data.contains(u"\"arguments\""_s);
+        QVERIFY2(!event.data.contains(u"9f8e7d"_s) && !event.data.contains(u"6c5b4a"_s), qPrintable(event.data));
+    }
+    QVERIFY(pieces);
 }
 
 QTEST_GUILESS_MAIN(TestHistoryRecorder)

@@ -191,6 +191,8 @@ private Q_SLOTS:
     void hostileSearchIsPlainWords();
     void openTurnOfAGoneWriterIsInterrupted();
     void removesAndKeepsWhatIsAsked();
+    void replaysAndEventsAreKept();
+    void eventDataKeepsNoArgumentPiece();
     void twoWritersLoseNothing();
     void aFullDiskDamagesNothing();
     void unwritableFolderIsSaid();
@@ -554,6 +556,91 @@ void TestHistoryStore::removesAndKeepsWhatIsAsked()
     QVERIFY(temp.store.lastError().contains(ids.at(2).toString(QUuid::WithoutBraces)));
 }
 
+void TestHistoryStore::replaysAndEventsAreKept()
+{
+    TempStore temp;
+    QVERIFY(temp.open());
+    const QUuid original = QUuid::createUuid();
+    const QUuid first = QUuid::createUuid();
+    const QUuid second = QUuid::createUuid();
+    for (const QUuid &id : {original, first, second}) {
+        QVERIFY(temp.store.saveConversation(id, u"custom:x"_s, {}, {}, u"console"_s));
+        QVERIFY(temp.store.saveTurn(id, 0, userTurn(u"same question"_s), {}));
+    }
+    QVERIFY(temp.store.setReplayOf(first, original));
+    QVERIFY(temp.store.setReplayOf(second, original));
+    QVERIFY(!temp.store.setReplayOf(QUuid::createUuid(), original));
+    HistoryQuery replays;
+    replays.replayOf = original;
+    const QList<baton::ConversationSummary> found = temp.store.list(replays);
+    QCOMPARE(found.size(), 2);
+    QCOMPARE(found.at(0).id, second); // newest first
+    QCOMPARE(found.at(0).replayOf, original);
+    QCOMPARE(temp.store.count(replays), 2);
+    QVERIFY(temp.store.load(original)->summary.replayOf.isNull());
+    QCOMPARE(temp.store.load(first)->summary.replayOf, original);
+
+    const QDateTime at(QDate(2026, 11, 29), QTime(10, 0, 0, 5), Qt::UTC);
+    const QList<baton::StoredEvent> events {{1, u"message"_s, u"{\"choices\":[]}"_s, true, at},
+                                            {1, u"ping"_s, u"é\u0001\n"_s, false, at.addMSecs(7)}};
+    QVERIFY(temp.store.saveEvents(first, events));
+    QVERIFY(temp.store.saveEvents(first, {{3, u"message"_s, u"[DONE]"_s, true, at.addSecs(1)}}));
+    const QList<baton::StoredEvent> read = temp.store.events(first);
+    QCOMPARE(read.size(), 3);
+    QCOMPARE(read.at(1).type, u"ping"_s);
+    QCOMPARE(read.at(1).data, u"é\u0001\n"_s);
+    QVERIFY(!read.at(1).recognised);
+    QCOMPARE(read.at(1).receivedAt, at.addMSecs(7));
+    QCOMPARE(read.at(2).position, 3);
+    QVERIFY(temp.store.events(second).isEmpty());
+
+    // Deleting a conversation deletes its events.
+    QVERIFY(temp.store.remove({first}));
+    QVERIFY(temp.store.events(first).isEmpty());
+    QVERIFY(temp.store.saveEvents(second, events));
+    QVERIFY(temp.store.removeAll());
+    QVERIFY(temp.store.events(second).isEmpty());
+}
+
+void TestHistoryStore::eventDataKeepsNoArgumentPiece()
+{
+    const QString secret = u"tok-5512-abcd"_s;
+    // The key's value arrives in three pieces: none of them may be kept.
+    const QStringList pieces {u"{\"api_key\": \"tok-"_s, u"5512-"_s, u"abcd\"}"_s};
+    for (const QString &piece : pieces) {
+        const QJsonObject chunk {
+            {u"id"_s, u"c1"_s},
+            {u"choices"_s,
+             QJsonArray {QJsonObject {
+                 {u"index"_s, 0},
+                 {u"delta"_s,
+                  QJsonObject {{u"tool_calls"_s,
+                                QJsonArray {QJsonObject {
+                                    {u"index"_s, 0},
+                                    {u"id"_s, u"call-1"_s},
+                                    {u"function"_s,
+                                     QJsonObject {{u"name"_s, u"get_weather"_s}, {u"arguments"_s, piece}}}}}}}}}}}};
+        const QString data = QString::fromUtf8(QJsonDocument(chunk).toJson(QJsonDocument::Compact));
+        const QString kept = TurnRecord::eventData(data, {});
+        QVERIFY2(!kept.contains(piece), qPrintable(kept));
+        const QJsonObject back = QJsonDocument::fromJson(kept.toUtf8()).object();
+        const QJsonObject function
+            = back.value(u"choices"_s)[0][u"delta"_s][u"tool_calls"_s][0][u"function"_s].toObject();
+        QCOMPARE(function.value(u"name"_s).toString(), u"get_weather"_s); // the rest is as it came
+        QCOMPARE(function.value(u"arguments"_s).toString(), baton::ToolArguments::Mask.toString());
+        QCOMPARE(back.value(u"id"_s).toString(), u"c1"_s);
+    }
+    // Elsewhere, a value masked in the turn is masked, in JSON and in text that is not.
+    const QString content
+        = u"{\"choices\":[{\"index\":0,\"delta\":{\"content\":\"your key is "_s + secret + u"\"}}]}"_s;
+    QVERIFY(!TurnRecord::eventData(content, {secret}).contains(secret));
+    QCOMPARE(TurnRecord::eventData(content, {}), content); // nothing to mask: the data as it came
+    QVERIFY(!TurnRecord::eventData(u"not json "_s + secret, {secret}).contains(secret));
+    // A chunk without tool calls is kept byte for byte, odd members included.
+    const QString odd = u"{\"choices\":[{\"delta\":{\"tool_calls\":\"not a list\"}}],\"x\":1}"_s;
+    QCOMPARE(TurnRecord::eventData(odd, {}), odd);
+}
+
 void TestHistoryStore::twoWritersLoseNothing()
 {
     TempStore temp;
@@ -589,7 +676,9 @@ void TestHistoryStore::twoWritersLoseNothing()
         QCOMPARE(turns, 8 * each);
         QCOMPARE(mine, each);
     }
-    QCOMPARE(temp.store.search(u"first message"_s, HistoryQuery {{}, {}, {}, 0, 1000}).size(),
+    HistoryQuery everyHit;
+    everyHit.limit = 1000;
+    QCOMPARE(temp.store.search(u"first message"_s, everyHit).size(),
              2 * each); // two messages in each
     QVERIFY(runSql(temp.path(),
                    {u"PRAGMA integrity_check"_s, u"INSERT INTO turns_fts (turns_fts) VALUES ('integrity-check')"_s}));

@@ -3,6 +3,8 @@
 #include "core/chat/ChatExport.h"
 #include "core/chat/ChatSession.h"
 #include "core/history/HistoryStore.h"
+#include "core/history/TurnRecord.h"
+#include "core/sse/SseEvent.h"
 
 namespace baton {
 
@@ -26,10 +28,12 @@ HistoryRecorder::HistoryRecorder(ChatSession &session, HistoryStore &store, cons
         if (!m_checkpoint.isActive())
             m_checkpoint.start();
     });
+    connect(&session, &ChatSession::eventReceived, this, &HistoryRecorder::onEvent);
     // A new conversation: what waited belongs to the one that ended.
     connect(&session, &ChatSession::cleared, this, [this]() {
         m_checkpoint.stop();
         m_pending.clear();
+        saveEvents();
     });
 }
 
@@ -56,6 +60,32 @@ void HistoryRecorder::flush()
     const QSet<qsizetype> pending = std::exchange(m_pending, {});
     for (const qsizetype index : pending)
         save(index);
+    saveEvents();
+}
+
+void HistoryRecorder::onEvent(qsizetype index, const SseEvent &event, bool recognised)
+{
+    if (!m_keepEvents)
+        return;
+    if (m_eventsOf != m_session.conversationId())
+        saveEvents();
+    m_eventsOf = m_session.conversationId();
+    m_events.append(StoredEvent {index, event.type, event.data, recognised, QDateTime::currentDateTimeUtc()});
+    if (!m_checkpoint.isActive())
+        m_checkpoint.start();
+}
+
+void HistoryRecorder::saveEvents()
+{
+    if (m_events.isEmpty())
+        return;
+    // Masked with what the latest turn written masked: the events'
+    // conversation's, since a new one writes nothing before they are saved.
+    QList<StoredEvent> events = std::exchange(m_events, {});
+    for (StoredEvent &event : events)
+        event.data = TurnRecord::eventData(event.data, m_maskedValues);
+    if (!m_store.saveEvents(m_eventsOf, events))
+        setProblem(m_store.lastError());
 }
 
 void HistoryRecorder::onTurnAdded(qsizetype index)
@@ -82,7 +112,8 @@ void HistoryRecorder::save(qsizetype index)
         }
         m_headers.insert(id);
     }
-    if (!m_store.saveTurn(id, index, m_session.turn(index), ChatExport::maskedValues(m_session.turns()))) {
+    m_maskedValues = ChatExport::maskedValues(m_session.turns());
+    if (!m_store.saveTurn(id, index, m_session.turn(index), m_maskedValues)) {
         setProblem(m_store.lastError());
         return;
     }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/history/HistoryStore.h"
+
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QSet>
 #include <QString>
@@ -12,7 +15,7 @@
 namespace baton {
 
 class ChatSession;
-class HistoryStore;
+struct SseEvent;
 
 // Keeps a ChatSession's conversation in a HistoryStore as it happens: the
 // conversation's header when its first turn comes, each turn whole when it
@@ -46,6 +49,10 @@ public:
     void markStored(const QUuid &id, qsizetype turns);
     // The store was opened on another file: what it held is not this one's.
     void forgetStored();
+    // Whether the raw events of the answers are kept too (while the event
+    // inspector is open), from the next event on; masked as TurnRecord::eventData() says.
+    void setKeepEvents(bool keep) { m_keepEvents = keep; }
+    [[nodiscard]] bool keepsEvents() const { return m_keepEvents; }
     // Writes what waits for the next checkpoint now.
     void flush();
     // Why the latest write failed; empty while writes succeed.
@@ -58,6 +65,8 @@ Q_SIGNALS:
 
 private:
     void onTurnAdded(qsizetype index);
+    void onEvent(qsizetype index, const SseEvent &event, bool recognised);
+    void saveEvents();
     void save(qsizetype index);
     void setProblem(const QString &problem);
 
@@ -71,6 +80,12 @@ private:
     QSet<QUuid> m_headers;
     // Turns whose text changed since the last checkpoint.
     QSet<qsizetype> m_pending;
+    // Events received since the last checkpoint, and their conversation.
+    QList<StoredEvent> m_events;
+    QUuid m_eventsOf;
+    // The values masked in the turns of the conversation written last.
+    QStringList m_maskedValues;
+    bool m_keepEvents = false;
     QTimer m_checkpoint;
     QString m_problem;
 };

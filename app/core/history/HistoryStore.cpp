@@ -1,5 +1,6 @@
 #include "core/history/HistoryStore.h"
 
+#include "core/history/HistorySchema.h"
 #include "core/history/TurnRecord.h"
 
 #include <QCryptographicHash>
@@ -35,66 +36,13 @@ constexpr int SqliteNotADatabase = 26;
 // The longest title taken from a first message.
 constexpr qsizetype MaxTitleLength = 200;
 
-// Each step takes the schema from version i to i + 1, in one transaction
-// with the others. Version 1: conversations and turns. Version 2: the
-// full-text index, the token columns the usage view sums, and the pid of
-// the process writing an open answer.
-const std::array<QStringList, HistoryStore::SchemaVersion> &migrations()
-{
-    static const std::array<QStringList, HistoryStore::SchemaVersion> steps {
-        QStringList {
-            uR"(CREATE TABLE conversations (
-                id TEXT PRIMARY KEY NOT NULL,
-                title TEXT NOT NULL DEFAULT '',
-                title_given INTEGER NOT NULL DEFAULT 0,
-                target TEXT NOT NULL,
-                target_name TEXT NOT NULL DEFAULT '',
-                options TEXT NOT NULL DEFAULT '{}',
-                source TEXT NOT NULL DEFAULT 'console',
-                created_at INTEGER NOT NULL,
-                updated_at INTEGER NOT NULL))"_s,
-            u"CREATE INDEX conversations_updated ON conversations (updated_at)"_s,
-            uR"(CREATE TABLE turns (
-                id INTEGER PRIMARY KEY,
-                conversation_id TEXT NOT NULL,
-                position INTEGER NOT NULL,
-                role TEXT NOT NULL,
-                state TEXT NOT NULL,
-                text TEXT NOT NULL,
-                record TEXT NOT NULL,
-                total_tokens INTEGER NOT NULL DEFAULT 0,
-                credits REAL NOT NULL DEFAULT 0,
-                created_at INTEGER NOT NULL,
-                updated_at INTEGER NOT NULL,
-                UNIQUE (conversation_id, position)))"_s,
-        },
-        QStringList {
-            u"ALTER TABLE conversations ADD COLUMN writer_pid INTEGER"_s,
-            u"ALTER TABLE turns ADD COLUMN prompt_tokens INTEGER NOT NULL DEFAULT 0"_s,
-            u"ALTER TABLE turns ADD COLUMN completion_tokens INTEGER NOT NULL DEFAULT 0"_s,
-            uR"(UPDATE turns SET
-                prompt_tokens = coalesce(json_extract(record, '$.answer.usage.prompt_tokens'), 0),
-                completion_tokens = coalesce(json_extract(record, '$.answer.usage.completion_tokens'), 0))"_s,
-            uR"(CREATE VIRTUAL TABLE turns_fts USING fts5 (text, content = 'turns', content_rowid = 'id',
-                tokenize = 'unicode61 remove_diacritics 2'))"_s,
-            uR"(CREATE TRIGGER turns_fts_insert AFTER INSERT ON turns BEGIN
-                INSERT INTO turns_fts (rowid, text) VALUES (new.id, new.text); END)"_s,
-            uR"(CREATE TRIGGER turns_fts_delete AFTER DELETE ON turns BEGIN
-                INSERT INTO turns_fts (turns_fts, rowid, text) VALUES ('delete', old.id, old.text); END)"_s,
-            uR"(CREATE TRIGGER turns_fts_update AFTER UPDATE OF text ON turns BEGIN
-                INSERT INTO turns_fts (turns_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                INSERT INTO turns_fts (rowid, text) VALUES (new.id, new.text); END)"_s,
-            u"INSERT INTO turns_fts (turns_fts) VALUES ('rebuild')"_s,
-        },
-    };
-    return steps;
-}
-
 // The columns of a ConversationSummary, for readSummary().
 const QString SummaryColumns = uR"(c.id, c.title, c.target, c.target_name, c.created_at, c.updated_at, c.source,
     (SELECT count(*) FROM turns t WHERE t.conversation_id = c.id),
     (SELECT coalesce(sum(t.credits), 0) FROM turns t WHERE t.conversation_id = c.id),
-    (SELECT coalesce(sum(t.total_tokens), 0) FROM turns t WHERE t.conversation_id = c.id))"_s;
+    (SELECT coalesce(sum(t.total_tokens), 0) FROM turns t WHERE t.conversation_id = c.id), c.replay_of)"_s;
+// How many columns SummaryColumns has.
+constexpr int SummaryColumnCount = 11;
 
 ConversationSummary readSummary(const QSqlQuery &query, int first = 0)
 {
@@ -109,6 +57,7 @@ ConversationSummary readSummary(const QSqlQuery &query, int first = 0)
     summary.turnCount = query.value(first + 7).toLongLong();
     summary.credits = query.value(first + 8).toDouble();
     summary.tokens = query.value(first + 9).toLongLong();
+    summary.replayOf = QUuid::fromString(query.value(first + 10).toString());
     return summary;
 }
 
@@ -338,7 +287,7 @@ bool HistoryStore::migrate()
     if (version > SchemaVersion)
         return fail(tr("it was written by a newer version of Baton"));
     for (int step = version; step < SchemaVersion; ++step) {
-        for (const QString &sql : migrations()[std::size_t(step)]) {
+        for (const QString &sql : HistorySchema::migrations()[std::size_t(step)]) {
             if (!query.exec(sql))
                 return fail(query.lastError().text());
         }
@@ -450,6 +399,75 @@ bool HistoryStore::setTitle(const QUuid &id, const QString &title)
     return query.numRowsAffected() == 1 || fail(tr("no conversation %1 in the history").arg(idText(id)));
 }
 
+bool HistoryStore::setReplayOf(const QUuid &id, const QUuid &of)
+{
+    if (!isOpen())
+        return fail(tr("the history is not open"));
+    QSqlQuery query(m_db->db());
+    if (!prepare(query, u"UPDATE conversations SET replay_of = :of WHERE id = :id"_s))
+        return false;
+    query.bindValue(u":of"_s, idText(of));
+    query.bindValue(u":id"_s, idText(id));
+    if (!query.exec())
+        return fail(query.lastError().text());
+    return query.numRowsAffected() == 1 || fail(tr("no conversation %1 in the history").arg(idText(id)));
+}
+
+bool HistoryStore::saveEvents(const QUuid &id, const QList<StoredEvent> &events)
+{
+    if (!isOpen())
+        return fail(tr("the history is not open"));
+    QSqlQuery query(m_db->db());
+    if (!query.exec(u"BEGIN IMMEDIATE"_s))
+        return fail(query.lastError().text());
+    if (!prepare(query, uR"(INSERT INTO events (conversation_id, position, type, data, recognised, received_at)
+            VALUES (:id, :position, :type, :data, :recognised, :at))"_s)) {
+        QSqlQuery(m_db->db()).exec(u"ROLLBACK"_s);
+        return false;
+    }
+    for (const StoredEvent &event : events) {
+        query.bindValue(u":id"_s, idText(id));
+        query.bindValue(u":position"_s, qint64(event.position));
+        query.bindValue(u":type"_s, nonNull(event.type));
+        query.bindValue(u":data"_s, nonNull(event.data));
+        query.bindValue(u":recognised"_s, event.recognised);
+        query.bindValue(u":at"_s, event.receivedAt.toMSecsSinceEpoch());
+        if (!query.exec()) {
+            const QString error = query.lastError().text();
+            QSqlQuery(m_db->db()).exec(u"ROLLBACK"_s);
+            return fail(error);
+        }
+    }
+    if (!query.exec(u"COMMIT"_s))
+        return fail(query.lastError().text());
+    return true;
+}
+
+QList<StoredEvent> HistoryStore::events(const QUuid &id) const
+{
+    QList<StoredEvent> events;
+    if (!isOpen()) {
+        fail(tr("the history is not open"));
+        return events;
+    }
+    QSqlQuery query(m_db->db());
+    query.setForwardOnly(true);
+    if (!prepare(query, uR"(SELECT position, type, data, recognised, received_at FROM events
+            WHERE conversation_id = :id ORDER BY id)"_s))
+        return events;
+    query.bindValue(u":id"_s, idText(id));
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return events;
+    }
+    while (query.next()) {
+        events.append(StoredEvent {query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+                                   query.value(3).toBool(),
+                                   QDateTime::fromMSecsSinceEpoch(query.value(4).toLongLong(), Qt::UTC)});
+    }
+    return events;
+}
+
 bool HistoryStore::remove(const QList<QUuid> &ids)
 {
     if (!isOpen())
@@ -479,8 +497,8 @@ bool HistoryStore::removeAll()
     if (!isOpen())
         return fail(tr("the history is not open"));
     QSqlQuery query(m_db->db());
-    for (const QString &sql :
-         {u"BEGIN IMMEDIATE"_s, u"DELETE FROM turns"_s, u"DELETE FROM conversations"_s, u"COMMIT"_s}) {
+    for (const QString &sql : {u"BEGIN IMMEDIATE"_s, u"DELETE FROM turns"_s, u"DELETE FROM conversations"_s,
+                               u"DELETE FROM events"_s, u"COMMIT"_s}) {
         if (!query.exec(sql)) {
             const QString error = query.lastError().text();
             QSqlQuery(m_db->db()).exec(u"ROLLBACK"_s);
@@ -523,6 +541,8 @@ QStringList filterTerms(const HistoryQuery &filter)
     QStringList terms;
     if (!filter.target.isEmpty())
         terms << u"c.target = :target"_s;
+    if (!filter.replayOf.isNull())
+        terms << u"c.replay_of = :replayOf"_s;
     if (filter.from.isValid())
         terms << u"c.updated_at >= :from"_s;
     if (filter.to.isValid())
@@ -540,6 +560,8 @@ void bindFilter(QSqlQuery &query, const HistoryQuery &filter)
 {
     if (!filter.target.isEmpty())
         query.bindValue(u":target"_s, filter.target);
+    if (!filter.replayOf.isNull())
+        query.bindValue(u":replayOf"_s, idText(filter.replayOf));
     if (filter.from.isValid())
         query.bindValue(u":from"_s, localDayStart(filter.from));
     if (filter.to.isValid())
@@ -635,7 +657,8 @@ QList<HistoryHit> HistoryStore::search(const QString &text, const HistoryQuery &
         return hits;
     }
     while (query.next())
-        hits.append(HistoryHit {readSummary(query), query.value(10).toLongLong(), query.value(11).toString()});
+        hits.append(HistoryHit {readSummary(query), query.value(SummaryColumnCount).toLongLong(),
+                                query.value(SummaryColumnCount + 1).toString()});
     return hits;
 }
 
@@ -661,8 +684,10 @@ std::optional<StoredConversation> HistoryStore::load(const QUuid &id) const
     }
     StoredConversation stored;
     stored.summary = readSummary(query);
-    stored.options = optionsFromJson(QJsonDocument::fromJson(query.value(10).toString().toUtf8()).object());
-    const bool writerRuns = !query.value(11).isNull() && processRuns(query.value(11).toLongLong());
+    stored.options
+        = optionsFromJson(QJsonDocument::fromJson(query.value(SummaryColumnCount).toString().toUtf8()).object());
+    const QVariant writer = query.value(SummaryColumnCount + 1);
+    const bool writerRuns = !writer.isNull() && processRuns(writer.toLongLong());
     query.finish();
 
     if (!prepare(query, u"SELECT record FROM turns WHERE conversation_id = :id ORDER BY position"_s))

@@ -2,6 +2,7 @@
 
 #include "core/chat/ChatOptions.h"
 #include "core/chat/ConversationTurn.h"
+#include "core/history/HistorySchema.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -32,6 +33,16 @@ struct ConversationSummary {
     qsizetype turnCount = 0;
     double credits = 0; // the credits the service charged, summed over the answers
     qint64 tokens = 0; // total tokens, summed over the answers
+    QUuid replayOf; // the conversation this one re-ran; null when it is not a re-run
+};
+
+// One server-sent event of an answer, as received while the event inspector was open.
+struct StoredEvent {
+    qsizetype position = 0; // the turn the event filled
+    QString type;
+    QString data; // masked as the turn is, tool call argument pieces left out
+    bool recognised = true;
+    QDateTime receivedAt; // UTC
 };
 
 struct StoredConversation {
@@ -49,6 +60,7 @@ struct HistoryQuery {
     QDate to;
     qsizetype offset = 0;
     qsizetype limit = 100;
+    QUuid replayOf; // not null: the re-runs of this conversation only
 };
 
 // One turn whose text matches a search.
@@ -88,7 +100,7 @@ class HistoryStore final
     Q_DECLARE_TR_FUNCTIONS(baton::HistoryStore)
 
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = HistorySchema::Version;
     // A snippet's match starts and ends with these (they never occur in a
     // recorded text: TurnRecord's writers take them out).
     static constexpr QChar MatchStart {0xFDD2};
@@ -138,6 +150,10 @@ public:
     // process, so that other readers do not take the turn for broken off.
     bool saveTurn(const QUuid &id, qsizetype position, const ConversationTurn &turn, const QStringList &maskedValues);
     bool setTitle(const QUuid &id, const QString &title);
+    // Conversation `id` re-runs the user messages of `of`.
+    bool setReplayOf(const QUuid &id, const QUuid &of);
+    // Appends events to a conversation's, in one transaction.
+    bool saveEvents(const QUuid &id, const QList<StoredEvent> &events);
     bool remove(const QList<QUuid> &ids);
     bool removeAll();
     // Removes the conversations last changed before `before`; how many, or -1.
@@ -151,6 +167,9 @@ public:
     // operators and brackets are searched as the plain words around them.
     [[nodiscard]] QList<HistoryHit> search(const QString &text, const HistoryQuery &filter = {}) const;
     [[nodiscard]] std::optional<StoredConversation> load(const QUuid &id) const;
+    // The raw events kept of a conversation's answers, in arrival order.
+    [[nodiscard]] QList<StoredEvent> events(const QUuid &id) const;
+
     // Per local day and target, from `from` to `to` (both included; invalid: no bound).
     [[nodiscard]] QList<UsageRow> usage(const QDate &from = {}, const QDate &to = {}) const;
     // The conversations whose id begins with `prefix` (any case), at most `limit`.

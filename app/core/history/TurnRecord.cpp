@@ -115,6 +115,41 @@ ChatError answerErrorFromJson(const QJsonObject &json)
 
 } // namespace
 
+QString TurnRecord::eventData(const QString &data, const QStringList &maskedValues)
+{
+    QJsonParseError error;
+    QJsonDocument document = QJsonDocument::fromJson(data.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        return ToolArguments::maskValues(data, maskedValues);
+    QJsonObject object = document.object();
+    QJsonArray choices = object.value("choices"_L1).toArray();
+    bool cut = false;
+    for (QJsonValueRef choiceRef : choices) {
+        QJsonObject choice = choiceRef.toObject();
+        QJsonObject delta = choice.value("delta"_L1).toObject();
+        if (!delta.value("tool_calls"_L1).isArray())
+            continue;
+        QJsonArray calls = delta.value("tool_calls"_L1).toArray();
+        for (QJsonValueRef callRef : calls) {
+            QJsonObject call = callRef.toObject();
+            QJsonObject function = call.value("function"_L1).toObject();
+            if (!function.contains("arguments"_L1))
+                continue;
+            function.insert("arguments"_L1, ToolArguments::Mask.toString());
+            call.insert("function"_L1, function);
+            callRef = call;
+            cut = true;
+        }
+        delta.insert("tool_calls"_L1, calls);
+        choice.insert("delta"_L1, delta);
+        choiceRef = choice;
+    }
+    if (cut)
+        object.insert("choices"_L1, choices);
+    const QString kept = cut ? QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) : data;
+    return ToolArguments::maskValues(kept, maskedValues);
+}
+
 QString TurnRecord::stateName(State state)
 {
     return ChatExport::stateName(state);

@@ -24,6 +24,12 @@ public:
     // Reads what toJson() wrote; members missing or of another type read as
     // their defaults, so a record from an older version still reads.
     [[nodiscard]] static ConversationTurn fromJson(const QJsonObject &json);
+    // The data of a streamed answer's event as the history keeps it: the
+    // pieces of tool call arguments (choices[].delta.tool_calls[].function.
+    // arguments) replaced by ToolArguments::Mask, since a value is masked in
+    // the whole arguments and a piece may hold part of one, and
+    // `maskedValues` masked in the rest.
+    [[nodiscard]] static QString eventData(const QString &data, const QStringList &maskedValues);
     // The stable name of a state ("streaming"), as ChatExport writes it, and back.
     [[nodiscard]] static QString stateName(ConversationTurn::State state);
     [[nodiscard]] static ConversationTurn::State stateFromName(const QString &name);
