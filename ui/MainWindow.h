@@ -30,6 +30,7 @@ namespace baton {
 
 class ApiClient;
 class ApprovalDialog;
+class CompareWindow;
 struct ChatApproval;
 class ChatPane;
 class EventInspector;
@@ -91,6 +92,11 @@ public:
     // Opens conversation `id` of the history in the chat page (see
     // ChatPane::openConversation()); false when it cannot.
     bool continueConversation(const QUuid &id);
+    // Opens a comparison window for conversation `id`, ready to re-run it
+    // against a target; null when it cannot be read.
+    CompareWindow *rerunConversation(const QUuid &id);
+    // Opens the re-run `id` beside the conversation it re-ran; null when either cannot be read.
+    CompareWindow *compareConversation(const QUuid &id);
 
 Q_SIGNALS:
     void connectionStateChanged(baton::ConnectionController::State state);

@@ -4,6 +4,7 @@
 #include "ui/MainWindow.h"
 #include "ui/chat/ChatPane.h"
 #include "ui/chat/WelcomePage.h"
+#include "ui/history/CompareWindow.h"
 #include "ui/history/HistoryPage.h"
 
 #include <QAction>
@@ -45,6 +46,8 @@ HistoryPage *MainWindow::buildHistoryPage()
     m_historyPage = new HistoryPage(m_history, m_settings, m_pages);
     m_historyPage->setNameLookup([this](const QString &target) { return targetName(target); });
     connect(m_historyPage, &HistoryPage::continueRequested, this, &MainWindow::continueConversation);
+    connect(m_historyPage, &HistoryPage::rerunRequested, this, &MainWindow::rerunConversation);
+    connect(m_historyPage, &HistoryPage::compareRequested, this, &MainWindow::compareConversation);
     return m_historyPage;
 }
 
@@ -113,6 +116,41 @@ bool MainWindow::continueConversation(const QUuid &id)
     m_recorder->markStored(id, stored->turns.size());
     showPage(0);
     return m_chat->openConversation(conversation);
+}
+
+CompareWindow *MainWindow::rerunConversation(const QUuid &id)
+{
+    const std::optional<StoredConversation> stored = m_history.load(id);
+    if (!stored) {
+        historyPage()->showWarning(
+            tr("The conversation cannot be read from the history: %1").arg(m_history.lastError()));
+        return nullptr;
+    }
+    auto *window = new CompareWindow(
+        m_client, m_history, *stored, [this](const QString &target) { return targetName(target); }, this);
+    window->setTargets(m_chat->targetChoices(), stored->summary.target);
+    connect(window, &CompareWindow::replayKept, this, [this] {
+        if (m_historyPage && m_historyPage->isVisible())
+            m_historyPage->refresh();
+    });
+    window->show();
+    return window;
+}
+
+CompareWindow *MainWindow::compareConversation(const QUuid &id)
+{
+    const std::optional<StoredConversation> replay = m_history.load(id);
+    const std::optional<StoredConversation> original
+        = replay && !replay->summary.replayOf.isNull() ? m_history.load(replay->summary.replayOf) : std::nullopt;
+    if (!original) {
+        historyPage()->showWarning(
+            tr("The conversation this one re-ran cannot be read from the history: %1").arg(m_history.lastError()));
+        return nullptr;
+    }
+    CompareWindow *window = rerunConversation(original->summary.id);
+    if (window)
+        window->showReplay(*replay);
+    return window;
 }
 
 } // namespace baton

@@ -15,6 +15,7 @@
 #include "core/auth/ProfileStore.h"
 #include "core/auth/TokenStore.h"
 #include "core/chat/ChatSession.h"
+#include "core/history/Replay.h"
 #include "sandbox/SandboxThread.h"
 #include "ui/MainWindow.h"
 #include "ui/chat/ApprovalDialog.h"
@@ -24,6 +25,8 @@
 #include "ui/chat/WelcomePage.h"
 #include "ui/editors/EditorDialog.h"
 #include "ui/editors/ResourceEditor.h"
+#include "ui/history/CompareView.h"
+#include "ui/history/CompareWindow.h"
 #include "ui/history/HistoryPage.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/ShareDialog.h"
@@ -49,6 +52,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -428,6 +432,24 @@ private Q_SLOTS:
         QVERIFY(turns >= 6);
         const QString file = m_window->history().path();
         QVERIFY(file.startsWith(m_home.path()));
+        // Another model with a ticket tool of the same name, to re-run on later.
+        const QString backupId
+            = create(u"/v1/custom-models"_s, {{u"name"_s, u"Echo backup"_s}, {u"llmModelName"_s, u"gpt-4o-mini"_s}})
+                  .value(u"id"_s)
+                  .toString();
+        QVERIFY(!backupId.isEmpty());
+        QJsonObject echoTool;
+        for (const QJsonValue &item : read(u"/v1/tools"_s, QUrlQuery(u"pageSize=100"_s)).value(u"data"_s).toArray()) {
+            if (item[u"name"_s].toString() == u"echo_ticket"_s)
+                echoTool = item.toObject();
+        }
+        QVERIFY(!echoTool.isEmpty());
+        QJsonObject twin;
+        for (const QString &member : {u"name"_s, u"description"_s, u"method"_s, u"urlTemplate"_s, u"argsSchema"_s,
+                                      u"authFields"_s, u"needUserValidation"_s})
+            twin.insert(member, echoTool.value(member));
+        twin.insert(u"scopes"_s, QJsonArray {QJsonObject {{u"type"_s, u"customModel"_s}, {u"id"_s, backupId}}});
+        QVERIFY(!create(u"/v1/tools"_s, twin).isEmpty());
 
         // Closed and opened again, as after a restart.
         QVERIFY(m_window->close());
@@ -504,6 +526,65 @@ private Q_SLOTS:
         QVERIFY2(messages.size() > 2, "the earlier turns are sent along");
         QCOMPARE(messages.first()[u"content"_s].toString(), u"/tool echo_ticket {\"id\": \"T-1\"}"_s);
         QCOMPARE(messages.last()[u"content"_s].toString(), u"Thank you, that is all."_s);
+
+        // Re-run against the other model, from the history page.
+        QTest::keyClick(m_window.get(), Qt::Key_9, Qt::ControlModifier);
+        QTRY_VERIFY(page->isVisible());
+        search->clear();
+        QTRY_COMPARE(page->currentId(), id);
+        QVERIFY(wait(m_reader->remove(u"/_sandbox/echo-log"_s)).ok());
+        QTest::mouseClick(field<QPushButton>(page, u"historyRerun"_s), Qt::LeftButton);
+        auto *compare = m_window->findChild<baton::CompareWindow *>();
+        QVERIFY(compare);
+        QTRY_VERIFY(compare->isVisible());
+        auto *against = field<QComboBox>(compare, u"compareTarget"_s);
+        QCOMPARE(against->currentData().toString(), stored->summary.target); // the recorded target first
+        const int backup = against->findData(QString(u"custom:"_s + backupId));
+        QVERIFY2(backup >= 0, "the chat's targets are offered");
+        against->setCurrentIndex(backup);
+        QTest::mouseClick(field<QPushButton>(compare, u"compareRun"_s), Qt::LeftButton);
+        QVERIFY(compare->replay() && compare->replay()->isRunning());
+        QSignalSpy rerunDone(compare->replay(), &baton::Replay::finished);
+        QVERIFY(rerunDone.wait(30000));
+        QVERIFY(!compare->approvalDialog()); // every call was decided as recorded
+
+        // Both columns: the recorded run and the re-run, message by message.
+        QTRY_VERIFY(compare->view()->text().contains(u"Re-run · Echo backup"_s));
+        const QString both = compare->view()->text();
+        QVERIFY2(both.contains(u"Recorded · Echo assistant"_s), qPrintable(both));
+        QVERIFY2(both.contains(u"denied: Not during the fire drill · as recorded"_s), qPrintable(both));
+        QVERIFY2(both.contains(u"approved · as recorded"_s), qPrintable(both));
+        QVERIFY2(both.contains(u"the answers differ"_s), qPrintable(both)); // another model answers in its name
+        QVERIFY2(both.contains(u"Thank you, that is all."_s), qPrintable(both));
+        QVERIFY(!both.contains(u"echo-7f3a9c41"_s));
+        const QList<baton::ConversationTurn> &rerun = compare->session()->turns();
+        const auto userTexts = [](const QList<baton::ConversationTurn> &turns) {
+            QStringList texts;
+            for (const baton::ConversationTurn &turn : turns) {
+                if (turn.role == baton::ConversationTurn::Role::User)
+                    texts << turn.text;
+            }
+            return texts;
+        };
+        QCOMPARE(userTexts(rerun), userTexts(stored->turns));
+        // The approval went out again, once, to the backup model's call.
+        QCOMPARE(echoLog().size(), 1);
+        QCOMPARE(echoLog().at(0)[u"path"_s].toString(), u"/_sandbox/echo/tickets/T-2"_s);
+
+        // Kept as a re-run of the conversation; Compare brings both back.
+        const QUuid rerunId = compare->session()->conversationId();
+        QTRY_COMPARE(m_window->history().load(rerunId)->summary.replayOf, id);
+        compare->close();
+        QTRY_VERIFY(!m_window->findChild<baton::CompareWindow *>());
+        page->refresh();
+        QTRY_COMPARE(page->model().summary(0).id, rerunId);
+        QTest::mouseClick(field<QPushButton>(page, u"historyCompare"_s), Qt::LeftButton);
+        compare = m_window->findChild<baton::CompareWindow *>();
+        QVERIFY(compare);
+        // The stored re-run on the right, with its decisions.
+        QTRY_VERIFY(compare->view()->text().contains(u"Re-run · Echo backup"_s));
+        QCOMPARE(compare->view()->text().count(u"denied: Not during the fire drill"_s), 2);
+        compare->close();
     }
 
     // A new user's path: a secret, a tool shared with the team only and a

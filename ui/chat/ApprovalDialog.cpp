@@ -422,6 +422,20 @@ QList<ToolDecision> ApprovalDialog::decisions() const
     return decisions;
 }
 
+void ApprovalDialog::preset(const QList<ToolDecision> &decisions)
+{
+    for (const ToolDecision &decision : decisions) {
+        for (const std::unique_ptr<Row> &row : m_rows) {
+            if (row->call.id != decision.toolCallId)
+                continue;
+            (decision.approved ? row->approve : row->deny)->setChecked(true);
+            if (!decision.approved)
+                row->reason->setText(decision.reason);
+        }
+    }
+    updateSubmit();
+}
+
 void ApprovalDialog::approveAll()
 {
     for (const std::unique_ptr<Row> &row : m_rows)

@@ -65,6 +65,9 @@ public:
     [[nodiscard]] static QString timeLeftText(qint64 seconds);
 
 public Q_SLOTS:
+    // Chooses these decisions for their calls (those shown as rows), as if
+    // clicked; the others stay as they are.
+    void preset(const QList<baton::ToolDecision> &decisions);
     void approveAll();
     void denyAll();
     // Emits decided() and accepts, when every call is decided, every reason

@@ -61,6 +61,8 @@ public:
     // The target the picker holds: group:<id> or custom:<id> for a listed
     // model, else the text as typed.
     [[nodiscard]] QString currentTarget() const;
+    // The targets the chat offers, as it reads them: the target, and its text.
+    [[nodiscard]] QList<std::pair<QString, QString>> targetChoices() const;
     // Selects a target; one that is not listed is shown as typed text.
     void setCurrentTarget(const QString &target);
     // The options the controls hold.

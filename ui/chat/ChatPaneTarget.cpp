@@ -146,6 +146,14 @@ void ChatPane::rebuildTargets()
     m_transcript->relabelModels();
 }
 
+QList<std::pair<QString, QString>> ChatPane::targetChoices() const
+{
+    QList<std::pair<QString, QString>> choices;
+    for (int i = 0; i < m_target->count(); ++i)
+        choices.append({m_target->itemData(i).toString(), m_target->itemText(i)});
+    return choices;
+}
+
 QString ChatPane::currentTarget() const
 {
     const QString text = m_target->currentText();

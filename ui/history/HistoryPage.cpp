@@ -155,6 +155,12 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     m_continue = new QPushButton(icons::icon(icons::Icon::Chat), tr("&Continue in chat"), this);
     m_continue->setObjectName(u"historyContinue"_s);
     m_continue->setToolTip(tr("Open the conversation in the chat, where the next message goes on with it (Return)"));
+    m_rerun = new QPushButton(icons::icon(icons::Icon::Refresh), tr("Re-r&un against…"), this);
+    m_rerun->setObjectName(u"historyRerun"_s);
+    m_rerun->setToolTip(tr("Ask the conversation's messages again on the same or another target, and compare"));
+    m_compare = new QPushButton(tr("Co&mpare"), this);
+    m_compare->setObjectName(u"historyCompare"_s);
+    m_compare->setToolTip(tr("Show this re-run beside the conversation it re-ran"));
     m_rename = new QPushButton(icons::icon(icons::Icon::Edit), tr("&Rename…"), this);
     m_rename->setObjectName(u"historyRename"_s);
     m_delete = new QPushButton(icons::icon(icons::Icon::Delete), tr("De&lete"), this);
@@ -170,6 +176,8 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     bottom->addWidget(m_retention);
     bottom->addSpacing(16);
     bottom->addWidget(m_continue);
+    bottom->addWidget(m_rerun);
+    bottom->addWidget(m_compare);
     bottom->addWidget(m_rename);
     bottom->addWidget(m_delete);
     bottom->addWidget(m_deleteAll);
@@ -201,6 +209,8 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     });
     connect(m_table, &QTableView::activated, this, &HistoryPage::continueCurrent);
     connect(m_continue, &QPushButton::clicked, this, &HistoryPage::continueCurrent);
+    connect(m_rerun, &QPushButton::clicked, this, &HistoryPage::rerunCurrent);
+    connect(m_compare, &QPushButton::clicked, this, &HistoryPage::compareCurrent);
     connect(m_rename, &QPushButton::clicked, this, &HistoryPage::renameCurrent);
     connect(m_delete, &QPushButton::clicked, this, &HistoryPage::deleteSelected);
     connect(m_deleteAll, &QPushButton::clicked, this, &HistoryPage::deleteAll);
@@ -233,6 +243,11 @@ void HistoryPage::setProblem(const QString &text)
         m_message->showWarning(text);
 }
 
+void HistoryPage::showWarning(const QString &text)
+{
+    m_message->showWarning(text);
+}
+
 void HistoryPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -246,6 +261,8 @@ void HistoryPage::refresh()
     m_model.reload();
     if (const int row = m_model.rowOf(current); row >= 0)
         m_table->selectRow(row);
+    else if (m_model.rowCount() > 0)
+        m_table->selectRow(0); // what is read below is never nothing while there is something
     showCurrent();
     updateActions();
 }
@@ -312,13 +329,22 @@ void HistoryPage::showCurrent()
         return;
     }
     const QString target = m_model.targetText(stored->summary);
-    m_preview->setMarkdown(ChatExport::conversationMarkdown(target, stored->turns));
+    QString markdown = ChatExport::conversationMarkdown(target, stored->turns);
+    if (const QUuid of = stored->summary.replayOf; !of.isNull()) {
+        const std::optional<StoredConversation> original = m_store.load(of);
+        const QString title = original ? original->summary.title : tr("a conversation since deleted");
+        markdown.prepend(u"*"_s + tr("A re-run of “%1”: Compare shows them side by side.").arg(title) + u"*\n\n"_s);
+    }
+    m_preview->setMarkdown(markdown);
 }
 
 void HistoryPage::updateActions()
 {
     const qsizetype selected = m_table->selectionModel()->selectedRows().size();
     m_continue->setEnabled(!currentId().isNull());
+    m_rerun->setEnabled(!currentId().isNull());
+    const QModelIndex current = m_table->currentIndex();
+    m_compare->setEnabled(!currentId().isNull() && !m_model.summary(current.row()).replayOf.isNull());
     m_rename->setEnabled(!currentId().isNull());
     m_delete->setEnabled(selected > 0);
     m_deleteAll->setEnabled(m_store.isOpen() && m_store.count({}) > 0);
@@ -339,6 +365,20 @@ void HistoryPage::continueCurrent()
     const QUuid id = currentId();
     if (!id.isNull())
         Q_EMIT continueRequested(id);
+}
+
+void HistoryPage::rerunCurrent()
+{
+    const QUuid id = currentId();
+    if (!id.isNull())
+        Q_EMIT rerunRequested(id);
+}
+
+void HistoryPage::compareCurrent()
+{
+    const QUuid id = currentId();
+    if (!id.isNull() && m_compare->isEnabled())
+        Q_EMIT compareRequested(id);
 }
 
 void HistoryPage::renameCurrent()

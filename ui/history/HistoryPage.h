@@ -25,8 +25,9 @@ class MessageBar;
 // target and period, or searched by any word of their messages and answers
 // with the match shown in its words; the selected conversation read below,
 // with its tool calls and the decisions on them as they stood; Continue in
-// chat, Rename, Delete (the selection) and Delete all, and how long chats
-// are kept. Reads and writes the store only.
+// chat, Re-run against… (a target), Compare (a re-run with the conversation
+// it re-ran), Rename, Delete (the selection) and Delete all, and how long
+// chats are kept. Reads and writes the store only.
 class HistoryPage final : public QWidget
 {
     Q_OBJECT
@@ -43,6 +44,8 @@ public:
     void refresh();
     // Why the history cannot be kept or was started anew (HistoryStore::OpenResult::message()); empty: none.
     void setProblem(const QString &text);
+    // Says what went wrong with the latest action, above the list.
+    void showWarning(const QString &text);
     [[nodiscard]] QUuid currentId() const;
     [[nodiscard]] HistoryListModel &model() { return m_model; }
     // Removes the conversations kept longer than the settings allow; how many.
@@ -51,6 +54,10 @@ public:
 public Q_SLOTS:
     void focusSearch();
     void continueCurrent();
+    // Re-run against…: the selected conversation's messages asked again, beside it.
+    void rerunCurrent();
+    // The selected re-run beside the conversation it re-ran.
+    void compareCurrent();
     void renameCurrent();
     void deleteSelected();
     void deleteAll();
@@ -58,6 +65,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     // Continue in chat: the conversation goes on in the chat page.
     void continueRequested(const QUuid &id);
+    void rerunRequested(const QUuid &id);
+    // `id` is a re-run, to be shown beside the conversation it re-ran.
+    void compareRequested(const QUuid &id);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -83,6 +93,8 @@ private:
     QSplitter *m_splitter = nullptr;
     QLabel *m_count = nullptr;
     QPushButton *m_continue = nullptr;
+    QPushButton *m_rerun = nullptr;
+    QPushButton *m_compare = nullptr;
     QPushButton *m_rename = nullptr;
     QPushButton *m_delete = nullptr;
     QPushButton *m_deleteAll = nullptr;

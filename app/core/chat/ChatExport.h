@@ -41,8 +41,6 @@ public:
     [[nodiscard]] static QStringList maskedValues(const QList<ConversationTurn> &turns);
     [[nodiscard]] static QJsonObject conversationJson(const QString &target, const QList<ConversationTurn> &turns);
     [[nodiscard]] static QString conversationMarkdown(const QString &target, const QList<ConversationTurn> &turns);
-
-private:
     // Where a decision stands, in words ("did not reach the service"); empty when never sent.
     [[nodiscard]] static QString deliveryLabel(ConversationTurn::Delivery delivery);
 };
