@@ -1027,6 +1027,144 @@
     </message>
 </context>
 <context>
+    <name>baton::CompareView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Tool call %1 %2</source>
+        <translation>Tool-Aufruf %1 %2</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>genehmigt</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>wie aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Too long to compare word by word.</source>
+        <translation>Zu lang für einen Vergleich Wort für Wort.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in, %3 out)</source>
+        <translation>%1 (%2 ein, %3 aus)</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Erstes Token</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>the same answer</source>
+        <translation>dieselbe Antwort</translation>
+    </message>
+    <message>
+        <source>the answers differ</source>
+        <translation>die Antworten unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>Not asked yet.</source>
+        <translation>Noch nicht gefragt.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::CompareWindow</name>
+    <message>
+        <source>&amp;Re-run</source>
+        <translation>&amp;Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <extracomment>The window&apos;s title: %1 is the conversation&apos;s title.</extracomment>
+        <translation>Vergleich: %1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;against</source>
+        <translation>Erneut ausführen &amp;mit</translation>
+    </message>
+    <message>
+        <source>Ask the recorded messages again on this target (Ctrl+Return)</source>
+        <translation>Die aufgezeichneten Nachrichten diesem Ziel erneut stellen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Aufgezeichnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a target and re-run: the %n recorded message(s) are asked again there.</source>
+        <translation>
+            <numerusform>Wählen Sie ein Ziel und führen Sie erneut aus: %n aufgezeichnete Nachricht wird dort erneut gestellt.</numerusform>
+            <numerusform>Wählen Sie ein Ziel und führen Sie erneut aus: Die %n aufgezeichneten Nachrichten werden dort erneut gestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>A side of a comparison: &quot;Recorded · Support assistant · 28/11/2026 14:02&quot;.</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Neuer Lauf</translation>
+    </message>
+    <message>
+        <source>A re-run kept in the history.</source>
+        <translation>Ein im Verlauf gespeicherter neuer Lauf.</translation>
+    </message>
+    <message>
+        <source>This re-run is not being kept in the history: %1</source>
+        <translation>Dieser neue Lauf wird nicht im Verlauf gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Re-running…</source>
+        <translation>Läuft erneut…</translation>
+    </message>
+    <message>
+        <source>Re-running: message %1 of %2…</source>
+        <translation>Läuft erneut: Nachricht %1 von %2…</translation>
+    </message>
+    <message>
+        <source>The recording never decided on a call of this answer: decide, or close to stop.</source>
+        <translation>Die Aufzeichnung hat über einen Aufruf dieser Antwort nie entschieden: entscheiden Sie, oder schließen Sie zum Anhalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-run ended: %1 of %n message(s) asked.</source>
+        <translation>
+            <numerusform>Neuer Lauf beendet: %1 von %n Nachricht gestellt.</numerusform>
+            <numerusform>Neuer Lauf beendet: %1 von %n Nachrichten gestellt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ConnectionCheck</name>
     <message>
         <source>Connected: the service accepted the token.</source>
@@ -2360,6 +2498,30 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Delete all</source>
         <translation>Alle löschen</translation>
     </message>
+    <message>
+        <source>Re-r&amp;un against…</source>
+        <translation>&amp;Neu ausführen mit…</translation>
+    </message>
+    <message>
+        <source>Ask the conversation&apos;s messages again on the same or another target, and compare</source>
+        <translation>Die Nachrichten der Unterhaltung demselben oder einem anderen Ziel erneut stellen und vergleichen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Ver&amp;gleichen</translation>
+    </message>
+    <message>
+        <source>Show this re-run beside the conversation it re-ran</source>
+        <translation>Diesen neuen Lauf neben der ursprünglichen Unterhaltung zeigen</translation>
+    </message>
+    <message>
+        <source>a conversation since deleted</source>
+        <translation>eine inzwischen gelöschte Unterhaltung</translation>
+    </message>
+    <message>
+        <source>A re-run of “%1”: Compare shows them side by side.</source>
+        <translation>Ein neuer Lauf von „%1“: Vergleichen zeigt beide nebeneinander.</translation>
+    </message>
 </context>
 <context>
     <name>baton::HistoryStore</name>
@@ -2688,6 +2850,10 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>The conversation cannot be read from the history: %1</source>
         <translation>Die Unterhaltung kann nicht aus dem Verlauf gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The conversation this one re-ran cannot be read from the history: %1</source>
+        <translation>Die Unterhaltung, die diese erneut ausführt, kann nicht aus dem Verlauf gelesen werden: %1</translation>
     </message>
 </context>
 <context>

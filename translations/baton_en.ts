@@ -100,6 +100,23 @@
     </message>
 </context>
 <context>
+    <name>baton::CompareWindow</name>
+    <message numerus="yes">
+        <source>Choose a target and re-run: the %n recorded message(s) are asked again there.</source>
+        <translation>
+            <numerusform>Choose a target and re-run: %n recorded message is asked again there.</numerusform>
+            <numerusform>Choose a target and re-run: the %n recorded messages are asked again there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-run ended: %1 of %n message(s) asked.</source>
+        <translation>
+            <numerusform>Re-run ended: %1 of %n message asked.</numerusform>
+            <numerusform>Re-run ended: %1 of %n messages asked.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::CountedTextEdit</name>
     <message numerus="yes">
         <source>%n characters over the limit.</source>

@@ -1027,6 +1027,144 @@
     </message>
 </context>
 <context>
+    <name>baton::CompareView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Tool call %1 %2</source>
+        <translation>Appel d’outil %1 %2</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>approuvé</translation>
+    </message>
+    <message>
+        <source>denied</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>comme enregistré</translation>
+    </message>
+    <message>
+        <source>Too long to compare word by word.</source>
+        <translation>Trop long pour être comparé mot à mot.</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in, %3 out)</source>
+        <translation>%1 (%2 en entrée, %3 en sortie)</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+    <message>
+        <source>First token</source>
+        <translation>Premier jeton</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>the same answer</source>
+        <translation>la même réponse</translation>
+    </message>
+    <message>
+        <source>the answers differ</source>
+        <translation>les réponses diffèrent</translation>
+    </message>
+    <message>
+        <source>Not asked yet.</source>
+        <translation>Pas encore demandé.</translation>
+    </message>
+</context>
+<context>
+    <name>baton::CompareWindow</name>
+    <message>
+        <source>&amp;Re-run</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <extracomment>The window&apos;s title: %1 is the conversation&apos;s title.</extracomment>
+        <translation>Comparer : %1</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Re-run &amp;against</source>
+        <translation>Relancer &amp;sur</translation>
+    </message>
+    <message>
+        <source>Ask the recorded messages again on this target (Ctrl+Return)</source>
+        <translation>Reposer les messages enregistrés à cette cible (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose a target and re-run: the %n recorded message(s) are asked again there.</source>
+        <translation>
+            <numerusform>Choisissez une cible et relancez : %n message enregistré y est reposé.</numerusform>
+            <numerusform>Choisissez une cible et relancez : les %n messages enregistrés y sont reposés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>A side of a comparison: &quot;Recorded · Support assistant · 28/11/2026 14:02&quot;.</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>A re-run kept in the history.</source>
+        <translation>Une relance conservée dans l’historique.</translation>
+    </message>
+    <message>
+        <source>This re-run is not being kept in the history: %1</source>
+        <translation>Cette relance n’est pas conservée dans l’historique : %1</translation>
+    </message>
+    <message>
+        <source>Re-running…</source>
+        <translation>Relance en cours…</translation>
+    </message>
+    <message>
+        <source>Re-running: message %1 of %2…</source>
+        <translation>Relance : message %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>The recording never decided on a call of this answer: decide, or close to stop.</source>
+        <translation>L’enregistrement n’a jamais décidé d’un appel de cette réponse : décidez, ou fermez pour arrêter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Re-run ended: %1 of %n message(s) asked.</source>
+        <translation>
+            <numerusform>Relance terminée : %1 message sur %n posé.</numerusform>
+            <numerusform>Relance terminée : %1 messages sur %n posés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>baton::ConnectionCheck</name>
     <message>
         <source>Connected: the service accepted the token.</source>
@@ -2360,6 +2498,30 @@ A list filter without a team: objects of any team.</extracomment>
         <source>Delete all</source>
         <translation>Tout supprimer</translation>
     </message>
+    <message>
+        <source>Re-r&amp;un against…</source>
+        <translation>Re&amp;jouer sur…</translation>
+    </message>
+    <message>
+        <source>Ask the conversation&apos;s messages again on the same or another target, and compare</source>
+        <translation>Reposer les messages de la conversation à la même cible ou à une autre, et comparer</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>Show this re-run beside the conversation it re-ran</source>
+        <translation>Afficher cette relance à côté de la conversation relancée</translation>
+    </message>
+    <message>
+        <source>a conversation since deleted</source>
+        <translation>une conversation supprimée depuis</translation>
+    </message>
+    <message>
+        <source>A re-run of “%1”: Compare shows them side by side.</source>
+        <translation>Une relance de « %1 » : Comparer les affiche côte à côte.</translation>
+    </message>
 </context>
 <context>
     <name>baton::HistoryStore</name>
@@ -2688,6 +2850,10 @@ A list filter without a team: objects of any team.</extracomment>
     <message>
         <source>The conversation cannot be read from the history: %1</source>
         <translation>La conversation ne peut pas être lue depuis l’historique : %1</translation>
+    </message>
+    <message>
+        <source>The conversation this one re-ran cannot be read from the history: %1</source>
+        <translation>La conversation que celle-ci relance ne peut pas être lue dans l’historique : %1</translation>
     </message>
 </context>
 <context>
