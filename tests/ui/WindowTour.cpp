@@ -14,6 +14,7 @@
 #include "ui/connection/TeamNamesDialog.h"
 #include "ui/editors/EditorFactory.h"
 #include "ui/editors/FileUploadDialog.h"
+#include "ui/history/CompareWindow.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/GroupModelMapDialog.h"
 #include "ui/relations/ShareDialog.h"
@@ -75,8 +76,8 @@ QStringList stops()
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
-    names << u"upload"_s << u"approval"_s << u"map"_s << u"connection-first-run"_s << u"connection-profile"_s
-          << u"share-with-model"_s << u"change-sharing"_s << u"team-names"_s;
+    names << u"upload"_s << u"approval"_s << u"compare"_s << u"map"_s << u"connection-first-run"_s
+          << u"connection-profile"_s << u"share-with-model"_s << u"change-sharing"_s << u"team-names"_s;
     return names;
 }
 
@@ -188,6 +189,8 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return visitSharing(stop == u"share-with-model"_s, visitor);
     if (stop == u"team-names"_s)
         return visitTeamNames(visitor);
+    if (stop == u"compare"_s)
+        return visitCompare(visitor);
     return u"no stop called %1"_s.arg(stop);
 }
 
@@ -386,6 +389,58 @@ QString WindowTour::visitConnection(bool withProfile, const Visitor &visitor)
     baton::ConnectionDialog dialog(
         baton::ConnectionServices {m_fixture->network, m_fixture->log, profiles, tokens, [local] { return local; }});
     return showAndVisit(dialog, u"the connection dialog"_s, visitor);
+}
+
+QString WindowTour::visitCompare(const Visitor &visitor)
+{
+    // A recorded conversation with a denied tool call, and a re-run of it
+    // on another target whose answer differs, with the figures of both.
+    const auto user = [](const QString &text) {
+        baton::ConversationTurn turn;
+        turn.text = text;
+        return turn;
+    };
+    const auto answer = [](const QString &text, qint64 tokens, double credits, qint64 ms) {
+        baton::ConversationTurn turn;
+        turn.role = baton::ConversationTurn::Role::Assistant;
+        turn.answer.content = text;
+        turn.answer.usage = baton::ChatUsage {tokens, tokens * 2, tokens * 3};
+        turn.answer.service = baton::ChatServiceObject {};
+        turn.answer.service->creditsCharged = credits;
+        turn.firstTokenMs = ms / 4;
+        turn.durationMs = ms;
+        return turn;
+    };
+    baton::ConversationTurn asked = answer({}, 12, 0.5, 400);
+    asked.state = baton::ConversationTurn::State::Decided;
+    asked.answer.toolCalls = {{0, u"call-1"_s, u"function"_s, u"create_ticket"_s, u"{\"title\": \"Printer\"}"_s}};
+    asked.decisions = {baton::ToolDecision::deny(u"call-1"_s, u"Not during the drill"_s)};
+    asked.delivery = baton::ConversationTurn::Delivery::Confirmed;
+    baton::StoredConversation recorded;
+    recorded.summary.id = QUuid::createUuid();
+    recorded.summary.title = u"Open a ticket for the printer"_s;
+    recorded.summary.target = u"custom:5f0c"_s;
+    recorded.summary.targetName = u"Support assistant"_s;
+    recorded.summary.createdAt = QDateTime(QDate(2026, 11, 28), QTime(14, 2), Qt::UTC);
+    recorded.turns = {user(u"Open a ticket for the printer"_s), asked,
+                      answer(u"The ticket was not opened: not during the drill."_s, 20, 1.25, 1200)};
+    baton::StoredConversation rerun = recorded;
+    rerun.summary.targetName = u"Support desk"_s;
+    rerun.turns.last() = answer(u"I did not open the ticket: not during the drill, as you said."_s, 24, 1.5, 900);
+
+    QTemporaryDir dir;
+    baton::HistoryStore store;
+    store.open(dir.filePath(u"history.sqlite"_s));
+    // The window deletes itself when closed.
+    QPointer<baton::CompareWindow> window
+        = new baton::CompareWindow(m_fixture->client, store, recorded, [](const QString &) { return QString(); });
+    window->setTargets(
+        {{u"custom:5f0c"_s, u"Support assistant"_s}, {u"group:77aa"_s, u"Support desk"_s}},
+        recorded.summary.target);
+    window->showReplay(rerun);
+    const QString result = showAndVisit(*window, u"the comparison"_s, visitor);
+    delete window;
+    return result;
 }
 
 QString WindowTour::visitTeamNames(const Visitor &visitor)

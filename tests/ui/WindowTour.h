@@ -18,7 +18,8 @@ namespace windowtour {
 
 // The stops of the tour, in order: "page-<kind key>" for the main window on a
 // page ("page-chat" first; "page-requestLog" and "page-history" last),
-// "editor-<kind key>-new" and "-edit", "upload", "approval", "map" (the
+// "editor-<kind key>-new" and "-edit", "upload", "approval", "compare" (a
+// recorded conversation beside a re-run of it), "map" (the
 // map of the demo data's group model), "connection-first-run" and
 // "connection-profile", "share-with-model" and "change-sharing", "team-names".
 QStringList stops();
@@ -99,6 +100,7 @@ private:
     // The ShareDialog: sharing with the first custom model, or Change sharing of the first tool.
     QString visitSharing(bool withModel, const Visitor &visitor);
     QString visitTeamNames(const Visitor &visitor);
+    QString visitCompare(const Visitor &visitor);
     // Shows a dialog, waits for its requests and hands it to `visitor`.
     QString showAndVisit(QWidget &dialog, const QString &what, const Visitor &visitor);
     // Shrinks the window to its minimum size when the tour is minimal, then

@@ -21,6 +21,7 @@
 #include "ui/MainWindow.h"
 #include "ui/chat/ApprovalDialog.h"
 #include "ui/chat/ChatPane.h"
+#include "ui/history/CompareView.h"
 #include "ui/panels/ResourcePanel.h"
 
 #include <QAbstractItemView>
@@ -522,7 +523,23 @@ QStringList check(windowtour::WindowTour &tour, const QList<QWidget *> &windows,
         }
     }
     // What the chat history holds was typed or answered: data too, as the keys are.
+    const auto addTurns = [&keys](const QList<baton::ConversationTurn> &turns) {
+        for (const baton::ConversationTurn &turn : turns) {
+            keys << turn.text << turn.answer.content;
+            for (const auto &call : turn.answer.toolCalls) {
+                keys << call.name << call.arguments;
+                addStrings(QJsonDocument::fromJson(call.arguments.toUtf8()).object(), {}, keys);
+            }
+            for (const baton::ToolDecision &decision : turn.decisions)
+                keys << decision.reason;
+        }
+    };
     for (QWidget *window : windows) {
+        // A comparison shows two runs of a conversation: data as well.
+        if (auto *compare = window->findChild<baton::CompareView *>()) {
+            for (const baton::CompareRun *run : {&compare->left(), &compare->right()})
+                addTurns(run->turns);
+        }
         auto *main = qobject_cast<baton::MainWindow *>(window);
         if (!main || !main->history().isOpen())
             continue;
@@ -531,13 +548,7 @@ QStringList check(windowtour::WindowTour &tour, const QList<QWidget *> &windows,
         for (const baton::ConversationSummary &summary : main->history().list(everything)) {
             keys << summary.title << summary.targetName;
             const std::optional<baton::StoredConversation> stored = main->history().load(summary.id);
-            for (const baton::ConversationTurn &turn : stored ? stored->turns : QList<baton::ConversationTurn> {}) {
-                keys << turn.text << turn.answer.content;
-                for (const auto &call : turn.answer.toolCalls) {
-                    keys << call.name << call.arguments;
-                    addStrings(QJsonDocument::fromJson(call.arguments.toUtf8()).object(), {}, keys);
-                }
-            }
+            addTurns(stored ? stored->turns : QList<baton::ConversationTurn> {});
         }
     }
     data.shown = longestFirst(QSet<QString>(data.shown.cbegin(), data.shown.cend()) + keys);

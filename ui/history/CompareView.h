@@ -45,6 +45,8 @@ public:
 
     void setLeft(const CompareRun &run);
     void setRight(const CompareRun &run);
+    [[nodiscard]] const CompareRun &left() const { return m_left; }
+    [[nodiscard]] const CompareRun &right() const { return m_right; }
     // The comparison as shown, in plain text (tests, the clipboard).
     [[nodiscard]] QString text() const;
     [[nodiscard]] QTextBrowser *browser() const { return m_browser; }

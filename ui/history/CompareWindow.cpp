@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -73,6 +74,8 @@ CompareWindow::CompareWindow(ApiClient &client, HistoryStore &store, const Store
     connect(m_stop, &QPushButton::clicked, this, &CompareWindow::stop);
 
     m_view->setLeft({caption(tr("Recorded"), recorded.summary), recorded.turns, {}});
+    // The comparison is what is read first; the wheel over the target chooser leaves it be.
+    m_view->browser()->setFocus();
     const auto messages
         = std::count_if(recorded.turns.cbegin(), recorded.turns.cend(),
                         [](const ConversationTurn &turn) { return turn.role == ConversationTurn::Role::User; });
