@@ -5,16 +5,22 @@
 
 #include "core/history/HistoryStore.h"
 #include "ui/history/HistoryPage.h"
+#include "ui/history/UsageView.h"
 #include "ui/widgets/MessageBox.h"
 
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -254,6 +260,75 @@ private Q_SLOTS:
         // A page made later reads the choice.
         HistoryPage again(*m_store, *m_settings);
         QCOMPARE(again.findChild<QComboBox *>(u"historyRetention"_s)->currentData().toInt(), 30);
+    }
+
+    // The Usage tab: what each target cost, drawn and listed, exported as
+    // CSV; a name from the service that a spreadsheet would run is defused.
+    void usagePerDayAndTarget()
+    {
+        const QString hostile = u"=HYPERLINK(\"http://x\",\"y\")"_s;
+        const auto charged = [this](const QString &target, const QString &name, double credits, qint64 tokens) {
+            const QUuid id = add(target, name, u"How much?"_s, u"This much."_s);
+            ConversationTurn answer = turn(ConversationTurn::Role::Assistant, u"This much."_s);
+            answer.answer.usage = baton::ChatUsage {tokens, tokens, 2 * tokens};
+            answer.answer.service = baton::ChatServiceObject {};
+            answer.answer.service->creditsCharged = credits;
+            QVERIFY(m_store->saveTurn(id, 1, answer, {}));
+        };
+        charged(u"custom:a"_s, u"Support assistant"_s, 1.5, 100);
+        charged(u"custom:a"_s, u"Support assistant"_s, 2.0, 50);
+        charged(u"custom:evil"_s, hostile, 0.25, 10);
+
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        baton::UsageView *usage = m_page->usageView();
+        QVERIFY(!usage->isVisible()); // read when it shows, not before
+        m_page->tabs()->setCurrentWidget(usage);
+        QTRY_VERIFY(usage->isVisible());
+
+        // Today's bar of each target holds its credits; the largest first.
+        auto *series = qobject_cast<QStackedBarSeries *>(usage->chart()->series().value(0));
+        QVERIFY(series);
+        const QList<QBarSet *> sets = series->barSets();
+        QCOMPARE(sets.size(), 3); // the support desk's answers cost nothing, and are there
+        QCOMPARE(sets.at(0)->label(), u"Support assistant"_s);
+        QCOMPARE(sets.at(0)->at(sets.at(0)->count() - 1), 3.5);
+        QCOMPARE(sets.at(1)->label(), hostile); // drawn as it is named
+        QCOMPARE(sets.at(1)->at(sets.at(1)->count() - 1), 0.25);
+        QCOMPARE(sets.at(0)->count(), 30); // a bar per day of the last 30, gaps included
+        // Tokens instead.
+        auto *metric = usage->findChild<QComboBox *>(u"usageMetric"_s);
+        metric->setCurrentIndex(metric->findData(u"tokens"_s));
+        Q_EMIT metric->activated(metric->currentIndex());
+        series = qobject_cast<QStackedBarSeries *>(usage->chart()->series().value(0));
+        QCOMPARE(series->barSets().at(0)->at(29), 300.0);
+
+        // The table beside it: one row per day and target.
+        QCOMPARE(usage->table().rowCount(), 3);
+        QVERIFY(usage->findChild<QLabel *>(u"usageTotal"_s)->text().contains(u"3.7500"_s));
+
+        // CSV: one line each, the hostile name after an apostrophe, quoted.
+        const QString path = m_dir.filePath(u"usage.csv"_s);
+        QVERIFY(usage->exportCsv(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        QCOMPARE(lines.at(0), QByteArray("day,target,target_name,answers,prompt_tokens,completion_tokens,credits\r"));
+        const QByteArray today = QDate::currentDate().toString(Qt::ISODate).toUtf8();
+        // (the assistant answered 167 of the 251 conversations made at the start, and the two charged)
+        QVERIFY(lines.contains(today + ",custom:a,Support assistant,169,150,150,3.5000\r"));
+        QVERIFY(lines.contains(today + ",custom:evil,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",1,10,10,0.2500\r"));
+        // A folder that is not there: said beside the button, nothing lost.
+        QVERIFY(!usage->exportCsv(m_dir.filePath(u"missing/usage.csv"_s)));
+        QVERIFY(usage->findChild<QLabel *>(u"usageStatus"_s)->text().contains(u"missing/usage.csv"_s));
+
+        // The chart takes the palette's colours, dark as light.
+        QPalette dark = m_page->palette();
+        dark.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+        dark.setColor(QPalette::Text, QColor(0xef, 0xf0, 0xf1));
+        m_page->setPalette(dark);
+        QTRY_COMPARE(usage->chart()->backgroundBrush().color(), QColor(0x23, 0x26, 0x29));
+        QCOMPARE(usage->chart()->legend()->labelColor(), QColor(0xef, 0xf0, 0xf1));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "ui/history/HistoryPage.h"
 
 #include "core/chat/ChatExport.h"
+#include "ui/history/UsageView.h"
 #include "ui/panels/ListTable.h"
 #include "ui/panels/MessageBar.h"
 #include "ui/widgets/Icons.h"
@@ -20,6 +21,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStyledItemDelegate>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -182,11 +184,23 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     bottom->addWidget(m_delete);
     bottom->addWidget(m_deleteAll);
 
+    // Two tabs: the conversations, and what they cost.
+    auto *conversations = new QWidget(this);
+    conversations->setObjectName(u"historyConversations"_s);
+    auto *list = new QVBoxLayout(conversations);
+    list->addLayout(filters);
+    list->addWidget(m_splitter, 1);
+    list->addLayout(bottom);
+    m_usage = new UsageView(store, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"historyTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(conversations, tr("Conversations"));
+    m_tabs->addTab(m_usage, tr("Usage"));
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_message);
-    layout->addLayout(filters);
-    layout->addWidget(m_splitter, 1);
-    layout->addLayout(bottom);
+    layout->addWidget(m_tabs, 1);
 
     m_searchDelay = new QTimer(this);
     m_searchDelay->setSingleShot(true);
@@ -223,6 +237,7 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
 
 void HistoryPage::setNameLookup(HistoryListModel::NameLookup lookup)
 {
+    m_usage->setNameLookup(lookup);
     m_model.setNameLookup(std::move(lookup));
 }
 
@@ -265,6 +280,8 @@ void HistoryPage::refresh()
         m_table->selectRow(0); // what is read below is never nothing while there is something
     showCurrent();
     updateActions();
+    if (m_usage->isVisible())
+        m_usage->refresh();
 }
 
 void HistoryPage::rebuildTargets()

@@ -14,11 +14,13 @@ class QSettings;
 class QSplitter;
 class QTableView;
 class QTextBrowser;
+class QTabWidget;
 class QTimer;
 
 namespace baton {
 
 class MessageBar;
+class UsageView;
 
 // The history page: every chat kept for the connected profile, newest
 // first (title, target by name, last message, turns, credits), filtered by
@@ -27,7 +29,8 @@ class MessageBar;
 // with its tool calls and the decisions on them as they stood; Continue in
 // chat, Re-run against… (a target), Compare (a re-run with the conversation
 // it re-ran), Rename, Delete (the selection) and Delete all, and how long
-// chats are kept. Reads and writes the store only.
+// chats are kept; and in a second tab, the usage (UsageView). Reads and
+// writes the store only.
 class HistoryPage final : public QWidget
 {
     Q_OBJECT
@@ -48,6 +51,9 @@ public:
     void showWarning(const QString &text);
     [[nodiscard]] QUuid currentId() const;
     [[nodiscard]] HistoryListModel &model() { return m_model; }
+    // The Usage tab: credits and tokens per day and target.
+    [[nodiscard]] UsageView *usageView() const { return m_usage; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     // Removes the conversations kept longer than the settings allow; how many.
     static qsizetype applyRetention(HistoryStore &store, const QSettings &settings);
 
@@ -99,6 +105,8 @@ private:
     QPushButton *m_delete = nullptr;
     QPushButton *m_deleteAll = nullptr;
     QTimer *m_searchDelay = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    UsageView *m_usage = nullptr;
     QString m_problem;
 };
 
