@@ -2522,6 +2522,14 @@ A list filter without a team: objects of any team.</extracomment>
         <source>A re-run of “%1”: Compare shows them side by side.</source>
         <translation>Ein neuer Lauf von „%1“: Vergleichen zeigt beide nebeneinander.</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Verbrauch</translation>
+    </message>
 </context>
 <context>
     <name>baton::HistoryStore</name>
@@ -5303,6 +5311,109 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Link: %1</source>
         <extracomment>Read by a screen reader when Tab reaches a link of the transcript.</extracomment>
         <translation>Link: %1</translation>
+    </message>
+</context>
+<context>
+    <name>baton::UsageView</name>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportieren als CSV…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>Letzte 365 Tage</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>Peri&amp;od</source>
+        <translation>Zeit&amp;raum</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>An&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Save the figures of the period as a CSV file</source>
+        <translation>Die Zahlen des Zeitraums als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Usage chart</source>
+        <translation>Verbrauchsdiagramm</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Completion-Tokens</translation>
+    </message>
+    <message>
+        <source>Usage per day and target</source>
+        <translation>Verbrauch pro Tag und Ziel</translation>
+    </message>
+    <message>
+        <source>The usage cannot be read: %1</source>
+        <translation>Der Verbrauch kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 credits, %2 tokens in the period</source>
+        <translation>%1 Credits, %2 Tokens im Zeitraum</translation>
+    </message>
+    <message>
+        <source>No answers in this period.</source>
+        <translation>Keine Antworten in diesem Zeitraum.</translation>
+    </message>
+    <message>
+        <source>Other targets</source>
+        <translation>Andere Ziele</translation>
+    </message>
+    <message>
+        <source>The usage could not be saved to %1: %2</source>
+        <translation>Der Verbrauch konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Export the usage</source>
+        <translation>Verbrauch exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
 </context>
 <context>

@@ -2522,6 +2522,14 @@ A list filter without a team: objects of any team.</extracomment>
         <source>A re-run of “%1”: Compare shows them side by side.</source>
         <translation>Une relance de « %1 » : Comparer les affiche côte à côte.</translation>
     </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Consommation</translation>
+    </message>
 </context>
 <context>
     <name>baton::HistoryStore</name>
@@ -5303,6 +5311,109 @@ A share target: %1 its name, %2 its kind (&quot;team&quot;, &quot;custom model&q
         <source>Link: %1</source>
         <extracomment>Read by a screen reader when Tab reaches a link of the transcript.</extracomment>
         <translation>Lien&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>baton::UsageView</name>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>90 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>365 derniers jours</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toute période</translation>
+    </message>
+    <message>
+        <source>Peri&amp;od</source>
+        <translation>Pér&amp;iode</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crédits</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>Mo&amp;ntrer</translation>
+    </message>
+    <message>
+        <source>Save the figures of the period as a CSV file</source>
+        <translation>Enregistrer les chiffres de la période dans un fichier CSV</translation>
+    </message>
+    <message>
+        <source>Usage chart</source>
+        <translation>Graphique de consommation</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Jetons d’entrée</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Jetons de sortie</translation>
+    </message>
+    <message>
+        <source>Usage per day and target</source>
+        <translation>Consommation par jour et par cible</translation>
+    </message>
+    <message>
+        <source>The usage cannot be read: %1</source>
+        <translation>La consommation ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>%1 credits, %2 tokens in the period</source>
+        <translation>%1 crédits, %2 jetons sur la période</translation>
+    </message>
+    <message>
+        <source>No answers in this period.</source>
+        <translation>Aucune réponse sur cette période.</translation>
+    </message>
+    <message>
+        <source>Other targets</source>
+        <translation>Autres cibles</translation>
+    </message>
+    <message>
+        <source>The usage could not be saved to %1: %2</source>
+        <translation>La consommation n’a pas pu être enregistrée dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>Export the usage</source>
+        <translation>Exporter la consommation</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
 </context>
 <context>

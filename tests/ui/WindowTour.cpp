@@ -25,6 +25,7 @@
 #include <QProcessEnvironment>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -76,7 +77,7 @@ QStringList stops()
         const QString key = ResourceKind::get(id).key;
         names << u"editor-%1-new"_s.arg(key) << u"editor-%1-edit"_s.arg(key);
     }
-    names << u"upload"_s << u"approval"_s << u"compare"_s << u"map"_s << u"connection-first-run"_s
+    names << u"usage"_s << u"upload"_s << u"approval"_s << u"compare"_s << u"map"_s << u"connection-first-run"_s
           << u"connection-profile"_s << u"share-with-model"_s << u"change-sharing"_s << u"team-names"_s;
     return names;
 }
@@ -173,6 +174,15 @@ QString WindowTour::visit(const QString &stop, const Visitor &visitor)
         return m_error;
     if (stop.startsWith(u"page-"_s))
         return visitPage(stop.mid(5), visitor);
+    if (stop == u"usage"_s) {
+        // The history page's second tab.
+        return visitPage(u"history"_s, [&visitor](QWidget *window) {
+            auto *tabs = window->findChild<QTabWidget *>(u"historyTabs"_s);
+            tabs->setCurrentIndex(1);
+            testsupport::runLayouts();
+            visitor(window);
+        });
+    }
     if (stop.startsWith(u"editor-"_s)) {
         const qsizetype dash = stop.lastIndexOf(u'-');
         return visitEditor(stop.mid(7, dash - 7), stop.mid(dash + 1) == u"edit"_s, visitor);
@@ -434,9 +444,8 @@ QString WindowTour::visitCompare(const Visitor &visitor)
     // The window deletes itself when closed.
     QPointer<baton::CompareWindow> window
         = new baton::CompareWindow(m_fixture->client, store, recorded, [](const QString &) { return QString(); });
-    window->setTargets(
-        {{u"custom:5f0c"_s, u"Support assistant"_s}, {u"group:77aa"_s, u"Support desk"_s}},
-        recorded.summary.target);
+    window->setTargets({{u"custom:5f0c"_s, u"Support assistant"_s}, {u"group:77aa"_s, u"Support desk"_s}},
+                       recorded.summary.target);
     window->showReplay(rerun);
     const QString result = showAndVisit(*window, u"the comparison"_s, visitor);
     delete window;

@@ -18,7 +18,8 @@ namespace windowtour {
 
 // The stops of the tour, in order: "page-<kind key>" for the main window on a
 // page ("page-chat" first; "page-requestLog" and "page-history" last),
-// "editor-<kind key>-new" and "-edit", "upload", "approval", "compare" (a
+// "editor-<kind key>-new" and "-edit", "usage" (the history page's Usage
+// tab), "upload", "approval", "compare" (a
 // recorded conversation beside a re-run of it), "map" (the
 // map of the demo data's group model), "connection-first-run" and
 // "connection-profile", "share-with-model" and "change-sharing", "team-names".

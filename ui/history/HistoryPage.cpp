@@ -195,8 +195,15 @@ HistoryPage::HistoryPage(HistoryStore &store, QSettings &settings, QWidget *pare
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(u"historyTabs"_s);
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("History"));
     m_tabs->addTab(conversations, tr("Conversations"));
     m_tabs->addTab(m_usage, tr("Usage"));
+    // Coming to the usage with the focus puts it on the figures, not on a
+    // chooser the wheel would turn.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_usage && m_usage->isAncestorOf(QApplication::focusWidget()))
+            m_usage->findChild<QTableView *>(u"usageTable"_s)->setFocus();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_message);

@@ -65,7 +65,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
     m_metric->setObjectName(u"usageMetric"_s);
     m_metric->addItem(tr("Credits"), u"credits"_s);
     m_metric->addItem(tr("Tokens"), u"tokens"_s);
-    auto *metricLabel = new QLabel(tr("S&how"), this);
+    auto *metricLabel = new QLabel(tr("Sho&w"), this);
     metricLabel->setBuddy(m_metric);
     m_export->setObjectName(u"usageExport"_s);
     m_export->setToolTip(tr("Save the figures of the period as a CSV file"));
@@ -75,6 +75,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
 
     m_chartView->setObjectName(u"usageChart"_s);
     m_chartView->setAccessibleName(tr("Usage chart"));
+    m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(320, 200);
     m_chartView->chart()->legend()->setAlignment(Qt::AlignBottom);
@@ -87,6 +88,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
     m_tableView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->verticalHeader()->hide();
+    m_tableView->setTabKeyNavigation(false); // Tab leaves the table, arrows move in it
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(Target, QHeaderView::Stretch);
 
