@@ -12,6 +12,7 @@
 #include "core/auth/TokenStore.h"
 #include "core/chat/ChatSession.h"
 #include "core/chat/ConversationTurn.h"
+#include "core/history/Replay.h"
 #include "core/i18n/Translations.h"
 #include "core/relations/NameBook.h"
 #include "core/resources/ChatTarget.h"
@@ -25,6 +26,8 @@
 #include "ui/chat/WelcomePage.h"
 #include "ui/connection/ConnectionDialog.h"
 #include "ui/editors/EditorDialog.h"
+#include "ui/history/CompareWindow.h"
+#include "ui/history/HistoryPage.h"
 #include "ui/panels/ResourcePanel.h"
 #include "ui/relations/GroupModelMapDialog.h"
 #include "ui/widgets/Theme.h"
@@ -38,12 +41,14 @@
 #include <QJsonArray>
 #include <QNetworkAccessManager>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProcessEnvironment>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -288,6 +293,8 @@ int main(int argc, char *argv[])
         return settle(10000, [chat] { return !chat->session().isBusy(); });
     };
     ask(u"/long 120"_s);
+    // Re-run later beside another target's run (the "compare" picture).
+    const QUuid firstChat = chat->session().conversationId();
     // The approval the demo's create_ticket asks for, saved as `name`, then denied.
     const auto shootApproval = [&](const QString &name) {
         ask(u"/tool create_ticket {\"title\": \"Printer on fire\", \"priority\": \"high\"}"_s);
@@ -470,6 +477,38 @@ int main(int argc, char *argv[])
             map.close();
             settle(100);
         }
+    }
+
+    // The first chat re-run against another model, beside the recording.
+    if (output.wants(u"compare"_s)) {
+        if (QPointer<baton::CompareWindow> compare = window.rerunConversation(firstChat)) {
+            auto *against = compare->findChild<QComboBox *>(u"compareTarget"_s);
+            if (const int other = against->findText(u"Research assistant"_s, Qt::MatchContains); other >= 0)
+                against->setCurrentIndex(other);
+            compare->run();
+            settle(20000, [compare] {
+                // A call the recording never decided: approved, as the chat did.
+                if (baton::ApprovalDialog *dialog = compare->approvalDialog(); dialog && dialog->isVisible()) {
+                    dialog->approveAll();
+                    dialog->submit();
+                }
+                return compare->replay() && !compare->replay()->isRunning();
+            });
+            compare->resize(1200, 720);
+            settle(400);
+            ok = save(*compare, output, u"compare"_s) && ok;
+            compare->close();
+            settle(100);
+        }
+    }
+
+    // What the chats of this run cost, on the history page's Usage tab.
+    if (output.wants(u"panel_history_usage"_s)) {
+        window.showPage(window.pageCount() - 1);
+        window.historyPage()->tabs()->setCurrentIndex(1);
+        settle(600);
+        ok = save(window, output, u"panel_history_usage"_s) && ok;
+        window.historyPage()->tabs()->setCurrentIndex(0);
     }
 
     window.close();

@@ -187,14 +187,14 @@ QString CompareView::cell(const Exchange &exchange, const Exchange *other, bool 
     if (exchange.firstTokenMs >= 0) {
         figures << figure(
             tr("First token"), seconds(exchange.firstTokenMs),
-            compare && other->firstTokenMs >= 0 && exchange.firstTokenMs != other->firstTokenMs
+            compare && other->firstTokenMs >= 0 && std::abs(exchange.firstTokenMs - other->firstTokenMs) >= 5
                 ? tr("%1 s").arg(signedNumber(double(exchange.firstTokenMs - other->firstTokenMs) / 1000.0, 2))
                 : QString());
     }
     if (exchange.durationMs >= 0) {
         figures << figure(
             tr("Duration"), seconds(exchange.durationMs),
-            compare && other->durationMs >= 0 && exchange.durationMs != other->durationMs
+            compare && other->durationMs >= 0 && std::abs(exchange.durationMs - other->durationMs) >= 5
                 ? tr("%1 s").arg(signedNumber(double(exchange.durationMs - other->durationMs) / 1000.0, 2))
                 : QString());
     }

@@ -79,6 +79,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumSize(320, 200);
     m_chartView->chart()->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView->chart()->legend()->setShowToolTips(true);
 
     m_model.setHorizontalHeaderLabels(
         {tr("Day"), tr("Target"), tr("Answers"), tr("Prompt tokens"), tr("Completion tokens"), tr("Credits")});
@@ -89,8 +90,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
     m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tableView->verticalHeader()->hide();
     m_tableView->setTabKeyNavigation(false); // Tab leaves the table, arrows move in it
-    m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_tableView->horizontalHeader()->setSectionResizeMode(Target, QHeaderView::Stretch);
+    m_tableView->setWordWrap(false);
 
     auto *top = new QHBoxLayout;
     top->addWidget(periodLabel);
@@ -108,6 +108,7 @@ UsageView::UsageView(HistoryStore &store, QWidget *parent)
     splitter->addWidget(m_tableView);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400});
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_status);
@@ -126,10 +127,15 @@ QChart *UsageView::chart() const
 
 QString UsageView::nameOf(const UsageRow &row) const
 {
-    if (!row.targetName.isEmpty())
-        return row.targetName;
-    const QString name = m_nameOf ? m_nameOf(row.target) : QString();
-    return name.isEmpty() ? row.target : name;
+    QString name = row.targetName;
+    if (name.isEmpty() && m_nameOf)
+        name = m_nameOf(row.target);
+    if (name.isEmpty())
+        return row.target;
+    // Two targets of one name are told apart by the start of their ids.
+    if (m_sharedNames.contains(name))
+        name += u" ("_s + row.target.section(u':', 1).left(8) + u")"_s;
+    return name;
 }
 
 void UsageView::showEvent(QShowEvent *event)
@@ -154,6 +160,14 @@ void UsageView::refresh()
     m_status->setText(problem.isEmpty() ? QString() : tr("The usage cannot be read: %1").arg(problem));
     m_status->setVisible(!problem.isEmpty());
 
+    m_sharedNames.clear();
+    QHash<QString, QString> targetOf;
+    for (const UsageRow &row : std::as_const(m_rows)) {
+        const QString name = row.targetName.isEmpty() && m_nameOf ? m_nameOf(row.target) : row.targetName;
+        if (!name.isEmpty() && targetOf.value(name, row.target) != row.target)
+            m_sharedNames.insert(name);
+        targetOf.insert(name, row.target);
+    }
     m_model.removeRows(0, m_model.rowCount());
     const QLocale locale;
     double credits = 0;
@@ -177,6 +191,8 @@ void UsageView::refresh()
     m_total->setText(
         tr("%1 credits, %2 tokens in the period").arg(locale.toString(credits, 'f', 4), locale.toString(tokens)));
     m_export->setEnabled(!m_rows.isEmpty());
+    // Every figure read whole; the chart takes the room that is left.
+    m_tableView->resizeColumnsToContents();
     rebuildChart();
 }
 
@@ -247,7 +263,9 @@ void UsageView::rebuildChart()
     chart->addSeries(series);
     auto *x = new QBarCategoryAxis;
     x->append(categories);
-    x->setLabelsAngle(categories.size() > 10 ? -60 : 0);
+    x->setLabelsAngle(categories.size() > 10 ? -90 : 0);
+    x->setTruncateLabels(false); // a day reads whole, upright or turned
+
     auto *y = new QValueAxis;
     y->setTitleText(credits ? tr("Credits") : tr("Tokens"));
     y->setLabelFormat(credits ? u"%.2f"_s : u"%.0f"_s);

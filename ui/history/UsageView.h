@@ -3,6 +3,7 @@
 #include "core/history/HistoryStore.h"
 
 #include <QList>
+#include <QSet>
 #include <QStandardItemModel>
 #include <QWidget>
 
@@ -63,6 +64,7 @@ private:
     HistoryStore &m_store;
     NameLookup m_nameOf;
     QList<UsageRow> m_rows;
+    QSet<QString> m_sharedNames; // names two targets of the period share
     QStandardItemModel m_model;
     QComboBox *m_period;
     QComboBox *m_metric;
