@@ -22,9 +22,11 @@
 #include "core/chat/ChatSession.h"
 #include "core/history/HistoryRecorder.h"
 #include "core/history/HistoryStore.h"
+#include "core/history/TextDiff.h"
 #include "core/relations/NameBook.h"
 #include "sandbox/SandboxThread.h"
 #include "ui/chat/ChatPane.h"
+#include "ui/history/CompareView.h"
 #include "ui/history/HistoryListModel.h"
 
 #include <QApplication>
@@ -170,6 +172,37 @@ double streamCpuMs(baton::ApiClient &client, baton::NameBook &names, const QStri
 
 } // namespace
 
+// Two runs of one message side by side, as the comparison window draws them:
+// the word diff and the whole view, median of `rounds`, in ms.
+std::pair<double, double> compareMs(const QString &left, const QString &right, int rounds)
+{
+    const auto run = [](const QString &answer) {
+        baton::ConversationTurn question;
+        question.text = u"Tell me everything"_s;
+        baton::ConversationTurn reply;
+        reply.role = baton::ConversationTurn::Role::Assistant;
+        reply.answer.content = answer;
+        return baton::CompareRun {u"run"_s, {question, reply}, {}};
+    };
+    QList<double> diffs;
+    QList<double> views;
+    for (int round = 0; round < rounds; ++round) {
+        QElapsedTimer timer;
+        timer.start();
+        const auto pieces = baton::TextDiff::words(left, right);
+        diffs << msSince(timer);
+        if (!pieces && baton::TextDiff::split(left).size() <= baton::TextDiff::MaxWords)
+            qFatal("no diff");
+        baton::CompareView view;
+        view.resize(1200, 700);
+        timer.restart();
+        view.setRight(run(right));
+        view.setLeft(run(left)); // draws both at once
+        views << msSince(timer);
+    }
+    return {median(diffs), median(views)};
+}
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -177,6 +210,51 @@ int main(int argc, char *argv[])
     const int conversations = args.value(1, u"10000"_s).toInt();
     const int rounds = args.value(2, u"5"_s).toInt();
     QTextStream out(stdout);
+
+    // The comparison: an ordinary answer beside a slightly different one (the
+    // baseline), then what a hostile or unlucky pair makes of it.
+    QStringList words;
+    for (int i = 0; i < 4000; ++i)
+        words << u"word%1"_s.arg(i % 700);
+    const QString paragraph = words.join(u' ');
+    QString changed = paragraph;
+    changed.replace(u"word17 "_s, u"mot17 "_s);
+    QStringList others;
+    for (int i = 0; i < 4000; ++i)
+        others << u"autre%1"_s.arg(i);
+    QStringList lines;
+    for (int i = 0; i < 3000; ++i)
+        lines << u"    value_%1 = compute(%1, \"x\");"_s.arg(i);
+    const QString fence = u"```python\n"_s + lines.join(u'\n') + u"\n```"_s;
+    QString fenceChanged = fence;
+    fenceChanged.replace(u"value_1500 ="_s, u"value_1500 +="_s);
+    QStringList bound;
+    for (int i = 0; i < baton::TextDiff::MaxWords / 2; ++i)
+        bound << u"w%1"_s.arg(i);
+    QStringList reversed(bound.crbegin(), bound.crend());
+    QStringList boundOther;
+    for (int i = 0; i < baton::TextDiff::MaxWords / 2; ++i)
+        boundOther << u"v%1"_s.arg(i);
+    const struct {
+        QString name;
+        QString left;
+        QString right;
+    } pairs[] {
+        {u"a 4 000-word paragraph, a few words changed (the baseline)"_s, paragraph, changed},
+        {u"a 4 000-word paragraph beside 4 000 other words"_s, paragraph, others.join(u' ')},
+        {u"a 3 000-line code fence, one line changed"_s, fence, fenceChanged},
+        {u"%1 words beside %1 others (the most compared)"_s.arg(baton::TextDiff::MaxWords / 2), bound.join(u' '),
+         boundOther.join(u' ')},
+        {u"%1 words beside the same in reverse order"_s.arg(baton::TextDiff::MaxWords / 2), bound.join(u' '),
+         reversed.join(u' ')},
+    };
+    for (const auto &pair : pairs) {
+        const auto [diff, view] = compareMs(pair.left, pair.right, rounds);
+        out << u"comparison, %1: diff %2 ms, view drawn %3 ms (median)\n"_s.arg(pair.name)
+                   .arg(diff, 0, 'f', 1)
+                   .arg(view, 0, 'f', 1);
+    }
+    out.flush();
 
     QTemporaryDir dir;
     HistoryStore big;

@@ -48,6 +48,13 @@ void TestTextDiff::marksTheChangedWords()
     QVERIFY(TextDiff::words({}, {})->isEmpty());
     QCOMPARE(*TextDiff::words({}, u"new"_s), (QList<DiffPiece> {{Kind::Added, u"new"_s}}));
     QCOMPARE(*TextDiff::words(u"old"_s, {}), (QList<DiffPiece> {{Kind::Removed, u"old"_s}}));
+    // Less than half of the words in common: each side marked whole.
+    QCOMPARE(
+        *TextDiff::words(u"alpha beta gamma delta"_s, u"one two three delta"_s),
+        (QList<DiffPiece> {{Kind::Removed, u"alpha beta gamma delta"_s}, {Kind::Added, u"one two three delta"_s}}));
+    // Half in common: word by word.
+    QCOMPARE(TextDiff::words(u"alpha beta gamma delta"_s, u"alpha beta three four"_s)->constFirst(),
+             (DiffPiece {Kind::Same, u"alpha beta "_s}));
     // Accented words are words: é is not a separator.
     QCOMPARE(TextDiff::split(u"café crème"_s), (QList<QString> {u"café"_s, u" "_s, u"crème"_s}));
 }

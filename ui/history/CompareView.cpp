@@ -3,6 +3,7 @@
 #include "core/api/ToolArguments.h"
 #include "core/chat/ChatExport.h"
 #include "core/history/Comparison.h"
+#include "core/history/TurnRecord.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -231,14 +232,20 @@ void CompareView::redraw()
         html += u"<tr><td colspan=\"2\" bgcolor=\"%1\"><b>%2.</b> %3%4</td></tr>"_s.arg(
             band, QString::number(i + 1), escaped(message),
             verdict.isEmpty() ? QString() : u" <i>— "_s + escaped(verdict) + u"</i>"_s);
+        // An answer still arriving is marked once it has ended: its text
+        // changes at each redraw, and two long answers cost the most to compare.
+        const auto arriving = [](const Exchange *exchange) {
+            return exchange && !exchange->answers.isEmpty() && TurnRecord::isOpen(exchange->answers.constLast().state);
+        };
+        const bool compared = l && r && !arriving(l) && !arriving(r);
         const std::optional<QList<DiffPiece>> pieces
-            = l && r ? diff(i, l->answerText(), r->answerText()) : std::optional<QList<DiffPiece>> {};
+            = compared ? diff(i, l->answerText(), r->answerText()) : std::optional<QList<DiffPiece>> {};
         const auto side
             = [&](const Exchange *exchange, const Exchange *other, bool isRight, const CompareRun &run) -> QString {
             if (!exchange)
                 return u"<i>"_s + escaped(tr("Not asked yet.")) + u"</i>"_s;
             // Alone, a side's answer is all its own: nothing to mark.
-            const std::optional<QList<DiffPiece>> own = other
+            const std::optional<QList<DiffPiece>> own = compared
                 ? pieces
                 : std::optional<QList<DiffPiece>> {QList<DiffPiece> {{DiffPiece::Kind::Same, exchange->answerText()}}};
             return cell(*exchange, other, isRight, run, own);

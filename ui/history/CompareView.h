@@ -33,7 +33,8 @@ struct CompareRun {
 // on a tint of the palette's own colours); per message and in total the
 // tokens, credits, time to first token and duration, the right side's
 // differences beside its figures. Read-only; a side that changes while its
-// answer streams is drawn again at most every RedrawMs.
+// answer streams is drawn again at most every RedrawMs, its words marked
+// once the answer has ended.
 class CompareView final : public QWidget
 {
     Q_OBJECT

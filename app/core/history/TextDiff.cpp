@@ -1,5 +1,6 @@
 #include "core/history/TextDiff.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <dtl/dtl.hpp>
@@ -19,6 +20,37 @@ QList<QString> TextDiff::split(const QString &text)
     return words;
 }
 
+namespace {
+
+// Whether at least half of the words of the shorter text (spaces aside) are
+// in the other, counted as a multiset: linear, and it spares the script its
+// worst case, two texts that share next to nothing.
+bool alike(const QList<QString> &a, const QList<QString> &b)
+{
+    QHash<QStringView, qsizetype> counts;
+    qsizetype wordsA = 0;
+    for (const QString &word : a) {
+        if (!word.front().isSpace()) {
+            ++counts[QStringView(word)];
+            ++wordsA;
+        }
+    }
+    qsizetype wordsB = 0;
+    qsizetype shared = 0;
+    for (const QString &word : b) {
+        if (word.front().isSpace())
+            continue;
+        ++wordsB;
+        if (auto it = counts.find(QStringView(word)); it != counts.end() && *it > 0) {
+            --*it;
+            ++shared;
+        }
+    }
+    return shared * 2 >= std::min(wordsA, wordsB);
+}
+
+} // namespace
+
 std::optional<QList<DiffPiece>> TextDiff::words(const QString &before, const QString &after)
 {
     const QList<QString> a = split(before);
@@ -32,8 +64,11 @@ std::optional<QList<DiffPiece>> TextDiff::words(const QString &before, const QSt
         else
             pieces.append({kind, text});
     };
-    if (a.isEmpty() || b.isEmpty()) {
-        // The library needs two sequences; one empty side is all removed or all added.
+    if (a.isEmpty() || b.isEmpty() || !alike(a, b)) {
+        // The library needs two sequences; one empty side is all removed or
+        // all added. Texts with little in common are marked whole: the
+        // script's cost grows with the number of changes, and one that
+        // changes nearly everything says no more than this.
         if (!before.isEmpty())
             append(DiffPiece::Kind::Removed, before);
         if (!after.isEmpty())

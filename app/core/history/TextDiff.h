@@ -23,14 +23,17 @@ struct DiffPiece {
 // Two answers compared word by word, through the Diff Template Library
 // (Debian's libdtl-dev: Wu's O(NP) shortest edit script). A word is a run of
 // letters, digits and marks, a run of spaces, or any other single character,
-// so that a changed comma does not mark its word.
+// so that a changed comma does not mark its word. Two texts with less than
+// half of their words in common are marked whole, one removed and the other
+// added: comparing them word by word would cost the most and show nothing more.
 class TextDiff
 {
 public:
     TextDiff() = delete;
 
-    // The longest text compared, in words; a longer one is not marked.
-    static constexpr qsizetype MaxWords = 20000;
+    // The longest text compared, in words (spaces count: about 6 000 words of
+    // prose); a longer one is not marked.
+    static constexpr qsizetype MaxWords = 12000;
 
     // The pieces of both texts in order, those of a change removed before
     // added; their Same and Removed pieces make `before`, their Same and
