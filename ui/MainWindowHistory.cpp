@@ -129,7 +129,7 @@ CompareWindow *MainWindow::rerunConversation(const QUuid &id)
     auto *window = new CompareWindow(
         m_client, m_history, *stored, [this](const QString &target) { return targetName(target); }, this);
     window->setTargets(m_chat->targetChoices(), stored->summary.target);
-    connect(window, &CompareWindow::replayKept, this, [this] {
+    connect(window, &CompareWindow::replaySaved, this, [this] {
         if (m_historyPage && m_historyPage->isVisible())
             m_historyPage->refresh();
     });

@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -70,6 +71,9 @@ CompareWindow::CompareWindow(ApiClient &client, HistoryStore &store, const Store
     layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
 
+    // Ctrl+W (the platform's Close) closes the window, as any document window.
+    auto *closing = new QShortcut(QKeySequence::Close, this);
+    connect(closing, &QShortcut::activated, this, &QWidget::close);
     connect(m_run, &QPushButton::clicked, this, &CompareWindow::run);
     connect(m_stop, &QPushButton::clicked, this, &CompareWindow::stop);
 
@@ -154,10 +158,11 @@ void CompareWindow::run()
 
     // Named a re-run once its first message is written.
     connect(m_recorder.get(), &HistoryRecorder::conversationSaved, this, [this](const QUuid &saved) {
-        if (m_kept == saved || !m_store.setReplayOf(saved, m_recorded.summary.id))
-            return;
-        m_kept = saved;
-        Q_EMIT replayKept(saved);
+        if (m_kept != saved && m_store.setReplayOf(saved, m_recorded.summary.id)) {
+            m_kept = saved;
+            Q_EMIT replayKept(saved);
+        }
+        Q_EMIT replaySaved(saved);
     });
     connect(m_recorder.get(), &HistoryRecorder::problemChanged, this, [this](const QString &problem) {
         if (!problem.isEmpty())

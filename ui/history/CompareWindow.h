@@ -63,6 +63,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // The re-run `id` is in the history (its first message was written).
     void replayKept(const QUuid &id);
+    // The re-run `id` was written again (a turn, a checkpoint).
+    void replaySaved(const QUuid &id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
