@@ -28,35 +28,12 @@ using State = ConversationTurn::State;
 
 namespace {
 
-// A sandbox with its demo objects, a client signed in as its admin, a
-// history on a temporary file, and the support assistant as the target.
-struct Fixture {
-    baton::test::SandboxClient sandbox {demoConfig()};
+// The demo sandbox, its support assistant as the target, and a history on a temporary file.
+struct Fixture : baton::test::DemoChat {
     QTemporaryDir dir;
     HistoryStore store;
-    QString target;
 
-    static baton::sandbox::ServerConfig demoConfig()
-    {
-        baton::sandbox::ServerConfig config;
-        config.demo = true;
-        config.chat.tokenDelayMs = 1;
-        return config;
-    }
-
-    Fixture()
-    {
-        if (!sandbox.start())
-            return;
-        sandbox.useToken(sandbox.server.token(u"admin"_s)->value);
-        store.open(dir.filePath(u"history.sqlite"_s));
-        const baton::ApiResult models
-            = baton::test::SandboxClient::wait(sandbox.client.get(u"/v1/custom-models"_s, QUrlQuery(u"limit=100"_s)));
-        for (const QJsonValue &item : models.object[u"data"_s].toArray()) {
-            if (item[u"name"_s].toString() == u"Support assistant"_s)
-                target = u"custom:"_s + item[u"id"_s].toString();
-        }
-    }
+    Fixture() { store.open(dir.filePath(u"history.sqlite"_s)); }
 };
 
 // Waits for the session's request to end.

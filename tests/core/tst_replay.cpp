@@ -21,35 +21,8 @@ using State = ConversationTurn::State;
 
 namespace {
 
-// A sandbox with its demo objects (the support assistant shares
-// create_ticket, which asks first), signed in as its admin.
-struct Fixture {
-    baton::test::SandboxClient sandbox {demoConfig()};
-    QString target;
-    QString supportId;
-
-    static baton::sandbox::ServerConfig demoConfig()
-    {
-        baton::sandbox::ServerConfig config;
-        config.demo = true;
-        config.chat.tokenDelayMs = 1;
-        return config;
-    }
-
-    Fixture()
-    {
-        if (!sandbox.start())
-            return;
-        sandbox.useToken(sandbox.server.token(u"admin"_s)->value);
-        const baton::ApiResult models
-            = baton::test::SandboxClient::wait(sandbox.client.get(u"/v1/custom-models"_s, QUrlQuery(u"limit=100"_s)));
-        for (const QJsonValue &item : models.object[u"data"_s].toArray()) {
-            if (item[u"name"_s].toString() == u"Support assistant"_s)
-                supportId = item[u"id"_s].toString();
-        }
-        target = u"custom:"_s + supportId;
-    }
-};
+// The demo sandbox; its support assistant shares create_ticket, which asks first.
+using Fixture = baton::test::DemoChat;
 
 bool ended(ChatSession &session)
 {

@@ -15,9 +15,11 @@
 #include "sandbox/Token.h"
 
 #include <QDebug>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QUrlQuery>
 
 namespace baton::test {
 
@@ -72,6 +74,39 @@ public:
     QNetworkAccessManager network;
     RequestLog log;
     ApiClient client;
+};
+
+// The sandbox's demo objects served to a client signed in as its admin,
+// answering at a token a millisecond: the chat tests' fixture. The support
+// assistant (which shares create_ticket, a tool that asks first) is found by
+// name; both stay empty when the sandbox did not start.
+struct DemoChat {
+    SandboxClient sandbox {config()};
+    QString supportId;
+    QString target; // custom:<supportId>
+
+    static sandbox::ServerConfig config()
+    {
+        sandbox::ServerConfig demo;
+        demo.demo = true;
+        demo.chat.tokenDelayMs = 1;
+        return demo;
+    }
+
+    DemoChat()
+    {
+        if (!sandbox.start())
+            return;
+        sandbox.useToken(sandbox.server.token(QStringLiteral("admin"))->value);
+        const ApiResult models = SandboxClient::wait(
+            sandbox.client.get(QStringLiteral("/v1/custom-models"), QUrlQuery(QStringLiteral("limit=100"))));
+        for (const QJsonValue &item : models.object.value(QStringLiteral("data")).toArray()) {
+            if (item[QStringLiteral("name")].toString() == QStringLiteral("Support assistant"))
+                supportId = item[QStringLiteral("id")].toString();
+        }
+        if (!supportId.isEmpty())
+            target = QStringLiteral("custom:") + supportId;
+    }
 };
 
 } // namespace baton::test
